@@ -1,0 +1,136 @@
+/**
+ * Configuration of every service, read once from the environment with embedded defaults that need no setup.
+ * Nothing here names an upstream host: the npm registry is the one npm itself is configured with.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { findProjectRoot } from './paths.ts';
+
+export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
+export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
+
+export interface ServiceAddress {
+  port: number;
+  /** The URL the browser and other services use to reach it (behind a fronting CDN in production). */
+  publicUrl: string;
+}
+
+export interface Config {
+  host: string;
+  /** Root of everything a service writes: file cache, request log, SQLite databases. */
+  dataDir: string;
+  projectRoot: string;
+  services: Record<ServiceName, ServiceAddress>;
+  upstream: {
+    npmRegistry: string;
+    githubApi: string;
+    githubArchive: string;
+    /** Bearer token for the GitHub API, if any. */
+    githubToken: string | undefined;
+    timeoutMs: number;
+  };
+  limits: {
+    /** Unpacked size limit of one package version, bytes (spec 000 §9: 50 MB). */
+    packageSizeBytes: number;
+    combineParts: number;
+  };
+  /** Request headers that a fronting CDN sets, from which the request log takes provider and country. */
+  edgeHeaders: { provider: string; country: string };
+  storage: {
+    /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
+    postgresUrl: string | undefined;
+    /** redis://... for shared metadata and purge fan-out past one machine. */
+    redisUrl: string | undefined;
+  };
+  search: {
+    /** Where the browser's algoliasearch client goes; our own search service unless hosted Algolia is configured. */
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    /** Full base URL of an Algolia-compatible host; defaults to our search service. */
+    hostUrl: string;
+    /** CouchDB-style _changes feed to follow, if any. */
+    changesFeedUrl: string | undefined;
+  };
+  /** Remote name -> URL of its mf-manifest.json; entries from SKYLIFT_REMOTES override the defaults. */
+  remotes: Record<string, string>;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${key} must be a number, got "${raw}"`);
+  return n;
+}
+
+/** The registry npm is configured with: npm passes it to scripts it runs; otherwise ask npm. */
+export function npmConfiguredRegistry(env: Env = process.env): string {
+  const fromEnv = env['npm_config_registry'];
+  if (fromEnv) return fromEnv;
+  try {
+    return execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    throw new Error('Cannot tell which npm registry to use: set SKYLIFT_NPM_REGISTRY or configure npm.');
+  }
+}
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const projectRoot = findProjectRoot();
+  const host = env['SKYLIFT_HOST'] ?? '127.0.0.1';
+  const publicHost = env['SKYLIFT_PUBLIC_HOST'] ?? 'localhost';
+  const services = {} as Record<ServiceName, ServiceAddress>;
+  for (const name of SERVICE_NAMES) {
+    const key = name.toUpperCase();
+    const port = int(env, `SKYLIFT_${key}_PORT`, DEFAULT_PORTS[name]);
+    services[name] = { port, publicUrl: trimSlash(env[`SKYLIFT_${key}_URL`] ?? `http://${publicHost}:${port}`) };
+  }
+  const remotes: Record<string, string> = {};
+  for (const name of ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing']) {
+    remotes[name] = `${services.www.publicUrl}/remotes/${name}/mf-manifest.json`;
+  }
+  if (env['SKYLIFT_REMOTES']) Object.assign(remotes, JSON.parse(env['SKYLIFT_REMOTES']) as Record<string, string>);
+
+  const config: Config = {
+    host,
+    projectRoot,
+    dataDir: path.resolve(env['SKYLIFT_DATA_DIR'] ?? path.join(projectRoot, '.data')),
+    services,
+    upstream: {
+      npmRegistry: trimSlash(env['SKYLIFT_NPM_REGISTRY'] ?? npmConfiguredRegistry(env)),
+      githubApi: trimSlash(env['SKYLIFT_GITHUB_API'] ?? 'https://api.github.com'),
+      githubArchive: trimSlash(env['SKYLIFT_GITHUB_ARCHIVE'] ?? 'https://codeload.github.com'),
+      githubToken: env['SKYLIFT_GITHUB_TOKEN'] || undefined,
+      timeoutMs: int(env, 'SKYLIFT_UPSTREAM_TIMEOUT_MS', 30_000),
+    },
+    limits: {
+      packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
+      combineParts: 50,
+    },
+    edgeHeaders: {
+      provider: (env['SKYLIFT_PROVIDER_HEADER'] ?? 'x-edge-provider').toLowerCase(),
+      country: (env['SKYLIFT_COUNTRY_HEADER'] ?? 'x-edge-country').toLowerCase(),
+    },
+    storage: {
+      postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,
+      redisUrl: env['SKYLIFT_REDIS_URL'] || undefined,
+    },
+    search: {
+      appId: env['SKYLIFT_SEARCH_APP_ID'] ?? 'SKYLIFT',
+      apiKey: env['SKYLIFT_SEARCH_API_KEY'] ?? 'public-search-key',
+      indexName: env['SKYLIFT_SEARCH_INDEX'] ?? 'npm-search',
+      hostUrl: trimSlash(env['SKYLIFT_SEARCH_HOST_URL'] ?? services.search.publicUrl),
+      changesFeedUrl: env['SKYLIFT_CHANGES_FEED_URL'] || undefined,
+    },
+    remotes,
+    logLevel: env['SKYLIFT_LOG_LEVEL'] ?? 'info',
+  };
+  return { ...config, ...overrides };
+}

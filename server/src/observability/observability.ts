@@ -1,0 +1,66 @@
+/**
+ * Health, readiness and Prometheus metrics for a service. Each app gets its own metrics registry so that
+ * several services in one process do not mix their figures; /metrics answers in the text exposition format.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface ObservabilityOptions {
+  service: string;
+  /** Resolves false (or throws) while the service cannot yet answer real requests. */
+  isReady?: () => boolean | Promise<boolean>;
+  /** Also collect the process's own metrics (memory, event loop); once per process is enough. */
+  processMetrics?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInstance, opts) => {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: opts.service });
+  if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  app.decorate('metrics', registry);
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status class.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    requests.inc({ method: request.method, route, status });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: opts.service }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    let ready = true;
+    try {
+      ready = opts.isReady ? await opts.isReady() : true;
+    } catch {
+      ready = false;
+    }
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: opts.service });
+  });
+  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+};
+
+export const observability = fp(plugin, { name: 'observability' });

@@ -1,0 +1,110 @@
+/**
+ * The contract between the package layer (upstream clients, version resolution, safe extraction and the
+ * content-addressed file cache, in this folder) and the services that serve from it (cdn, data, search).
+ */
+
+export type PackageType = 'npm' | 'gh';
+
+/**
+ * How a requested version was resolved, reported in the CDN's response headers:
+ * `version` an exact version (or a tag of a repository); `alias` a range or dist-tag resolved to a version;
+ * `branch` a branch of a repository; `commit` a full commit hash.
+ */
+export type VersionKind = 'version' | 'alias' | 'branch' | 'commit';
+
+export interface PackageRef {
+  type: PackageType;
+  /** npm: the package name, scoped names included (`@scope/name`); gh: `user/repo`. */
+  name: string;
+}
+
+export interface ResolvedVersion extends PackageRef {
+  /** What the request asked for: '' (none), an exact version, a range, a tag, a branch or a commit. */
+  requested: string;
+  /** The exact version (npm), the tag's version without a leading `v` (gh tags), the branch name, or the commit hash. */
+  version: string;
+  kind: VersionKind;
+  /**
+   * True when the upstream could not be reached and the answer comes from the last known document;
+   * the CDN says so in a response header.
+   */
+  stale: boolean;
+}
+
+export interface FileEntry {
+  /** Path inside the version, always starting with '/', normalised, never containing '..'. */
+  path: string;
+  size: number;
+  /** SHA-256 of the content, base64. */
+  sha256: string;
+  /** Modification time recorded in the archive, ISO 8601. */
+  time: string;
+}
+
+export interface VersionListing extends PackageRef {
+  version: string;
+  files: FileEntry[];
+  /** Path of the default file (spec: jsdelivr, cdn, browser string, main; style for CSS), or null. */
+  default: string | null;
+}
+
+export interface StoredFile extends FileEntry {
+  /** Absolute path of the content in the content-addressed cache; read it, never write it. */
+  diskPath: string;
+}
+
+/** Errors carry the HTTP status and the service's exact wording (issue 3 "Responses"). */
+export class PackageError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 502 | 504,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PackageError';
+  }
+
+  static versionNotFound(version: string): PackageError {
+    return new PackageError(404, `Couldn't find the requested release version ${version}.`);
+  }
+  static fileNotFound(path: string): PackageError {
+    return new PackageError(404, `Couldn't find the requested file ${path}.`);
+  }
+  static packageNotFound(name: string): PackageError {
+    return new PackageError(404, `Failed to fetch version info for ${name}.`);
+  }
+  static sizeExceeded(limitBytes: number): PackageError {
+    return new PackageError(403, `Package size exceeded the configured limit of ${Math.round(limitBytes / (1024 * 1024))} MB.`);
+  }
+  static badRequest(message: string): PackageError {
+    return new PackageError(400, message);
+  }
+  static upstreamFailed(what: string): PackageError {
+    return new PackageError(502, `Failed to fetch ${what} from the upstream.`);
+  }
+  static upstreamTimeout(what: string): PackageError {
+    return new PackageError(504, `Timed out fetching ${what} from the upstream.`);
+  }
+}
+
+/** Version information of a package, as the data API and the website need it. */
+export interface PackageVersions extends PackageRef {
+  /** Dist-tags (npm) or `{ latest }` (gh); newest first in `versions`. */
+  tags: Record<string, string>;
+  versions: Array<{ version: string; deprecated?: boolean; time?: string }>;
+  stale: boolean;
+}
+
+export interface PackageStore {
+  /** Resolve a requested version ('' = latest) to an exact one. Throws PackageError. */
+  resolve(ref: PackageRef, requested: string): Promise<ResolvedVersion>;
+  /** Versions and tags of a package. Throws PackageError. */
+  versions(ref: PackageRef): Promise<PackageVersions>;
+  /** Every file of an exact version; fetches and extracts it once (coalesced) on first use. Throws PackageError. */
+  listing(ref: PackageRef, version: string): Promise<VersionListing>;
+  /** One file of an exact version, or null when the version has no such file. Throws PackageError. */
+  file(ref: PackageRef, version: string, path: string): Promise<StoredFile | null>;
+  /** The version's package.json (npm) parsed, or null for repositories without one. */
+  manifest(ref: PackageRef, version: string): Promise<Record<string, unknown> | null>;
+  /** Forget what is cached for tags and ranges of a package (purge); exact versions stay. */
+  expire(ref: PackageRef): Promise<void>;
+}

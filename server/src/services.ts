@@ -1,0 +1,17 @@
+/**
+ * Every service the launcher can start, each built by a function that takes the configuration and returns
+ * a Fastify application that is not yet listening (tests call the same builders and use inject()).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config, ServiceName } from './config/config.ts';
+
+export type AppBuilder = (config: Config) => Promise<FastifyInstance>;
+
+export const SERVICE_BUILDERS: Record<ServiceName, () => Promise<AppBuilder>> = {
+  www: async () => (await import('./www/app.ts')).buildWwwApp,
+  cdn: async () => (await import('./cdn/app.ts')).buildCdnApp,
+  data: async () => (await import('./data/app.ts')).buildDataApp,
+  search: async () => (await import('./search/app.ts')).buildSearchApp,
+  purge: async () => (await import('./purge/app.ts')).buildPurgeApp,
+  esmrun: async () => (await import('./cdn/esmrun/app.ts')).buildEsmRunApp,
+};
