@@ -10,12 +10,14 @@ import { SERVICE_BUILDERS } from './services.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { services: { type: 'string' } } });
-  const wanted = (values.services ?? process.env['SKYLIFT_SERVICES'] ?? SERVICE_NAMES.join(','))
+  const wanted = (values.services ?? process.env['SKYLIFT_SERVICES'] ?? Object.keys(SERVICE_BUILDERS).join(','))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   for (const name of wanted) {
-    if (!SERVICE_NAMES.includes(name as ServiceName)) throw new Error(`Unknown service "${name}". Known: ${SERVICE_NAMES.join(', ')}`);
+    if (!SERVICE_NAMES.includes(name as ServiceName) || !SERVICE_BUILDERS[name as ServiceName]) {
+      throw new Error(`Unknown service "${name}". Known: ${Object.keys(SERVICE_BUILDERS).join(', ')}`);
+    }
   }
   const config = loadConfig();
   const apps: FastifyInstance[] = [];
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   for (const name of wanted as ServiceName[]) {
-    const build = await SERVICE_BUILDERS[name]();
+    const build = await SERVICE_BUILDERS[name]!();
     const app = await build(config);
     await app.listen({ host: config.host, port: config.services[name].port });
     apps.push(app);

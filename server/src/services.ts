@@ -7,11 +7,10 @@ import type { Config, ServiceName } from './config/config.ts';
 
 export type AppBuilder = (config: Config) => Promise<FastifyInstance>;
 
-export const SERVICE_BUILDERS: Record<ServiceName, () => Promise<AppBuilder>> = {
+/** Services not listed here are not built yet; the launcher starts every listed one by default. */
+export const SERVICE_BUILDERS: Partial<Record<ServiceName, () => Promise<AppBuilder>>> = {
   www: async () => (await import('./www/app.ts')).buildWwwApp,
   cdn: async () => (await import('./cdn/app.ts')).buildCdnApp,
   data: async () => (await import('./data/app.ts')).buildDataApp,
   search: async () => (await import('./search/app.ts')).buildSearchApp,
-  purge: async () => (await import('./purge/app.ts')).buildPurgeApp,
-  esmrun: async () => (await import('./cdn/esmrun/app.ts')).buildEsmRunApp,
 };

@@ -1,0 +1,44 @@
+/**
+ * Debian's Chromium driven by playwright-core, with the flags this machine needs, and a page wrapper that
+ * records console errors and failed requests so a test can assert a page loaded cleanly.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './ensureChromium.mjs';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** Forget what was recorded so far (e.g. after a deliberate failure). */
+  reset(): void;
+}
+
+export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watched: WatchedPage = {
+    page,
+    consoleErrors: [],
+    failedRequests: [],
+    reset() {
+      watched.consoleErrors.length = 0;
+      watched.failedRequests.length = 0;
+    },
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.consoleErrors.push(`${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => watched.consoleErrors.push(`uncaught: ${error.message} (${page.url()})`));
+  page.on('requestfailed', (request) => watched.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) watched.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
+  });
+  return watched;
+}

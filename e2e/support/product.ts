@@ -1,0 +1,90 @@
+/**
+ * Starts the built product the way `npm start` does (the launcher, every service), on free loopback ports,
+ * with a fresh data folder and fixture upstreams, so a browser test touches nothing beyond this machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningProduct {
+  wwwUrl: string;
+  urls: Record<string, string>;
+  dataDir: string;
+  /** Replace entries of the remotes manifest (name -> mf-manifest.json URL) while the product runs. */
+  overrideRemotes(entries: Record<string, string>): void;
+  stop(): Promise<void>;
+}
+
+export interface ProductOptions {
+  /** Extra environment, e.g. the fixture registry's URL. */
+  env?: Record<string, string>;
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The product exited with code ${child.exitCode} while starting.`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The product did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes-override.json');
+  writeFileSync(remotesFile, '{}');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    SKYLIFT_DATA_DIR: dataDir,
+    SKYLIFT_REMOTES_FILE: remotesFile,
+    SKYLIFT_LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const urls: Record<string, string> = {};
+  for (const service of ['www', 'cdn', 'data', 'search', 'purge', 'esmrun']) {
+    const port = await freePort();
+    env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
+    urls[service] = `http://localhost:${port}`;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await waitForHealthy(urls['www']!, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return {
+    wwwUrl: urls['www']!,
+    urls,
+    dataDir,
+    overrideRemotes(entries) {
+      writeFileSync(remotesFile, JSON.stringify(entries));
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** Fixture npm registry and GitHub on loopback, shared with the server tests, and the environment that points the product at them. */
+import { startFixtureGitHub, startFixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
+
+export interface Upstreams {
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startUpstreams(): Promise<Upstreams> {
+  const registry = await startFixtureRegistry();
+  const github = await startFixtureGitHub();
+  return {
+    env: {
+      SKYLIFT_NPM_REGISTRY: registry.url,
+      SKYLIFT_GITHUB_API: github.apiUrl,
+      SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl,
+    },
+    async stop() {
+      await Promise.allSettled([registry.close(), github.close()]);
+    },
+  };
+}

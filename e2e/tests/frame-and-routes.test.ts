@@ -1,0 +1,132 @@
+/**
+ * The foundation as a visitor meets it: every route of the route table renders its page inside the frame
+ * with no console error and no failed request; redirects, the 404 page, the job banner's persistence,
+ * and a remote that cannot be loaded while the rest of the site keeps working.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { BRAND } from '../../shared/src/brand.ts';
+import { launchBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/product.ts';
+import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import { SAMPLE_PAGES } from '../support/samplePaths.ts';
+
+let upstreams: Upstreams;
+let product: RunningProduct;
+let browser: Browser;
+
+before(async () => {
+  upstreams = await startUpstreams();
+  product = await startProduct({ env: upstreams.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+  await upstreams?.stop();
+});
+
+async function expectFramedPage(watched: WatchedPage, path: string): Promise<void> {
+  const { page } = watched;
+  await page.goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('banner').first().waitFor({ state: 'visible' });
+  await page.getByRole('contentinfo').first().waitFor({ state: 'visible' });
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${path} shows the remote fallback`);
+}
+
+describe('every route renders inside the frame', () => {
+  for (const { route, path } of SAMPLE_PAGES) {
+    test(`${path} (${route.remote})`, async () => {
+      const watched = await openWatchedPage(browser);
+      try {
+        await expectFramedPage(watched, path);
+        if (!route.path.startsWith('/package/')) assert.equal(await watched.page.title(), route.title);
+        assert.deepEqual(watched.consoleErrors, [], `console errors on ${path}`);
+        assert.deepEqual(watched.failedRequests, [], `failed requests on ${path}`);
+      } finally {
+        await watched.page.context().close();
+      }
+    });
+  }
+});
+
+describe('redirects and the 404 page', () => {
+  for (const from of ['/rawgit', '/features']) {
+    test(`${from} goes home`, async () => {
+      const watched = await openWatchedPage(browser);
+      await watched.page.goto(`${product.wwwUrl}${from}`, { waitUntil: 'networkidle' });
+      assert.equal(new URL(watched.page.url()).pathname, '/');
+      await watched.page.context().close();
+    });
+  }
+
+  test('/discord goes to the chat community', async () => {
+    const watched = await openWatchedPage(browser);
+    await watched.page.route(`${BRAND.chatCommunityUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+    await watched.page.goto(`${product.wwwUrl}/discord`);
+    assert.equal(watched.page.url().replace(/\/$/, ''), BRAND.chatCommunityUrl);
+    await watched.page.context().close();
+  });
+
+  test('a hash on / goes to /projects/ plus the hash without its first two characters', async () => {
+    const watched = await openWatchedPage(browser);
+    await watched.page.goto(`${product.wwwUrl}/#!jquery`, { waitUntil: 'networkidle' });
+    await watched.page.waitForURL((url) => url.pathname.startsWith('/projects/'));
+    assert.equal(new URL(watched.page.url()).pathname, '/projects/jquery');
+    await watched.page.context().close();
+  });
+
+  test('an unknown route shows the 404 page inside the frame', async () => {
+    const watched = await openWatchedPage(browser);
+    const response = await watched.page.goto(`${product.wwwUrl}/no/such/page`, { waitUntil: 'networkidle' });
+    assert.equal(response?.status(), 404);
+    await watched.page.getByRole('banner').first().waitFor();
+    await watched.page.getByRole('heading', { name: /not found/i }).first().waitFor();
+    await watched.page.getByRole('contentinfo').first().waitFor();
+    assert.deepEqual(watched.consoleErrors, []);
+    await watched.page.context().close();
+  });
+});
+
+describe('the job banner', () => {
+  test('stays dismissed after a reload', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${product.wwwUrl}/about`, { waitUntil: 'networkidle' });
+    const banner = page.getByTestId('job-banner');
+    await banner.waitFor({ state: 'visible' });
+    await banner.getByRole('button', { name: /close|dismiss/i }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    assert.equal(await page.getByTestId('job-banner').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  test('shows the fallback on its own routes and leaves the others working', async () => {
+    product.overrideRemotes({ 'mf-stats': `${product.wwwUrl}/remotes/mf-stats-missing/mf-manifest.json` });
+    try {
+      const watched = await openWatchedPage(browser);
+      const { page } = watched;
+      await page.goto(`${product.wwwUrl}/statistics`, { waitUntil: 'networkidle' });
+      await page.getByTestId('remote-fallback').waitFor({ state: 'visible' });
+      await page.getByRole('banner').first().waitFor();
+      await page.getByRole('button', { name: /retry/i }).waitFor();
+      // The rest of the site, reached by client-side navigation from the broken page, still works.
+      watched.reset();
+      await page.getByRole('link', { name: /about us/i }).first().click();
+      await page.waitForURL('**/about');
+      await page.locator('main h1').first().waitFor();
+      assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+      assert.deepEqual(watched.consoleErrors.filter((e) => !e.includes('mf-stats')), []);
+      await page.context().close();
+    } finally {
+      product.overrideRemotes({});
+    }
+  });
+});

@@ -1,0 +1,14 @@
+// Runs every benchmark script of the bench workspace in turn.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { scripts } = JSON.parse(readFileSync(path.join(root, 'bench', 'package.json'), 'utf8'));
+let failed = 0;
+for (const name of Object.keys(scripts)) {
+  process.stdout.write(`\n### ${name}\n`);
+  const result = await run('npm', ['run', name, '-w', '@skylift/bench'], { cwd: root });
+  if (result.code !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
