@@ -1,0 +1,34 @@
+// The jest settings every frontend workspace shares. A workspace's jest.config.cjs spreads this object
+// and adds its displayName and rootDir (jest's own `preset` option only accepts a package or a folder
+// holding a jest-preset file, so the settings are shared as a plain module instead).
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  // Tests sit beside the code they test.
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // echarts and zrender ship only ES modules, so they go through the transform too.
+  transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
+  moduleNameMapper: {
+    '\\.css$': require.resolve('identity-obj-proxy'),
+    // The shared package by name, as the remotes import it.
+    '^@skylift/shared$': path.join(__dirname, 'shared', 'src', 'index.ts'),
+    '^@skylift/shared/(.*)$': path.join(__dirname, 'shared', 'src', '$1'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
+  setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+};

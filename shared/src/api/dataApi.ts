@@ -1,0 +1,194 @@
+/**
+ * Typed calls of the data API that the website makes (spec 000 §7, spec 002 §7). Every URL is built on
+ * the runtime configuration's `dataApiUrl`, so the same build works against any deployment; answers are
+ * cached by full URL in the generic helper.
+ */
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { getJson, getJsonPage, type GetJsonOptions, type Paged } from './http';
+import type {
+  BadgeStyle,
+  ContinentCode,
+  FileStats,
+  NetworkContentStats,
+  NetworkCountryStats,
+  NetworkStats,
+  PackageEntrypoints,
+  PackageFilesFlat,
+  PackageFilesTree,
+  PackageStats,
+  PackageType,
+  PackageVersionsList,
+  Period,
+  ProxyFileStats,
+  ProxyStats,
+  ShareRow,
+  SortBy,
+  StatsPeriodEntry,
+  TopPackage,
+  VersionStats,
+} from './types';
+
+type QueryValue = string | number | undefined | null;
+
+/** Encodes a package name or version for a path while keeping the `@` and `/` of scoped and gh names. */
+export function encodePathPart(part: string): string {
+  return part
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'))
+    .join('/');
+}
+
+/** `{type}/{name}`, with `@{version}` when a version is given. */
+function packagePath(type: PackageType, name: string, version?: string): string {
+  return `${type}/${encodePathPart(name)}${version === undefined ? '' : `@${encodePathPart(version)}`}`;
+}
+
+/**
+ * The full URL of a data API path with the given query; parameters that are undefined, null or empty are
+ * left out, so the same call always produces the same URL (and so the same cache entry).
+ */
+export function dataApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const base = getRuntimeConfig().dataApiUrl.replace(/\/+$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+export interface PagingQuery {
+  period?: Period;
+  by?: SortBy;
+  limit?: number;
+  page?: number;
+}
+
+export interface LocationFilter {
+  /** ISO 3166-1 alpha-2 code; excludes `continent`. */
+  country?: string;
+  continent?: ContinentCode;
+}
+
+// Package metadata
+
+/** Versions (newest first) and dist-tags of a package. */
+export function getPackageVersions(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionsList> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name)}`), options);
+}
+
+/** The files of one version as a tree, with the default file. */
+export function getPackageFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesTree> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}`), options);
+}
+
+/** The files of one version as a flat list of absolute paths with their hashes. */
+export function getPackageFlatFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesFlat> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}`, { structure: 'flat' }), options);
+}
+
+/** The recommended JS and CSS files of one version. */
+export function getEntrypoints(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageEntrypoints> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}/entrypoints`), options);
+}
+
+// Package statistics
+
+/** Requests and bandwidth of a package over a period, with daily series and rank. */
+export function getPackageStats(type: PackageType, name: string, period?: Period): Promise<PackageStats> {
+  return getJson(dataApiUrl(`/v1/stats/packages/${packagePath(type, name)}`, { period }));
+}
+
+/** The most used versions of a package, one page at a time. */
+export function getPackageVersionsStats(type: PackageType, name: string, query: PagingQuery = {}): Promise<Paged<VersionStats>> {
+  return getJsonPage(dataApiUrl(`/v1/stats/packages/${packagePath(type, name)}/versions`, pagingParams(query)));
+}
+
+/** The most used files of one version, one page at a time. */
+export function getVersionFilesStats(type: PackageType, name: string, version: string, query: PagingQuery = {}): Promise<Paged<FileStats>> {
+  return getJsonPage(dataApiUrl(`/v1/stats/packages/${packagePath(type, name, version)}/files`, pagingParams(query)));
+}
+
+export interface TopPackagesQuery extends PagingQuery {
+  /** Leave out for both types. */
+  type?: PackageType;
+}
+
+/** The most popular packages (the projects table of /statistics and the home page). */
+export function getTopPackages(query: TopPackagesQuery = {}): Promise<Paged<TopPackage>> {
+  return getJsonPage(dataApiUrl('/v1/stats/packages', { type: query.type, ...pagingParams(query) }));
+}
+
+/** How many packages have statistics in a period: asks for one row and reads only the total-count header. */
+export async function getTopPackagesCount(query: Omit<TopPackagesQuery, 'limit' | 'page'> = {}): Promise<number> {
+  return (await getTopPackages({ ...query, limit: 1, page: 1 })).totalCount;
+}
+
+// Network statistics
+
+export function getNetworkStats(query: { period?: Period } & LocationFilter = {}): Promise<NetworkStats> {
+  return getJson(dataApiUrl('/v1/stats/network', { period: query.period, country: query.country, continent: query.continent }));
+}
+
+export function getNetworkContent(period?: Period): Promise<NetworkContentStats> {
+  return getJson(dataApiUrl('/v1/stats/network/content', { period }));
+}
+
+export function getNetworkCountries(period?: Period): Promise<NetworkCountryStats> {
+  return getJson(dataApiUrl('/v1/stats/network/countries', { period }));
+}
+
+/** Every concrete period for which statistics exist, newest first. */
+export function getPeriods(): Promise<StatsPeriodEntry[]> {
+  return getJson(dataApiUrl('/v1/stats/periods'));
+}
+
+// Custom endpoints (proxies)
+
+export function getProxyStats(name: string, period?: Period): Promise<ProxyStats> {
+  return getJson(dataApiUrl(`/v1/stats/proxies/${encodePathPart(name)}`, { period }));
+}
+
+export function getProxyFiles(name: string, query: PagingQuery = {}): Promise<Paged<ProxyFileStats>> {
+  return getJsonPage(dataApiUrl(`/v1/stats/proxies/${encodePathPart(name)}/files`, pagingParams(query)));
+}
+
+// Platforms and browsers
+
+export type ShareKind = 'platforms' | 'browsers';
+
+export interface ShareQuery extends LocationFilter {
+  period?: Period;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The top platforms or browsers. `path` narrows the list: [] for the top list, ['versions'] for all
+ * versions, [name, 'versions'|'countries'|'browsers'|'platforms'] for one item's breakdown, or
+ * [name, 'versions', version, 'countries'] for one version's countries.
+ */
+export function getShareStats(kind: ShareKind, path: readonly string[] = [], query: ShareQuery = {}): Promise<Paged<ShareRow>> {
+  const suffix = path.map((segment) => `/${encodeURIComponent(segment)}`).join('');
+  return getJsonPage(
+    dataApiUrl(`/v1/stats/${kind}${suffix}`, {
+      period: query.period,
+      page: query.page,
+      limit: query.limit,
+      country: query.country,
+      continent: query.continent,
+    }),
+  );
+}
+
+// Badges
+
+/** The URL of a package's badge image (for an <img> and for the copyable markdown). */
+export function badgeUrl(type: PackageType, name: string, style: BadgeStyle = 'default'): string {
+  return dataApiUrl(`/v1/package/${packagePath(type, name)}/badge`, { style: style === 'rounded' ? 'rounded' : undefined });
+}
+
+function pagingParams(query: PagingQuery): Record<string, QueryValue> {
+  return { period: query.period, by: query.by, limit: query.limit, page: query.page };
+}

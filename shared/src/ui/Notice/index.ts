@@ -1,0 +1,1 @@
+export { Notice, type NoticeProps, type NoticeVariant } from './Notice';

@@ -1,0 +1,1 @@
+export { Tabs, tabPanelProps, tabElementId, tabPanelElementId, tabIndexForKey, type TabItem, type TabsProps } from './Tabs';
