@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { Ingester } from './ingester.ts';
+import type { RequestLogLine } from './logReader.ts';
+import { openStatsStore, type StatsStore } from './store.ts';
+import { appendLogLines, syntheticLines } from './testing/requestLogFixture.ts';
+import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DAYS = ['2026-01-30', '2026-01-31', '2026-02-01'];
+const RANGE = { from: '2026-01-01', to: '2026-02-28' };
+
+/** What the statistics must say, computed straight from the log lines. */
+function expectedFrom(lines: readonly RequestLogLine[]) {
+  const packages = new Map<string, { hits: number; bandwidth: number }>();
+  let bandwidth = 0;
+  for (const line of lines) {
+    bandwidth += line.bytes;
+    if (line.status >= 400 || !line.name || (line.type !== 'npm' && line.type !== 'gh')) continue;
+    const key = `${line.type}/${line.name}`;
+    const entry = packages.get(key) ?? { hits: 0, bandwidth: 0 };
+    entry.hits++;
+    entry.bandwidth += line.bytes;
+    packages.set(key, entry);
+  }
+  return { hits: lines.length, bandwidth, packages };
+}
+
+async function assertCountsEqualLog(store: StatsStore, lines: readonly RequestLogLine[]): Promise<void> {
+  const expected = expectedFrom(lines);
+  assert.deepEqual(await store.networkTotals(RANGE), { hits: expected.hits, bandwidth: expected.bandwidth });
+  const top = await store.topPackages(RANGE, 'hits', undefined, { limit: 1000, offset: 0 });
+  assert.equal(top.total, expected.packages.size);
+  for (const row of top.rows) assert.deepEqual({ hits: row.hits, bandwidth: row.bandwidth }, expected.packages.get(`${row.type}/${row.name}`), row.name);
+  assert.equal(await store.ingestedLines(), lines.length);
+}
+
+function runChild(logDir: string, database: string, batchLines: number, killAt: number): Promise<NodeJS.Signals | number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'ingestChild.ts'), logDir, database, String(batchLines), String(killAt)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code && code !== 0 ? reject(new Error(stderr)) : resolve(signal ?? code)));
+  });
+}
+
+for (const engine of ['sqlite', 'postgres'] as const) {
+  describe(`ingester on ${engine}`, () => {
+    let cluster: PostgresCluster | undefined;
+    let dir: string;
+    const open = async (): Promise<StatsStore> =>
+      openStatsStore({ dataDir: dir, storage: { postgresUrl: cluster?.url, redisUrl: undefined } });
+    const database = (): string => cluster?.url ?? path.join(dir, 'stats.sqlite');
+
+    before(async () => {
+      if (engine === 'postgres') cluster = await startPostgresCluster();
+    });
+    after(async () => {
+      await cluster?.stop();
+    });
+
+    const fresh = async (): Promise<{ logDir: string; store: StatsStore }> => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-ingest-'));
+      const store = await open();
+      if (engine === 'postgres') {
+        // One cluster for the suite: start every test from empty tables.
+        for (const table of ['ingest_position', 'daily_package', 'daily_version', 'daily_file', 'daily_network', 'daily_client', 'daily_proxy', 'daily_proxy_file', 'file_hash']) {
+          await store.engine.run(`DELETE FROM ${table}`);
+        }
+      }
+      return { logDir: path.join(dir, 'request-log'), store };
+    };
+
+    it('counts every logged request once, across day files and later appends', async () => {
+      const { logDir, store } = await fresh();
+      const first = syntheticLines({ count: 1200, days: DAYS, seed: 7 });
+      appendLogLines(logDir, first);
+      const ingester = new Ingester(store, { logDir, batchLines: 250 });
+      assert.equal((await ingester.catchUp()).lines, 1200);
+      await assertCountsEqualLog(store, first);
+      assert.equal((await ingester.catchUp()).lines, 0, 'nothing is counted twice');
+
+      // A late line of an earlier day, and a line still being written (no newline yet).
+      const second = syntheticLines({ count: 300, days: DAYS, seed: 8 });
+      appendLogLines(logDir, second);
+      const partial = JSON.stringify({ ...second[0], t: '2026-02-01T23:59:59.000Z' });
+      fs.appendFileSync(path.join(logDir, '2026-02-01.ndjson'), partial);
+      await ingester.catchUp();
+      await assertCountsEqualLog(store, [...first, ...second]);
+      fs.appendFileSync(path.join(logDir, '2026-02-01.ndjson'), '\n');
+      await ingester.catchUp();
+      await assertCountsEqualLog(store, [...first, ...second, JSON.parse(partial) as RequestLogLine]);
+      await store.close();
+    });
+
+    it('skips damaged lines without stopping', async () => {
+      const { logDir, store } = await fresh();
+      const lines = syntheticLines({ count: 20, days: ['2026-02-01'], seed: 3 });
+      appendLogLines(logDir, lines.slice(0, 10));
+      fs.appendFileSync(path.join(logDir, '2026-02-01.ndjson'), '{not json\n{"t":"x"}\n');
+      appendLogLines(logDir, lines.slice(10));
+      const result = await new Ingester(store, { logDir }).catchUp();
+      assert.deepEqual([result.lines, result.skipped], [20, 2]);
+      assert.equal((await store.networkTotals(RANGE)).hits, 20);
+      await store.close();
+    });
+
+    it('neither loses nor double-counts a line when killed -9 inside a batch and restarted', async () => {
+      const { logDir, store } = await fresh();
+      await store.close();
+      const lines = syntheticLines({ count: 2000, days: DAYS, seed: 11 });
+      appendLogLines(logDir, lines);
+      const outcome = await runChild(logDir, database(), 300, 3);
+      assert.equal(outcome, 'SIGKILL');
+      const restarted = await open();
+      // Two batches were committed before the crash; the third died before its commit.
+      assert.equal(await restarted.ingestedLines(), 600);
+      await new Ingester(restarted, { logDir, batchLines: 300 }).catchUp();
+      await assertCountsEqualLog(restarted, lines);
+      await restarted.close();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The one interface the statistics store talks to, so that the same SQL runs on embedded SQLite (the
+ * default, no setup) and on PostgreSQL (past one machine). Statements use `?` placeholders; the
+ * PostgreSQL engine numbers them. Both engines keep days as text and counts as 64-bit integers.
+ */
+export type SqlValue = string | number | null;
+
+export interface SqlExecutor {
+  all<T extends object>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  run(sql: string, params?: readonly SqlValue[]): Promise<void>;
+  /** Runs one statement for many parameter rows (the ingester's upserts). */
+  runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void>;
+}
+
+export interface SqlEngine extends SqlExecutor {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs `work` in one transaction: all of it is committed, or none of it. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Runs a script of statements separated by semicolons (schema). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}

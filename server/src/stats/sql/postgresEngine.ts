@@ -1,0 +1,66 @@
+/**
+ * PostgreSQL through a `pg` pool. Statements are written once with `?` placeholders and numbered here.
+ * Bigint columns come back as strings from `pg`; they are parsed to numbers (counts stay far below 2^53).
+ */
+import pg from 'pg';
+import type { SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+function executorOf(client: Queryable): SqlExecutor {
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  return {
+    async all<T extends object>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+      const result = await client.query({ text: numbered(sql), values: [...params], types });
+      return result.rows as T[];
+    },
+    async run(sql: string, params: readonly SqlValue[] = []): Promise<void> {
+      await client.query({ text: numbered(sql), values: [...params] });
+    },
+    async runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void> {
+      const text = numbered(sql);
+      for (const row of rows) await client.query({ text, values: [...row] });
+    },
+  };
+}
+
+export function openPostgresEngine(connectionString: string): SqlEngine {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  // An idle client that loses its server must not crash the process; the next query reports the error.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    ...executorOf(pool),
+    async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executorOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(script: string): Promise<void> {
+      await pool.query(script);
+    },
+    async close(): Promise<void> {
+      await pool.end();
+    },
+  };
+}

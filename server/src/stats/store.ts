@@ -1,0 +1,349 @@
+/**
+ * The statistics store: writes folded batches and answers every statistics question of the data API from
+ * the daily roll-ups. One class over the SqlEngine interface, so SQLite and PostgreSQL run the same SQL.
+ */
+import path from 'node:path';
+import type { Config } from '../config/config.ts';
+import type { SqlEngine, SqlExecutor, SqlValue } from './sql/engine.ts';
+import { openSqliteEngine } from './sql/sqliteEngine.ts';
+import { openPostgresEngine } from './sql/postgresEngine.ts';
+import { ROLLUPS, SCHEMA, type RollupTable } from './schema.ts';
+import type { FoldedBatch } from './fold.ts';
+import type { DayRange } from './periods.ts';
+
+export type Metric = 'hits' | 'bandwidth';
+export type PackageKind = 'npm' | 'gh';
+
+export interface Totals {
+  hits: number;
+  bandwidth: number;
+}
+export interface DailyTotals extends Totals {
+  day: string;
+}
+export interface Page {
+  limit: number;
+  offset: number;
+}
+export interface Paged<T> {
+  total: number;
+  rows: T[];
+}
+export interface ClientFilter {
+  countries?: readonly string[];
+  browser?: string;
+  browserVersion?: string;
+  platform?: string;
+  platformVersion?: string;
+}
+export type ClientColumn = 'browser' | 'browser_version' | 'platform' | 'platform_version' | 'country';
+
+/** Rows per multi-row upsert: well under both engines' parameter limits. */
+const UPSERT_CHUNK = 400;
+
+const metricColumn = (by: Metric): string => (by === 'bandwidth' ? 'bandwidth' : 'hits');
+const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+export class StatsStore {
+  constructor(readonly engine: SqlEngine) {}
+
+  async init(): Promise<void> {
+    await this.engine.exec(SCHEMA);
+  }
+
+  async close(): Promise<void> {
+    await this.engine.close();
+  }
+
+  // ---- ingest -------------------------------------------------------------------------------------
+
+  async savedOffsets(): Promise<Map<string, number>> {
+    const rows = await this.engine.all<{ file: string; byte_offset: number }>('SELECT file, byte_offset FROM ingest_position');
+    return new Map(rows.map((r) => [r.file, Number(r.byte_offset)]));
+  }
+
+  async ingestedLines(): Promise<number> {
+    const [row] = await this.engine.all<{ n: number | null }>('SELECT SUM(lines) AS n FROM ingest_position');
+    return Number(row?.n ?? 0);
+  }
+
+  /** Adds a folded batch to the roll-ups and moves the read offsets, in the caller's transaction. */
+  async applyBatch(tx: SqlExecutor, fold: FoldedBatch, offsets: ReadonlyMap<string, number>, linesPerFile: ReadonlyMap<string, number>): Promise<void> {
+    for (const table of Object.keys(ROLLUPS) as RollupTable[]) {
+      const rows = [...fold[table].values()];
+      if (rows.length === 0) continue;
+      const { keys, extra } = ROLLUPS[table];
+      const columns = [...keys, ...extra, 'hits', 'bandwidth'];
+      const tuple = `(${placeholders(columns.length)})`;
+      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+        const chunk = rows.slice(i, i + UPSERT_CHUNK);
+        const params: SqlValue[] = [];
+        for (const row of chunk) params.push(...row.key, ...row.extra, row.hits, row.bandwidth);
+        await tx.run(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
+           ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${table}.hits + excluded.hits,
+             bandwidth = ${table}.bandwidth + excluded.bandwidth`,
+          params,
+        );
+      }
+    }
+    for (const [file, offset] of offsets) {
+      await tx.run(
+        `INSERT INTO ingest_position (file, byte_offset, lines) VALUES (?, ?, ?)
+         ON CONFLICT (file) DO UPDATE SET byte_offset = excluded.byte_offset, lines = ingest_position.lines + excluded.lines`,
+        [file, offset, linesPerFile.get(file) ?? 0],
+      );
+    }
+  }
+
+  // ---- periods ------------------------------------------------------------------------------------
+
+  async firstDay(): Promise<string | undefined> {
+    const [row] = await this.engine.all<{ day: string | null }>('SELECT MIN(day) AS day FROM daily_network');
+    return row?.day ?? undefined;
+  }
+
+  /** Months (YYYY-MM) with any data, and whether each has client (browser/platform) and proxy data. */
+  async monthsWithData(): Promise<Array<{ month: string; clients: boolean; proxies: boolean }>> {
+    const network = await this.engine.all<{ month: string; proxies: number }>(
+      `SELECT substr(day, 1, 7) AS month, SUM(CASE WHEN content = 'proxies' THEN hits ELSE 0 END) AS proxies
+       FROM daily_network GROUP BY substr(day, 1, 7)`,
+    );
+    const clients = await this.engine.all<{ month: string }>('SELECT DISTINCT substr(day, 1, 7) AS month FROM daily_client');
+    const withClients = new Set(clients.map((r) => r.month));
+    return network.map((r) => ({ month: r.month, clients: withClients.has(r.month), proxies: Number(r.proxies) > 0 }));
+  }
+
+  // ---- packages -----------------------------------------------------------------------------------
+
+  async topPackages(range: DayRange, by: Metric, type: PackageKind | undefined, page: Page): Promise<Paged<{ type: PackageKind; name: string } & Totals>> {
+    const where = `day BETWEEN ? AND ?${type ? ' AND type = ?' : ''}`;
+    const params: SqlValue[] = type ? [range.from, range.to, type] : [range.from, range.to];
+    const [count] = await this.engine.all<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM daily_package WHERE ${where} GROUP BY type, name) t`,
+      params,
+    );
+    const rows = await this.engine.all<{ type: PackageKind; name: string; hits: number; bandwidth: number }>(
+      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package WHERE ${where}
+       GROUP BY type, name ORDER BY ${metricColumn(by)} DESC, type, name LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+  }
+
+  /** Totals of the given packages in a range (previous-period figures of a page of top packages). */
+  async packageTotals(range: DayRange, packages: ReadonlyArray<{ type: string; name: string }>): Promise<Map<string, Totals>> {
+    const result = new Map<string, Totals>();
+    if (packages.length === 0) return result;
+    const names = [...new Set(packages.map((p) => p.name))];
+    const rows = await this.engine.all<{ type: string; name: string; hits: number; bandwidth: number }>(
+      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package
+       WHERE day BETWEEN ? AND ? AND name IN (${placeholders(names.length)}) GROUP BY type, name`,
+      [range.from, range.to, ...names],
+    );
+    for (const r of rows) result.set(`${r.type}/${r.name}`, { hits: Number(r.hits), bandwidth: Number(r.bandwidth) });
+    return result;
+  }
+
+  async packageDaily(type: PackageKind, name: string, range: DayRange): Promise<DailyTotals[]> {
+    return this.daily('daily_package', 'type = ? AND name = ?', [type, name], range);
+  }
+
+  /**
+   * The number of packages with more hits (or bandwidth) than this one in the range, optionally only of
+   * its type; null when the package has none.
+   */
+  async packageRank(type: PackageKind, name: string, range: DayRange, by: Metric, sameTypeOnly: boolean): Promise<number | null> {
+    const column = metricColumn(by);
+    const [own] = await this.engine.all<{ v: number | null }>(
+      `SELECT SUM(${column}) AS v FROM daily_package WHERE type = ? AND name = ? AND day BETWEEN ? AND ?`,
+      [type, name, range.from, range.to],
+    );
+    const value = Number(own?.v ?? 0);
+    if (value <= 0) return null;
+    const [row] = await this.engine.all<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT SUM(${column}) AS v FROM daily_package WHERE day BETWEEN ? AND ?${sameTypeOnly ? ' AND type = ?' : ''}
+       GROUP BY type, name) t WHERE v > ?`,
+      sameTypeOnly ? [range.from, range.to, type, value] : [range.from, range.to, value],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async topVersions(type: PackageKind, name: string, range: DayRange, by: Metric, page: Page): Promise<Paged<{ version: string; kind: string } & Totals>> {
+    const params: SqlValue[] = [type, name, range.from, range.to];
+    const where = 'type = ? AND name = ? AND day BETWEEN ? AND ?';
+    const [count] = await this.engine.all<{ n: number }>(`SELECT COUNT(DISTINCT version) AS n FROM daily_version WHERE ${where}`, params);
+    const rows = await this.engine.all<{ version: string; kind: string; hits: number; bandwidth: number }>(
+      `SELECT version, MAX(kind) AS kind, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_version WHERE ${where}
+       GROUP BY version ORDER BY ${metricColumn(by)} DESC, version DESC LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+  }
+
+  /** Daily figures of several versions at once, keyed by version. */
+  async versionsDaily(type: PackageKind, name: string, versions: readonly string[], range: DayRange): Promise<Map<string, DailyTotals[]>> {
+    const result = new Map<string, DailyTotals[]>();
+    if (versions.length === 0) return result;
+    const rows = await this.engine.all<{ version: string; day: string; hits: number; bandwidth: number }>(
+      `SELECT version, day, hits, bandwidth FROM daily_version WHERE type = ? AND name = ? AND version IN (${placeholders(versions.length)})
+       AND day BETWEEN ? AND ?`,
+      [type, name, ...versions, range.from, range.to],
+    );
+    for (const r of rows) {
+      const list = result.get(r.version) ?? [];
+      list.push({ day: r.day, hits: Number(r.hits), bandwidth: Number(r.bandwidth) });
+      result.set(r.version, list);
+    }
+    return result;
+  }
+
+  async topFiles(type: PackageKind, name: string, version: string, range: DayRange, by: Metric, page: Page): Promise<Paged<{ file: string } & Totals>> {
+    const params: SqlValue[] = [type, name, version, range.from, range.to];
+    const where = 'type = ? AND name = ? AND version = ? AND day BETWEEN ? AND ?';
+    const [count] = await this.engine.all<{ n: number }>(`SELECT COUNT(DISTINCT file) AS n FROM daily_file WHERE ${where}`, params);
+    const rows = await this.engine.all<{ file: string; hits: number; bandwidth: number }>(
+      `SELECT file, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_file WHERE ${where}
+       GROUP BY file ORDER BY ${metricColumn(by)} DESC, file LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+  }
+
+  async filesDaily(type: PackageKind, name: string, version: string, files: readonly string[], range: DayRange): Promise<Map<string, DailyTotals[]>> {
+    const result = new Map<string, DailyTotals[]>();
+    if (files.length === 0) return result;
+    const rows = await this.engine.all<{ file: string; day: string; hits: number; bandwidth: number }>(
+      `SELECT file, day, hits, bandwidth FROM daily_file WHERE type = ? AND name = ? AND version = ? AND file IN (${placeholders(files.length)})
+       AND day BETWEEN ? AND ?`,
+      [type, name, version, ...files, range.from, range.to],
+    );
+    for (const r of rows) {
+      const list = result.get(r.file) ?? [];
+      list.push({ day: r.day, hits: Number(r.hits), bandwidth: Number(r.bandwidth) });
+      result.set(r.file, list);
+    }
+    return result;
+  }
+
+  // ---- network ------------------------------------------------------------------------------------
+
+  async networkDaily(range: DayRange, group: 'provider' | 'content', countries?: readonly string[]): Promise<Array<{ key: string } & DailyTotals>> {
+    const filter = countries ? ` AND country IN (${placeholders(countries.length)})` : '';
+    const rows = await this.engine.all<{ key: string; day: string; hits: number; bandwidth: number }>(
+      `SELECT ${group} AS key, day, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_network
+       WHERE day BETWEEN ? AND ?${filter} GROUP BY ${group}, day`,
+      [range.from, range.to, ...(countries ?? [])],
+    );
+    return rows.map((r) => ({ key: r.key, day: r.day, hits: Number(r.hits), bandwidth: Number(r.bandwidth) }));
+  }
+
+  async networkByCountry(range: DayRange): Promise<Array<{ country: string; provider: string } & Totals>> {
+    const rows = await this.engine.all<{ country: string; provider: string; hits: number; bandwidth: number }>(
+      `SELECT country, provider, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_network
+       WHERE day BETWEEN ? AND ? GROUP BY country, provider`,
+      [range.from, range.to],
+    );
+    return rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) }));
+  }
+
+  async networkTotals(range: DayRange, countries?: readonly string[]): Promise<Totals> {
+    const filter = countries ? ` AND country IN (${placeholders(countries.length)})` : '';
+    const [row] = await this.engine.all<{ hits: number | null; bandwidth: number | null }>(
+      `SELECT SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_network WHERE day BETWEEN ? AND ?${filter}`,
+      [range.from, range.to, ...(countries ?? [])],
+    );
+    return { hits: Number(row?.hits ?? 0), bandwidth: Number(row?.bandwidth ?? 0) };
+  }
+
+  // ---- browsers and platforms ---------------------------------------------------------------------
+
+  /** Hits grouped by the given client columns under a filter, largest first. */
+  async clientHits(range: DayRange, columns: readonly ClientColumn[], filter: ClientFilter): Promise<Array<Record<ClientColumn, string> & { hits: number }>> {
+    const conditions = ['day BETWEEN ? AND ?'];
+    const params: SqlValue[] = [range.from, range.to];
+    if (filter.countries) {
+      conditions.push(`country IN (${placeholders(filter.countries.length)})`);
+      params.push(...filter.countries);
+    }
+    const exact: Array<[ClientColumn, string | undefined]> = [
+      ['browser', filter.browser],
+      ['browser_version', filter.browserVersion],
+      ['platform', filter.platform],
+      ['platform_version', filter.platformVersion],
+    ];
+    for (const [column, value] of exact) {
+      if (value === undefined) continue;
+      conditions.push(`${column} = ?`);
+      params.push(value);
+    }
+    const select = columns.length ? `${columns.join(', ')}, ` : '';
+    const groupBy = columns.length ? ` GROUP BY ${columns.join(', ')}` : '';
+    const rows = await this.engine.all<Record<ClientColumn, string> & { hits: number }>(
+      `SELECT ${select}SUM(hits) AS hits FROM daily_client WHERE ${conditions.join(' AND ')}${groupBy} ORDER BY hits DESC`,
+      params,
+    );
+    return rows.filter((r) => r.hits !== null).map((r) => ({ ...r, hits: Number(r.hits) }));
+  }
+
+  // ---- proxies ------------------------------------------------------------------------------------
+
+  async proxyDaily(proxy: string, range: DayRange): Promise<DailyTotals[]> {
+    return this.daily('daily_proxy', 'proxy = ?', [proxy], range);
+  }
+
+  async topProxyFiles(proxy: string, range: DayRange, by: Metric, page: Page): Promise<Paged<{ file: string } & Totals>> {
+    const params: SqlValue[] = [proxy, range.from, range.to];
+    const where = 'proxy = ? AND day BETWEEN ? AND ?';
+    const [count] = await this.engine.all<{ n: number }>(`SELECT COUNT(DISTINCT file) AS n FROM daily_proxy_file WHERE ${where}`, params);
+    const rows = await this.engine.all<{ file: string; hits: number; bandwidth: number }>(
+      `SELECT file, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_proxy_file WHERE ${where}
+       GROUP BY file ORDER BY ${metricColumn(by)} DESC, file LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+  }
+
+  // ---- file hashes --------------------------------------------------------------------------------
+
+  /** Remembers where each hash was first seen; a hash seen before keeps its first place. */
+  async recordHashes(type: string, name: string, version: string, files: ReadonlyArray<{ path: string; sha256: string }>): Promise<void> {
+    const rows = files.map((f) => [Buffer.from(f.sha256, 'base64').toString('hex'), type, name, version, f.path] as const);
+    await this.engine.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+        const chunk = rows.slice(i, i + UPSERT_CHUNK);
+        await tx.run(
+          `INSERT INTO file_hash (sha256, type, name, version, file) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}
+           ON CONFLICT (sha256) DO NOTHING`,
+          chunk.flat(),
+        );
+      }
+    });
+  }
+
+  async lookupHash(hexSha256: string): Promise<{ type: string; name: string; version: string; file: string } | undefined> {
+    const [row] = await this.engine.all<{ type: string; name: string; version: string; file: string }>(
+      'SELECT type, name, version, file FROM file_hash WHERE sha256 = ?',
+      [hexSha256],
+    );
+    return row;
+  }
+
+  private async daily(table: RollupTable, where: string, params: SqlValue[], range: DayRange): Promise<DailyTotals[]> {
+    const rows = await this.engine.all<{ day: string; hits: number; bandwidth: number }>(
+      `SELECT day, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM ${table} WHERE ${where} AND day BETWEEN ? AND ? GROUP BY day`,
+      [...params, range.from, range.to],
+    );
+    return rows.map((r) => ({ day: r.day, hits: Number(r.hits), bandwidth: Number(r.bandwidth) }));
+  }
+}
+
+/** SQLite under the data directory by default; PostgreSQL when `storage.postgresUrl` is configured. */
+export async function openStatsStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<StatsStore> {
+  const engine = config.storage.postgresUrl
+    ? openPostgresEngine(config.storage.postgresUrl)
+    : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'));
+  const store = new StatsStore(engine);
+  await store.init();
+  return store;
+}
