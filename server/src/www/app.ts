@@ -1,0 +1,141 @@
+/**
+ * The web server: the shell's and the remotes' builds, the runtime configuration and the remotes
+ * manifest, every route of the route table with its own title and share metadata, and the blog feed.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@skylift/shared/routes/routeTable';
+import type { Config } from '../config/config.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
+import { BLOG_POSTS } from './blog/posts.ts';
+import { renderRss } from './blog/rss.ts';
+import { sendCacheable } from './http/etag.ts';
+import { sendError } from './http/errors.ts';
+import { missingBuildMessage, missingBuildPage } from './pages/missingBuild.ts';
+import { renderPage } from './pages/renderPage.ts';
+import { decidePage } from './pages/routeMeta.ts';
+import { ShellTemplate } from './pages/shellTemplate.ts';
+import { RemotesManifestSource } from './runtimeConfig/remotesManifest.ts';
+import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeConfig.ts';
+import { DEFAULT_SHARE_IMAGE_PATH, defaultShareImage } from './share/shareImage.ts';
+import { serveBuildFile } from './static/buildFiles.ts';
+import { REVALIDATE } from './static/cachePolicy.ts';
+import { normaliseRequestPath } from './static/requestPath.ts';
+
+export interface WwwOptions {
+  /** Folder of the shell's build; default `<project>/shell/dist`. */
+  shellDir?: string;
+  /** Folder of each remote's build; default `<project>/<remote>/dist`. */
+  remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** JSON file whose entries override the remotes manifest; default `SKYLIFT_REMOTES_FILE`. */
+  remotesFile?: string;
+}
+
+const FEED_CACHE = 'public, max-age=3600';
+const SHARE_IMAGE_CACHE = 'public, max-age=86400';
+/** Addresses ending like this are files: a missing one is a plain 404, not the website's 404 page. */
+const FILE_EXTENSION = /\.(?:m?js|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|txt|wasm|xml|br|gz)$/i;
+
+export async function buildWwwApp(config: Config, options: WwwOptions = {}): Promise<FastifyInstance> {
+  const shellDir = options.shellDir ?? path.join(config.projectRoot, 'shell', 'dist');
+  const remoteDirs = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, options.remoteDirs?.[name] ?? path.join(config.projectRoot, name, 'dist')]),
+  ) as Record<RemoteName, string>;
+  const wwwUrl = config.services.www.publicUrl;
+
+  const app = Fastify({
+    logger: loggerOptions('www', config.logLevel) ?? false,
+    return503OnClosing: true,
+    // The router rejects addresses it cannot decode before any route runs: answer those in our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(reply, status, status === 400 ? 'The address is not valid: it contains an invalid percent-encoding.' : error.message);
+    },
+  });
+  await app.register(observability, { service: 'www', processMetrics: true });
+  // Compresses what has no precompressed sibling (pages, JSON, the feed, unbuilt text files); replies that
+  // already carry a Content-Encoding are left alone.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
+  });
+
+  const runtimeConfig = JSON.stringify(runtimeConfigOf(config));
+  app.get('/config.json', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    return sendCacheable(request, reply, { body: runtimeConfig, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
+  });
+
+  const remotes = new RemotesManifestSource(config.remotes, wwwUrl, options.remotesFile ?? (process.env['SKYLIFT_REMOTES_FILE'] || undefined), (problem) =>
+    app.log.warn({ file: problem.file }, `remotes override file ignored: ${problem.message}`),
+  );
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const body = JSON.stringify(await remotes.current());
+    return sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
+  });
+
+  const feed = renderRss(BLOG_POSTS, wwwUrl);
+  app.get('/blog/rss', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    return sendCacheable(request, reply, { body: feed, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE });
+  });
+
+  app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
+    sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),
+  );
+
+  const shell = new ShellTemplate(shellDir);
+
+  async function serveRemote(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+    reply.header('access-control-allow-origin', '*');
+    const [, , name = '', ...rest] = pathname.split('/');
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return sendError(reply, 404, `There is no remote named "${name}".`);
+    const dir = remoteDirs[name as RemoteName];
+    if (!existsSync(dir)) return sendError(reply, 404, missingBuildMessage(`${name} remote`));
+    if (await serveBuildFile(request, reply, dir, rest.join('/'), { cors: true })) return reply;
+    return sendError(reply, 404, `File not found: ${pathname}`);
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+    const decision = decidePage(pathname, { wwwUrl, defaultImagePath: DEFAULT_SHARE_IMAGE_PATH });
+    if (decision.kind === 'redirect') return reply.redirect(decision.location, decision.status);
+    if (decision.status === 404 && FILE_EXTENSION.test(pathname)) return sendError(reply, 404, `File not found: ${pathname}`);
+    const template = await shell.load();
+    if (template === null) {
+      reply.header('cache-control', 'no-store');
+      return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(decision.meta.title));
+    }
+    return sendCacheable(request, reply, {
+      body: renderPage(template, decision.meta),
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+      status: decision.status,
+    });
+  }
+
+  app.get('/*', async (request, reply) => {
+    const target = normaliseRequestPath(request.raw.url ?? request.url);
+    if (!target.ok) return sendError(reply, 400, target.message);
+    const { pathname } = target;
+    if (pathname === '/remotes' || pathname.startsWith('/remotes/')) return serveRemote(request, reply, pathname);
+    // The shell's own files; its index.html is only ever sent filled in for a route.
+    if (pathname === '/index.html') return servePage(request, reply, '/');
+    if (pathname !== '/' && (await serveBuildFile(request, reply, shellDir, pathname, { cors: false }))) return reply;
+    return servePage(request, reply, pathname);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.header('allow', 'GET, HEAD');
+    return sendError(reply, 405, `${request.method} is not supported here; the website answers GET and HEAD.`);
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+/**
+ * Fills the shell's index.html with one route's title and metadata, so that crawlers and link previews,
+ * which run no script, see the same title and description as a visitor.
+ */
+import { escapeHtml } from '../http/escape.ts';
+import type { PageMeta } from './routeMeta.ts';
+
+export const ROUTE_META_MARKER = '<!--route-meta-->';
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
+/** Share images are rendered at this size (the size Open Graph and Twitter cards display best). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function metaTags(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string): string =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    tag('name', 'description', meta.description),
+    meta.noindex ? tag('name', 'robots', 'noindex') : '',
+    meta.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">` : '',
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', meta.siteName),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonicalUrl ?? meta.url),
+    tag('property', 'og:image', meta.imageUrl),
+    tag('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    tag('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', meta.imageUrl),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+export function renderPage(template: string, meta: PageMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  let html = TITLE.test(template) ? template.replace(TITLE, () => title) : template.replace(/<head[^>]*>/i, (head) => `${head}\n    ${title}`);
+  const tags = metaTags(meta);
+  // Replacement callbacks, not strings: a `$&` in a description must stay text.
+  html = html.includes(ROUTE_META_MARKER)
+    ? html.replace(ROUTE_META_MARKER, () => tags)
+    : html.replace(/<\/head>/i, (end) => `    ${tags}\n  ${end}`);
+  return html;
+}
