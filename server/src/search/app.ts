@@ -1,0 +1,213 @@
+/**
+ * The search service: the part of Algolia's search API that algoliasearch v5 uses (multi-index queries,
+ * single-index query, get object by name), over the SQLite index of npm packages, so that the website's
+ * real algoliasearch client works against it unchanged. Errors have Algolia's shape: `{ message, status }`.
+ */
+import fs from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
+import { bootstrapFromCatalog } from './bootstrap.ts';
+import { catalogPath } from './catalog.ts';
+import { ChangesFollower } from './follower.ts';
+import type { SearchIndex } from './index.ts';
+import { acquireSearchIndex, codeHostOf, releaseSearchIndex } from './indexer.ts';
+import {
+  bodyObject,
+  PAGINATION_LIMIT,
+  ProtocolError,
+  readMultiQuery,
+  readObjectsRequest,
+  readQueryParams,
+  type QueryParams,
+} from './protocol.ts';
+import { retrieve } from './record.ts';
+import { registryFetcher } from './registry.ts';
+
+export interface SearchAppOptions {
+  /** The gzip TSV catalog that fills an empty index; defaults to the one shipped in server/data. */
+  catalogFile?: string;
+  /** Follow `config.search.changesFeedUrl`; defaults to on when that URL is configured. */
+  followChanges?: boolean;
+  /** Pause of the follower after the feed reports nothing new. */
+  followIdleDelayMs?: number;
+  /** Collect the process's own metrics on /metrics (once per process). */
+  processMetrics?: boolean;
+}
+
+interface Credentials {
+  appId: string | undefined;
+  apiKey: string | undefined;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The key and application id travel as headers (server clients) or query parameters (browser clients). */
+function credentialsOf(request: FastifyRequest): Credentials {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const fromQuery = (name: string): string | undefined => {
+    const value = query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    appId: header(request, 'x-algolia-application-id') ?? fromQuery('x-algolia-application-id'),
+    apiKey: header(request, 'x-algolia-api-key') ?? fromQuery('x-algolia-api-key'),
+  };
+}
+
+function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).send({ message, status });
+}
+
+export async function buildSearchApp(config: Config, options: SearchAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions('search', config.logLevel), bodyLimit: 1024 * 1024 });
+  const index: SearchIndex = acquireSearchIndex(config);
+  app.addHook('onClose', async () => releaseSearchIndex(config));
+
+  const catalogFile = options.catalogFile ?? catalogPath(config.projectRoot);
+  if (fs.existsSync(catalogFile)) {
+    const started = performance.now();
+    const report = bootstrapFromCatalog(index, catalogFile, (message) => app.log.info(message));
+    if (report.added > 0) app.log.info({ added: report.added, ms: Math.round(performance.now() - started) }, 'Search index bootstrapped from the catalog');
+  } else {
+    app.log.warn({ catalogFile }, 'No package catalog found: the search index starts empty');
+  }
+
+  await app.register(observability, { service: 'search', processMetrics: options.processMetrics ?? false, isReady: () => index.db.open });
+
+  const feedUrl = config.search.changesFeedUrl;
+  if (feedUrl && (options.followChanges ?? true)) {
+    const follower = new ChangesFollower(index, {
+      feedUrl,
+      fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
+      codeHost: codeHostOf(config),
+      idleDelayMs: options.followIdleDelayMs,
+      timeoutMs: config.upstream.timeoutMs,
+      log: (level, message) => app.log[level](message),
+    });
+    app.addHook('onReady', async () => follower.start());
+    app.addHook('preClose', async () => follower.stop());
+  }
+
+  // Bodies arrive as JSON or as text/plain (the lite client, to avoid a CORS preflight); both are read as
+  // text and parsed in one place, so a malformed body is a 400 in Algolia's shape whatever its type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (header(request, 'content-encoding') !== 'gzip') return payload;
+    const gunzip = createGunzip();
+    payload.pipe(gunzip);
+    return gunzip;
+  });
+
+  // Browsers call from the website's origin; everything here is public, read-only data.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
+  app.options('*', async (request, reply) => {
+    reply
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', header(request, 'access-control-request-headers') ?? 'content-type, x-algolia-api-key, x-algolia-application-id')
+      .header('access-control-max-age', '86400');
+    return reply.code(204).send();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || !request.url.startsWith('/1/')) return;
+    const { appId, apiKey } = credentialsOf(request);
+    if (appId !== config.search.appId || apiKey !== config.search.apiKey) {
+      return sendError(reply, 403, 'Invalid Application-ID or API key');
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ProtocolError) return sendError(reply, error.status, error.message);
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request body is too large' : error instanceof Error ? error.message : 'Bad request';
+      return sendError(reply, status, message);
+    }
+    request.log.error({ err: error }, 'Search request failed');
+    return sendError(reply, 500, 'The search failed; please try again');
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Path not found'));
+
+  const checkIndex = (name: string): void => {
+    if (name !== config.search.indexName) throw new ProtocolError(404, `Index ${name} does not exist`);
+  };
+
+  const search = (params: QueryParams): Record<string, unknown> => {
+    const started = performance.now();
+    // Algolia never serves hits past `paginationLimitedTo`; a page beyond it only counts.
+    const room = Math.max(0, PAGINATION_LIMIT - params.page * params.hitsPerPage);
+    const hitsPerPage = Math.min(params.hitsPerPage, room);
+    const result = index.search({
+      query: params.query,
+      page: hitsPerPage === 0 ? 0 : params.page,
+      hitsPerPage: hitsPerPage === 0 ? 0 : params.hitsPerPage,
+      facetFilters: params.facetFilters,
+    });
+    const records = hitsPerPage === 0 ? [] : result.records.slice(0, hitsPerPage);
+    const reachable = Math.min(result.nbHits, PAGINATION_LIMIT);
+    return {
+      hits: records.map((record) => retrieve(record, params.attributesToRetrieve)),
+      nbHits: result.nbHits,
+      page: params.page,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
+      hitsPerPage: params.hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustive: { nbHits: true },
+      query: params.query,
+      params: params.params,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  };
+
+  app.post<{ Params: { index: string } }>('/1/indexes/:index/queries', async (request) => {
+    const requests = readMultiQuery(bodyObject(request.body));
+    for (const { indexName } of requests) checkIndex(indexName);
+    return { results: requests.map(({ indexName, params }) => ({ ...search(params), index: indexName })) };
+  });
+
+  app.post<{ Params: { index: string } }>('/1/indexes/:index/query', async (request) => {
+    checkIndex(request.params.index);
+    return search(readQueryParams(bodyObject(request.body)));
+  });
+
+  // The older GET form: search parameters in the query string.
+  app.get<{ Params: { index: string }; Querystring: Record<string, string> }>('/1/indexes/:index', async (request) => {
+    checkIndex(request.params.index);
+    const { ['x-algolia-api-key']: _key, ['x-algolia-application-id']: _app, ['x-algolia-agent']: _agent, ...params } = request.query;
+    return search(readQueryParams(params));
+  });
+
+  app.post<{ Params: { index: string } }>('/1/indexes/:index/objects', async (request) => {
+    const wanted = readObjectsRequest(bodyObject(request.body));
+    for (const { indexName } of wanted) checkIndex(indexName);
+    return {
+      results: wanted.map(({ objectID, attributesToRetrieve }) => {
+        const record = index.get(objectID);
+        return record ? retrieve(record, attributesToRetrieve) : null;
+      }),
+    };
+  });
+
+  app.get<{ Params: { index: string; objectID: string }; Querystring: { attributesToRetrieve?: string } }>(
+    '/1/indexes/:index/:objectID',
+    async (request, reply) => {
+      checkIndex(request.params.index);
+      const record = index.get(request.params.objectID);
+      if (!record) return sendError(reply, 404, 'ObjectID does not exist');
+      const attributes = readQueryParams({ attributesToRetrieve: request.query.attributesToRetrieve }).attributesToRetrieve;
+      return retrieve(record, attributes);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,23 @@
+/**
+ * Fetching one package document from the configured npm registry, for the changes follower.
+ * Scoped names keep their `@` and encode the slash, as the registry expects.
+ */
+export type FetchDocument = (name: string) => Promise<unknown | null>;
+
+export function documentUrl(registry: string, name: string): string {
+  const encoded = name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name);
+  return `${registry.replace(/\/+$/, '')}/${encoded}`;
+}
+
+/** Resolves the document, or null when the registry does not have the package (404). */
+export function registryFetcher(registry: string, timeoutMs: number): FetchDocument {
+  return async (name) => {
+    const response = await fetch(documentUrl(registry, name), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`The registry answered ${response.status} for ${name}`);
+    return (await response.json()) as unknown;
+  };
+}

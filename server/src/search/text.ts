@@ -1,0 +1,40 @@
+/**
+ * Turning what a person typed into a full-text expression. Every word is quoted, so characters that mean
+ * something to FTS5 (quotes, `*`, `-`, `:`, parentheses, AND/OR/NOT/NEAR) are only ever searched for,
+ * never interpreted.
+ */
+
+/** Words as the index's tokenizer sees them: runs of letters and digits, lower case. */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** A query longer than this many words is cut: a sentence pasted into the box should not cost a scan per word. */
+export const MAX_WORDS = 10;
+
+/** Words shorter than this are not prefix-matched while typing: one letter would match most of the index. */
+const MIN_PREFIX_LENGTH = 2;
+
+const quote = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+
+export interface WordAlternatives {
+  word: string;
+  /** Spellings of the word within one typo that exist in the index. */
+  corrections: readonly string[];
+}
+
+/**
+ * All words must match; the last one also as a prefix (type-ahead). A word with corrections matches
+ * either its own spelling or any correction.
+ */
+export function matchExpression(words: readonly WordAlternatives[], column?: string): string {
+  const parts = words.map(({ word, corrections }, index) => {
+    const last = index === words.length - 1;
+    const spellings = [word, ...corrections].map((spelling) =>
+      last && spelling.length >= MIN_PREFIX_LENGTH ? `${quote(spelling)}*` : quote(spelling),
+    );
+    return spellings.length === 1 ? spellings[0]! : `(${spellings.join(' OR ')})`;
+  });
+  const expression = parts.join(' AND ');
+  return column ? `${column} : (${expression})` : expression;
+}
