@@ -30,6 +30,7 @@ export {
   loadPeriods,
   resetPeriods,
   periodOptions,
+  usePeriodOptions,
   periodText,
   isSeparator,
   isFloatingPeriod,

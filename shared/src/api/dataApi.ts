@@ -74,39 +74,39 @@ export interface LocationFilter {
 // Package metadata
 
 /** Versions (newest first) and dist-tags of a package. */
-export function getPackageVersions(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionsList> {
+export async function getPackageVersions(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionsList> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name)}`), options);
 }
 
 /** The files of one version as a tree, with the default file. */
-export function getPackageFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesTree> {
+export async function getPackageFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesTree> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}`), options);
 }
 
 /** The files of one version as a flat list of absolute paths with their hashes. */
-export function getPackageFlatFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesFlat> {
+export async function getPackageFlatFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesFlat> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}`, { structure: 'flat' }), options);
 }
 
 /** The recommended JS and CSS files of one version. */
-export function getEntrypoints(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageEntrypoints> {
+export async function getEntrypoints(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageEntrypoints> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}/entrypoints`), options);
 }
 
 // Package statistics
 
 /** Requests and bandwidth of a package over a period, with daily series and rank. */
-export function getPackageStats(type: PackageType, name: string, period?: Period): Promise<PackageStats> {
+export async function getPackageStats(type: PackageType, name: string, period?: Period): Promise<PackageStats> {
   return getJson(dataApiUrl(`/v1/stats/packages/${packagePath(type, name)}`, { period }));
 }
 
 /** The most used versions of a package, one page at a time. */
-export function getPackageVersionsStats(type: PackageType, name: string, query: PagingQuery = {}): Promise<Paged<VersionStats>> {
+export async function getPackageVersionsStats(type: PackageType, name: string, query: PagingQuery = {}): Promise<Paged<VersionStats>> {
   return getJsonPage(dataApiUrl(`/v1/stats/packages/${packagePath(type, name)}/versions`, pagingParams(query)));
 }
 
 /** The most used files of one version, one page at a time. */
-export function getVersionFilesStats(type: PackageType, name: string, version: string, query: PagingQuery = {}): Promise<Paged<FileStats>> {
+export async function getVersionFilesStats(type: PackageType, name: string, version: string, query: PagingQuery = {}): Promise<Paged<FileStats>> {
   return getJsonPage(dataApiUrl(`/v1/stats/packages/${packagePath(type, name, version)}/files`, pagingParams(query)));
 }
 
@@ -116,7 +116,7 @@ export interface TopPackagesQuery extends PagingQuery {
 }
 
 /** The most popular packages (the projects table of /statistics and the home page). */
-export function getTopPackages(query: TopPackagesQuery = {}): Promise<Paged<TopPackage>> {
+export async function getTopPackages(query: TopPackagesQuery = {}): Promise<Paged<TopPackage>> {
   return getJsonPage(dataApiUrl('/v1/stats/packages', { type: query.type, ...pagingParams(query) }));
 }
 
@@ -127,30 +127,30 @@ export async function getTopPackagesCount(query: Omit<TopPackagesQuery, 'limit' 
 
 // Network statistics
 
-export function getNetworkStats(query: { period?: Period } & LocationFilter = {}): Promise<NetworkStats> {
+export async function getNetworkStats(query: { period?: Period } & LocationFilter = {}): Promise<NetworkStats> {
   return getJson(dataApiUrl('/v1/stats/network', { period: query.period, country: query.country, continent: query.continent }));
 }
 
-export function getNetworkContent(period?: Period): Promise<NetworkContentStats> {
+export async function getNetworkContent(period?: Period): Promise<NetworkContentStats> {
   return getJson(dataApiUrl('/v1/stats/network/content', { period }));
 }
 
-export function getNetworkCountries(period?: Period): Promise<NetworkCountryStats> {
+export async function getNetworkCountries(period?: Period): Promise<NetworkCountryStats> {
   return getJson(dataApiUrl('/v1/stats/network/countries', { period }));
 }
 
 /** Every concrete period for which statistics exist, newest first. */
-export function getPeriods(): Promise<StatsPeriodEntry[]> {
+export async function getPeriods(): Promise<StatsPeriodEntry[]> {
   return getJson(dataApiUrl('/v1/stats/periods'));
 }
 
 // Custom endpoints (proxies)
 
-export function getProxyStats(name: string, period?: Period): Promise<ProxyStats> {
+export async function getProxyStats(name: string, period?: Period): Promise<ProxyStats> {
   return getJson(dataApiUrl(`/v1/stats/proxies/${encodePathPart(name)}`, { period }));
 }
 
-export function getProxyFiles(name: string, query: PagingQuery = {}): Promise<Paged<ProxyFileStats>> {
+export async function getProxyFiles(name: string, query: PagingQuery = {}): Promise<Paged<ProxyFileStats>> {
   return getJsonPage(dataApiUrl(`/v1/stats/proxies/${encodePathPart(name)}/files`, pagingParams(query)));
 }
 
@@ -169,7 +169,7 @@ export interface ShareQuery extends LocationFilter {
  * versions, [name, 'versions'|'countries'|'browsers'|'platforms'] for one item's breakdown, or
  * [name, 'versions', version, 'countries'] for one version's countries.
  */
-export function getShareStats(kind: ShareKind, path: readonly string[] = [], query: ShareQuery = {}): Promise<Paged<ShareRow>> {
+export async function getShareStats(kind: ShareKind, path: readonly string[] = [], query: ShareQuery = {}): Promise<Paged<ShareRow>> {
   const suffix = path.map((segment) => `/${encodeURIComponent(segment)}`).join('');
   return getJsonPage(
     dataApiUrl(`/v1/stats/${kind}${suffix}`, {

@@ -4,9 +4,11 @@
  * floating month, quarter and year, a separator, then the concrete periods newest first with a separator
  * between years.
  */
+import { useMemo } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { getPeriods } from '../api/dataApi';
 import type { StaticPeriodType, StatsLinkKind, StatsPeriodEntry } from '../api/types';
+import { useObservableValue } from '../rx/useObservableValue';
 
 export interface PeriodOption {
   /** The value sent as the `period` query parameter: `month`, `2026-10`, `2026-Q3`, `2025`. */
@@ -86,15 +88,24 @@ let started: Promise<void> | null = null;
  */
 export function loadPeriods(report: (error: unknown) => void = reportToConsole): Promise<void> {
   if (started) return started;
-  started = getPeriods().then(
-    (entries) => {
-      periods$.next(Array.isArray(entries) ? entries : []);
-    },
-    (error: unknown) => {
-      report(error);
-    },
-  );
+  // Through then() so that a missing runtime configuration is reported like any other failure.
+  started = Promise.resolve()
+    .then(() => getPeriods())
+    .then(
+      (entries) => {
+        periods$.next(Array.isArray(entries) ? entries : []);
+      },
+      (error: unknown) => {
+        report(error);
+      },
+    );
   return started;
+}
+
+/** The period dropdown's list in a component; grows from month/quarter/year to the full list once loaded. */
+export function usePeriodOptions(availableFor?: StatsLinkKind): PeriodListItem[] {
+  const entries = useObservableValue(periods$);
+  return useMemo(() => periodOptions(entries, availableFor), [entries, availableFor]);
 }
 
 /** Forgets the loaded periods; for tests. */

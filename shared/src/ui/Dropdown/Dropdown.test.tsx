@@ -1,0 +1,183 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dropdown } from './Dropdown';
+import type { DropdownItem } from './dropdownModel';
+
+const PERIODS: DropdownItem[] = [
+  { value: 'month', label: 'month' },
+  { value: 'quarter', label: 'quarter' },
+  { value: 'year', label: 'year' },
+  { separator: true },
+  { value: '2026-10', label: 'October 2026' },
+  { value: '2026-09', label: 'September 2026' },
+];
+
+const COUNTRIES: DropdownItem[] = [
+  { value: 'global', label: 'Global' },
+  { separator: true },
+  { value: 'US', label: 'United States' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'DE', label: 'Germany' },
+];
+
+function Harness({ items, filterable = false, initial = 'month' }: { items: DropdownItem[]; filterable?: boolean; initial?: string | null }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <div>
+      <Dropdown label="Data range" items={items} value={value} onChange={setValue} filterable={filterable} placeholder="Choose" />
+      <p data-testid="chosen">{value ?? 'none'}</p>
+      <button type="button">elsewhere</button>
+    </div>
+  );
+}
+
+const button = () => screen.getByRole('button', { name: /^Data range:/ });
+const activeOption = () => {
+  const owner = screen.queryByRole('combobox') ?? screen.getByRole('listbox');
+  const id = owner.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('Dropdown', () => {
+  it('shows the selected option on a button that opens a listbox', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    expect(button()).toHaveTextContent('month');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.click(button());
+
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['month', 'quarter', 'year', 'October 2026', 'September 2026']);
+    expect(screen.getByRole('option', { name: 'month' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('separator')).toHaveLength(1);
+  });
+
+  it('selects an option by click and closes', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    await user.click(button());
+    await user.click(screen.getByRole('option', { name: 'October 2026' }));
+    expect(screen.getByTestId('chosen')).toHaveTextContent('2026-10');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(button()).toHaveTextContent('October 2026');
+  });
+
+  it('moves with the arrow keys over separators and selects with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    button().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toHaveFocus();
+    expect(activeOption()).toBe('month');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeOption()).toBe('year');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe('October 2026');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption()).toBe('year');
+
+    await user.keyboard('{End}{Enter}');
+    expect(screen.getByTestId('chosen')).toHaveTextContent('2026-09');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+
+  it('closes with Escape without changing the value, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    await user.click(button());
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chosen')).toHaveTextContent('month');
+    expect(button()).toHaveFocus();
+  });
+
+  it('closes on a click or a touch outside', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    await user.click(button());
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.click(button());
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chosen')).toHaveTextContent('month');
+  });
+
+  it('stays open when pressed inside the list', async () => {
+    const user = userEvent.setup();
+    render(<Harness items={PERIODS} />);
+    await user.click(button());
+    fireEvent.pointerDown(screen.getByRole('separator'));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder while nothing is selected', () => {
+    render(<Harness items={PERIODS} initial={null} />);
+    expect(button()).toHaveTextContent('Choose');
+  });
+
+  it('cannot be opened when disabled', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown label="Version" items={[{ value: '1.0.0', label: '1.0.0' }]} value="1.0.0" onChange={() => {}} disabled />);
+    const versionButton = screen.getByRole('button', { name: 'Version: 1.0.0' });
+    expect(versionButton).toBeDisabled();
+    await user.click(versionButton);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  describe('filterable', () => {
+    it('filters by space-separated case-insensitive substrings and selects the first match with Enter', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={COUNTRIES} filterable initial="global" />);
+      await user.click(button());
+      const filter = screen.getByRole('combobox', { name: 'Filter Data range' });
+      expect(filter).toHaveFocus();
+
+      await user.keyboard('KING unit');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['United Kingdom']);
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('GB');
+    });
+
+    it('moves through the filtered options with the arrow keys', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={COUNTRIES} filterable initial="global" />);
+      await user.click(button());
+      await user.keyboard('united');
+      expect(activeOption()).toBe('United States');
+      await user.keyboard('{ArrowDown}');
+      expect(activeOption()).toBe('United Kingdom');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('GB');
+    });
+
+    it('says "No results found", which cannot be selected, when nothing matches', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={COUNTRIES} filterable initial="global" />);
+      await user.click(button());
+      await user.keyboard('atlantis');
+      const empty = screen.getByRole('option', { name: 'No results found' });
+      expect(empty).toHaveAttribute('aria-disabled', 'true');
+      await user.click(empty);
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('global');
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    });
+
+    it('starts with an empty filter each time it opens', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={COUNTRIES} filterable initial="global" />);
+      await user.click(button());
+      await user.keyboard('germ{Escape}');
+      await user.click(button());
+      expect(screen.getByRole('combobox')).toHaveValue('');
+      expect(screen.getAllByRole('option')).toHaveLength(4);
+    });
+  });
+});
