@@ -1,0 +1,139 @@
+/**
+ * The CDN service: `/npm/...`, `/gh/...` and `/combine/...`, served from the package layer's file cache,
+ * with generated files (compressed, minified, combined) kept on disk beside it, a request log line per
+ * answered request, and health, readiness and metrics.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
+import { PackageError, type PackageStore } from '../packages/types.ts';
+import { RequestLogWriter } from '../requestlog/writer.ts';
+import { ArtifactStore } from './derived/artifactStore.ts';
+import { CompressedVariants } from './derived/compressedVariants.ts';
+import { errorHandler, sendError } from './http/errors.ts';
+import { applyCommonHeaders } from './http/headers.ts';
+import { SvgInspector } from './http/svgInspector.ts';
+import { createCdnMetrics } from './metrics.ts';
+import { Minifier } from './minify/minifier.ts';
+import { requestLogHook } from './requestLogHook.ts';
+import type { CdnContext } from './serve/cdnContext.ts';
+import { newRequestContext } from './serve/requestContext.ts';
+import { serveCombine } from './serve/serveCombine.ts';
+import { serveFileRequest } from './serve/serveFileRequest.ts';
+import { createDefaultStore } from './store/defaultStore.ts';
+import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
+
+export interface CdnAppOptions {
+  /** The package layer to serve from; the real one (built from the configuration) when absent. */
+  store?: PackageStore;
+  /** Where request log lines go: a writer of the caller's, false for none, or (default) `{dataDir}/request-log`. */
+  requestLog?: RequestLogWriter | false;
+  /** Serve gzip and brotli variants (default true). */
+  compression?: boolean;
+}
+
+/** Where the CDN keeps what it generates (compressed, minified and combined files). */
+export function generatedDir(config: Config): string {
+  return path.join(config.dataDir, 'cdn-generated');
+}
+
+/** The part of the raw URL after a prefix such as '/npm/', without the query string. */
+function restOf(request: FastifyRequest, prefix: string): string {
+  const pathOnly = request.url.split('?', 1)[0] ?? '';
+  return pathOnly.slice(prefix.length);
+}
+
+export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions('cdn', config.logLevel),
+    // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
+    maxParamLength: 16 * 1024,
+    exposeHeadRoutes: false,
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, error.statusCode === 404 ? 404 : 400, 'Invalid URL.');
+    },
+  });
+
+  const created = options.store ? null : await createDefaultStore(config);
+  const store = options.store ?? created!.store;
+  const dir = generatedDir(config);
+  await fs.mkdir(dir, { recursive: true });
+
+  await app.register(observability, {
+    service: 'cdn',
+    isReady: async () => {
+      await fs.access(dir, fs.constants.W_OK);
+      return true;
+    },
+  });
+  const metrics = createCdnMetrics(app.metrics);
+  const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
+  const ctx: CdnContext = {
+    store,
+    artifacts,
+    variants: options.compression === false ? null : new CompressedVariants(artifacts),
+    minifier: new Minifier(artifacts, config.services.www.publicUrl),
+    svg: new SvgInspector(),
+    maxCombineParts: config.limits.combineParts,
+    websiteUrl: config.services.www.publicUrl,
+  };
+
+  const writer =
+    options.requestLog === false
+      ? null
+      : (options.requestLog ??
+        new RequestLogWriter({ dir: path.join(config.dataDir, 'request-log'), onError: (error) => app.log.error({ err: error }, 'cannot write the request log') }));
+
+  app.decorateRequest('cdn', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.cdn = newRequestContext();
+    applyCommonHeaders(reply);
+  });
+  app.addHook('onResponse', requestLogHook(config, writer, metrics));
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found. CDN paths start with /npm/, /gh/ or /combine/.'));
+  app.addHook('onClose', async () => {
+    if (writer && options.requestLog === undefined) await writer.close();
+    else await writer?.flush();
+    await created?.close();
+  });
+
+  const methods: Array<'GET' | 'HEAD'> = ['GET', 'HEAD'];
+  app.route({
+    method: methods,
+    url: '/npm/*',
+    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseNpmPath(restOf(request, '/npm/'))),
+  });
+  app.route({
+    method: methods,
+    url: '/gh/*',
+    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/'))),
+  });
+  app.route({
+    method: methods,
+    url: '/combine/*',
+    handler: (request, reply) => serveCombine(ctx, request, reply, parseCombinePath(restOf(request, '/combine/'), ctx.maxCombineParts)),
+  });
+  for (const prefix of ['/npm', '/gh', '/combine']) {
+    app.route({
+      method: methods,
+      url: prefix,
+      handler: async () => {
+        throw PackageError.badRequest(`Invalid URL: nothing follows ${prefix}/.`);
+      },
+    });
+  }
+  app.options('*', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.cdn.answer = 'preflight';
+    reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
+    reply.header('access-control-max-age', '86400');
+    reply.header('cache-control', 'public, max-age=86400, s-maxage=86400');
+    return reply.code(204).send();
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+/**
+ * Files the CDN generates (compressed variants, minified files and their source maps, combined files):
+ * built once per key, however many requests ask at the same time, written to disk atomically and served
+ * from there afterwards. A small sidecar records each part's size and SHA-256; it is read once per process
+ * and then kept in memory, so serving an artifact costs no hashing and no JSON parsing.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { SingleFlight } from './singleFlight.ts';
+
+export interface Artifact {
+  diskPath: string;
+  size: number;
+  /** SHA-256 of the content, base64. */
+  sha256: string;
+}
+
+export type ArtifactSet = Record<string, Artifact>;
+
+export interface ArtifactStoreOptions {
+  dir: string;
+  /** Told of each lookup: hit when the artifact already existed (in memory or on disk). */
+  onLookup?: (namespace: string, hit: boolean) => void;
+}
+
+interface Sidecar {
+  parts: Record<string, { size: number; sha256: string }>;
+}
+
+export class ArtifactStore {
+  private readonly known = new LRUCache<string, ArtifactSet>({ max: 50_000 });
+  private readonly flights = new SingleFlight<ArtifactSet>();
+
+  constructor(private readonly options: ArtifactStoreOptions) {}
+
+  /** Returns the parts stored under (namespace, key), building and storing them first if needed. */
+  async get(namespace: string, key: string, build: () => Promise<Record<string, Buffer>>): Promise<ArtifactSet> {
+    const id = `${namespace}:${key}`;
+    const cached = this.known.get(id);
+    if (cached) {
+      this.options.onLookup?.(namespace, true);
+      return cached;
+    }
+    return this.flights.run(id, async () => {
+      const base = this.basePath(namespace, key);
+      const fromDisk = await this.readSidecar(base);
+      this.options.onLookup?.(namespace, fromDisk !== null);
+      const set = fromDisk ?? (await this.write(base, await build()));
+      this.known.set(id, set);
+      return set;
+    });
+  }
+
+  /** Drops the in-memory record of an artifact whose file disappeared (the disk cache was cleaned). */
+  forget(namespace: string, key: string): void {
+    this.known.delete(`${namespace}:${key}`);
+  }
+
+  private basePath(namespace: string, key: string): string {
+    const hash = crypto.createHash('sha256').update(key).digest('hex');
+    return path.join(this.options.dir, namespace, hash.slice(0, 2), hash);
+  }
+
+  private async readSidecar(base: string): Promise<ArtifactSet | null> {
+    try {
+      const sidecar = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as Sidecar;
+      const set: ArtifactSet = {};
+      for (const [part, info] of Object.entries(sidecar.parts)) set[part] = { diskPath: `${base}.${part}`, ...info };
+      return set;
+    } catch {
+      return null;
+    }
+  }
+
+  private async write(base: string, parts: Record<string, Buffer>): Promise<ArtifactSet> {
+    await fs.mkdir(path.dirname(base), { recursive: true });
+    const set: ArtifactSet = {};
+    const sidecar: Sidecar = { parts: {} };
+    const suffix = `${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
+    for (const [part, content] of Object.entries(parts)) {
+      const diskPath = `${base}.${part}`;
+      await fs.writeFile(`${diskPath}.${suffix}`, content);
+      await fs.rename(`${diskPath}.${suffix}`, diskPath);
+      const info = { size: content.length, sha256: crypto.createHash('sha256').update(content).digest('base64') };
+      sidecar.parts[part] = info;
+      set[part] = { diskPath, ...info };
+    }
+    // The sidecar goes last: when it exists, every part it names is complete.
+    await fs.writeFile(`${base}.json.${suffix}`, JSON.stringify(sidecar));
+    await fs.rename(`${base}.json.${suffix}`, `${base}.json`);
+    return set;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * ETags, If-None-Match and byte ranges. ETags are strong, built from the SHA-256 of the bytes (the package
+ * layer records it, so nothing is hashed per request); a compressed variant has its own tag with the
+ * encoding appended, as RFC 9110 requires for a different representation.
+ */
+export type Encoding = 'br' | 'gzip';
+
+export function etagFor(sha256: string, encoding: Encoding | null): string {
+  return encoding ? `"${sha256}-${encoding}"` : `"${sha256}"`;
+}
+
+/** Weak comparison, as If-None-Match uses: any listed tag of any variant of these bytes matches. */
+export function ifNoneMatchMatches(header: string | undefined, sha256: string): boolean {
+  if (!header) return false;
+  for (const raw of header.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*') return true;
+    const value = tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '');
+    if (value === sha256) return true;
+  }
+  return false;
+}
+
+export type RangeResult = { kind: 'none' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * One `bytes=` range (`a-b`, `a-`, `-n`). Several ranges or a malformed header are ignored, and the whole
+ * file is sent, as RFC 9110 allows.
+ */
+export function parseRange(header: string | undefined, size: number): RangeResult {
+  if (!header) return { kind: 'none' };
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header);
+  if (!match) return { kind: 'none' };
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return { kind: 'none' };
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'range', start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size) return { kind: 'unsatisfiable' };
+  if (end < start) return { kind: 'none' };
+  return { kind: 'range', start, end };
+}
+
+/** Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string): number => accepted.get(name) ?? (accepted.get('*') ?? 0);
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return null;
+}

@@ -1,0 +1,35 @@
+/**
+ * Error answers: short plain text with the right status, the common headers and a 60-second cache, never
+ * a stack trace. PackageError carries the status and the service's exact wording; anything unexpected is
+ * logged and becomes a generic 500 (or 502 when an upstream connection failed).
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { PackageError } from '../../packages/types.ts';
+import { CACHE_CONTROL, applyCommonHeaders } from './headers.ts';
+import { TEXT_PLAIN } from './contentType.ts';
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  applyCommonHeaders(reply);
+  reply.removeHeader('content-encoding');
+  reply.removeHeader('content-range');
+  reply.removeHeader('etag');
+  reply.removeHeader('accept-ranges');
+  reply.removeHeader('content-length');
+  reply.header('cache-control', CACHE_CONTROL.error);
+  reply.header('content-type', TEXT_PLAIN);
+  return reply.code(status).send(message);
+}
+
+const UPSTREAM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'EPIPE']);
+
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof PackageError) return sendError(reply, error.status, error.message);
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return sendError(reply, status, status === 404 ? 'Not found.' : 'Bad request.');
+  }
+  request.log.error({ err: error }, 'unexpected error while serving a CDN request');
+  const code = (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if (code && UPSTREAM_CODES.has(code)) return sendError(reply, 502, 'The upstream could not be reached.');
+  return sendError(reply, 500, 'An internal error occurred while serving this file.');
+}

@@ -1,0 +1,87 @@
+/**
+ * Sends file content: ETag and 304, byte ranges (206/416), a compressed variant chosen by Accept-Encoding,
+ * and the body streamed from disk. The fast path for a warm file is a few header writes and one read
+ * stream; nothing is hashed or parsed per request.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Artifact } from '../derived/artifactStore.ts';
+import type { CompressedVariants } from '../derived/compressedVariants.ts';
+import { CACHE_CONTROL, type CachePolicy } from './headers.ts';
+import { type Encoding, etagFor, ifNoneMatchMatches, negotiateEncoding, parseRange } from './conditional.ts';
+import { isCompressible } from './contentType.ts';
+
+/** Below this size compression saves less than the headers it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export interface SendOptions {
+  contentType: string;
+  cachePolicy: CachePolicy;
+  /** Null to never compress (for example while benchmarking the identity path). */
+  variants: CompressedVariants | null;
+}
+
+async function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): Promise<FastifyReply> {
+  // Opening first turns a file that vanished from the cache into an error before any header is sent.
+  const handle = await fs.open(diskPath, 'r');
+  const length = end - start + 1;
+  const stream = handle.createReadStream({ start, end, highWaterMark: Math.min(Math.max(length, 16 * 1024), 256 * 1024) });
+  return reply.send(stream);
+}
+
+export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
+  const compressible = isCompressible(options.contentType);
+  reply.header('content-type', options.contentType);
+  reply.header('cache-control', CACHE_CONTROL[options.cachePolicy]);
+  reply.header('accept-ranges', 'bytes');
+  if (compressible) reply.header('vary', 'Accept-Encoding');
+
+  const rangeHeader = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  const rangeAllowed = rangeHeader !== undefined && (ifRange === undefined || ifRange === etagFor(body.sha256, null));
+  let encoding: Encoding | null = null;
+  let variant: Artifact = body;
+  if (compressible && !rangeAllowed && options.variants && body.size >= MIN_COMPRESS_BYTES) {
+    encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const compressed = encoding ? await options.variants.get(body, encoding) : null;
+    if (compressed) variant = compressed;
+    else encoding = null;
+  }
+  reply.header('etag', etagFor(body.sha256, encoding));
+
+  if (ifNoneMatchMatches(request.headers['if-none-match'], body.sha256)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+
+  if (rangeAllowed) {
+    const range = parseRange(rangeHeader, body.size);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${body.size}`);
+      reply.header('content-type', 'text/plain; charset=utf-8');
+      return reply.code(416).send(`The requested range is not satisfiable: the file has ${body.size} bytes.`);
+    }
+    if (range.kind === 'range') {
+      reply.code(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${body.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+      if (request.method === 'HEAD') return reply.send();
+      return streamFrom(reply, body.diskPath, range.start, range.end);
+    }
+  }
+
+  reply.header('content-length', variant.size);
+  if (request.method === 'HEAD' || variant.size === 0) return reply.send();
+  return streamFrom(reply, variant.diskPath, 0, variant.size - 1);
+}
+
+/** Sends a small body built in memory (listings, JSON): ETag from its hash, 304, HEAD. */
+export function sendMemoryBody(request: FastifyRequest, reply: FastifyReply, content: string, contentType: string, cachePolicy: CachePolicy): FastifyReply {
+  const bytes = Buffer.from(content);
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('base64');
+  reply.header('content-type', contentType);
+  reply.header('cache-control', CACHE_CONTROL[cachePolicy]);
+  reply.header('etag', etagFor(sha256, null));
+  if (ifNoneMatchMatches(request.headers['if-none-match'], sha256)) return reply.code(304).send();
+  reply.header('content-length', bytes.length);
+  return reply.send(request.method === 'HEAD' ? undefined : bytes);
+}

@@ -1,0 +1,16 @@
+/** Everything the request handlers share, built once per app. */
+import type { PackageStore } from '../../packages/types.ts';
+import type { ArtifactStore } from '../derived/artifactStore.ts';
+import type { CompressedVariants } from '../derived/compressedVariants.ts';
+import type { SvgInspector } from '../http/svgInspector.ts';
+import type { Minifier } from '../minify/minifier.ts';
+
+export interface CdnContext {
+  store: PackageStore;
+  artifacts: ArtifactStore;
+  variants: CompressedVariants | null;
+  minifier: Minifier;
+  svg: SvgInspector;
+  maxCombineParts: number;
+  websiteUrl: string;
+}

@@ -1,0 +1,28 @@
+/**
+ * Finds what a file path of an exact version serves: the stored file, or a minified file (or its source
+ * map) generated from its unminified original, or a folder (which the caller redirects to its listing).
+ */
+import { PackageError, type PackageRef } from '../../packages/types.ts';
+import type { Artifact } from '../derived/artifactStore.ts';
+import { isDirectory } from '../listing/directoryEntries.ts';
+import { generatedTargetFor } from '../minify/generatedNames.ts';
+import type { CdnContext } from './cdnContext.ts';
+
+export type Located = { kind: 'file'; body: Artifact; generated: boolean } | { kind: 'directory' };
+
+export async function locateFile(ctx: CdnContext, ref: PackageRef, version: string, path: string): Promise<Located> {
+  const stored = await ctx.store.file(ref, version, path);
+  if (stored) return { kind: 'file', body: stored, generated: false };
+  const target = generatedTargetFor(path);
+  if (target) {
+    const source = await ctx.store.file(ref, version, target.sourcePath);
+    if (source) {
+      const minified = await ctx.minifier.get(ref, version, target, source);
+      if (!target.map) return { kind: 'file', body: minified.code, generated: true };
+      if (minified.map) return { kind: 'file', body: minified.map, generated: true };
+    }
+  }
+  const listing = await ctx.store.listing(ref, version);
+  if (isDirectory(listing.files, path)) return { kind: 'directory' };
+  throw PackageError.fileNotFound(path);
+}

@@ -1,0 +1,46 @@
+/**
+ * Answers `/combine/...`: every part resolved and located (minified on the fly where needed), joined in
+ * order under a banner naming the original files, built once per exact set of contents and kept on disk.
+ */
+import fs from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PackageError } from '../../packages/types.ts';
+import { type CachePolicy, cachePolicyFor, shortestPolicy } from '../http/headers.ts';
+import { combinedBanner } from '../minify/banner.ts';
+import type { CombineRequest } from '../url/parseCdnUrl.ts';
+import type { Artifact } from '../derived/artifactStore.ts';
+import type { CdnContext } from './cdnContext.ts';
+import { locateFile } from './locateFile.ts';
+import { sendFile } from './sendFile.ts';
+
+interface CombinedPart {
+  url: string;
+  body: Artifact;
+  policy: CachePolicy;
+}
+
+/** Source map references would point at the wrong place inside a combined file. */
+function withoutSourceMapComment(text: string): string {
+  return text.replace(/\n?\/\/[#@] sourceMappingURL=\S*\s*$/, '').replace(/\n?\/\*[#@] sourceMappingURL=[^*]*\*\/\s*$/, '');
+}
+
+export async function serveCombine(ctx: CdnContext, request: FastifyRequest, reply: FastifyReply, combine: CombineRequest): Promise<FastifyReply> {
+  request.cdn.type = 'combine';
+  const parts: CombinedPart[] = await Promise.all(
+    combine.parts.map(async (part) => {
+      const resolved = await ctx.store.resolve(part.ref, part.requested);
+      const located = await locateFile(ctx, part.ref, resolved.version, part.path);
+      if (located.kind === 'directory') throw PackageError.fileNotFound(part.path);
+      return { url: `/${part.ref.type}/${part.ref.name}@${resolved.version}${part.path}`, body: located.body, policy: cachePolicyFor(resolved) };
+    }),
+  );
+  const isCss = combine.parts.every((part) => part.path.endsWith('.css'));
+  const separator = isCss ? '\n' : '\n;\n';
+  const key = parts.map((part) => `${part.url}\n${part.body.sha256}`).join('\n');
+  const set = await ctx.artifacts.get('combine', key, async () => {
+    const texts = await Promise.all(parts.map(async (part) => withoutSourceMapComment(await fs.readFile(part.body.diskPath, 'utf8'))));
+    return { data: Buffer.from(combinedBanner(parts.map((p) => p.url), ctx.websiteUrl) + texts.join(separator)) };
+  });
+  request.cdn.answer = 'combine';
+  return sendFile(ctx, request, reply, set['data']!, isCss ? 'combined.css' : 'combined.js', shortestPolicy(parts.map((p) => p.policy)));
+}

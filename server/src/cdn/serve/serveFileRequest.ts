@@ -1,0 +1,63 @@
+/** Answers `/npm/...` and `/gh/...`: a file, the default file, a folder listing or the private JSON listing. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PackageError } from '../../packages/types.ts';
+import { applyVersionHeaders, cachePolicyFor } from '../http/headers.ts';
+import { sendMemoryBody } from '../http/sendBody.ts';
+import { directoryEntries } from '../listing/directoryEntries.ts';
+import { renderListing } from '../listing/renderListing.ts';
+import { servedDefaultFile } from '../defaultFile.ts';
+import { privateJson } from '../privateJson.ts';
+import type { FileRequest } from '../url/parseCdnUrl.ts';
+import type { CdnContext } from './cdnContext.ts';
+import { locateFile } from './locateFile.ts';
+import { redirectTo, withTrailingSlash } from './redirect.ts';
+import { sendFile } from './sendFile.ts';
+
+export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest, reply: FastifyReply, parsed: FileRequest): Promise<FastifyReply> {
+  const log = request.cdn;
+  log.type = parsed.ref.type;
+  log.name = parsed.ref.name;
+  const resolved = await ctx.store.resolve(parsed.ref, parsed.requested);
+  log.version = resolved.version;
+  log.kind = resolved.kind;
+  applyVersionHeaders(reply, resolved);
+  const policy = cachePolicyFor(resolved);
+  const { ref } = parsed;
+
+  if (parsed.mode === 'private-json') {
+    log.answer = 'private-json';
+    const listing = await ctx.store.listing(ref, resolved.version);
+    return sendMemoryBody(request, reply, JSON.stringify(privateJson(resolved, listing)), 'application/json; charset=utf-8', policy);
+  }
+
+  if (parsed.mode === 'listing') {
+    log.answer = 'listing';
+    const listing = await ctx.store.listing(ref, resolved.version);
+    const entries = directoryEntries(listing.files, parsed.path);
+    if (!entries) throw PackageError.fileNotFound(parsed.path);
+    const title = `/${ref.type}/${ref.name}@${resolved.version}${parsed.path}`;
+    return sendMemoryBody(request, reply, renderListing({ title, hasParent: parsed.path !== '/', entries }), 'text/html; charset=utf-8', policy);
+  }
+
+  let path = parsed.path;
+  if (parsed.mode === 'default') {
+    const listing = await ctx.store.listing(ref, resolved.version);
+    const served = servedDefaultFile(listing);
+    if (!served) {
+      // No default file: the folder listing is the most useful answer.
+      log.answer = 'redirect';
+      return redirectTo(reply, withTrailingSlash(request.url), policy);
+    }
+    path = served;
+  }
+
+  log.file = path;
+  const located = await locateFile(ctx, ref, resolved.version, path);
+  if (located.kind === 'directory') {
+    log.answer = 'redirect';
+    log.file = null;
+    return redirectTo(reply, withTrailingSlash(request.url), policy);
+  }
+  log.answer = parsed.mode === 'default' ? 'default' : located.generated ? 'generated' : 'file';
+  return sendFile(ctx, request, reply, located.body, path, policy);
+}

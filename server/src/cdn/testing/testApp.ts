@@ -1,0 +1,32 @@
+/** Builds a CDN app over a memory store in a fresh data folder, with the request log collected in memory. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from '../../config/config.ts';
+import type { PackageStore } from '../../packages/types.ts';
+import { RequestLogWriter } from '../../requestlog/writer.ts';
+import { buildCdnApp } from '../app.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-test-'));
+  return loadConfig(
+    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test' },
+    overrides,
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  log: RequestLogWriter;
+  logDir: string;
+}
+
+export async function buildTestApp(store: PackageStore, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const logDir = path.join(config.dataDir, 'request-log');
+  const log = new RequestLogWriter({ dir: logDir, flushIntervalMs: 60_000 });
+  const app = await buildCdnApp(config, { store, requestLog: log });
+  return { app, config, log, logDir };
+}
