@@ -1,0 +1,54 @@
+/**
+ * The names the shell and the remotes import from '@skylift/shared'. Removing or renaming one breaks
+ * another package's build, so the list is checked here where the change would be made.
+ */
+import * as shared from './index';
+
+it('exports the public API', () => {
+  const expected = [
+    'BRAND',
+    'runtimeConfig$',
+    'loadRuntimeConfig',
+    'getRuntimeConfig',
+    'useRuntimeConfig',
+    'getJson',
+    'getJsonPage',
+    'getPackageVersions',
+    'getPackageFiles',
+    'getPackageFlatFiles',
+    'getEntrypoints',
+    'getPackageStats',
+    'getPackageVersionsStats',
+    'getVersionFilesStats',
+    'getTopPackages',
+    'getTopPackagesCount',
+    'getNetworkStats',
+    'getNetworkContent',
+    'getNetworkCountries',
+    'getPeriods',
+    'getProxyStats',
+    'getProxyFiles',
+    'getShareStats',
+    'badgeUrl',
+    'formatNumber',
+    'formatBytes',
+    'formatShort',
+    'growthPercent',
+    'formatGrowth',
+    'periods$',
+    'loadPeriods',
+    'periodOptions',
+    'usePeriodOptions',
+    'Dropdown',
+    'Tabs',
+    'CopyButton',
+    'Notice',
+    'Spinner',
+  ];
+  const missing = expected.filter((name) => !(name in shared) || (shared as Record<string, unknown>)[name] === undefined);
+  expect(missing).toEqual([]);
+});
+
+it('does not re-export the route table, which is imported by path', () => {
+  expect('ROUTES' in shared).toBe(false);
+});
