@@ -223,6 +223,13 @@ describe('www', () => {
       }
     });
 
+    it('does not publish dotfiles of a build', async () => {
+      writeFileSync(path.join(build.remoteDir, '.build-stamp'), 'stamp');
+      const response = await app.inject({ url: '/remotes/mf-search/.build-stamp' });
+      assert.equal(response.statusCode, 404);
+      assert.ok(!response.body.includes('stamp"'));
+    });
+
     it('rejects NUL bytes and broken percent-encoding with 400 and a message', async () => {
       for (const url of ['/main.js%00.html', '/remotes/mf-search/remoteEntry.js%00', '/%E0%A4%A']) {
         const response = await app.inject({ url });

@@ -51,6 +51,8 @@ export async function serveBuildFile(
   relative: string,
   options: ServeFileOptions,
 ): Promise<boolean> {
+  // Dotfiles (build stamps, editor files) are not part of what a build publishes.
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) return false;
   const file = resolveInside(root, relative);
   if (!file) return false;
   const info = await regularFile(file);

@@ -1,0 +1,68 @@
+// `npm start`: builds what needs building, then starts the services with the launcher, which prints the
+// URL to open. Ctrl+C (or SIGTERM) is passed on to the services once, so they close cleanly.
+//   node scripts/start.mjs [--force | --no-build] [--services www,cdn]   (SKYLIFT_SERVICES works too)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const servicesArg = args.find((arg) => arg.startsWith('--services='))?.slice('--services='.length)
+  ?? (args.includes('--services') ? args[args.indexOf('--services') + 1] : undefined);
+
+/** Folder of each service the launcher knows (server/src/services.ts). */
+const SERVICE_FOLDERS = { www: 'www', cdn: 'cdn', data: 'data', search: 'search', purge: 'purge', esmrun: 'esmrun' };
+
+/**
+ * Without an explicit choice, start every service whose application exists, and say which are left out,
+ * so the website can be run while a service is still being written.
+ */
+function defaultServices() {
+  const present = [];
+  const absent = [];
+  for (const [name, folder] of Object.entries(SERVICE_FOLDERS)) {
+    (existsSync(path.join(root, 'server', 'src', folder, 'app.ts')) ? present : absent).push(name);
+  }
+  if (absent.length) console.log(`start: not starting ${absent.join(', ')} (no server/src/<service>/app.ts yet)`);
+  return present.join(',');
+}
+
+if (!args.includes('--no-build')) {
+  const build = await run(process.execPath, ['scripts/build.mjs', ...(args.includes('--force') ? ['--force'] : [])], { cwd: root });
+  if (build.code !== 0) {
+    console.error('start: the website did not build, so nothing was started (see the output above).');
+    process.exit(build.code);
+  }
+}
+
+const services = servicesArg ?? process.env['SKYLIFT_SERVICES'] ?? defaultServices();
+// Its own process group: a Ctrl+C in the terminal reaches this script, which passes it on exactly once
+// (a second SIGINT while the services close would cut their shutdown short).
+const launcher = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--services', services], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+  env: process.env,
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    launcher.kill(signal);
+  });
+}
+// If this script ends for any other reason, do not leave the services running on their own.
+process.on('exit', () => {
+  if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
+});
+
+launcher.on('error', (error) => {
+  console.error(`start: could not start the services: ${error.message}`);
+  process.exit(1);
+});
+launcher.on('exit', (code, signal) => {
+  process.exit(code ?? (signal && !stopping ? 1 : 0));
+});
