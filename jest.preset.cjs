@@ -3,22 +3,25 @@
 // holding a jest-preset file, so the settings are shared as a plain module instead).
 const path = require('node:path');
 
+function swc(parser) {
+  return [
+    require.resolve('@swc/jest'),
+    {
+      jsc: { parser, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
+  ];
+}
+
 module.exports = {
   testEnvironment: 'jsdom',
   // Tests sit beside the code they test.
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // .ts and .tsx are parsed apart: in a .ts file `<T>(x: T) => x` and `<Type>value` are TypeScript, not JSX.
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      require.resolve('@swc/jest'),
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+    '^.+\\.(ts|mts|cts)$': swc({ syntax: 'typescript', tsx: false }),
+    '^.+\\.(js|jsx|mjs|cjs)$': swc({ syntax: 'ecmascript', jsx: true }),
   },
   // echarts and zrender ship only ES modules, so they go through the transform too.
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
