@@ -84,6 +84,10 @@ export class PackageError extends Error {
   static upstreamTimeout(what: string): PackageError {
     return new PackageError(504, `Timed out fetching ${what} from the upstream.`);
   }
+  /** The archive holds an entry the CDN refuses to store (path traversal, absolute path, link outside, device file). */
+  static unsafeArchive(name: string, detail: string): PackageError {
+    return new PackageError(403, `Refused to store ${name}: the archive contains ${detail}.`);
+  }
 }
 
 /** Version information of a package, as the data API and the website need it. */

@@ -1,0 +1,256 @@
+/**
+ * The package layer: everything the CDN and the data API need below HTTP. Builds the PackageStore from the
+ * configuration out of the upstream clients, the document cache, version resolution and the version store.
+ */
+import path from 'node:path';
+import semver from 'semver';
+import type { Registry } from 'prom-client';
+import type { Config } from '../config/config.ts';
+import { createDiskDocuments } from './documents/diskDocuments.ts';
+import { DocumentCache, type CachedValue } from './documents/documentCache.ts';
+import { createGitHubClient } from './github/githubClient.ts';
+import { expectedDigest } from './extract/integrity.ts';
+import type { NpmDocument } from './npm/npmDocument.ts';
+import { createRegistryClient } from './npm/registryClient.ts';
+import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type RepoDocument } from './resolve/resolveGitHub.ts';
+import { resolveNpmVersion } from './resolve/resolveNpm.ts';
+import { ContentStore } from './storage/contentStore.ts';
+import type { LoadedVersion } from './storage/versionIndex.ts';
+import { VersionStore } from './storage/versionStore.ts';
+import { PackageError, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
+import { createPackageMetrics } from './upstream/metrics.ts';
+import { validateRef, validateRequested } from './validate.ts';
+
+export * from './types.ts';
+
+export interface PackageStoreOptions {
+  /** Registry to add the package layer's metrics to (the service's /metrics). */
+  metrics?: Registry;
+  /** How long a package document is fresh (default 60 s). */
+  documentTtlMs?: number;
+  /** After that, how long it is still served while refreshed in the background (default 10 min). */
+  staleWhileRevalidateMs?: number;
+  /** Where failures of background work are reported. */
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface ClosablePackageStore extends PackageStore {
+  close(): Promise<void>;
+}
+
+interface BranchHead {
+  sha: string;
+}
+
+/** An exact version missing from a document this old triggers one refetch (it may just have been published). */
+const REFETCH_FOR_MISSING_MS = 2_000;
+
+export async function createPackageStore(config: Config, options: PackageStoreOptions = {}): Promise<ClosablePackageStore> {
+  const root = path.join(config.dataDir, 'packages');
+  const metrics = createPackageMetrics(options.metrics);
+  const content = new ContentStore(root);
+  await content.init();
+  const ttlMs = options.documentTtlMs ?? 60_000;
+  const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? 10 * 60_000;
+  const onBackgroundError = (key: string, error: unknown): void => options.onError?.(error, key);
+  const onDocumentLookup = (result: 'hit' | 'miss' | 'stale'): void => metrics.cacheLookup('document', result);
+
+  const registry = createRegistryClient({ registry: config.upstream.npmRegistry, timeoutMs: config.upstream.timeoutMs, metrics });
+  const github = createGitHubClient({
+    apiUrl: config.upstream.githubApi,
+    archiveUrl: config.upstream.githubArchive,
+    token: config.upstream.githubToken,
+    timeoutMs: config.upstream.timeoutMs,
+    metrics,
+  });
+
+  const documentCache = <T extends object>(folder: string, fetch: (key: string) => Promise<T>, maxEntries: number): DocumentCache<T> =>
+    new DocumentCache<T>({
+      fetch,
+      ttlMs,
+      staleWhileRevalidateMs,
+      maxEntries,
+      disk: createDiskDocuments<T>(path.join(root, 'documents', folder)),
+      onLookup: onDocumentLookup,
+      onBackgroundError,
+    });
+
+  // Keys carry the name after the first ':'.
+  const after = (key: string): string => key.slice(key.indexOf(':') + 1);
+  const npmDocs = documentCache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000);
+  const npmFullDocs = documentCache<NpmDocument>('npm-full', (key) => registry.document(after(key), 'full'), 2_000);
+  const repoDocs = documentCache<RepoDocument>(
+    'gh',
+    async (key) => {
+      const repo = after(key);
+      const [{ defaultBranch }, tags] = await Promise.all([github.repository(repo), github.tags(repo)]);
+      return { defaultBranch, tags: tags.map((t) => ({ name: t.name, sha: t.sha.toLowerCase() })) };
+    },
+    5_000,
+  );
+  const branchHeads = documentCache<BranchHead>(
+    'gh-branch',
+    async (key) => {
+      const [repo, branch] = splitBranchKey(after(key));
+      const sha = await github.branch(repo, branch);
+      if (!sha) throw PackageError.versionNotFound(branch);
+      return { sha };
+    },
+    10_000,
+  );
+
+  const versions = new VersionStore({
+    root,
+    content,
+    limitBytes: config.limits.packageSizeBytes,
+    onLookup: (result) => metrics.cacheLookup('version', result),
+  });
+
+  const npmKey = (name: string, version: string): string => `npm/${name}/${version}`;
+  const ghKey = (repo: string, sha: string): string => `gh/${repo}/${sha}`;
+
+  /** The npm document, refetched once when it lacks an exact version that may just have been published. */
+  async function npmDocumentWith(name: string, version: string | null): Promise<CachedValue<NpmDocument>> {
+    const cached = await npmDocs.get(`npm:${name}`);
+    if (version === null || cached.value.versions[version] || cached.stale) return cached;
+    return npmDocs.get(`npm:${name}`, { maxAgeMs: REFETCH_FOR_MISSING_MS });
+  }
+
+  async function resolveNpm(name: string, requested: string): Promise<ResolvedVersion> {
+    const exact = semver.valid(requested);
+    if (exact) {
+      // An extracted version is immutable: no document needed, and it keeps working while the registry is down.
+      if (versions.peek(npmKey(name, exact)) || (await versions.local(npmKey(name, exact)))) {
+        return { type: 'npm', name, requested, version: exact, kind: 'version', stale: false };
+      }
+    }
+    const doc = await npmDocumentWith(name, exact);
+    const resolved = resolveNpmVersion(doc.value, requested);
+    if (!resolved) throw PackageError.versionNotFound(requested);
+    return { type: 'npm', name, requested, version: resolved.version, kind: resolved.kind, stale: doc.stale };
+  }
+
+  async function resolveGh(repo: string, requested: string): Promise<ResolvedVersion> {
+    if (COMMIT_RE.test(requested)) {
+      return { type: 'gh', name: repo, requested, version: requested.toLowerCase(), kind: 'commit', stale: false };
+    }
+    const doc = await repoDocs.get(`gh:${repo}`);
+    const resolved = resolveGitHubRef(doc.value, requested);
+    if (resolved.found) return { type: 'gh', name: repo, requested, version: resolved.version, kind: resolved.kind, stale: doc.stale };
+    const head = await branchHeads.get(`gh-branch:${repo}#${resolved.branch}`);
+    return { type: 'gh', name: repo, requested, version: resolved.branch, kind: 'branch', stale: doc.stale || head.stale };
+  }
+
+  /** The commit a GitHub version (tag version, tag name, branch or commit) stands for. */
+  async function commitOf(repo: string, version: string): Promise<string> {
+    if (COMMIT_RE.test(version)) return version.toLowerCase();
+    const doc = await repoDocs.get(`gh:${repo}`);
+    const tag = findTag(doc.value, version);
+    if (tag) return tag.sha;
+    return (await branchHeads.get(`gh-branch:${repo}#${version}`)).value.sha;
+  }
+
+  async function loadNpm(name: string, version: string): Promise<LoadedVersion> {
+    if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
+    const key = npmKey(name, version);
+    return versions.get(key, async () => {
+        const doc = await npmDocumentWith(name, version);
+        const info = doc.value.versions[version];
+        if (!info) throw PackageError.versionNotFound(version);
+        const response = await registry.tarball(name, version, info.tarball);
+        return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
+      });
+  }
+
+  async function loadGh(repo: string, version: string): Promise<LoadedVersion> {
+    const sha = await commitOf(repo, version);
+    const key = ghKey(repo, sha);
+    return versions.get(key, async () => {
+        const response = await github.archive(repo, sha);
+        return { label: `${repo}@${sha}`, body: response.body, done: response.done };
+      });
+  }
+
+  function load(ref: PackageRef, version: string): Promise<LoadedVersion> {
+    validateRef(ref);
+    validateRequested(version);
+    if (version === '') return Promise.reject(PackageError.versionNotFound(version));
+    return ref.type === 'npm' ? loadNpm(ref.name, version) : loadGh(ref.name, version);
+  }
+
+  return {
+    async resolve(ref, requested) {
+      validateRef(ref);
+      validateRequested(requested);
+      return ref.type === 'npm' ? resolveNpm(ref.name, requested) : resolveGh(ref.name, requested);
+    },
+
+    async versions(ref): Promise<PackageVersions> {
+      validateRef(ref);
+      if (ref.type === 'npm') {
+        const doc = await npmFullDocs.get(`npm-full:${ref.name}`);
+        const time = doc.value.time ?? {};
+        return {
+          type: 'npm',
+          name: ref.name,
+          tags: { ...doc.value.distTags },
+          versions: doc.value.order.map((version) => ({
+            version,
+            ...(doc.value.versions[version]?.deprecated ? { deprecated: true } : {}),
+            ...(time[version] ? { time: time[version] } : {}),
+          })),
+          stale: doc.stale,
+        };
+      }
+      const doc = await repoDocs.get(`gh:${ref.name}`);
+      return {
+        type: 'gh',
+        name: ref.name,
+        tags: { latest: highestTag(doc.value) ?? doc.value.defaultBranch },
+        versions: repoVersions(doc.value).map((version) => ({ version })),
+        stale: doc.stale,
+      };
+    },
+
+    async listing(ref, version): Promise<VersionListing> {
+      const loaded = await load(ref, version);
+      return { type: ref.type, name: ref.name, version: ref.type === 'gh' ? ghVersionName(version) : version, files: loaded.files, default: loaded.default };
+    },
+
+    async file(ref, version, filePath): Promise<StoredFile | null> {
+      const loaded = await load(ref, version);
+      return loaded.byPath.get(filePath.startsWith('/') ? filePath : `/${filePath}`) ?? null;
+    },
+
+    async manifest(ref, version) {
+      return (await load(ref, version)).manifest;
+    },
+
+    async expire(ref) {
+      validateRef(ref);
+      if (ref.type === 'npm') {
+        npmDocs.expire(`npm:${ref.name}`);
+        npmFullDocs.expire(`npm-full:${ref.name}`);
+        versions.forgetFailures(npmKey(ref.name, ''));
+      } else {
+        repoDocs.expire(`gh:${ref.name}`);
+        branchHeads.expirePrefix(`gh-branch:${ref.name}#`);
+        versions.forgetFailures(ghKey(ref.name, ''));
+      }
+    },
+
+    async close() {
+      // Nothing holds sockets or timers between requests; downloads in flight finish or fail on their own.
+    },
+  };
+}
+
+/** Commits are named in lower case, as resolution does; tags and branches as asked. */
+function ghVersionName(version: string): string {
+  return COMMIT_RE.test(version) ? version.toLowerCase() : version;
+}
+
+function splitBranchKey(value: string): [string, string] {
+  const hash = value.indexOf('#');
+  return [value.slice(0, hash), value.slice(hash + 1)];
+}

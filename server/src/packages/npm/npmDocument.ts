@@ -1,0 +1,65 @@
+/**
+ * The part of an npm package document the CDN needs, validated from the registry's JSON. Kept small on purpose:
+ * it is cached in memory and on disk, and big packages publish thousands of versions.
+ */
+import semver from 'semver';
+
+export interface NpmVersionInfo {
+  tarball: string;
+  /** Subresource-integrity string(s) of the tarball (`sha512-...`), when the registry gives one. */
+  integrity?: string;
+  /** SHA-1 hex of the tarball, the older integrity field. */
+  shasum?: string;
+  deprecated?: string;
+}
+
+export interface NpmDocument {
+  name: string;
+  distTags: Record<string, string>;
+  versions: Record<string, NpmVersionInfo>;
+  /** Every valid version, highest first. */
+  order: string[];
+  /** Publication time per version, from full documents only. */
+  time?: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Builds the document from the registry's answer, or returns null when the answer is not a package document. */
+export function parseNpmDocument(raw: unknown, expectedName: string): NpmDocument | null {
+  if (!isRecord(raw) || !isRecord(raw['versions'])) return null;
+  const versions: Record<string, NpmVersionInfo> = {};
+  for (const [version, info] of Object.entries(raw['versions'])) {
+    if (!semver.valid(version) || !isRecord(info) || !isRecord(info['dist'])) continue;
+    const tarball = str(info['dist']['tarball']);
+    if (!tarball) continue;
+    const entry: NpmVersionInfo = { tarball };
+    const integrity = str(info['dist']['integrity']);
+    const shasum = str(info['dist']['shasum']);
+    // npm marks deprecation with a message; an empty string means "un-deprecated".
+    const deprecated = str(info['deprecated']);
+    if (integrity) entry.integrity = integrity;
+    if (shasum) entry.shasum = shasum;
+    if (deprecated) entry.deprecated = deprecated;
+    versions[version] = entry;
+  }
+  const distTags: Record<string, string> = {};
+  if (isRecord(raw['dist-tags'])) {
+    for (const [tag, version] of Object.entries(raw['dist-tags'])) {
+      if (typeof version === 'string' && versions[version]) distTags[tag] = version;
+    }
+  }
+  const doc: NpmDocument = {
+    name: str(raw['name']) ?? expectedName,
+    distTags,
+    versions,
+    order: Object.keys(versions).sort(semver.rcompare),
+  };
+  if (isRecord(raw['time'])) {
+    const time: Record<string, string> = {};
+    for (const [version, when] of Object.entries(raw['time'])) if (typeof when === 'string' && versions[version]) time[version] = when;
+    doc.time = time;
+  }
+  return doc;
+}

@@ -1,0 +1,75 @@
+/**
+ * The npm registry client: package documents and tarballs from the registry in the configuration.
+ * Documents are requested abbreviated (the install format: versions, dist, deprecation, dist-tags) unless
+ * the caller needs publication times, which only the full document has.
+ */
+import { PackageError } from '../types.ts';
+import { discard, fetchUpstream, readJson, type UpstreamResponse } from '../upstream/fetchUpstream.ts';
+import type { PackageMetrics } from '../upstream/metrics.ts';
+import { parseNpmDocument, type NpmDocument } from './npmDocument.ts';
+
+export type DocumentForm = 'abbreviated' | 'full';
+
+const ACCEPT: Record<DocumentForm, string> = {
+  abbreviated: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*',
+  full: 'application/json',
+};
+
+export interface RegistryClientOptions {
+  registry: string;
+  timeoutMs: number;
+  metrics: PackageMetrics;
+}
+
+export interface RegistryClient {
+  document(name: string, form: DocumentForm): Promise<NpmDocument>;
+  /** The tarball as a stream; the caller consumes it and calls done() at the end. */
+  tarball(name: string, version: string, url: string): Promise<UpstreamResponse>;
+}
+
+/** `@scope/name` travels as `@scope%2fname`, as npm itself sends it. */
+export function documentUrl(registry: string, name: string): string {
+  return `${registry}/${name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name)}`;
+}
+
+export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
+  const registry = options.registry.replace(/\/+$/, '');
+  return {
+    async document(name, form) {
+      const response = await fetchUpstream({
+        upstream: 'npm',
+        kind: 'document',
+        url: documentUrl(registry, name),
+        what: `version info for ${name}`,
+        timeoutMs: options.timeoutMs,
+        headers: { accept: ACCEPT[form] },
+        metrics: options.metrics,
+      });
+      if (response.status !== 200) {
+        discard(response);
+        // 404 is the registry's "no such package"; other 4xx (401/403 for blocked packages) mean the same to a user.
+        throw PackageError.packageNotFound(name);
+      }
+      const doc = parseNpmDocument(await readJson(response, `version info for ${name}`), name);
+      if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`);
+      return doc;
+    },
+    async tarball(name, version, url) {
+      const response = await fetchUpstream({
+        upstream: 'npm',
+        kind: 'tarball',
+        url,
+        what: `${name}@${version}`,
+        timeoutMs: options.timeoutMs,
+        metrics: options.metrics,
+      });
+      if (response.status !== 200) {
+        discard(response);
+        if (response.status === 404) throw PackageError.versionNotFound(version);
+        throw PackageError.upstreamFailed(`${name}@${version}`);
+      }
+      return response;
+    },
+  };
+}
+

@@ -1,0 +1,59 @@
+/**
+ * npm version resolution: an exact version, a dist-tag, a semver range, or nothing (= the `latest` tag).
+ * Results are memoised per document object, so the hot path of a popular range is one map lookup; a new
+ * document (refresh, purge) starts a new memo.
+ */
+import semver from 'semver';
+import type { NpmDocument } from '../npm/npmDocument.ts';
+import type { VersionKind } from '../types.ts';
+import { parseRange, pickPreferred, satisfies } from './pickVersion.ts';
+
+export interface Resolution {
+  version: string;
+  kind: VersionKind;
+}
+
+const memo = new WeakMap<NpmDocument, Map<string, Resolution | null>>();
+
+function compute(doc: NpmDocument, requested: string): Resolution | null {
+  if (requested === '' || requested === 'latest') {
+    const tagged = doc.distTags['latest'];
+    if (tagged) return { version: tagged, kind: 'alias' };
+    const best = pickPreferred(doc.order.map((version) => ({ version, deprecated: Boolean(doc.versions[version]?.deprecated) })));
+    return best ? { version: best, kind: 'alias' } : null;
+  }
+  const exact = semver.valid(requested);
+  if (exact) {
+    // `1.2.3`, `v1.2.3` and `=1.2.3` all name one version.
+    return doc.versions[exact] ? { version: exact, kind: 'version' } : null;
+  }
+  const tagged = doc.distTags[requested];
+  if (tagged) return { version: tagged, kind: 'alias' };
+  const range = parseRange(requested);
+  if (!range) return null;
+  const candidates = doc.order
+    .filter((version) => satisfies(version, range))
+    .map((version) => ({ version, deprecated: Boolean(doc.versions[version]?.deprecated) }));
+  const best = pickPreferred(candidates);
+  return best ? { version: best, kind: 'alias' } : null;
+}
+
+/** The version a request means in this document, or null when nothing matches. */
+export function resolveNpmVersion(doc: NpmDocument, requested: string): Resolution | null {
+  let results = memo.get(doc);
+  if (!results) {
+    results = new Map();
+    memo.set(doc, results);
+  }
+  if (results.has(requested)) return results.get(requested) ?? null;
+  const result = compute(doc, requested);
+  // Bound the memo: a crawler trying random ranges must not grow it forever.
+  if (results.size > 1000) results.clear();
+  results.set(requested, result);
+  return result;
+}
+
+/** Whether a request names one exact version (so its answer never changes). */
+export function isExactVersion(requested: string): boolean {
+  return semver.valid(requested) !== null;
+}

@@ -1,0 +1,56 @@
+/**
+ * The content-addressed file store: every file is kept once, named by the SHA-256 of its content
+ * (`blobs/ab/abcdef...`), whatever version or package it appears in. Files arrive through a staging folder and
+ * are renamed into place, so a blob is either complete or absent.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export class ContentStore {
+  readonly blobDir: string;
+  readonly stagingDir: string;
+  private readonly knownDirs = new Set<string>();
+
+  constructor(root: string) {
+    this.blobDir = path.join(root, 'blobs');
+    this.stagingDir = path.join(root, 'staging');
+  }
+
+  /** Removes staging folders a crash left behind; call once at start-up, before any extraction. */
+  async init(): Promise<void> {
+    await fs.rm(this.stagingDir, { recursive: true, force: true });
+    await fs.mkdir(this.stagingDir, { recursive: true });
+    await fs.mkdir(this.blobDir, { recursive: true });
+  }
+
+  /** Absolute path of a blob, from its SHA-256 in hex. */
+  blobPath(sha256Hex: string): string {
+    return path.join(this.blobDir, sha256Hex.slice(0, 2), sha256Hex.slice(2));
+  }
+
+  /** A fresh private folder for one extraction. */
+  async createStaging(): Promise<string> {
+    const dir = path.join(this.stagingDir, `${process.pid}-${crypto.randomBytes(8).toString('hex')}`);
+    await fs.mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  /** Moves a fully written staged file to its blob path (or drops it when that content is already stored). */
+  async commit(stagedFile: string, sha256Hex: string): Promise<void> {
+    const target = this.blobPath(sha256Hex);
+    const dir = path.dirname(target);
+    if (!this.knownDirs.has(dir)) {
+      await fs.mkdir(dir, { recursive: true });
+      this.knownDirs.add(dir);
+    }
+    try {
+      await fs.access(target);
+      await fs.rm(stagedFile, { force: true });
+    } catch {
+      await fs.rename(stagedFile, target);
+    }
+  }
+}
+
+export const base64ToHex = (b64: string): string => Buffer.from(b64, 'base64').toString('hex');

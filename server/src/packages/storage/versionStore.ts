@@ -1,0 +1,123 @@
+/**
+ * Extracted versions: in memory (bounded by file count), on disk (index files), or fetched and extracted once.
+ * Concurrent first requests for one version share one download and one extraction (request coalescing).
+ * Versions that failed for a reason that will not change soon (unsafe archive, over the size limit, missing)
+ * are remembered briefly, so a hostile package cannot make the CDN download it on every request.
+ */
+import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+import { extractArchive } from '../extract/extractArchive.ts';
+import { selectDefaultFile } from '../extract/defaultFile.ts';
+import type { ExpectedDigest } from '../extract/integrity.ts';
+import { PackageError } from '../types.ts';
+import type { CacheResult } from '../upstream/metrics.ts';
+import type { ContentStore } from './contentStore.ts';
+import { INDEX_FORMAT, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
+
+export interface ArchiveDownload {
+  label: string;
+  body: Readable;
+  /** Reports the end of the download to the metrics. */
+  done(): void;
+  expected?: ExpectedDigest | null;
+}
+
+export interface VersionStoreOptions {
+  root: string;
+  content: ContentStore;
+  limitBytes: number;
+  /** Loaded versions kept in memory, counted in files. */
+  maxFilesInMemory?: number;
+  /** How long a permanent failure (403, 404) is remembered. */
+  failureTtlMs?: number;
+  onLookup?: (result: CacheResult) => void;
+}
+
+export class VersionStore {
+  private readonly loaded: LRUCache<string, LoadedVersion>;
+  private readonly failures: LRUCache<string, PackageError>;
+  private readonly inflight = new Map<string, Promise<LoadedVersion>>();
+
+  constructor(private readonly options: VersionStoreOptions) {
+    this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
+    this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
+  }
+
+  /** The version if it is in memory: the hot path, no I/O. */
+  peek(key: string): LoadedVersion | undefined {
+    return this.loaded.get(key);
+  }
+
+  /** The version if it was extracted before (memory or disk), without any download. */
+  async local(key: string): Promise<LoadedVersion | null> {
+    const hit = this.loaded.get(key);
+    if (hit) return hit;
+    const index = await readIndex(this.options.root, key);
+    if (!index) return null;
+    const version = toLoaded(index, this.options.content);
+    this.loaded.set(key, version);
+    return version;
+  }
+
+  /** The version, downloading and extracting it once when it is nowhere yet. */
+  get(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
+    const hit = this.loaded.get(key);
+    if (hit) {
+      this.options.onLookup?.('hit');
+      return Promise.resolve(hit);
+    }
+    const failure = this.failures.get(key);
+    if (failure) return Promise.reject(failure);
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const promise = this.load(key, download).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets what is in memory for keys with this prefix (failures included); extracted files stay valid. */
+  forgetFailures(prefix: string): void {
+    for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);
+  }
+
+  private async load(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
+    const local = await this.local(key);
+    if (local) {
+      this.options.onLookup?.('hit');
+      return local;
+    }
+    this.options.onLookup?.('miss');
+    try {
+      const archive = await download();
+      const extracted = await extractArchive(archive.body, {
+        label: archive.label,
+        limitBytes: this.options.limitBytes,
+        store: this.options.content,
+        expected: archive.expected ?? null,
+      });
+      archive.done();
+      const paths = new Set(extracted.files.map((f) => f.path));
+      const index: VersionIndexFile = {
+        format: INDEX_FORMAT,
+        key,
+        files: extracted.files.map((f) => ({
+          path: f.path,
+          size: f.size,
+          sha256: Buffer.from(f.sha256Hex, 'hex').toString('base64'),
+          sha256Hex: f.sha256Hex,
+          time: f.time,
+        })),
+        default: selectDefaultFile(extracted.manifest, (p) => paths.has(p)),
+        manifest: extracted.manifest,
+        extractedAt: new Date().toISOString(),
+      };
+      await writeIndex(this.options.root, index);
+      const version = toLoaded(index, this.options.content);
+      this.loaded.set(key, version);
+      return version;
+    } catch (error) {
+      if (error instanceof PackageError && (error.status === 403 || error.status === 404)) this.failures.set(key, error);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * One request to an upstream, with the failure mapping every caller needs: a timeout becomes 504, a refused or
+ * reset connection and any 5xx become 502, and the caller decides what a 404 means. The timeout is an idle
+ * timeout: it restarts when headers arrive and on every body chunk, so a large archive on a slow but live
+ * connection completes while a silent upstream is given up on.
+ */
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { PackageError } from '../types.ts';
+import type { FetchKind, PackageMetrics, Upstream } from './metrics.ts';
+
+export interface UpstreamRequest {
+  upstream: Upstream;
+  kind: FetchKind;
+  url: string;
+  /** Names the thing in error messages: "tiny-lib", "the archive of user/repo". */
+  what: string;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  metrics: PackageMetrics;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Headers;
+  /** The body as a Node stream; reading it keeps the idle timeout alive. Always consume or destroy it. */
+  body: Readable;
+  /** Reports the end of a streamed download to the latency metric. */
+  done(): void;
+}
+
+class IdleTimeout extends Error {}
+
+function isTimeout(error: unknown): boolean {
+  if (error instanceof IdleTimeout) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof IdleTimeout || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/** Maps a low-level failure while fetching or reading to the PackageError a user sees. */
+export function upstreamError(error: unknown, what: string): PackageError {
+  if (error instanceof PackageError) return error;
+  return isTimeout(error) ? PackageError.upstreamTimeout(what) : PackageError.upstreamFailed(what);
+}
+
+/**
+ * Sends the request. Resolves for any status below 500 (the caller handles 404 and friends); rejects with
+ * PackageError 502/504 otherwise.
+ */
+export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamResponse> {
+  const started = process.hrtime.bigint();
+  const seconds = (): number => Number(process.hrtime.bigint() - started) / 1e9;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let source: Readable | undefined;
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      controller.abort(new IdleTimeout(`no answer from ${request.url} within ${request.timeoutMs} ms`));
+      // Whoever reads the body sees the timeout as such, not as a generic abort.
+      source?.destroy(PackageError.upstreamTimeout(request.what));
+    }, request.timeoutMs);
+    timer.unref?.();
+  };
+  arm();
+  let response: Response;
+  try {
+    response = await fetch(request.url, { headers: request.headers, signal: controller.signal, redirect: 'follow' });
+  } catch (error) {
+    clearTimeout(timer);
+    const timeout = isTimeout(error) || controller.signal.reason instanceof IdleTimeout;
+    request.metrics.upstreamFetch(request.upstream, request.kind, timeout ? 'timeout' : 'error', seconds());
+    throw timeout ? PackageError.upstreamTimeout(request.what) : PackageError.upstreamFailed(request.what);
+  }
+  if (response.status >= 500) {
+    clearTimeout(timer);
+    controller.abort();
+    request.metrics.upstreamFetch(request.upstream, request.kind, 'error', seconds());
+    throw PackageError.upstreamFailed(request.what);
+  }
+  arm();
+  source = response.body ? Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>) : Readable.from([]);
+  const finish = (): void => clearTimeout(timer);
+  // Every chunk re-arms the idle timeout; pipeline() hands a failure of the connection on to the reader.
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      arm();
+      callback(null, chunk);
+    },
+  });
+  body.once('end', finish);
+  body.once('close', finish);
+  body.once('error', finish);
+  pipeline(source, body).catch(() => undefined);
+  let reported = false;
+  const report = (outcome: 'ok' | 'not_found'): void => {
+    if (reported) return;
+    reported = true;
+    request.metrics.upstreamFetch(request.upstream, request.kind, outcome, seconds());
+  };
+  if (response.status === 404) report('not_found');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    done: () => report(response.status === 404 ? 'not_found' : 'ok'),
+  };
+}
+
+/** Reads a JSON body whole (documents and API answers), with the same error mapping. */
+export async function readJson(response: UpstreamResponse, what: string, maxBytes = 256 * 1024 * 1024): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of response.body) {
+      total += (chunk as Buffer).length;
+      if (total > maxBytes) {
+        response.body.destroy();
+        throw PackageError.upstreamFailed(what);
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw upstreamError(error, what);
+  }
+  response.done();
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw PackageError.upstreamFailed(what);
+  }
+}
+
+/** Discards a body that is not needed (404 answers), so the connection can be reused. */
+export function discard(response: UpstreamResponse): void {
+  response.body.resume();
+  response.body.on('error', () => undefined);
+}
