@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { BRAND } from '@skylift/shared/brand';
 import { ROUTES } from '@skylift/shared/routes/routeTable';
 import { buildWwwApp } from './app.ts';
-import { REMOTE_CHUNK, SECRET, SHELL_SCRIPT, createFakeBuild, testConfig, type FakeBuild } from './testing/fakeBuild.ts';
+import { REMOTE_CHUNK, REMOTE_STANDALONE_HTML, SECRET, SHELL_SCRIPT, createFakeBuild, testConfig, type FakeBuild } from './testing/fakeBuild.ts';
 
 const WWW = 'https://www.example.test';
 
@@ -190,6 +190,16 @@ describe('www', () => {
       const chunk = await app.inject({ url: `/remotes/mf-search/${REMOTE_CHUNK}` });
       assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.equal(chunk.headers['access-control-allow-origin'], '*');
+    });
+
+    it("serves a remote's standalone page at /remotes/<name>/", async () => {
+      const page = await app.inject({ url: '/remotes/mf-search/' });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.body, REMOTE_STANDALONE_HTML);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      const bare = await app.inject({ url: '/remotes/mf-search' });
+      assert.equal(bare.statusCode, 301);
+      assert.equal(bare.headers.location, '/remotes/mf-search/');
     });
 
     it('says how to build a remote whose build is missing, and rejects unknown remotes', async () => {

@@ -100,7 +100,11 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (!(REMOTE_NAMES as readonly string[]).includes(name)) return sendError(reply, 404, `There is no remote named "${name}".`);
     const dir = remoteDirs[name as RemoteName];
     if (!existsSync(dir)) return sendError(reply, 404, missingBuildMessage(`${name} remote`));
-    if (await serveBuildFile(request, reply, dir, rest.join('/'), { cors: true })) return reply;
+    // A remote's own page (it runs alone too) lives at /remotes/<name>/, like any static site's index.
+    if (rest.length === 0) return reply.redirect(`/remotes/${name}/`, 301);
+    const relative = rest.join('/');
+    const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
+    if (await serveBuildFile(request, reply, dir, file, { cors: true })) return reply;
     return sendError(reply, 404, `File not found: ${pathname}`);
   }
 

@@ -22,6 +22,7 @@ export interface FakeBuild {
 export const SHELL_SCRIPT = 'main.3f9a0c1d7b.js';
 export const REMOTE_CHUNK = '__federation_expose_pages.0a1b2c3d.js';
 export const SECRET = 'secret outside the builds';
+export const REMOTE_STANDALONE_HTML = '<!doctype html><html><head><title>mf-search alone</title></head><body></body></html>';
 
 export const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -56,6 +57,7 @@ export function createFakeBuild(): FakeBuild {
   );
   writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var mf_search = {};\n');
   writeFileSync(path.join(remoteDir, REMOTE_CHUNK), 'export const pages = {};\n');
+  writeFileSync(path.join(remoteDir, 'index.html'), REMOTE_STANDALONE_HTML);
 
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
   return { root, shellDir, remoteDir, hashedScript, remove: () => rmSync(root, { recursive: true, force: true }) };
