@@ -1,0 +1,56 @@
+/**
+ * The only place that talks to the module federation runtime. Everything else (and every jest test, which
+ * mocks this module) goes through these functions, so no test ever loads a real remote.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposeName, RemoteExposes, RemoteName, RemotesManifest } from './contract';
+import { remoteErrorPlugin } from './remoteErrorPlugin';
+
+/** Federation names cannot contain dashes; a remote's name in the manifest can. */
+export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
+
+let registered: RemotesManifest | null = null;
+
+/** Registers every remote of the manifest with the runtime (idempotent for an unchanged manifest). */
+export function registerRemoteManifest(manifest: RemotesManifest): void {
+  if (registered === null) registerPlugins([remoteErrorPlugin()]);
+  registered = manifest;
+  registerRemotes(
+    Object.entries(manifest).map(([remote, entry]) => ({ name: federationName(remote as RemoteName), entry })),
+    { force: true },
+  );
+}
+
+export interface LoadOptions {
+  /**
+   * Forget what the runtime remembers about this remote (a failed manifest or entry) before loading,
+   * so that a retry really fetches again.
+   */
+  fresh?: boolean;
+}
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly expose: ExposeName,
+    options?: { cause?: unknown },
+  ) {
+    super(`${remote} could not be loaded (${expose}).`, options);
+  }
+}
+
+export async function loadRemoteModule<E extends ExposeName>(remote: RemoteName, expose: E, options: LoadOptions = {}): Promise<RemoteExposes[E]> {
+  if (registered === null) throw new RemoteLoadError(remote, expose, { cause: new Error('The remotes manifest has not been registered.') });
+  if (options.fresh) {
+    registerRemotes([{ name: federationName(remote), entry: registered[remote] }], { force: true });
+  }
+  let loaded: RemoteExposes[E] | null;
+  try {
+    loaded = await loadRemote<RemoteExposes[E]>(`${federationName(remote)}/${expose.slice(2)}`);
+  } catch (error) {
+    throw new RemoteLoadError(remote, expose, { cause: error });
+  }
+  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose);
+  return loaded;
+}

@@ -1,0 +1,54 @@
+/**
+ * A remote's own page (its dev server and the index.html of its build): the remote's routes in a
+ * BrowserRouter with a small list of links, so a team can work on and test one remote without the shell.
+ * The runtime configuration comes from the web server's /config.json when it is reachable.
+ */
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import type { RemoteName } from './contract';
+import { PageRoutes } from './PageRoutes';
+
+export interface StandaloneOptions {
+  remote: RemoteName;
+  pages: Record<string, ComponentType>;
+  /** Concrete example paths for the route patterns, shown as links. */
+  examples: string[];
+  element?: HTMLElement | null;
+}
+
+function StandaloneNotFound() {
+  return (
+    <article className="route-page">
+      <h1>Page not found</h1>
+      <p>This remote has no page at this address.</p>
+    </article>
+  );
+}
+
+export function renderStandalone({ remote, pages, examples, element = document.getElementById('root') }: StandaloneOptions): void {
+  if (!element) throw new Error('The standalone page has no #root element.');
+  // The pages can render without configuration; services need it, so a missing web server is reported, not fatal.
+  loadRuntimeConfig().catch((error: unknown) => {
+    console.warn(`${remote}: running without runtime configuration (${error instanceof Error ? error.message : String(error)})`);
+  });
+  createRoot(element).render(
+    <StrictMode>
+      <BrowserRouter>
+        <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', padding: '0.75rem 1rem', borderBottom: '1px solid #ddd', fontFamily: 'system-ui, sans-serif' }}>
+          <strong>{remote}</strong>
+          {examples.map((path) => (
+            <Link key={path} to={path}>
+              {path}
+            </Link>
+          ))}
+        </nav>
+        <main style={{ padding: '1rem', fontFamily: 'system-ui, sans-serif' }}>
+          <PageRoutes pages={pages} notFound={StandaloneNotFound} />
+        </main>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

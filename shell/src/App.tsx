@@ -1,0 +1,15 @@
+import { Frame } from './frame/Frame';
+import { AppRoutes } from './routing/AppRoutes';
+import { ScrollToTop } from './routing/ScrollToTop';
+import { StartupHashRedirect } from './routing/StartupHashRedirect';
+
+/** The whole site: the page frame around the route table's routes. */
+export function App() {
+  return (
+    <Frame>
+      <StartupHashRedirect />
+      <ScrollToTop />
+      <AppRoutes />
+    </Frame>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** A client-side navigation starts the new page at its top, as a full page load would. */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // A link to an anchor scrolls to the anchor instead.
+    if (hash) return;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,174 @@
+/**
+ * The one webpack + module federation configuration every frontend package builds with, so that each
+ * package's webpack.config.js only says who it is (name, port, what it exposes).
+ *
+ * Production builds: content-hashed scripts and styles (cacheable forever), except the files a browser must
+ * revalidate (index.html, remoteEntry.js, mf-manifest.json); .gz and .br siblings for the server to send
+ * precompressed. Remotes use publicPath 'auto' so one build works from any URL.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedDependencies } from './shared.mjs';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+
+/** The product name and default title live in shared/src/brand.ts; the HTML pages read them from there. */
+async function loadBrand() {
+  const brandModule = await tsImport(path.join(repositoryRoot, 'shared/src/brand.ts'), import.meta.url);
+  return brandModule.BRAND;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name         federation name (the workspace folder: shell, mf-search, ...)
+ * @param {string} options.packageDir   absolute path of the workspace
+ * @param {number} options.port         dev server port
+ * @param {'host' | 'remote'} options.role
+ * @param {Record<string, string>} [options.exposes]  remote exposes, e.g. { './pages': './src/pages.ts' }
+ * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>}
+ */
+export function createConfig({ name, packageDir, port, role, exposes = {} }) {
+  return async (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
+    const brand = await loadBrand();
+    const isHost = role === 'host';
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        // The shell always lives at the site root; a remote may be served from any URL.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                    // Several remotes have files with the same relative paths; salt by package so class names never collide.
+                    localIdentHashSalt: name,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at run time from the remotes manifest, never compiled into the shell.
+          remotes: {},
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: isHost ? path.join(packageDir, 'src/index.html') : path.join(repositoryRoot, 'webpack/standalone.html'),
+          filename: 'index.html',
+          chunks: ['main'],
+          title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
+          scriptLoading: 'defer',
+          // Keep comments: the web server fills <!--route-meta--> with the per-route description and share metadata.
+          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+              ...compressionPlugins(),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Module ids stable across builds so an unchanged module keeps its hash and its cached file.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      // html-webpack-plugin owns the HTML; webpack's own HTML minifier would drop the <!--route-meta--> comment.
+      experiments: { html: false },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // Remotes are loaded cross-origin by the shell's dev server.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        // Runtime configuration, the remotes manifest and the blog feed come from the web server (www).
+        proxy: [{ context: ['/config.json', '/remotes.json', '/blog/rss'], target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000', changeOrigin: true }],
+      },
+    };
+  };
+}
+
+/**
+ * Entry scripts carry a content hash. The federation runtime module (enhanced 2.9 on webpack 5.111) resolves
+ * its chunk's file name while webpack is still computing hashes, before the content hash exists; it only
+ * needs the file's folder, so at that moment it gets the same name without the hash.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
