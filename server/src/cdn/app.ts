@@ -57,8 +57,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     },
   });
 
-  const created = options.store ? null : await createDefaultStore(config);
-  const store = options.store ?? created!.store;
   const dir = generatedDir(config);
   await fs.mkdir(dir, { recursive: true });
 
@@ -70,6 +68,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     },
   });
   const metrics = createCdnMetrics(app.metrics);
+  const created = options.store
+    ? null
+    : await createDefaultStore(config, {
+        metrics: app.metrics,
+        onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
+      });
+  const store = options.store ?? created!.store;
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
   const ctx: CdnContext = {
     store,

@@ -8,10 +8,11 @@ import type { PackageStore } from '../../packages/types.ts';
 import { RequestLogWriter } from '../../requestlog/writer.ts';
 import { buildCdnApp } from '../app.ts';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** A configuration in a fresh data folder; `env` adds or replaces SKYLIFT_* variables (upstream URLs). */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-test-'));
   return loadConfig(
-    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test' },
+    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test', ...env },
     overrides,
   );
 }
