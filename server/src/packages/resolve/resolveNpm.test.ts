@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseNpmDocument } from '../npm/npmDocument.ts';
+import { resolveNpmVersion } from './resolveNpm.ts';
+
+const dist = (v: string) => ({ dist: { tarball: `http://registry.invalid/lib/-/lib-${v}.tgz` } });
+const doc = parseNpmDocument(
+  {
+    name: 'lib',
+    'dist-tags': { latest: '3.1.0', beta: '4.0.0-beta.2', next: '4.0.0-beta.2' },
+    versions: {
+      '1.0.0': dist('1.0.0'),
+      '2.0.0': dist('2.0.0'),
+      '2.1.0': { ...dist('2.1.0'), deprecated: 'broken, use 2.0.0' },
+      '3.0.0': dist('3.0.0'),
+      '3.1.0': dist('3.1.0'),
+      '3.2.0-rc.1': dist('3.2.0-rc.1'),
+      '4.0.0-beta.1': dist('4.0.0-beta.1'),
+      '4.0.0-beta.2': dist('4.0.0-beta.2'),
+      '5.0.0': { ...dist('5.0.0'), deprecated: 'withdrawn' },
+      '6.0.0': { ...dist('6.0.0'), deprecated: '' },
+      'not-a-version': dist('x'),
+    },
+  },
+  'lib',
+)!;
+
+const resolve = (requested: string) => resolveNpmVersion(doc, requested);
+
+describe('npm version resolution', () => {
+  it('resolves nothing and `latest` to the latest dist-tag, as an alias', () => {
+    assert.deepEqual(resolve(''), { version: '3.1.0', kind: 'alias' });
+    assert.deepEqual(resolve('latest'), { version: '3.1.0', kind: 'alias' });
+  });
+
+  it('resolves an exact version to itself, with or without a leading v', () => {
+    assert.deepEqual(resolve('2.0.0'), { version: '2.0.0', kind: 'version' });
+    assert.deepEqual(resolve('v2.0.0'), { version: '2.0.0', kind: 'version' });
+    assert.deepEqual(resolve('2.1.0'), { version: '2.1.0', kind: 'version' }, 'a deprecated version asked for exactly is served');
+    assert.deepEqual(resolve('4.0.0-beta.1'), { version: '4.0.0-beta.1', kind: 'version' });
+  });
+
+  it('answers null for an exact version that was never published', () => {
+    assert.equal(resolve('2.0.1'), null);
+    assert.equal(resolve('9'), null);
+  });
+
+  it('resolves dist-tags', () => {
+    assert.deepEqual(resolve('beta'), { version: '4.0.0-beta.2', kind: 'alias' });
+    assert.deepEqual(resolve('next'), { version: '4.0.0-beta.2', kind: 'alias' });
+    assert.equal(resolve('nightly'), null);
+  });
+
+  it('resolves major, minor and caret ranges to the highest match', () => {
+    assert.deepEqual(resolve('3'), { version: '3.1.0', kind: 'alias' }, 'a prerelease is not preferred over a release');
+    assert.deepEqual(resolve('3.0'), { version: '3.0.0', kind: 'alias' });
+    assert.deepEqual(resolve('^3.0.0'), { version: '3.1.0', kind: 'alias' });
+    assert.deepEqual(resolve('>=1 <3'), { version: '2.0.0', kind: 'alias' });
+    assert.deepEqual(resolve('*'), { version: '6.0.0', kind: 'alias' }, 'an empty deprecation message means not deprecated');
+  });
+
+  it('prefers a non-deprecated version when the range allows both', () => {
+    assert.deepEqual(resolve('2'), { version: '2.0.0', kind: 'alias' });
+    assert.deepEqual(resolve('^2.0.0'), { version: '2.0.0', kind: 'alias' });
+  });
+
+  it('falls back to deprecated or prerelease versions when the range allows nothing else', () => {
+    assert.deepEqual(resolve('2.1'), { version: '2.1.0', kind: 'alias' });
+    assert.deepEqual(resolve('5'), { version: '5.0.0', kind: 'alias' });
+    assert.deepEqual(resolve('4'), { version: '4.0.0-beta.2', kind: 'alias' });
+    assert.deepEqual(resolve('3.2'), { version: '3.2.0-rc.1', kind: 'alias' });
+  });
+
+  it('answers null for ranges nothing satisfies and for garbage', () => {
+    assert.equal(resolve('^7.0.0'), null);
+    assert.equal(resolve('not a range at all'), null);
+  });
+
+  it('ignores versions that are not semver and drops dist-tags pointing nowhere', () => {
+    assert.ok(!('not-a-version' in doc.versions));
+    const partial = parseNpmDocument({ name: 'p', 'dist-tags': { latest: '9.9.9' }, versions: { '1.0.0': dist('1.0.0'), '1.1.0-beta.1': dist('1.1.0-beta.1') } }, 'p')!;
+    assert.deepEqual(resolveNpmVersion(partial, ''), { version: '1.0.0', kind: 'alias' }, 'without a usable latest tag, the best release');
+  });
+});
