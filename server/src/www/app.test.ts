@@ -149,6 +149,7 @@ describe('www', () => {
       assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.match(String(response.headers['content-type']), /javascript/);
       assert.equal(response.body, build.hashedScript);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
     });
 
     it('serves the precompressed sibling the client prefers, with Vary', async () => {

@@ -5,8 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * Weak, because a generated body may then be compressed on the fly: the compressed and the plain bytes
+ * are the same representation for revalidation but not byte for byte.
+ */
 export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Weak comparison of RFC 9110 §13.1.2, which is what If-None-Match uses. */

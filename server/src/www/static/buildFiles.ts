@@ -75,7 +75,10 @@ export async function serveBuildFile(
     }
   }
 
-  const etag = fileEtag(servedInfo, encoding ? `-${encoding}` : '');
+  // A compressible file sent as is may still be compressed on the fly, so its tag is weak; a precompressed
+  // sibling is sent byte for byte and keeps a strong tag of its own.
+  const strong = fileEtag(servedInfo, encoding ? `-${encoding}` : '');
+  const etag = encoding || !isCompressible(contentType) ? strong : `W/${strong}`;
   reply.header('etag', etag);
   reply.header('last-modified', info.mtime.toUTCString());
   reply.header('cache-control', cacheControlFor(file));
