@@ -100,7 +100,11 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (header(request, 'content-encoding') !== 'gzip') return payload;
-    const gunzip = createGunzip();
+    // Fastify checks Content-Length against the bytes received, which it reads from this property.
+    const gunzip = Object.assign(createGunzip(), { receivedEncodedLength: 0 });
+    payload.on('data', (chunk: Buffer) => {
+      gunzip.receivedEncodedLength += chunk.length;
+    });
     payload.pipe(gunzip);
     return gunzip;
   });

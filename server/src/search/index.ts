@@ -36,6 +36,12 @@ const BM25_WEIGHTS = '10.0, 1.5, 4.0, 3.0';
 /** How much a tenfold difference in use weighs against text relevance within a relevance tier. */
 const POPULARITY_WEIGHT = 1.2;
 
+/**
+ * Each name word beyond the typed ones costs this much of the blended score (close to a tenfold popularity):
+ * while typing `reac`, react comes before the more downloaded react-is.
+ */
+const EXTRA_NAME_WORD_PENALTY = 1.0;
+
 /** Fewer exact results than this and the query is run again with typo corrections. */
 const TYPO_THRESHOLD = 5;
 
@@ -45,6 +51,7 @@ const SCHEMA = `
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,
     name_norm TEXT NOT NULL,
+    name_words INTEGER NOT NULL,
     record TEXT NOT NULL,
     popularity REAL NOT NULL,
     deprecated INTEGER NOT NULL,
@@ -82,10 +89,10 @@ export class SearchIndex {
     this.statements = {
       byName: this.db.prepare<[string], PackageRow>('SELECT id, record FROM packages WHERE name = ?'),
       insert: this.db.prepare(
-        'INSERT INTO packages (name, name_norm, record, popularity, deprecated, source) VALUES (@name, @nameNorm, @record, @popularity, @deprecated, @source)',
+        'INSERT INTO packages (name, name_norm, name_words, record, popularity, deprecated, source) VALUES (@name, @nameNorm, @nameWords, @record, @popularity, @deprecated, @source)',
       ),
       update: this.db.prepare(
-        'UPDATE packages SET name_norm = @nameNorm, record = @record, popularity = @popularity, deprecated = @deprecated, source = @source WHERE id = @id',
+        'UPDATE packages SET name_norm = @nameNorm, name_words = @nameWords, record = @record, popularity = @popularity, deprecated = @deprecated, source = @source WHERE id = @id',
       ),
       deletePackage: this.db.prepare('DELETE FROM packages WHERE id = ?'),
       insertText: this.db.prepare('INSERT INTO packages_fts (rowid, name, description, keywords, owner) VALUES (?, ?, ?, ?, ?)'),
@@ -147,6 +154,7 @@ export class SearchIndex {
     const row = {
       name: record.name,
       nameNorm,
+      nameWords: wordsOf(record.name).length,
       record: JSON.stringify(record),
       popularity: popularityOf(record),
       deprecated: record.deprecated === false ? 0 : 1,
@@ -201,7 +209,7 @@ export class SearchIndex {
     if (words.length === 0) return this.browse(filter, params);
 
     const exact = words.map((word): WordAlternatives => ({ word, corrections: [] }));
-    const first = this.rank(exact, [normalizeName(params.query)], filter, params);
+    const first = this.rank(exact, [normalizeName(params.query)], null, filter, params);
     if (first.nbHits >= TYPO_THRESHOLD) return first;
 
     const corrected = words.map((word): WordAlternatives => ({ word, corrections: this.corrections(word) }));
@@ -213,7 +221,7 @@ export class SearchIndex {
         exactNames.add(normalizeName(words.map((word, at) => (at === index ? correction : word)).join('')));
       }
     }
-    return this.rank(corrected, [...exactNames], filter, params);
+    return this.rank(corrected, [...exactNames], matchExpression(exact), filter, params);
   }
 
   /** No words: every package that passes the filters, most used first (the rank index gives the order). */
@@ -234,29 +242,59 @@ export class SearchIndex {
    * Words present: order by exact name, then not deprecated, then all words in the name, then text relevance
    * blended with popularity. Only ids and sort keys go through the sorter; records are read for one page.
    */
-  private rank(words: readonly WordAlternatives[], exactNames: readonly string[], filter: SqlClause, params: SearchParams): SearchResult {
+  private rank(
+    words: readonly WordAlternatives[],
+    exactNames: readonly string[],
+    typoFreeMatch: string | null,
+    filter: SqlClause,
+    params: SearchParams,
+  ): SearchResult {
     const match = matchExpression(words);
-    const nameMatch = matchExpression(words, 'name');
     const [literal, ...corrected] = exactNames;
+    const list = (values: readonly string[]): string => values.map(() => '?').join(',');
+    const matches = '(m.id IN (SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?))';
+    const typoFree = typoFreeMatch === null ? '1' : matches;
+    // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
+    const typed = words.map(({ word }): WordAlternatives => ({ word, corrections: [] }));
+    const nameTier = typoFreeMatch === null ? matches : `CASE WHEN typo_free THEN ${matches} ELSE ${matches} END`;
+    const wholeWordTier = nameTier;
+    const nameArgs = (prefixLast: boolean): string[] =>
+      typoFreeMatch === null
+        ? [matchExpression(words, 'name', prefixLast)]
+        : [matchExpression(typed, 'name', prefixLast), matchExpression(words, 'name', prefixLast)];
     const rows = this.cached<unknown[], { id: number; total: number }>(
-        `WITH matched AS (
-           SELECT rowid AS id, bm25(packages_fts, ${BM25_WEIGHTS}) AS relevance FROM packages_fts WHERE packages_fts MATCH ?
-         )
-         SELECT p.id, count(*) OVER () AS total
-         FROM matched m JOIN packages p ON p.id = m.id
-         WHERE ${filter.sql}
-         ORDER BY
-           p.name_norm = ? DESC,
-           p.name_norm IN (${corrected.map(() => '?').join(',')}) DESC,
-           -- Among names that equal the query once a typo is fixed, the more used one is the likelier intent.
-           CASE WHEN p.name_norm IN (${corrected.map(() => '?').join(',')}) THEN p.popularity ELSE 0 END DESC,
-           p.deprecated ASC,
-           m.id IN (SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?) DESC,
-           m.relevance - ${POPULARITY_WEIGHT} * p.popularity ASC,
-           p.id ASC
-         LIMIT ? OFFSET ?`,
-      )
-      .all(match, ...filter.args, literal, ...corrected, ...corrected, nameMatch, params.hitsPerPage, params.page * params.hitsPerPage);
+      `WITH matched AS (
+         SELECT rowid AS id, bm25(packages_fts, ${BM25_WEIGHTS}) AS relevance FROM packages_fts WHERE packages_fts MATCH ?
+       )
+       SELECT p.id, count(*) OVER () AS total, ${typoFree} AS typo_free,
+         p.name_norm IN (${list(corrected)}) AS corrected_name
+       FROM matched m JOIN packages p ON p.id = m.id
+       WHERE ${filter.sql}
+       ORDER BY
+         p.name_norm = ? DESC,
+         -- With typo corrections in play, what matches as typed comes before what needs a correction;
+         -- among the rest, a name equal to the corrected query, the more used first (recat: react, recast).
+         typo_free DESC,
+         (corrected_name AND NOT typo_free) DESC,
+         CASE WHEN corrected_name AND NOT typo_free THEN p.popularity ELSE 0 END DESC,
+         p.deprecated ASC,
+         ${nameTier} DESC,
+         -- Whole words before mere prefixes (react: react-dom before reactstrap).
+         ${wholeWordTier} DESC,
+         m.relevance - ${POPULARITY_WEIGHT} * p.popularity + ${EXTRA_NAME_WORD_PENALTY} * max(0, p.name_words - ${words.length}) ASC,
+         p.id ASC
+       LIMIT ? OFFSET ?`,
+    ).all(
+      match,
+      ...(typoFreeMatch === null ? [] : [typoFreeMatch]),
+      ...corrected,
+      ...filter.args,
+      literal,
+      ...nameArgs(true),
+      ...nameArgs(false),
+      params.hitsPerPage,
+      params.page * params.hitsPerPage,
+    );
     let nbHits = rows[0]?.total ?? 0;
     if (rows.length === 0 && (params.page > 0 || params.hitsPerPage === 0)) {
       // Past the last page no row carries the total, so it is counted on its own.

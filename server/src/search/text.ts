@@ -27,9 +27,9 @@ export interface WordAlternatives {
  * All words must match; the last one also as a prefix (type-ahead). A word with corrections matches
  * either its own spelling or any correction.
  */
-export function matchExpression(words: readonly WordAlternatives[], column?: string): string {
+export function matchExpression(words: readonly WordAlternatives[], column?: string, prefixLast = true): string {
   const parts = words.map(({ word, corrections }, index) => {
-    const last = index === words.length - 1;
+    const last = prefixLast && index === words.length - 1;
     const spellings = [word, ...corrections].map((spelling) =>
       last && spelling.length >= MIN_PREFIX_LENGTH ? `${quote(spelling)}*` : quote(spelling),
     );
