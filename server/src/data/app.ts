@@ -1,0 +1,109 @@
+/**
+ * The data API service: package metadata through the package layer, usage statistics from the statistics
+ * store (kept up to date from the request log by the ingester running inside this service), badges, and
+ * our copy of the API contract with its documentation page.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
+import type { PackageStore } from '../packages/types.ts';
+import { Ingester } from '../stats/ingester.ts';
+import { requestLogDir } from '../stats/logReader.ts';
+import { openStatsStore, type StatsStore } from '../stats/store.ts';
+import type { DataContext } from './context.ts';
+import { installBehaviour } from './http/behaviour.ts';
+import { ApiError } from './http/errors.ts';
+import { parsePackagePath, type Query } from './params.ts';
+import { sendBadge } from './routes/badge.ts';
+import { registerClientStats } from './routes/clientStats.ts';
+import { registerContract } from './routes/contract.ts';
+import { registerLookup } from './routes/lookup.ts';
+import { registerNetworkStats } from './routes/networkStats.ts';
+import { registerPackages } from './routes/packages.ts';
+import { registerPackageStats } from './routes/packageStats.ts';
+import { registerPeriods } from './routes/periods.ts';
+import { registerProxyStats } from './routes/proxyStats.ts';
+
+export interface DataAppOptions {
+  /** The package layer; created from the configuration on first use when not given. */
+  store?: PackageStore;
+  /** The statistics store; opened from the configuration when not given (and then closed with the app). */
+  stats?: StatsStore;
+  /** Fold the request log into the statistics every this many milliseconds; false to leave it to the caller. */
+  ingestIntervalMs?: number | false;
+  /** The clock, for periods and cache lifetimes. */
+  now?: () => Date;
+}
+
+type ClosablePackageStore = PackageStore & { close?: () => Promise<void> | void };
+
+async function createDefaultPackageStore(config: Config): Promise<ClosablePackageStore> {
+  try {
+    const module = (await import('../packages/index.ts')) as { createPackageStore: (config: Config) => ClosablePackageStore | Promise<ClosablePackageStore> };
+    return await module.createPackageStore(config);
+  } catch (error) {
+    throw new ApiError(503, `Package metadata is not available: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function buildDataApp(config: Config, options: DataAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions('data', config.logLevel), routerOptions: { maxParamLength: 500 } });
+  const stats = options.stats ?? (await openStatsStore(config));
+  const ownsStats = !options.stats;
+  const now = options.now ?? (() => new Date());
+  const baseUrl = config.services.data.publicUrl;
+  const docsUrl = `${baseUrl}/docs`;
+
+  let packageStore: Promise<ClosablePackageStore> | undefined = options.store ? Promise.resolve(options.store) : undefined;
+  const packages = (): Promise<PackageStore> => {
+    packageStore ??= createDefaultPackageStore(config).catch((error: unknown) => {
+      packageStore = undefined; // try again on the next request
+      throw error;
+    });
+    return packageStore;
+  };
+
+  const ctx: DataContext = {
+    config,
+    stats,
+    packages,
+    now,
+    baseUrl,
+    periodContext: async () => ({ now: now(), firstDay: await stats.firstDay() }),
+  };
+
+  await app.register(observability, { service: 'data', isReady: async () => (await stats.ingestedLines()) >= 0 });
+  installBehaviour(app, docsUrl);
+  registerPeriods(app, ctx);
+  registerPackageStats(app, ctx);
+  registerNetworkStats(app, ctx);
+  registerClientStats(app, ctx);
+  registerProxyStats(app, ctx);
+  registerPackages(app, ctx);
+  registerLookup(app, ctx);
+  registerContract(app, ctx, docsUrl);
+  // The website builds badge URLs as /v1/package/{type}/{name}/badge: the same badge.
+  for (const type of ['npm', 'gh'] as const) {
+    app.get(`/v1/package/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+      if (path.version !== undefined || path.rest !== 'badge') throw new ApiError(404, `Couldn't find the requested resource ${request.url.split('?')[0]}.`);
+      return sendBadge(ctx, path.ref, request.query as Query, reply);
+    });
+  }
+
+  const interval = options.ingestIntervalMs ?? 2000;
+  let stopIngest: (() => Promise<void>) | undefined;
+  if (interval !== false) {
+    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir) });
+    app.addHook('onReady', async () => {
+      stopIngest = ingester.start(interval, (error) => app.log.error({ err: error }, 'request log ingest failed'));
+    });
+  }
+  app.addHook('onClose', async () => {
+    await stopIngest?.();
+    if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
+    if (ownsStats) await stats.close();
+  });
+  return app;
+}

@@ -1,0 +1,16 @@
+/** What every route of the data API works with. */
+import type { Config } from '../config/config.ts';
+import type { PackageStore } from '../packages/types.ts';
+import type { StatsStore } from '../stats/store.ts';
+import type { PeriodContext } from './params.ts';
+
+export interface DataContext {
+  config: Config;
+  stats: StatsStore;
+  /** The package layer, created on first use. */
+  packages: () => Promise<PackageStore>;
+  now: () => Date;
+  /** Public base URL of the data API, for links in responses. */
+  baseUrl: string;
+  periodContext: () => Promise<PeriodContext>;
+}

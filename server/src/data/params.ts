@@ -1,0 +1,130 @@
+/**
+ * Query and path parameters of the data API, validated into typed values; anything else is a 400 that
+ * says which parameter is wrong and what it accepts.
+ */
+import semver from 'semver';
+import validateNpmName from 'validate-npm-package-name';
+import type { PackageRef } from '../packages/types.ts';
+import { CONTINENTS, countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
+import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
+import type { Metric } from '../stats/store.ts';
+import { badRequest } from './http/errors.ts';
+
+export type Query = Record<string, unknown>;
+
+function oneOf<T extends string>(query: Query, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = query[name];
+  if (raw === undefined) return fallback;
+  if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
+  throw badRequest(`Invalid parameter value: ${name} must be one of ${allowed.join(', ')}, got "${String(raw)}".`);
+}
+
+export const parseBy = (query: Query): Metric => oneOf(query, 'by', ['hits', 'bandwidth'] as const, 'hits');
+
+export function parseType(query: Query): 'npm' | 'gh' | undefined {
+  if (query['type'] === undefined) return undefined;
+  return oneOf(query, 'type', ['gh', 'npm'] as const, 'npm');
+}
+
+export const parseStructure = (query: Query): 'tree' | 'flat' => oneOf(query, 'structure', ['tree', 'flat'] as const, 'tree');
+export const parseBadgeStyle = (query: Query): 'square' | 'rounded' => oneOf(query, 'style', ['square', 'rounded', 'default'] as const, 'square') === 'rounded' ? 'rounded' : 'square';
+export const parseBadgeType = (query: Query): 'hits' | 'rank' | 'type-rank' => oneOf(query, 'type', ['hits', 'rank', 'type-rank'] as const, 'hits');
+
+export interface PeriodContext {
+  now: Date;
+  firstDay?: string;
+}
+
+export function periodParam(query: Query, ctx: PeriodContext, options: { staticOnly?: boolean } = {}): ResolvedPeriod {
+  const raw = query['period'];
+  const value = raw === undefined ? (options.staticOnly ? 's-month' : 'month') : String(raw);
+  return parsePeriod(value, { now: ctx.now, firstDay: ctx.firstDay, staticOnly: options.staticOnly });
+}
+
+/** `country` or `continent` as the list of countries to include; undefined for everywhere. */
+export function parseLocation(query: Query): { countries?: string[]; country?: string; continent?: ContinentCode } {
+  const country = query['country'];
+  const continent = query['continent'];
+  if (country !== undefined && continent !== undefined) {
+    throw badRequest('Invalid parameter value: country and continent are mutually exclusive.');
+  }
+  if (country !== undefined) {
+    if (typeof country !== 'string' || !isCountryCode(country)) {
+      throw badRequest(`Invalid parameter value: country must be an ISO 3166-1 alpha-2 code in uppercase, got "${String(country)}".`);
+    }
+    return { countries: [country], country };
+  }
+  if (continent !== undefined) {
+    const code = oneOf(query, 'continent', CONTINENTS, 'EU');
+    return { countries: countriesOf(code), continent: code };
+  }
+  return {};
+}
+
+const GH_PART = /^[A-Za-z0-9_.-]{1,100}$/;
+
+export function validatePackage(ref: PackageRef): PackageRef {
+  if (ref.type === 'npm') {
+    const result = validateNpmName(ref.name);
+    if (!result.validForOldPackages) throw badRequest(`Invalid parameter value: "${ref.name}" is not a valid npm package name.`);
+  } else {
+    const [user, repo, extra] = ref.name.split('/');
+    if (!user || !repo || extra !== undefined || !GH_PART.test(user) || !GH_PART.test(repo) || user.startsWith('.') || repo.startsWith('.')) {
+      throw badRequest(`Invalid parameter value: "${ref.name}" is not a valid GitHub user/repo.`);
+    }
+  }
+  return ref;
+}
+
+export function validateVersion(ref: PackageRef, version: string): string {
+  if (version === '' || version.length > 200 || /[\s/\\]/.test(version)) {
+    throw badRequest(`Invalid parameter value: version "${version}" is not valid.`);
+  }
+  if (ref.type === 'npm' && !semver.valid(version)) {
+    throw badRequest(`Invalid parameter value: version must be an exact version (not a range or a tag), got "${version}".`);
+  }
+  return version;
+}
+
+export interface PackagePath {
+  ref: PackageRef;
+  /** Undefined when the path names no version. */
+  version?: string;
+  /** What follows: '', 'resolved', 'versions', 'badge', 'files', 'entrypoints'. */
+  rest: string;
+}
+
+/**
+ * Splits the part of a URL after `/npm/` or `/gh/`: `name`, `@scope/name`, `user/repo`, each optionally
+ * followed by `@version` and then by `/suffix`.
+ */
+export function parsePackagePath(type: 'npm' | 'gh', path: string): PackagePath {
+  let nameEnd: number;
+  if (type === 'npm') {
+    const from = path.startsWith('@') ? path.indexOf('/') + 1 : 0;
+    if (path.startsWith('@') && from === 0) throw badRequest(`Invalid parameter value: "${path}" is not a valid npm package name.`);
+    nameEnd = firstOf(path, ['@', '/'], from);
+  } else {
+    const slash = path.indexOf('/');
+    if (slash < 0) throw badRequest(`Invalid parameter value: "${path}" is not a valid GitHub user/repo.`);
+    nameEnd = firstOf(path, ['@', '/'], slash + 1);
+  }
+  const ref = validatePackage({ type, name: path.slice(0, nameEnd) });
+  let remainder = path.slice(nameEnd);
+  let version: string | undefined;
+  if (remainder.startsWith('@')) {
+    const slash = remainder.indexOf('/');
+    version = slash < 0 ? remainder.slice(1) : remainder.slice(1, slash);
+    remainder = slash < 0 ? '' : remainder.slice(slash);
+  }
+  return { ref, version, rest: remainder.replace(/^\//, '') };
+}
+
+function firstOf(text: string, chars: string[], from: number): number {
+  let best = text.length;
+  for (const c of chars) {
+    const at = text.indexOf(c, from);
+    if (at >= 0 && at < best) best = at;
+  }
+  return best;
+}

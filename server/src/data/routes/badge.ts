@@ -1,0 +1,29 @@
+/** The badge of a package: hits in the period, or its rank overall or among packages of its type. */
+import type { FastifyReply } from 'fastify';
+import { BRAND } from '@skylift/shared/brand';
+import type { PackageRef } from '../../packages/types.ts';
+import type { PackageKind } from '../../stats/store.ts';
+import { compactNumber, renderBadge } from '../badge.ts';
+import type { DataContext } from '../context.ts';
+import { cacheFor } from '../http/caching.ts';
+import { parseBadgeStyle, parseBadgeType, periodParam, type Query } from '../params.ts';
+
+const PERIOD_WORDS: Record<string, string> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
+
+export async function sendBadge(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
+  const style = parseBadgeStyle(query);
+  const kind = parseBadgeType(query);
+  const period = periodParam(query, await ctx.periodContext());
+  const type = ref.type as PackageKind;
+  let value: string;
+  if (kind === 'hits') {
+    const rows = await ctx.stats.packageDaily(type, ref.name, period);
+    const hits = rows.reduce((sum, r) => sum + r.hits, 0);
+    value = `${compactNumber(hits)} hits${PERIOD_WORDS[period.input] ? `/${PERIOD_WORDS[period.input]}` : ` in ${period.input}`}`;
+  } else {
+    const rank = await ctx.stats.packageRank(type, ref.name, period, 'hits', kind === 'type-rank');
+    value = rank === null ? 'no rank' : `#${rank + 1}${kind === 'type-rank' ? ` in ${ref.type}` : ''}`;
+  }
+  cacheFor(reply, 'stats', ctx.now());
+  return reply.type('image/svg+xml; charset=utf-8').send(renderBadge(BRAND.name, value, style));
+}

@@ -1,0 +1,152 @@
+/**
+ * Package statistics: top packages, one package with ranks and previous-period figures, its top versions,
+ * one version, the top files of a version, for npm and GitHub alike.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PackageRef } from '../../packages/types.ts';
+import { adjustPrev, type ResolvedPeriod } from '../../stats/periods.ts';
+import type { PackageKind } from '../../stats/store.ts';
+import type { DataContext } from '../context.ts';
+import { cacheFor } from '../http/caching.ts';
+import { notFound } from '../http/errors.ts';
+import { parsePaging, setPagingHeaders } from '../http/paging.ts';
+import { parseBy, parsePackagePath, parseType, periodParam, validateVersion, type Query } from '../params.ts';
+import { seriesOf } from '../series.ts';
+import { sendBadge } from './badge.ts';
+
+export function statsUrl(ctx: DataContext, ref: PackageRef, version?: string, suffix = '', period?: string): string {
+  const v = version === undefined ? '' : `@${version}`;
+  return `${ctx.baseUrl}/v1/stats/packages/${ref.type}/${ref.name}${v}${suffix}${period ? `?period=${encodeURIComponent(period)}` : ''}`;
+}
+
+export function registerPackageStats(app: FastifyInstance, ctx: DataContext): void {
+  app.get('/v1/stats/packages', async (request, reply) => {
+    const query = request.query as Query;
+    const by = parseBy(query);
+    const type = parseType(query);
+    const period = periodParam(query, await ctx.periodContext());
+    const paging = parsePaging(query);
+    const top = await ctx.stats.topPackages(period, by, type, paging);
+    const prev = period.prev ? await ctx.stats.packageTotals(period.prev, top.rows) : new Map();
+    setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
+    cacheFor(reply, 'stats', ctx.now());
+    return top.rows.map((row) => {
+      const before = prev.get(`${row.type}/${row.name}`) ?? { hits: 0, bandwidth: 0 };
+      return {
+        type: row.type,
+        name: row.name,
+        hits: row.hits,
+        bandwidth: row.bandwidth,
+        prev: { hits: adjustPrev(before.hits, period), bandwidth: adjustPrev(before.bandwidth, period) },
+        links: {
+          self: statsUrl(ctx, row, undefined, '', period.input),
+          versions: statsUrl(ctx, row, undefined, '/versions', period.input),
+        },
+      };
+    });
+  });
+
+  for (const type of ['npm', 'gh'] as const) {
+    app.get(`/v1/stats/packages/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+      const query = request.query as Query;
+      if (path.version === undefined) {
+        if (path.rest === '') return packageStats(ctx, path.ref, query, reply);
+        if (path.rest === 'versions') return topVersions(ctx, path.ref, query, request, reply);
+        if (path.rest === 'badge') return sendBadge(ctx, path.ref, query, reply);
+      } else {
+        const version = validateVersion(path.ref, path.version);
+        if (path.rest === '') return versionStats(ctx, path.ref, version, query, reply);
+        if (path.rest === 'files') return topFiles(ctx, path.ref, version, query, request, reply);
+      }
+      throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
+    });
+  }
+}
+
+async function rankPair(ctx: DataContext, ref: PackageRef, period: ResolvedPeriod | { from: string; to: string }, by: 'hits' | 'bandwidth') {
+  const type = ref.type as PackageKind;
+  const [rank, typeRank] = await Promise.all([
+    ctx.stats.packageRank(type, ref.name, period, by, false),
+    ctx.stats.packageRank(type, ref.name, period, by, true),
+  ]);
+  return { rank, typeRank };
+}
+
+async function packageStats(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
+  const period = periodParam(query, await ctx.periodContext());
+  const type = ref.type as PackageKind;
+  const series = seriesOf(period, await ctx.stats.packageDaily(type, ref.name, period));
+  const prevSeries = period.prev ? seriesOf(period.prev, await ctx.stats.packageDaily(type, ref.name, period.prev)) : undefined;
+  const none = { rank: null, typeRank: null };
+  const [hitsRank, bandwidthRank, prevHitsRank, prevBandwidthRank] = await Promise.all([
+    rankPair(ctx, ref, period, 'hits'),
+    rankPair(ctx, ref, period, 'bandwidth'),
+    period.prev ? rankPair(ctx, ref, period.prev, 'hits') : none,
+    period.prev ? rankPair(ctx, ref, period.prev, 'bandwidth') : none,
+  ]);
+  cacheFor(reply, 'stats', ctx.now());
+  return {
+    hits: {
+      ...hitsRank,
+      total: series.hits.total,
+      dates: series.hits.dates,
+      prev: { ...prevHitsRank, total: adjustPrev(prevSeries?.hits.total ?? 0, period) },
+    },
+    bandwidth: {
+      ...bandwidthRank,
+      total: series.bandwidth.total,
+      dates: series.bandwidth.dates,
+      prev: { ...prevBandwidthRank, total: adjustPrev(prevSeries?.bandwidth.total ?? 0, period) },
+    },
+    links: {
+      self: statsUrl(ctx, ref, undefined, '', period.input),
+      versions: statsUrl(ctx, ref, undefined, '/versions', period.input),
+    },
+  };
+}
+
+async function topVersions(ctx: DataContext, ref: PackageRef, query: Query, request: FastifyRequest, reply: FastifyReply) {
+  const by = parseBy(query);
+  const period = periodParam(query, await ctx.periodContext());
+  const paging = parsePaging(query);
+  const type = ref.type as PackageKind;
+  const top = await ctx.stats.topVersions(type, ref.name, period, by, paging);
+  const daily = await ctx.stats.versionsDaily(type, ref.name, top.rows.map((r) => r.version), period);
+  setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
+  cacheFor(reply, 'stats', ctx.now());
+  return top.rows.map((row) => ({
+    type: ref.type === 'npm' ? 'version' : row.kind,
+    version: row.version,
+    ...seriesOf(period, daily.get(row.version)),
+    links: {
+      self: statsUrl(ctx, ref, row.version, '', period.input),
+      files: statsUrl(ctx, ref, row.version, '/files', period.input),
+    },
+  }));
+}
+
+async function versionStats(ctx: DataContext, ref: PackageRef, version: string, query: Query, reply: FastifyReply) {
+  const period = periodParam(query, await ctx.periodContext());
+  const daily = await ctx.stats.versionsDaily(ref.type as PackageKind, ref.name, [version], period);
+  cacheFor(reply, 'stats', ctx.now());
+  return {
+    ...seriesOf(period, daily.get(version)),
+    links: {
+      self: statsUrl(ctx, ref, version, '', period.input),
+      files: statsUrl(ctx, ref, version, '/files', period.input),
+    },
+  };
+}
+
+async function topFiles(ctx: DataContext, ref: PackageRef, version: string, query: Query, request: FastifyRequest, reply: FastifyReply) {
+  const by = parseBy(query);
+  const period = periodParam(query, await ctx.periodContext());
+  const paging = parsePaging(query);
+  const type = ref.type as PackageKind;
+  const top = await ctx.stats.topFiles(type, ref.name, version, period, by, paging);
+  const daily = await ctx.stats.filesDaily(type, ref.name, version, top.rows.map((r) => r.file), period);
+  setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
+  cacheFor(reply, 'stats', ctx.now());
+  return top.rows.map((row) => ({ name: row.file, ...seriesOf(period, daily.get(row.file)) }));
+}

@@ -1,0 +1,44 @@
+/** Statistics of custom endpoints (proxies): daily totals and top files. */
+import type { FastifyInstance } from 'fastify';
+import { adjustPrev } from '../../stats/periods.ts';
+import type { DataContext } from '../context.ts';
+import { cacheFor } from '../http/caching.ts';
+import { badRequest } from '../http/errors.ts';
+import { parsePaging, setPagingHeaders } from '../http/paging.ts';
+import { parseBy, periodParam, type Query } from '../params.ts';
+import { seriesOf } from '../series.ts';
+
+const PROXY_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+
+function proxyName(params: unknown): string {
+  const { name } = params as { name: string };
+  if (!PROXY_NAME.test(name)) throw badRequest(`Invalid parameter value: "${name}" is not a valid proxy name.`);
+  return name;
+}
+
+export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void {
+  app.get('/v1/stats/proxies/:name', async (request, reply) => {
+    const name = proxyName(request.params);
+    const period = periodParam(request.query as Query, await ctx.periodContext());
+    const series = seriesOf(period, await ctx.stats.proxyDaily(name, period));
+    const prev = period.prev ? seriesOf(period.prev, await ctx.stats.proxyDaily(name, period.prev)) : undefined;
+    cacheFor(reply, 'stats', ctx.now());
+    return {
+      hits: { ...series.hits, prev: { total: adjustPrev(prev?.hits.total ?? 0, period) } },
+      bandwidth: { ...series.bandwidth, prev: { total: adjustPrev(prev?.bandwidth.total ?? 0, period) } },
+      links: { files: `${ctx.baseUrl}/v1/stats/proxies/${name}/files?period=${encodeURIComponent(period.input)}` },
+    };
+  });
+
+  app.get('/v1/stats/proxies/:name/files', async (request, reply) => {
+    const name = proxyName(request.params);
+    const query = request.query as Query;
+    const by = parseBy(query);
+    const period = periodParam(query, await ctx.periodContext());
+    const paging = parsePaging(query);
+    const top = await ctx.stats.topProxyFiles(name, period, by, paging);
+    setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
+    cacheFor(reply, 'stats', ctx.now());
+    return top.rows.map((row) => ({ name: row.file, hits: { total: row.hits }, bandwidth: { total: row.bandwidth } }));
+  });
+}
