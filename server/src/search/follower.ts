@@ -56,6 +56,12 @@ function readChanges(body: unknown): { changes: Change[]; lastSeq: unknown } {
 /** Sequences are numbers in old CouchDB and opaque strings in newer ones; both are stored as given. */
 const seqText = (seq: unknown): string => (typeof seq === 'string' ? seq : JSON.stringify(seq));
 
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
 export class ChangesFollower {
   private running = false;
   private loop: Promise<void> | undefined;
@@ -132,15 +138,19 @@ export class ChangesFollower {
     if (this.running) return;
     this.running = true;
     this.loop = (async () => {
+      let failures = 0;
       while (this.running) {
         let delay = 0;
         try {
           const applied = await this.syncBatch();
+          failures = 0;
           if (applied === 0) delay = this.options.idleDelayMs ?? 30_000;
         } catch (error) {
           if (!this.running) break;
-          this.options.log?.('warn', `Following the changes feed failed: ${error instanceof Error ? error.message : String(error)}`);
-          delay = this.options.retryDelayMs ?? 60_000;
+          this.options.log?.('warn', `Following the changes feed failed: ${describe(error)}`);
+          // A dropped connection is usually gone a moment later; a registry that stays down is asked less and less often.
+          delay = Math.min(this.options.retryDelayMs ?? 60_000, 500 * 2 ** failures);
+          failures++;
         }
         if (delay > 0 && this.running) await this.sleep(delay);
       }
