@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { NavDropdown } from './NavDropdown';
+import { RESOURCES_MENU, TOOLS_MENU } from './navigation';
+
+function renderMenus(onAction = jest.fn()) {
+  render(
+    <MemoryRouter>
+      <button type="button">before</button>
+      <NavDropdown label="Tools" items={TOOLS_MENU} />
+      <NavDropdown label="Resources" items={RESOURCES_MENU} onAction={onAction} />
+      <Routes>
+        <Route path="/" element={<p>home</p>} />
+        <Route path="*" element={<p data-testid="at" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onAction };
+}
+
+const toolsButton = () => screen.getByRole('button', { name: 'Tools' });
+
+test('the Tools menu lists Purge cache and the five converters', async () => {
+  renderMenus();
+  await userEvent.click(toolsButton());
+  const menu = screen.getByRole('menu', { name: 'Tools' });
+  const items = Array.from(menu.querySelectorAll('[role="menuitem"]')).map((el) => el.textContent);
+  expect(items).toEqual(['Purge cache', 'GitHub', 'Google Hosted Libraries', 'unpkg', 'Skypack', 'esm.sh']);
+  expect(menu).toHaveTextContent('Convert from');
+});
+
+test('Enter opens the menu on its first item; arrows move and wrap; Escape closes and returns to the button', async () => {
+  renderMenus();
+  toolsButton().focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toolsButton()).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('menuitem', { name: 'Purge cache' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'GitHub' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+  expect(screen.getByRole('menuitem', { name: 'esm.sh' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Purge cache' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('menu', { name: 'Tools' })).not.toBeInTheDocument();
+  expect(toolsButton()).toHaveFocus();
+});
+
+test('Space opens the menu and Space on an item follows it', async () => {
+  renderMenus();
+  toolsButton().focus();
+  await userEvent.keyboard(' ');
+  expect(screen.getByRole('menuitem', { name: 'Purge cache' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown} ');
+  expect(screen.getByTestId('at')).toBeInTheDocument();
+  expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('ArrowUp on the button opens the menu on its last item', async () => {
+  renderMenus();
+  toolsButton().focus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(screen.getByRole('menuitem', { name: 'esm.sh' })).toHaveFocus();
+});
+
+test('a tap toggles the menu and a tap elsewhere closes it', async () => {
+  renderMenus();
+  await userEvent.click(toolsButton());
+  expect(screen.getByRole('menu', { name: 'Tools' })).toBeVisible();
+  await userEvent.click(screen.getByText('home'));
+  expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toolsButton());
+  await userEvent.click(toolsButton());
+  expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the Resources menu has the blog, newsletter, documentation, esm.run and both API docs; Newsletter runs its action', async () => {
+  const { onAction } = renderMenus();
+  await userEvent.click(screen.getByRole('button', { name: 'Resources' }));
+  expect(screen.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  expect(screen.getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('href', '/documentation');
+  expect(screen.getByRole('menuitem', { name: 'esm.run' })).toHaveAttribute('href', '/esm');
+  expect(screen.getByRole('menuitem', { name: /Skylift API/ })).toHaveAttribute('href', '/docs/data.jsdelivr.com');
+  expect(screen.getByRole('menuitem', { name: /Globalping API/ })).toHaveAttribute('href', '/docs/api.globalping.io');
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Newsletter' }));
+  expect(onAction).toHaveBeenCalledWith('newsletter');
+});
