@@ -98,6 +98,9 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   );
 
   const shell = new ShellTemplate(shellDir);
+  app.addHook('onReady', async () => {
+    if ((await shell.load()) === null) app.log.warn(missingBuildMessage('website'));
+  });
 
   async function serveRemote(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
     reply.header('access-control-allow-origin', '*');
