@@ -50,7 +50,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   const app = Fastify({
     logger: loggerOptions('cdn', config.logLevel),
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
     frameworkErrors: (error, _request, reply) => {
       sendError(reply, error.statusCode === 404 ? 404 : 400, 'Invalid URL.');

@@ -4,6 +4,7 @@
  */
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import { MemoryPackageStore } from './testing/memoryStore.ts';
@@ -77,6 +78,11 @@ test('a few thousand random and hostile requests: no 5xx, no stack trace, nothin
   mock.method(fsPromises, 'open', (file: Parameters<typeof realOpen>[0], ...rest: unknown[]) => {
     opened.push(String(file));
     return (realOpen as (...args: unknown[]) => unknown)(file, ...rest);
+  });
+  const realStream = fs.createReadStream;
+  mock.method(fs, 'createReadStream', (file: Parameters<typeof realStream>[0], ...rest: unknown[]) => {
+    opened.push(String(file));
+    return (realStream as (...args: unknown[]) => unknown)(file, ...rest);
   });
   mock.method(fsPromises, 'readFile', (file: Parameters<typeof realReadFile>[0], ...rest: unknown[]) => {
     opened.push(String(file));

@@ -4,7 +4,7 @@
  * stream; nothing is hashed or parsed per request.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Artifact } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
@@ -22,12 +22,11 @@ export interface SendOptions {
   variants: CompressedVariants | null;
 }
 
-async function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): Promise<FastifyReply> {
-  // Opening first turns a file that vanished from the cache into an error before any header is sent.
-  const handle = await fs.open(diskPath, 'r');
+function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): FastifyReply {
+  // The callback-based stream is markedly cheaper than a FileHandle's promise-based one. A file that vanished
+  // from the cache fails on open, before any header is written, and goes to the error handler.
   const length = end - start + 1;
-  const stream = handle.createReadStream({ start, end, highWaterMark: Math.min(Math.max(length, 16 * 1024), 256 * 1024) });
-  return reply.send(stream);
+  return reply.send(fs.createReadStream(diskPath, { start, end, highWaterMark: Math.min(Math.max(length, 16 * 1024), 256 * 1024) }));
 }
 
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {

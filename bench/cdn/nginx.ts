@@ -1,0 +1,97 @@
+/** nginx as the reference static file server: found or installed (Debian package), run on a free loopback port. */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export function findNginx(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Installs Debian's nginx when missing and running as root; otherwise returns null and says how. */
+export function ensureNginx(): string | null {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.log('nginx is not installed: run `sudo apt-get install -y nginx` to get the reference figures.');
+    return null;
+  }
+  console.log('Installing nginx (Debian package) for the reference figures...');
+  // RUNLEVEL=1 keeps the package scripts from starting a system-wide nginx on port 80.
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
+  });
+  return findNginx();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves `root` on 127.0.0.1 with one worker (the CDN under test is one Node process), sendfile on. */
+export async function startNginx(binary: string, root: string, workDir: string): Promise<RunningNginx> {
+  const port = await freePort();
+  fs.mkdirSync(path.join(workDir, 'logs'), { recursive: true });
+  const conf = path.join(workDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${path.join(workDir, 'nginx.pid')};
+error_log ${path.join(workDir, 'logs', 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  types { application/javascript js; }
+  access_log ${path.join(workDir, 'logs', 'access.log')} combined buffer=64k flush=1s;
+  client_body_temp_path ${workDir}/client_body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  etag on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    add_header Access-Control-Allow-Origin *;
+    add_header Cache-Control "public, max-age=31536000, s-maxage=31536000, immutable";
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(binary, ['-c', conf, '-p', workDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    const up = await fetch(`${url}/`).then(() => true, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}
