@@ -13,7 +13,7 @@ import { expectedDigest } from './extract/integrity.ts';
 import type { NpmDocument } from './npm/npmDocument.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type RepoDocument } from './resolve/resolveGitHub.ts';
-import { resolveNpmVersion } from './resolve/resolveNpm.ts';
+import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import type { LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
@@ -117,7 +117,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   }
 
   async function resolveNpm(name: string, requested: string): Promise<ResolvedVersion> {
-    const exact = semver.valid(requested);
+    const exact = exactVersion(requested);
     if (exact) {
       // An extracted version is immutable: no document needed, and it keeps working while the registry is down.
       if (versions.peek(npmKey(name, exact)) || (await versions.local(npmKey(name, exact)))) {
@@ -172,6 +172,14 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   }
 
   function load(ref: PackageRef, version: string): Promise<LoadedVersion> {
+    // Hot path: an npm version already in memory was validated when it was first loaded.
+    if (ref.type === 'npm') {
+      const hit = versions.peek(npmKey(ref.name, version));
+      if (hit) {
+        metrics.cacheLookup('version', 'hit');
+        return Promise.resolve(hit);
+      }
+    }
     validateRef(ref);
     validateRequested(version);
     if (version === '') return Promise.reject(PackageError.versionNotFound(version));

@@ -84,7 +84,7 @@ describe('package store: upstream failures', () => {
   });
 
   it('leaves no version behind when a download stalls, and fetches it whole later', async () => {
-    h.registry.setFailure({ mode: 'hang', match: (p) => p.endsWith('.tgz') });
+    h.registry.setFailure({ mode: 'hang', match: (p: string) => p.endsWith('.tgz') });
     try {
       await assert.rejects(h.store.listing(npm('nested'), '1.0.0'), { status: 504, message: 'Timed out fetching nested@1.0.0 from the upstream.' });
       const root = path.join(h.dataDir, 'packages');

@@ -8,11 +8,18 @@ const MAX_REQUESTED = 256;
 
 const shown = (text: string): string => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
+/** Names seen valid recently: the check runs on every resolution, and the same names come again and again. */
+const validNames = new Set<string>();
+const VALID_NAMES_KEPT = 50_000;
+
 export function validateRef(ref: PackageRef): void {
   if (ref.type === 'npm') {
+    if (validNames.has(ref.name)) return;
     if (typeof ref.name !== 'string' || !validateNpmPackageName(ref.name).validForOldPackages) {
       throw PackageError.badRequest(`Invalid npm package name: ${shown(String(ref.name))}.`);
     }
+    if (validNames.size >= VALID_NAMES_KEPT) validNames.clear();
+    validNames.add(ref.name);
     return;
   }
   if (ref.type === 'gh') {

@@ -48,7 +48,25 @@ export function highestTag(doc: RepoDocument): string | null {
   return pickPreferred(semverTags(doc).map((version) => ({ version })));
 }
 
+const memo = new WeakMap<RepoDocument, Map<string, GitHubResolution>>();
+
+/** Memoised per document object, like npm resolution: a refreshed document starts a new memo. */
 export function resolveGitHubRef(doc: RepoDocument, requested: string): GitHubResolution {
+  let results = memo.get(doc);
+  if (!results) {
+    results = new Map();
+    memo.set(doc, results);
+  }
+  let result = results.get(requested);
+  if (!result) {
+    result = computeRef(doc, requested);
+    if (results.size > 1000) results.clear();
+    results.set(requested, result);
+  }
+  return result;
+}
+
+function computeRef(doc: RepoDocument, requested: string): GitHubResolution {
   if (requested === '' || requested === 'latest') {
     const highest = highestTag(doc);
     if (highest) return { found: true, version: highest, kind: 'alias', sha: findTag(doc, highest)!.sha };

@@ -22,7 +22,7 @@ function compute(doc: NpmDocument, requested: string): Resolution | null {
     const best = pickPreferred(doc.order.map((version) => ({ version, deprecated: Boolean(doc.versions[version]?.deprecated) })));
     return best ? { version: best, kind: 'alias' } : null;
   }
-  const exact = semver.valid(requested);
+  const exact = exactVersion(requested);
   if (exact) {
     // `1.2.3`, `v1.2.3` and `=1.2.3` all name one version.
     return doc.versions[exact] ? { version: exact, kind: 'version' } : null;
@@ -53,7 +53,10 @@ export function resolveNpmVersion(doc: NpmDocument, requested: string): Resoluti
   return result;
 }
 
-/** Whether a request names one exact version (so its answer never changes). */
-export function isExactVersion(requested: string): boolean {
-  return semver.valid(requested) !== null;
+/**
+ * The exact version a request names (`1.2.3`, `v1.2.3`, `=1.2.3`), or null. The cheap test first: semver
+ * reports a non-version by throwing inside, which costs more than the rest of a resolution.
+ */
+export function exactVersion(requested: string): string | null {
+  return /^[v=]?\d+\.\d+\.\d+/.test(requested) ? semver.valid(requested) : null;
 }
