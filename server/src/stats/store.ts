@@ -119,16 +119,21 @@ export class StatsStore {
   async topPackages(range: DayRange, by: Metric, type: PackageKind | undefined, page: Page): Promise<Paged<{ type: PackageKind; name: string } & Totals>> {
     const where = `day BETWEEN ? AND ?${type ? ' AND type = ?' : ''}`;
     const params: SqlValue[] = type ? [range.from, range.to, type] : [range.from, range.to];
-    const [count] = await this.engine.all<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM daily_package WHERE ${where} GROUP BY type, name) t`,
-      params,
-    );
-    const rows = await this.engine.all<{ type: PackageKind; name: string; hits: number; bandwidth: number }>(
-      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package WHERE ${where}
+    // COUNT(*) OVER () counts the groups in the same pass as the page; past the last page it needs its own count.
+    const rows = await this.engine.all<{ type: PackageKind; name: string; hits: number; bandwidth: number; total: number }>(
+      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth, COUNT(*) OVER () AS total FROM daily_package WHERE ${where}
        GROUP BY type, name ORDER BY ${metricColumn(by)} DESC, type, name LIMIT ? OFFSET ?`,
       [...params, page.limit, page.offset],
     );
-    return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+    let total = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && page.offset > 0) {
+      const [count] = await this.engine.all<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM daily_package WHERE ${where} GROUP BY type, name) t`,
+        params,
+      );
+      total = Number(count?.n ?? 0);
+    }
+    return { total, rows: rows.map((r) => ({ type: r.type, name: r.name, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
   }
 
   /** Totals of the given packages in a range (previous-period figures of a page of top packages). */
@@ -150,23 +155,35 @@ export class StatsStore {
   }
 
   /**
-   * The number of packages with more hits (or bandwidth) than this one in the range, optionally only of
-   * its type; null when the package has none.
+   * Ranks of one package in a range: the number of packages with more hits (and with more bandwidth),
+   * among all packages and among those of its type; null where the package has none. One aggregation
+   * answers all four.
    */
+  async packageRanks(type: PackageKind, name: string, range: DayRange): Promise<Record<Metric, { rank: number | null; typeRank: number | null }>> {
+    const totals = await this.engine.all<{ type: string; name: string; hits: number; bandwidth: number }>(
+      'SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package WHERE day BETWEEN ? AND ? GROUP BY type, name',
+      [range.from, range.to],
+    );
+    const own = totals.find((t) => t.type === type && t.name === name);
+    const rankBy = (metric: Metric) => {
+      const value = Number(own?.[metric] ?? 0);
+      if (value <= 0) return { rank: null, typeRank: null };
+      let rank = 0;
+      let typeRank = 0;
+      for (const t of totals) {
+        if (Number(t[metric]) <= value) continue;
+        rank++;
+        if (t.type === type) typeRank++;
+      }
+      return { rank, typeRank };
+    };
+    return { hits: rankBy('hits'), bandwidth: rankBy('bandwidth') };
+  }
+
+  /** The rank of one package by one metric (badges): see packageRanks. */
   async packageRank(type: PackageKind, name: string, range: DayRange, by: Metric, sameTypeOnly: boolean): Promise<number | null> {
-    const column = metricColumn(by);
-    const [own] = await this.engine.all<{ v: number | null }>(
-      `SELECT SUM(${column}) AS v FROM daily_package WHERE type = ? AND name = ? AND day BETWEEN ? AND ?`,
-      [type, name, range.from, range.to],
-    );
-    const value = Number(own?.v ?? 0);
-    if (value <= 0) return null;
-    const [row] = await this.engine.all<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM (SELECT SUM(${column}) AS v FROM daily_package WHERE day BETWEEN ? AND ?${sameTypeOnly ? ' AND type = ?' : ''}
-       GROUP BY type, name) t WHERE v > ?`,
-      sameTypeOnly ? [range.from, range.to, type, value] : [range.from, range.to, value],
-    );
-    return Number(row?.n ?? 0);
+    const ranks = (await this.packageRanks(type, name, range))[by];
+    return sameTypeOnly ? ranks.typeRank : ranks.rank;
   }
 
   async topVersions(type: PackageKind, name: string, range: DayRange, by: Metric, page: Page): Promise<Paged<{ version: string; kind: string } & Totals>> {

@@ -64,27 +64,15 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
   }
 }
 
-async function rankPair(ctx: DataContext, ref: PackageRef, period: ResolvedPeriod | { from: string; to: string }, by: 'hits' | 'bandwidth') {
-  const type = ref.type as PackageKind;
-  const [rank, typeRank] = await Promise.all([
-    ctx.stats.packageRank(type, ref.name, period, by, false),
-    ctx.stats.packageRank(type, ref.name, period, by, true),
-  ]);
-  return { rank, typeRank };
-}
-
 async function packageStats(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
   const period = periodParam(query, await ctx.periodContext());
   const type = ref.type as PackageKind;
   const series = seriesOf(period, await ctx.stats.packageDaily(type, ref.name, period));
   const prevSeries = period.prev ? seriesOf(period.prev, await ctx.stats.packageDaily(type, ref.name, period.prev)) : undefined;
   const none = { rank: null, typeRank: null };
-  const [hitsRank, bandwidthRank, prevHitsRank, prevBandwidthRank] = await Promise.all([
-    rankPair(ctx, ref, period, 'hits'),
-    rankPair(ctx, ref, period, 'bandwidth'),
-    period.prev ? rankPair(ctx, ref, period.prev, 'hits') : none,
-    period.prev ? rankPair(ctx, ref, period.prev, 'bandwidth') : none,
-  ]);
+  const ranks = await ctx.stats.packageRanks(type, ref.name, period);
+  const prevRanks = period.prev ? await ctx.stats.packageRanks(type, ref.name, period.prev) : { hits: none, bandwidth: none };
+  const [hitsRank, bandwidthRank, prevHitsRank, prevBandwidthRank] = [ranks.hits, ranks.bandwidth, prevRanks.hits, prevRanks.bandwidth];
   cacheFor(reply, 'stats', ctx.now());
   return {
     hits: {

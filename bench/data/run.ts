@@ -1,0 +1,199 @@
+/**
+ * Statistics benchmark: ingest rate of request-log lines into SQLite and PostgreSQL, then the latency (p50,
+ * p99) of the data API endpoints the statistics pages call with all of them ingested, beside the same
+ * questions asked directly of a raw request table without roll-ups (the reference).
+ *
+ *   node --import tsx bench/data/run.ts [--lines 1000000] [--iterations 30] [--engines sqlite,postgres]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../../server/src/config/config.ts';
+import { buildDataApp } from '../../server/src/data/app.ts';
+import { Ingester } from '../../server/src/stats/ingester.ts';
+import type { RequestLogLine } from '../../server/src/stats/logReader.ts';
+import { addDays, isoDay } from '../../server/src/stats/periods.ts';
+import type { SqlEngine } from '../../server/src/stats/sql/engine.ts';
+import { openStatsStore, type StatsStore } from '../../server/src/stats/store.ts';
+import { startPostgresCluster, type PostgresCluster } from '../../server/src/stats/testing/postgresCluster.ts';
+import { appendLogLines } from '../../server/src/stats/testing/requestLogFixture.ts';
+import { readCatalog } from '../../server/src/stats/traffic/catalog.ts';
+import { COUNTRIES, PROVIDERS, USER_AGENTS, seededRandom, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
+import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
+
+const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' } } });
+const LINES = Number(values.lines ?? 1_000_000);
+const ITERATIONS = Number(values.iterations ?? 30);
+const DAYS = Number(values.days ?? 60);
+const ENGINES = (values.engines ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
+
+// ---- a log like the CDN writes, for popular packages over the last DAYS days --------------------------
+
+function generateLog(projectRoot: string, logDir: string): number {
+  const catalog = readCatalog(projectRoot).slice(0, 5000);
+  const random = seededRandom(2026);
+  const pickPackage = weightedPicker(catalog.map((e) => [e, Math.max(1, e.downloads)] as const), random);
+  const pickAgent = weightedPicker(USER_AGENTS, random);
+  const pickProvider = weightedPicker(PROVIDERS, random);
+  const pickCountry = weightedPicker(COUNTRIES, random);
+  const files = ['/dist/index.min.js', '/package.json', '/README.md', '/dist/style.css', '/index.js'];
+  const today = isoDay(new Date());
+  const chunk: RequestLogLine[] = [];
+  for (let i = 0; i < LINES; i++) {
+    const entry = pickPackage();
+    const day = addDays(today, -Math.floor(random() * DAYS));
+    const minor = Math.floor(random() * 3);
+    chunk.push({
+      v: 1,
+      t: `${day}T${String(Math.floor(random() * 24)).padStart(2, '0')}:00:00.000Z`,
+      type: 'npm',
+      name: entry.name,
+      version: minor === 0 ? entry.version : `${entry.version.split('.')[0]}.${minor}.0`,
+      kind: 'version',
+      file: files[Math.floor(random() * files.length)]!,
+      status: random() < 0.02 ? 404 : 200,
+      bytes: 200 + Math.floor(random() * 20_000),
+      provider: pickProvider(),
+      country: pickCountry(),
+      ua: pickAgent(),
+      proxy: null,
+    });
+    if (chunk.length === 50_000) appendLogLines(logDir, chunk.splice(0));
+  }
+  appendLogLines(logDir, chunk.splice(0));
+  return LINES;
+}
+
+// ---- the reference: one raw row per request, queried without roll-ups --------------------------------
+
+const RAW_SCHEMA = `CREATE TABLE IF NOT EXISTS raw_request (
+  day TEXT NOT NULL, type TEXT NOT NULL, name TEXT, version TEXT, file TEXT, status INTEGER NOT NULL, bytes BIGINT NOT NULL,
+  provider TEXT NOT NULL, country TEXT NOT NULL, browser TEXT NOT NULL, platform TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS raw_request_day ON raw_request (day);
+CREATE INDEX IF NOT EXISTS raw_request_name ON raw_request (name, day)`;
+
+async function loadRaw(engine: SqlEngine, logDir: string): Promise<void> {
+  await engine.exec(RAW_SCHEMA);
+  for (const file of fs.readdirSync(logDir).sort()) {
+    const lines = fs.readFileSync(path.join(logDir, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RequestLogLine);
+    for (let i = 0; i < lines.length; i += 500) {
+      const rows = lines.slice(i, i + 500);
+      const params = rows.flatMap((l) => {
+        const c = parseUserAgent(l.ua);
+        return [l.t.slice(0, 10), l.type, l.name, l.version, l.file, l.status, l.bytes, l.provider ?? 'OR', l.country ?? '', c.browser, c.platform];
+      });
+      await engine.transaction((tx) => tx.run(`INSERT INTO raw_request VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, params));
+    }
+  }
+}
+
+/** The questions of the statistics page, asked of the raw table. */
+function rawQueries(from: string, to: string, topName: string): Record<string, Array<[string, Array<string | number>]>> {
+  const perPackage = `SELECT type, name, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? AND status < 400 GROUP BY type, name`;
+  return {
+    'top packages (month)': [[`SELECT type, name, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? AND status < 400 GROUP BY type, name ORDER BY hits DESC LIMIT 10`, [from, to]]],
+    // The same answer as the API: the daily series plus the totals of every package for the ranks.
+    'package stats (month)': [
+      [`SELECT day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE name = ? AND day BETWEEN ? AND ? AND status < 400 GROUP BY day`, [topName, from, to]],
+      [perPackage, [from, to]],
+    ],
+    'network by provider (month)': [[`SELECT provider, day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY provider, day`, [from, to]]],
+    'network by country (month)': [[`SELECT country, provider, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY country, provider`, [from, to]]],
+    'browsers (month)': [[`SELECT browser, COUNT(*) AS hits FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY browser ORDER BY hits DESC`, [from, to]]],
+  };
+}
+
+// ---- measuring -----------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  await run(); // warm-up: the first call pays for statement preparation and cold pages
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+const ms = (n: number): string => `${n.toFixed(2).padStart(9)} ms`;
+
+async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, logDir: string): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-data-${kind}-`));
+  let cluster: PostgresCluster | undefined;
+  let store: StatsStore | undefined;
+  let app: Awaited<ReturnType<typeof buildDataApp>> | undefined;
+  try {
+    if (kind === 'postgres') cluster = await startPostgresCluster();
+    const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_POSTGRES_URL: cluster?.url ?? '' });
+    store = await openStatsStore(config);
+
+    const started = performance.now();
+    const result = await new Ingester(store, { logDir, batchLines: 20_000 }).catchUp();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`\n== ${kind}`);
+    console.log(`ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s`);
+
+    const rawStarted = performance.now();
+    await loadRaw(store.engine, logDir);
+    console.log(`reference: raw table loaded in ${((performance.now() - rawStarted) / 1000).toFixed(1)} s (one row per request, indexed by day and name)`);
+
+    app = await buildDataApp(config, { stats: store, ingestIntervalMs: false });
+    const [top] = (await app.inject('/v1/stats/packages?period=month&limit=1')).json() as Array<{ name: string }>;
+    const topName = top?.name ?? 'semver';
+    const endpoints: Array<[string, string]> = [
+      ['periods', '/v1/stats/periods'],
+      ['top packages (month)', '/v1/stats/packages?period=month&limit=10'],
+      ['package stats (month)', `/v1/stats/packages/npm/${topName}?period=month`],
+      ['package versions (month)', `/v1/stats/packages/npm/${topName}/versions?period=month&limit=10`],
+      ['network by provider (month)', '/v1/stats/network?period=month'],
+      ['network by country (month)', '/v1/stats/network/countries?period=month'],
+      ['network content (month)', '/v1/stats/network/content?period=month'],
+      ['browsers (month)', `/v1/stats/browsers?period=${isoDay(new Date()).slice(0, 7)}`],
+      ['platforms (month)', `/v1/stats/platforms?period=${isoDay(new Date()).slice(0, 7)}`],
+    ];
+    const today = isoDay(new Date());
+    const reference = rawQueries(addDays(today, -29), today, topName);
+    console.log(`${'endpoint'.padEnd(30)} ${'API p50'.padStart(12)} ${'API p99'.padStart(12)} ${'raw p50'.padStart(12)} ${'raw p99'.padStart(12)}  speed-up (p50)`);
+    for (const [label, url] of endpoints) {
+      const api = await time(async () => {
+        const response = await app!.inject(url);
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      });
+      const queries = reference[label];
+      const raw = queries
+        ? await time(async () => {
+            for (const [sql, params] of queries) await store!.engine.all(sql, params);
+          })
+        : undefined;
+      console.log(
+        `${label.padEnd(30)} ${ms(api.p50)} ${ms(api.p99)} ${raw ? `${ms(raw.p50)} ${ms(raw.p99)}  ${(raw.p50 / api.p50).toFixed(1)}x` : `${'-'.padStart(12)} ${'-'.padStart(12)}`}`,
+      );
+    }
+  } finally {
+    await app?.close();
+    await store?.close().catch(() => undefined);
+    await cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const projectRoot = loadConfig({ SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9' }).projectRoot;
+const logRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-log-'));
+const logDir = path.join(logRoot, 'request-log');
+try {
+  const started = performance.now();
+  generateLog(projectRoot, logDir);
+  console.log(`generated ${LINES.toLocaleString('en')} request-log lines over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed runs per query`);
+  for (const engine of ENGINES) await benchEngine(engine, projectRoot, logDir);
+} finally {
+  fs.rmSync(logRoot, { recursive: true, force: true });
+}
