@@ -75,15 +75,41 @@ function reasonToBuild(ws, commonInputsMtime) {
   return null;
 }
 
+/** Builds under way, stopped with this script when it is interrupted. */
+const running = new Set();
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true;
+    // Each build is its own process group (npm, its shell, webpack and webpack's workers): stop all of it.
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+    console.error(`build: interrupted (${signal})`);
+    process.exitCode = 130;
+  });
+}
+
 /** Runs one build with its output kept aside, so two builds at once do not interleave; shown when it fails. */
 function buildOne(ws) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
-    const child = spawn(npm, ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(npm, ['run', 'build', '-w', ws], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      detached: true,
+    });
+    running.add(child);
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     const finish = (code, error) => {
+      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         const stamp = path.join(root, ws, 'dist', STAMP);
@@ -121,10 +147,11 @@ async function main() {
   const failures = [];
   let next = 0;
   const worker = async () => {
-    while (next < todo.length && failures.length === 0) {
+    while (next < todo.length && failures.length === 0 && !interrupted) {
       const { ws, reason } = todo[next++];
       console.log(`  ${ws.padEnd(13)} building (${reason})...`);
       const result = await buildOne(ws);
+      if (interrupted) return;
       if (result.code === 0) {
         console.log(`  ${ws.padEnd(13)} built in ${result.seconds} s`);
       } else {
@@ -135,6 +162,7 @@ async function main() {
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, todo.length) }, worker));
+  if (interrupted) return 130;
   const total = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length) {
     console.error(`build failed: ${failures.map((f) => f.ws).join(', ')} (run \`npm run build -w ${failures[0].ws}\` to see it alone)`);

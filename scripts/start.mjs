@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -28,41 +27,51 @@ function defaultServices() {
   return present.join(',');
 }
 
+// Signals are handled from the first moment: during the build they stop the build, afterwards the services.
+let current = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    if (current) current.kill(signal);
+    else process.exit(130);
+  });
+}
+// If this script ends for any other reason, do not leave a build or the services running on their own.
+process.on('exit', () => {
+  if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGTERM');
+});
+
+function waitFor(child) {
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`start: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal && !stopping ? 1 : 0)));
+  });
+}
+
 if (!args.includes('--no-build')) {
-  const build = await run(process.execPath, ['scripts/build.mjs', ...(args.includes('--force') ? ['--force'] : [])], { cwd: root });
-  if (build.code !== 0) {
+  // Its own process group, like the services below: a terminal's Ctrl+C reaches this script, which passes it on once.
+  current = spawn(process.execPath, ['scripts/build.mjs', ...(args.includes('--force') ? ['--force'] : [])], { cwd: root, stdio: 'inherit', detached: true });
+  const code = await waitFor(current);
+  current = null;
+  if (stopping) process.exit(130);
+  if (code !== 0) {
     console.error('start: the website did not build, so nothing was started (see the output above).');
-    process.exit(build.code);
+    process.exit(code);
   }
 }
 
 const services = servicesArg ?? process.env['SKYLIFT_SERVICES'] ?? defaultServices();
 // Its own process group: a Ctrl+C in the terminal reaches this script, which passes it on exactly once
 // (a second SIGINT while the services close would cut their shutdown short).
-const launcher = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--services', services], {
+current = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--services', services], {
   cwd: root,
   stdio: 'inherit',
   detached: true,
   env: process.env,
 });
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    launcher.kill(signal);
-  });
-}
-// If this script ends for any other reason, do not leave the services running on their own.
-process.on('exit', () => {
-  if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
-});
-
-launcher.on('error', (error) => {
-  console.error(`start: could not start the services: ${error.message}`);
-  process.exit(1);
-});
-launcher.on('exit', (code, signal) => {
-  process.exit(code ?? (signal && !stopping ? 1 : 0));
-});
+process.exit(await waitFor(current));
