@@ -15,6 +15,7 @@ import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
 import { applyCommonHeaders } from './http/headers.ts';
+import { OpenFiles } from './http/openFiles.ts';
 import { SvgInspector } from './http/svgInspector.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
@@ -82,6 +83,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl),
     svg: new SvgInspector(),
+    files: new OpenFiles(),
     maxCombineParts: config.limits.combineParts,
     websiteUrl: config.services.www.publicUrl,
   };
@@ -103,6 +105,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   app.addHook('onClose', async () => {
     if (writer && options.requestLog === undefined) await writer.close();
     else await writer?.flush();
+    ctx.files.clear();
     await created?.close();
   });
 

@@ -29,6 +29,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return sendError(reply, status, status === 404 ? 'Not found.' : 'Bad request.');
   }
   request.log.error({ err: error }, 'unexpected error while serving a CDN request');
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return sendError(reply, 504, 'The upstream did not answer in time.');
   const code = (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
   if (code && UPSTREAM_CODES.has(code)) return sendError(reply, 502, 'The upstream could not be reached.');
   return sendError(reply, 500, 'An internal error occurred while serving this file.');

@@ -4,13 +4,13 @@
  * stream; nothing is hashed or parsed per request.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Artifact } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import { CACHE_CONTROL, type CachePolicy } from './headers.ts';
 import { type Encoding, etagFor, ifNoneMatchMatches, negotiateEncoding, parseRange } from './conditional.ts';
 import { isCompressible } from './contentType.ts';
+import type { OpenFiles } from './openFiles.ts';
 
 /** Below this size compression saves less than the headers it costs. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -20,13 +20,12 @@ export interface SendOptions {
   cachePolicy: CachePolicy;
   /** Null to never compress (for example while benchmarking the identity path). */
   variants: CompressedVariants | null;
+  files: OpenFiles;
 }
 
-function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): FastifyReply {
-  // The callback-based stream is markedly cheaper than a FileHandle's promise-based one. A file that vanished
-  // from the cache fails on open, before any header is written, and goes to the error handler.
-  const length = end - start + 1;
-  return reply.send(fs.createReadStream(diskPath, { start, end, highWaterMark: Math.min(Math.max(length, 16 * 1024), 256 * 1024) }));
+async function streamFrom(reply: FastifyReply, files: OpenFiles, diskPath: string, start: number, end: number): Promise<FastifyReply> {
+  // Opening before sending turns a file that vanished from the cache into an error before any header is written.
+  return reply.send(await files.stream(diskPath, start, end));
 }
 
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
@@ -64,13 +63,13 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
       reply.header('content-range', `bytes ${range.start}-${range.end}/${body.size}`);
       reply.header('content-length', range.end - range.start + 1);
       if (request.method === 'HEAD') return reply.send();
-      return streamFrom(reply, body.diskPath, range.start, range.end);
+      return streamFrom(reply, options.files, body.diskPath, range.start, range.end);
     }
   }
 
   reply.header('content-length', variant.size);
   if (request.method === 'HEAD' || variant.size === 0) return reply.send();
-  return streamFrom(reply, variant.diskPath, 0, variant.size - 1);
+  return streamFrom(reply, options.files, variant.diskPath, 0, variant.size - 1);
 }
 
 /** Sends a small body built in memory (listings, JSON): ETag from its hash, 304, HEAD. */

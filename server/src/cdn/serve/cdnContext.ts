@@ -2,6 +2,7 @@
 import type { PackageStore } from '../../packages/types.ts';
 import type { ArtifactStore } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
+import type { OpenFiles } from '../http/openFiles.ts';
 import type { SvgInspector } from '../http/svgInspector.ts';
 import type { Minifier } from '../minify/minifier.ts';
 
@@ -11,6 +12,8 @@ export interface CdnContext {
   variants: CompressedVariants | null;
   minifier: Minifier;
   svg: SvgInspector;
+  /** Descriptors of recently served files, kept open. */
+  files: OpenFiles;
   maxCombineParts: number;
   websiteUrl: string;
 }

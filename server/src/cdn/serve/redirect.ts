@@ -2,6 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import { CACHE_CONTROL, type CachePolicy } from '../http/headers.ts';
 import { TEXT_PLAIN } from '../http/contentType.ts';
+import { encodeFilePath } from '../url/cdnPath.ts';
+import type { FileRequest } from '../url/parseCdnUrl.ts';
 
 export function redirectTo(reply: FastifyReply, location: string, cachePolicy: CachePolicy): FastifyReply {
   reply.header('cache-control', CACHE_CONTROL[cachePolicy]);
@@ -10,8 +12,12 @@ export function redirectTo(reply: FastifyReply, location: string, cachePolicy: C
   return reply.code(cachePolicy === 'immutable' ? 301 : 302).send(`Redirecting to ${location}`);
 }
 
-/** The request's path (no query string) with a trailing slash: where a folder's listing lives. */
-export function withTrailingSlash(rawUrl: string): string {
-  const path = rawUrl.split('?', 1)[0] ?? '/';
-  return path.endsWith('/') ? path : `${path}/`;
+/**
+ * Where the listing of a folder lives, built from the parsed request (never echoing raw input): the version
+ * as requested, the normalised path, a trailing slash.
+ */
+export function listingUrl(request: FileRequest, folder: string): string {
+  const version = request.requested === '' ? '' : `@${encodeURIComponent(request.requested).replace(/%5E/g, '^')}`;
+  const trimmed = folder.replace(/\/+$/, '');
+  return `/${request.ref.type}/${request.ref.name}${version}${encodeFilePath(trimmed)}/`;
 }

@@ -10,7 +10,7 @@ import { privateJson } from '../privateJson.ts';
 import type { FileRequest } from '../url/parseCdnUrl.ts';
 import type { CdnContext } from './cdnContext.ts';
 import { locateFile } from './locateFile.ts';
-import { redirectTo, withTrailingSlash } from './redirect.ts';
+import { listingUrl, redirectTo } from './redirect.ts';
 import { sendFile } from './sendFile.ts';
 
 export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest, reply: FastifyReply, parsed: FileRequest): Promise<FastifyReply> {
@@ -46,7 +46,7 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
     if (!served) {
       // No default file: the folder listing is the most useful answer.
       log.answer = 'redirect';
-      return redirectTo(reply, withTrailingSlash(request.url), policy);
+      return redirectTo(reply, listingUrl(parsed, '/'), policy);
     }
     path = served;
   }
@@ -56,7 +56,7 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
   if (located.kind === 'directory') {
     log.answer = 'redirect';
     log.file = null;
-    return redirectTo(reply, withTrailingSlash(request.url), policy);
+    return redirectTo(reply, listingUrl(parsed, path), policy);
   }
   log.answer = parsed.mode === 'default' ? 'default' : located.generated ? 'generated' : 'file';
   return sendFile(ctx, request, reply, located.body, path, policy);
