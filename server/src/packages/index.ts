@@ -35,6 +35,9 @@ export interface PackageStoreOptions {
 }
 
 export interface ClosablePackageStore extends PackageStore {
+  /** Resolves when every document fetched so far is on disk (they are written in the background). */
+  flush(): Promise<void>;
+  /** Finishes background writes; call at shutdown. */
   close(): Promise<void>;
 }
 
@@ -247,8 +250,13 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       }
     },
 
+    async flush() {
+      await Promise.all([npmDocs.flush(), npmFullDocs.flush(), repoDocs.flush(), branchHeads.flush()]);
+    },
+
     async close() {
-      // Nothing holds sockets or timers between requests; downloads in flight finish or fail on their own.
+      // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
+      await this.flush();
     },
   };
 }

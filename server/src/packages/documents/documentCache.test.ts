@@ -117,8 +117,7 @@ describe('document cache', () => {
       const up = upstream();
       const first = new DocumentCache<Doc>({ fetch: up.fetch, ttlMs: 1000, staleWhileRevalidateMs: 0, maxEntries: 10, disk: createDiskDocuments(dir) });
       await first.get('pkg');
-      await settle();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await first.flush();
       up.fail(PackageError.upstreamFailed('pkg'));
       const second = new DocumentCache<Doc>({ fetch: up.fetch, ttlMs: 1000, staleWhileRevalidateMs: 0, maxEntries: 10, disk: createDiskDocuments(dir), now: () => Date.now() + 5000 });
       assert.deepEqual(await second.get('pkg'), { value: { n: 1 }, stale: true });

@@ -45,6 +45,7 @@ const upstreamDown = (error: unknown): boolean => error instanceof PackageError 
 export class DocumentCache<T extends object> {
   private readonly entries: LRUCache<string, Entry<T>>;
   private readonly inflight = new Map<string, Promise<T>>();
+  private readonly saving = new Set<Promise<void>>();
   private readonly now: () => number;
 
   constructor(private readonly options: DocumentCacheOptions<T>) {
@@ -90,6 +91,11 @@ export class DocumentCache<T extends object> {
     }
   }
 
+  /** Resolves when every document fetched so far is on disk (before closing, and in tests). */
+  async flush(): Promise<void> {
+    while (this.saving.size > 0) await Promise.all([...this.saving]);
+  }
+
   /** Makes the next lookup ask the upstream (purge); the last known document stays as the outage fallback. */
   expire(key: string): void {
     const entry = this.entries.get(key);
@@ -109,7 +115,14 @@ export class DocumentCache<T extends object> {
       .then((value) => {
         const fetchedAt = this.now();
         this.entries.set(key, { value, fetchedAt, stale: false });
-        this.options.disk?.save(key, fetchedAt, value).catch((error: unknown) => this.options.onBackgroundError?.(key, error));
+        if (this.options.disk) {
+          // Written in the background: the answer does not wait for the disk.
+          const save = this.options.disk
+            .save(key, fetchedAt, value)
+            .catch((error: unknown) => this.options.onBackgroundError?.(key, error))
+            .finally(() => this.saving.delete(save));
+          this.saving.add(save);
+        }
         return value;
       })
       .catch((error: unknown) => {

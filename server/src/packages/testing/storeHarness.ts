@@ -63,6 +63,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     metrics,
     store,
     async restart(storeOptions) {
+      // What the previous process had fetched is on disk before the next one starts.
+      for (const s of stores) await s.flush();
       const next = await createPackageStore(config, { ...options.store, ...storeOptions });
       stores.push(next);
       return next;
