@@ -183,6 +183,8 @@ test('missing .min.js and .min.css are generated with a banner and a source map'
   assert.equal(broken.statusCode, 200);
   assert.match(broken.body, /Minification failed/);
   assert.match(broken.body, /function \($/);
+  const existingMinMap = await get('/npm/@scope/pkg@3.1.4/main.min.js.map');
+  assert.equal(existingMinMap.statusCode, 404, 'no map is made up for a published .min.js');
   const noSource = await get('/npm/demo-lib@1.2.0/dist/nothing.min.js');
   assert.equal(noSource.statusCode, 404);
   assert.equal(noSource.body, "Couldn't find the requested file /dist/nothing.min.js.");

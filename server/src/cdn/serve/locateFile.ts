@@ -14,7 +14,9 @@ export async function locateFile(ctx: CdnContext, ref: PackageRef, version: stri
   const stored = await ctx.store.file(ref, version, path);
   if (stored) return { kind: 'file', body: stored, generated: false };
   const target = generatedTargetFor(path);
-  if (target) {
+  // A map is generated only beside a generated file: an existing x.min.js has its own map, or none.
+  const generatable = target && (!target.map || (await ctx.store.file(ref, version, target.minifiedPath)) === null);
+  if (target && generatable) {
     const source = await ctx.store.file(ref, version, target.sourcePath);
     if (source) {
       const minified = await ctx.minifier.get(ref, version, target, source);
