@@ -189,6 +189,10 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     return ref.type === 'npm' ? loadNpm(ref.name, version) : loadGh(ref.name, version);
   }
 
+  const flush = async (): Promise<void> => {
+    await Promise.all([npmDocs.flush(), npmFullDocs.flush(), repoDocs.flush(), branchHeads.flush()]);
+  };
+
   return {
     async resolve(ref, requested) {
       validateRef(ref);
@@ -250,13 +254,11 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       }
     },
 
-    async flush() {
-      await Promise.all([npmDocs.flush(), npmFullDocs.flush(), repoDocs.flush(), branchHeads.flush()]);
-    },
+    flush,
 
     async close() {
       // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
-      await this.flush();
+      await flush();
     },
   };
 }
