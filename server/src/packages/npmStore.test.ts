@@ -155,3 +155,17 @@ describe('package store: npm', () => {
     assert.match(text, /package_cache_lookups_total\{cache="document",result="miss"\} \d+/);
   });
 });
+
+describe('package store: versions published later', () => {
+  it('serves an exact version asked for before it was published, once it is', async () => {
+    const h = await startHarness();
+    try {
+      await assert.rejects(h.store.listing(npm('css-only'), '1.1.0'), { status: 404 });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      h.registry.publish('css-only', '1.1.0', { 'package.json': '{"name":"css-only","version":"1.1.0","style":"a.css"}', 'a.css': 'a{}' });
+      assert.equal((await h.store.listing(npm('css-only'), '1.1.0')).default, '/a.css');
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Extracted versions: in memory (bounded by file count), on disk (index files), or fetched and extracted once.
  * Concurrent first requests for one version share one download and one extraction (request coalescing).
- * Versions that failed for a reason that will not change soon (unsafe archive, over the size limit, missing)
- * are remembered briefly, so a hostile package cannot make the CDN download it on every request.
+ * Versions refused for their content (unsafe archive, over the size limit) are remembered briefly, so a hostile
+ * package cannot make the CDN download it on every request. A missing version is not remembered: it may be
+ * published a second later.
  */
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
@@ -28,7 +29,7 @@ export interface VersionStoreOptions {
   limitBytes: number;
   /** Loaded versions kept in memory, counted in files. */
   maxFilesInMemory?: number;
-  /** How long a permanent failure (403, 404) is remembered. */
+  /** How long a refusal (403) is remembered. */
   failureTtlMs?: number;
   onLookup?: (result: CacheResult) => void;
 }
@@ -116,7 +117,7 @@ export class VersionStore {
       this.loaded.set(key, version);
       return version;
     } catch (error) {
-      if (error instanceof PackageError && (error.status === 403 || error.status === 404)) this.failures.set(key, error);
+      if (error instanceof PackageError && error.status === 403) this.failures.set(key, error);
       throw error;
     }
   }
