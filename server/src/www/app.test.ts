@@ -91,11 +91,11 @@ describe('www', () => {
       assert.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${WWW}/about`);
     });
 
-    it('answers an unknown address with the shell, status 404, "Page not found" and noindex', async () => {
+    it('answers an unknown address with the shell, status 404, a "Page not found" title and noindex', async () => {
       const response = await app.inject({ url: '/no/such/page?x=1' });
       assert.equal(response.statusCode, 404);
       const doc = head(response.body);
-      assert.equal(doc.title, 'Page not found');
+      assert.equal(doc.title, `Page not found - ${BRAND.name}`);
       assert.equal(metaContent(doc, 'meta[name="robots"]'), 'noindex');
       assert.equal(doc.querySelector('link[rel="canonical"]'), null);
       assert.ok(doc.querySelector('#root'), 'the shell renders its 404 page in the frame');

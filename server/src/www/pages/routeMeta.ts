@@ -28,7 +28,8 @@ export interface SiteUrls {
   defaultImagePath: string;
 }
 
-export const NOT_FOUND_TITLE = 'Page not found';
+/** The same title the shell's 404 page sets, so the tab does not change as the page starts. */
+export const NOT_FOUND_TITLE = `Page not found - ${BRAND.name}`;
 export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
 
 const PACKAGE_TITLE_SUFFIX = `CDN by ${BRAND.name} - A CDN for npm and GitHub`;
