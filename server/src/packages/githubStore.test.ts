@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startHarness, type Harness } from './testing/storeHarness.ts';
+import { filesUnder, startHarness, type Harness } from './testing/storeHarness.ts';
 
 const gh = (name: string) => ({ type: 'gh' as const, name });
 const TAGGED = 'skylift-fixtures/tagged';
@@ -119,6 +120,33 @@ describe('package store: GitHub', () => {
       assert.equal((await many.store.versions(gh('many/tags'))).versions.length, 250);
     } finally {
       await many.close();
+    }
+  });
+
+  it('refuses an archive with a link pointing outside the repository, and keeps nothing of it', async () => {
+    const hostile = await startHarness({
+      github: {
+        repos: [
+          {
+            owner: 'evil',
+            repo: 'repo',
+            defaultBranch: 'main',
+            commits: { c: { 'index.js': 'ok' } },
+            branches: { main: 'c' },
+            rawEntries: { c: [{ path: 'repo-x/escape', type: 'symlink', linkpath: '../../../../etc/passwd' }] },
+          },
+        ],
+      },
+    });
+    try {
+      const commit = hostile.github.sha('evil', 'repo', 'c');
+      await assert.rejects(hostile.store.listing(gh('evil/repo'), 'main'), {
+        status: 403,
+        message: `Refused to store evil/repo@${commit}: the archive contains a link pointing outside the package (/escape -> ../../../../etc/passwd).`,
+      });
+      assert.deepEqual(await filesUnder(path.join(hostile.dataDir, 'packages', 'versions')), []);
+    } finally {
+      await hostile.close();
     }
   });
 });
