@@ -74,7 +74,7 @@ export function npmConfiguredRegistry(env: Env = process.env): string {
   const fromEnv = env['npm_config_registry'];
   if (fromEnv) return fromEnv;
   try {
-    return execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('npm', ['config', 'get', 'registry', '--workspaces=false'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     throw new Error('Cannot tell which npm registry to use: set SKYLIFT_NPM_REGISTRY or configure npm.');
   }
