@@ -29,7 +29,7 @@ const auth = (): Record<string, string> => ({
   'x-algolia-api-key': config.search.apiKey,
 });
 
-async function query(body: unknown, headers: Record<string, string> = auth()): Promise<{ status: number; json: SearchAnswer & { message?: string } }> {
+async function query(body: unknown, headers: Record<string, string> = auth()): Promise<{ status: number; json: SearchAnswer & { message?: string; status?: number } }> {
   const response = await app.inject({
     method: 'POST',
     url: `/1/indexes/${config.search.indexName}/query`,

@@ -73,6 +73,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   if (fs.existsSync(catalogFile)) {
     const started = performance.now();
     const report = bootstrapFromCatalog(index, catalogFile, (message) => app.log.info(message));
+    index.warm();
     if (report.added > 0) app.log.info({ added: report.added, ms: Math.round(performance.now() - started) }, 'Search index bootstrapped from the catalog');
   } else {
     app.log.warn({ catalogFile }, 'No package catalog found: the search index starts empty');

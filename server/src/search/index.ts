@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
+import { rankKeysOf, nameHasWords, type NameWord, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
-import { matchExpression, wordsOf, type WordAlternatives } from './text.ts';
+import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
+import { matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
 
 export interface SearchParams {
@@ -27,12 +29,6 @@ export interface SearchResult {
 /** Where the records came from: the shipped catalog (partial) or a package document (full). */
 export type RecordSource = 'catalog' | 'document';
 
-/**
- * Column weights for bm25: a word in the name counts far more than one in the description.
- * Order follows the FTS table's columns: name, description, keywords, owner.
- */
-const BM25_WEIGHTS = '10.0, 1.5, 4.0, 3.0';
-
 /** How much a tenfold difference in use weighs against text relevance within a relevance tier. */
 const POPULARITY_WEIGHT = 1.2;
 
@@ -41,6 +37,12 @@ const POPULARITY_WEIGHT = 1.2;
  * while typing `reac`, react comes before the more downloaded react-is.
  */
 const EXTRA_NAME_WORD_PENALTY = 1.0;
+
+/**
+ * How many of the best candidates (by tiers and popularity) are re-ranked with bm25: five pages of the
+ * website, ten of the compact search. Beyond it the order is by tiers and popularity alone, which is what decides those places anyway.
+ */
+const RERANK_POOL = 50;
 
 /** Fewer exact results than this and the query is run again with typo corrections. */
 const TYPO_THRESHOLD = 5;
@@ -154,7 +156,7 @@ export class SearchIndex {
     const row = {
       name: record.name,
       nameNorm,
-      nameWords: wordsOf(record.name).length,
+      nameWords: tokenize(record.name).length,
       record: JSON.stringify(record),
       popularity: popularityOf(record),
       deprecated: record.deprecated === false ? 0 : 1,
@@ -170,9 +172,10 @@ export class SearchIndex {
       id = Number(this.statements.insert.run(row).lastInsertRowid);
     }
     // The joined spelling (`reactdom`) lets a query typed without separators still reach the name.
-    const nameText = nameNorm && !wordsOf(record.name).includes(nameNorm) ? `${record.name} ${nameNorm}` : record.name;
-    this.statements.insertText.run(id, nameText, record.description, record.keywords.join(' '), record.owner.name);
+    this.statements.insertText.run(id, nameText(record.name, nameNorm), record.description, record.keywords.join(' '), record.owner.name);
     for (const { attribute, value } of facetEntries(record)) this.statements.insertFacet.run(attribute, value, id);
+    this.rankKeys?.set(id, rankKeysOf({ id, name: record.name, nameNorm, popularity: row.popularity, deprecated: row.deprecated }));
+    this.facetSets.clear();
     for (const word of nameWords(record.name)) {
       if (this.keyedWords.has(word)) continue;
       this.keyedWords.add(word);
@@ -187,6 +190,8 @@ export class SearchIndex {
     this.statements.deleteText.run(existing.id);
     this.statements.deleteFacets.run(existing.id);
     this.statements.deletePackage.run(existing.id);
+    this.rankKeys?.delete(existing.id);
+    this.facetSets.clear();
     return true;
   }
 
@@ -205,11 +210,10 @@ export class SearchIndex {
 
   search(params: SearchParams): SearchResult {
     const words = wordsOf(params.query);
-    const filter = filterClause(params.facetFilters);
-    if (words.length === 0) return this.browse(filter, params);
+    if (words.length === 0) return this.browse(filterClause(params.facetFilters), params);
 
     const exact = words.map((word): WordAlternatives => ({ word, corrections: [] }));
-    const first = this.rank(exact, [normalizeName(params.query)], null, filter, params);
+    const first = this.rank(exact, [normalizeName(params.query)], false, params.facetFilters, params);
     if (first.nbHits >= TYPO_THRESHOLD) return first;
 
     const corrected = words.map((word): WordAlternatives => ({ word, corrections: this.corrections(word) }));
@@ -221,7 +225,7 @@ export class SearchIndex {
         exactNames.add(normalizeName(words.map((word, at) => (at === index ? correction : word)).join('')));
       }
     }
-    return this.rank(corrected, [...exactNames], matchExpression(exact), filter, params);
+    return this.rank(corrected, [...exactNames], true, params.facetFilters, params);
   }
 
   /** No words: every package that passes the filters, most used first (the rank index gives the order). */
@@ -239,71 +243,164 @@ export class SearchIndex {
   }
 
   /**
-   * Words present: order by exact name, then not deprecated, then all words in the name, then text relevance
-   * blended with popularity. Only ids and sort keys go through the sorter; records are read for one page.
+   * Words present. The full-text index finds the matches; the order is: the exact name, then (with typo
+   * corrections in play) what matches as typed before what needs a correction, and among the latter a name
+   * equal to the corrected query, the more used first (recat: react, recast); then not deprecated; then all
+   * words in the name; whole words before mere prefixes (react: react-dom before reactstrap); then text
+   * relevance (BM25) blended with popularity, a name longer than the query costing a little. Stage one orders
+   * every match by the cheap keys from memory; stage two re-ranks the best RERANK_POOL with BM25.
    */
   private rank(
     words: readonly WordAlternatives[],
     exactNames: readonly string[],
-    typoFreeMatch: string | null,
-    filter: SqlClause,
+    typoMode: boolean,
+    groups: FacetFilterGroups,
     params: SearchParams,
   ): SearchResult {
-    const match = matchExpression(words);
+    this.refreshCaches();
     const [literal, ...corrected] = exactNames;
-    const list = (values: readonly string[]): string => values.map(() => '?').join(',');
-    const matches = '(m.id IN (SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?))';
-    const typoFree = typoFreeMatch === null ? '1' : matches;
-    // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
-    const typed = words.map(({ word }): WordAlternatives => ({ word, corrections: [] }));
-    const nameTier = typoFreeMatch === null ? matches : `CASE WHEN typo_free THEN ${matches} ELSE ${matches} END`;
-    const wholeWordTier = nameTier;
-    const nameArgs = (prefixLast: boolean): string[] =>
-      typoFreeMatch === null
-        ? [matchExpression(words, 'name', prefixLast)]
-        : [matchExpression(typed, 'name', prefixLast), matchExpression(words, 'name', prefixLast)];
-    const rows = this.cached<unknown[], { id: number; total: number }>(
-      `WITH matched AS (
-         SELECT rowid AS id, bm25(packages_fts, ${BM25_WEIGHTS}) AS relevance FROM packages_fts WHERE packages_fts MATCH ?
-       )
-       SELECT p.id, count(*) OVER () AS total, ${typoFree} AS typo_free,
-         p.name_norm IN (${list(corrected)}) AS corrected_name
-       FROM matched m JOIN packages p ON p.id = m.id
-       WHERE ${filter.sql}
-       ORDER BY
-         p.name_norm = ? DESC,
-         -- With typo corrections in play, what matches as typed comes before what needs a correction;
-         -- among the rest, a name equal to the corrected query, the more used first (recat: react, recast).
-         typo_free DESC,
-         (corrected_name AND NOT typo_free) DESC,
-         CASE WHEN corrected_name AND NOT typo_free THEN p.popularity ELSE 0 END DESC,
-         p.deprecated ASC,
-         ${nameTier} DESC,
-         -- Whole words before mere prefixes (react: react-dom before reactstrap).
-         ${wholeWordTier} DESC,
-         m.relevance - ${POPULARITY_WEIGHT} * p.popularity + ${EXTRA_NAME_WORD_PENALTY} * max(0, p.name_words - ${words.length}) ASC,
-         p.id ASC
-       LIMIT ? OFFSET ?`,
-    ).all(
-      match,
-      ...(typoFreeMatch === null ? [] : [typoFreeMatch]),
-      ...corrected,
-      ...filter.args,
-      literal,
-      ...nameArgs(true),
-      ...nameArgs(false),
-      params.hitsPerPage,
-      params.page * params.hitsPerPage,
-    );
-    let nbHits = rows[0]?.total ?? 0;
-    if (rows.length === 0 && (params.page > 0 || params.hitsPerPage === 0)) {
-      // Past the last page no row carries the total, so it is counted on its own.
-      nbHits = this.cached<unknown[], { n: number }>(
-          `SELECT count(*) AS n FROM packages_fts f JOIN packages p ON p.id = f.rowid WHERE packages_fts MATCH ? AND ${filter.sql}`,
-        )
-        .get(match, ...filter.args)!.n;
+    const correctedNames = new Set(corrected);
+    const matchIds = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck();
+    const passes = this.facetPredicate(groups);
+    const matched: Ranked[] = [];
+    const typedWords = words.map(({ word }, index): NameWord => ({ spellings: [word], prefix: index === words.length - 1 }));
+    const allWords = words.map(({ word, corrections }, index): NameWord => ({ spellings: [word, ...corrections], prefix: index === words.length - 1 }));
+    const whole = (list: NameWord[]): NameWord[] => list.map((word) => ({ ...word, prefix: false }));
+    const typedWhole = whole(typedWords);
+    const allWhole = whole(allWords);
+    const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
+    for (const id of matchIds.all(matchExpression(words))) {
+      if (!passes(id)) continue;
+      const keys = this.keysOf(id);
+      if (!keys) continue;
+      const typoFree = typoFreeIds === null || typoFreeIds.has(id);
+      // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
+      const nameTier = nameHasWords(keys, typoFree ? typedWords : allWords);
+      matched.push({
+        keys,
+        exact: keys.nameNorm === literal,
+        typoFree,
+        correctedOnly: !typoFree && correctedNames.has(keys.nameNorm),
+        nameTier,
+        wholeWords: nameTier && nameHasWords(keys, typoFree ? typedWhole : allWhole),
+        blended: EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length) - POPULARITY_WEIGHT * keys.popularity,
+      });
     }
-    return { records: this.recordsOf(rows.map((row) => row.id)), nbHits };
+    const offset = params.page * params.hitsPerPage;
+    const end = offset + params.hitsPerPage;
+    const best = orderCheaply(matched, Math.max(end, RERANK_POOL));
+    const pool = best.slice(0, RERANK_POOL);
+    const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id));
+    for (const row of pool) row.blended += relevance.get(row.keys.id) ?? 0;
+    pool.sort(compareRanked);
+    const ordered = pool.concat(best.slice(RERANK_POOL));
+    const ids = ordered.slice(offset, end).map((row) => row.keys.id);
+    return { records: this.recordsOf(ids), nbHits: matched.length };
+  }
+
+  /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
+  private rankKeys: Map<number, RankKeys> | undefined;
+  private readonly facetSets = new Map<string, Set<number>>();
+  private dataVersion: number | undefined;
+
+  /** Another process may have written to the same file: then what is held in memory is read again. */
+  private refreshCaches(): void {
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (this.dataVersion !== undefined && version !== this.dataVersion) {
+      this.rankKeys = undefined;
+      this.facetSets.clear();
+    }
+    this.dataVersion = version;
+  }
+
+  private keysOf(id: number): RankKeys | undefined {
+    if (!this.rankKeys) {
+      this.rankKeys = new Map();
+      const rows = this.db.prepare<[], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages').all();
+      for (const row of rows) this.rankKeys.set(row.id, rankKeysOf(row));
+    }
+    return this.rankKeys.get(id);
+  }
+
+  /** Warms what the first search would otherwise load. */
+  warm(): void {
+    this.refreshCaches();
+    this.keysOf(0);
+  }
+
+  private facetSet(attribute: string, value: string): Set<number> {
+    const key = `${attribute}\u0000${value}`;
+    let set = this.facetSets.get(key);
+    if (!set) {
+      set = new Set(this.cached<[string, string], number>('SELECT id FROM facets WHERE attribute = ? AND value = ?').pluck().all(attribute, value));
+      this.facetSets.set(key, set);
+    }
+    return set;
+  }
+
+  /** Facet filters as a test of one id: groups ANDed, filters in a group ORed, `-value` excluded. */
+  private facetPredicate(groups: FacetFilterGroups): (id: number) => boolean {
+    const tests = groups
+      .filter((group) => group.length > 0)
+      .map((group) =>
+        group.map((filter) => {
+          // An attribute no record has matches nothing (and its negation everything), as in Algolia.
+          const set = filter.attribute in FACET_ATTRIBUTES ? this.facetSet(filter.attribute, facetValue(filter.value)) : new Set<number>();
+          return { set, negated: filter.negated };
+        }),
+      );
+    if (tests.length === 0) return () => true;
+    return (id) => tests.every((group) => group.some(({ set, negated }) => set.has(id) !== negated));
+  }
+
+  /** BM25 of the candidates for the query's words (lower is better, as FTS5 reports it). */
+  private relevanceOf(words: readonly WordAlternatives[], ids: readonly number[]): Map<number, number> {
+    if (ids.length === 0) return new Map();
+    const corpus = this.corpusStats();
+    const countMatches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?');
+    const terms: QueryTerm[] = words.map((entry, index) => {
+      const prefix = index === words.length - 1;
+      return {
+        spellings: [entry.word, ...entry.corrections],
+        prefix,
+        documentFrequency: countMatches.get(matchExpression([entry], undefined, prefix))!.n,
+      };
+    });
+    const rows = this.cached<number[], { id: number; name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }>(
+      `SELECT id, name, name_norm AS nameNorm, record ->> '$.description' AS description,
+         record ->> '$.keywords' AS keywords, record ->> '$.owner.name' AS owner
+       FROM packages WHERE id IN (${ids.map(() => '?').join(',')})`,
+    ).all(...ids);
+    const scores = new Map<number, number>();
+    for (const row of rows) {
+      const keywords = row.keywords ? (JSON.parse(row.keywords) as string[]).join(' ') : '';
+      const fields = { name: nameText(row.name, row.nameNorm), description: row.description ?? '', keywords, owner: row.owner ?? '' };
+      scores.set(row.id, -bm25(fields, terms, corpus));
+    }
+    return scores;
+  }
+
+  private corpus: CorpusStats | undefined;
+
+  /**
+   * Record count and average indexed length for BM25. Computed once and again only when the index has
+   * grown or shrunk by a twentieth: the average moves too little between to change any order.
+   */
+  private corpusStats(): CorpusStats {
+    const documents = this.rankKeys?.size ?? this.count();
+    if (this.corpus && Math.abs(this.corpus.documents - documents) <= this.corpus.documents / 20) return this.corpus;
+    let total = 0;
+    const rows = this.db
+      .prepare<[], { name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }>(
+        `SELECT name, name_norm AS nameNorm, record ->> '$.description' AS description, record ->> '$.keywords' AS keywords, record ->> '$.owner.name' AS owner FROM packages`,
+      )
+      .iterate();
+    for (const row of rows) {
+      const keywords = row.keywords ? (JSON.parse(row.keywords) as string[]).join(' ') : '';
+      total += tokenize(`${nameText(row.name, row.nameNorm)} ${row.description ?? ''} ${keywords} ${row.owner ?? ''}`).length;
+    }
+    this.corpus = { documents, averageLength: documents ? total / documents : 1 };
+    return this.corpus;
   }
 
   private recordsOf(ids: readonly number[]): SearchRecord[] {
@@ -316,6 +413,61 @@ export class SearchIndex {
       return record ? [JSON.parse(record) as SearchRecord] : [];
     });
   }
+}
+
+interface Ranked {
+  keys: RankKeys;
+  exact: boolean;
+  typoFree: boolean;
+  correctedOnly: boolean;
+  nameTier: boolean;
+  wholeWords: boolean;
+  /** Lower is better: popularity (and, for the re-ranked pool, BM25) with the extra-word penalty. */
+  blended: number;
+}
+
+const flag = (value: boolean): number => (value ? 1 : 0);
+
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    flag(b.exact) - flag(a.exact) ||
+    flag(b.typoFree) - flag(a.typoFree) ||
+    flag(b.correctedOnly) - flag(a.correctedOnly) ||
+    (b.correctedOnly ? b.keys.popularity : 0) - (a.correctedOnly ? a.keys.popularity : 0) ||
+    flag(a.keys.deprecated) - flag(b.keys.deprecated) ||
+    flag(b.nameTier) - flag(a.nameTier) ||
+    flag(b.wholeWords) - flag(a.wholeWords) ||
+    a.blended - b.blended ||
+    a.keys.id - b.keys.id
+  );
+}
+
+/**
+ * The first `count` rows in the order of compareRanked, without a comparator sort of every match: each row's
+ * tiers and score are packed with its position into one number, and a typed array sorts those natively.
+ * The tiers take the high digits, the score (shifted into 0..100, a millionth apart) the next ones, and the
+ * position (which follows the id) breaks ties, exactly as compareRanked does.
+ */
+function orderCheaply(rows: Ranked[], count: number): Ranked[] {
+  const POSITIONS = 2 ** 20;
+  if (rows.length >= POSITIONS) return [...rows].sort(compareRanked).slice(0, count);
+  const packed = new Float64Array(rows.length);
+  rows.forEach((row, position) => {
+    const tiers =
+      (flag(row.exact) << 5) |
+      (flag(row.typoFree) << 4) |
+      (flag(row.correctedOnly) << 3) |
+      (flag(!row.keys.deprecated) << 2) |
+      (flag(row.nameTier) << 1) |
+      flag(row.wholeWords);
+    const goodness = row.correctedOnly ? row.keys.popularity : -row.blended;
+    const within = Math.min(99.999999, Math.max(0, goodness + 50));
+    packed[position] = Math.round((6400 - (tiers * 100 + within)) * 1e6) * POSITIONS + position;
+  });
+  packed.sort();
+  const out: Ranked[] = [];
+  for (let i = 0; i < Math.min(count, packed.length); i++) out.push(rows[packed[i]! % POSITIONS]!);
+  return out;
 }
 
 interface SqlClause {

@@ -4,9 +4,14 @@
  * never interpreted.
  */
 
-/** Words as the index's tokenizer sees them: runs of letters and digits, lower case. */
+/** Tokens as the index's tokenizer sees them: runs of letters and digits, lower case. */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of a query, at most MAX_WORDS of them. */
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return tokenize(text).slice(0, MAX_WORDS);
 }
 
 /** A query longer than this many words is cut: a sentence pasted into the box should not cost a scan per word. */
