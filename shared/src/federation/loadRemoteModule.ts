@@ -11,13 +11,19 @@ export const federationName = (remote: RemoteName): string => remote.replace(/-/
 
 let registered: RemotesManifest | null = null;
 
-/** Registers every remote of the manifest with the runtime (idempotent for an unchanged manifest). */
+/**
+ * Registers the remotes of the manifest with the runtime. Called again with a newer manifest, it replaces
+ * only the remotes whose address changed, so remotes already running are left alone.
+ */
 export function registerRemoteManifest(manifest: RemotesManifest): void {
   if (registered === null) registerPlugins([remoteErrorPlugin()]);
-  registered = manifest;
+  const previous = registered;
+  registered = { ...manifest };
+  const changed = (Object.keys(manifest) as RemoteName[]).filter((remote) => previous?.[remote] !== manifest[remote]);
+  if (changed.length === 0) return;
   registerRemotes(
-    Object.entries(manifest).map(([remote, entry]) => ({ name: federationName(remote as RemoteName), entry })),
-    { force: true },
+    changed.map((remote) => ({ name: federationName(remote), entry: manifest[remote] })),
+    { force: previous !== null },
   );
 }
 

@@ -15,7 +15,7 @@ export function loadedPages(remote: RemoteName): PagesModule | undefined {
 export async function loadRemotePages(remote: RemoteName, { retry = false } = {}): Promise<PagesModule> {
   const cached = loaded.get(remote);
   if (cached && !retry) return cached;
-  await ensureRemotesRegistered();
+  await ensureRemotesRegistered({ refresh: retry });
   const module = await loadRemoteModule(remote, './pages', { fresh: retry });
   if (typeof module.pages !== 'object' || module.pages === null) throw new Error(`${remote} exposes no pages.`);
   loaded.set(remote, module);

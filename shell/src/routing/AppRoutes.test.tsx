@@ -2,11 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '@skylift/shared';
 import { PAGE_ROUTES, type RemoteName } from '@skylift/shared/routes/routeTable';
-import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
+import { loadRemoteModule, registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
 import { fakePagesModule } from '../testing/fakeRemotes';
 import { installFakeSite } from '../testing/fakeSite';
 import { locationRef, renderShell } from '../testing/renderShell';
 import { forgetLoadedPages } from '../remotes/loadRemotePages';
+import { resetRemoteRegistry } from '../startup/remoteRegistry';
+import { TEST_REMOTES } from '../testing/fakeSite';
 import { leaveSiteFor } from './fullPageNavigation';
 
 jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
@@ -29,6 +31,8 @@ const SAMPLE: Record<string, string> = {
 beforeEach(() => {
   installFakeSite();
   forgetLoadedPages();
+  resetRemoteRegistry();
+  (registerRemoteManifest as jest.Mock).mockClear();
   load.mockReset();
   load.mockImplementation(async (remote) => fakePagesModule(remote) as never);
   window.scrollTo = jest.fn();
@@ -123,6 +127,9 @@ describe('a remote that fails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'mf-stats page /statistics' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mf-stats', './pages', { fresh: true });
+    // Retry read the remotes manifest again, so a remote moved by the deployment is found at its new address.
+    expect(registerRemoteManifest).toHaveBeenCalledTimes(2);
+    expect(registerRemoteManifest).toHaveBeenLastCalledWith(TEST_REMOTES);
   });
 
   test('a page that throws while rendering shows the fallback, and Retry renders it again', async () => {

@@ -1,7 +1,8 @@
 /**
  * Finds the remotes at run time: the runtime configuration names the remotes manifest, the manifest names
  * each remote's mf-manifest.json, and the federation runtime is told about them. A failure is not
- * remembered, so a Retry on a remote's fallback starts again from the configuration.
+ * remembered, and a Retry on a remote's fallback reads the remotes manifest again (a deployment may have
+ * moved the remote meanwhile).
  */
 import { loadRuntimeConfig } from '@skylift/shared';
 import { fetchRemotesManifest } from '@skylift/shared/federation/index';
@@ -9,11 +10,12 @@ import { registerRemoteManifest } from '@skylift/shared/federation/loadRemoteMod
 
 let registration: Promise<void> | null = null;
 
-export function ensureRemotesRegistered(): Promise<void> {
-  if (registration) return registration;
+export function ensureRemotesRegistered({ refresh = false } = {}): Promise<void> {
+  if (registration && !refresh) return registration;
   const attempt = (async () => {
     const config = await loadRuntimeConfig('/config.json');
-    const manifest = await fetchRemotesManifest(config.remotesManifestUrl);
+    // Never a cached copy: the manifest is how a deployment moves a remote.
+    const manifest = await fetchRemotesManifest(config.remotesManifestUrl, (input, init) => fetch(input, { ...init, cache: 'no-store' }));
     registerRemoteManifest(manifest);
   })();
   registration = attempt;

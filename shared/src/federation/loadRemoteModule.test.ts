@@ -1,0 +1,58 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from './contract';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const manifest = (stats: string): RemotesManifest => ({
+  'mf-search': 'http://site.test/remotes/mf-search/mf-manifest.json',
+  'mf-package': 'http://site.test/remotes/mf-package/mf-manifest.json',
+  'mf-stats': stats,
+  'mf-tools': 'http://site.test/remotes/mf-tools/mf-manifest.json',
+  'mf-marketing': 'http://site.test/remotes/mf-marketing/mf-manifest.json',
+});
+
+let federation: typeof import('./loadRemoteModule');
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.isolateModules(() => {
+    federation = require('./loadRemoteModule');
+  });
+});
+
+test('loading before the manifest is registered fails with a clear error', async () => {
+  await expect(federation.loadRemoteModule('mf-stats', './pages')).rejects.toThrow('mf-stats could not be loaded (./pages).');
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('registers every remote under its federation name, then only the ones that moved', () => {
+  federation.registerRemoteManifest(manifest('http://site.test/remotes/mf-stats/mf-manifest.json'));
+  expect(registerPlugins).toHaveBeenCalledTimes(1);
+  expect((registerRemotes as jest.Mock).mock.calls[0][0]).toHaveLength(5);
+  expect((registerRemotes as jest.Mock).mock.calls[0][0]).toContainEqual({ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/mf-manifest.json' });
+
+  federation.registerRemoteManifest(manifest('http://other.test/mf-stats/mf-manifest.json'));
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://other.test/mf-stats/mf-manifest.json' }], { force: true });
+
+  federation.registerRemoteManifest(manifest('http://other.test/mf-stats/mf-manifest.json'));
+  expect(registerRemotes).toHaveBeenCalledTimes(2);
+});
+
+test('loads an expose by federation name; a fresh load makes the runtime forget the remote first', async () => {
+  const pages = { pages: {} };
+  (loadRemote as jest.Mock).mockResolvedValue(pages);
+  federation.registerRemoteManifest(manifest('http://site.test/remotes/mf-stats/mf-manifest.json'));
+  await expect(federation.loadRemoteModule('mf-stats', './pages')).resolves.toBe(pages);
+  expect(loadRemote).toHaveBeenLastCalledWith('mf_stats/pages');
+  await federation.loadRemoteModule('mf-stats', './pages', { fresh: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/mf-manifest.json' }], { force: true });
+});
+
+test('a runtime failure becomes an error naming the remote', async () => {
+  (loadRemote as jest.Mock).mockRejectedValue(new Error('Failed to get manifest.'));
+  federation.registerRemoteManifest(manifest('http://site.test/remotes/mf-stats/mf-manifest.json'));
+  await expect(federation.loadRemoteModule('mf-stats', './pages')).rejects.toThrow('mf-stats could not be loaded (./pages).');
+});
