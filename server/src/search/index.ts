@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
-import { rankKeysOf, nameHasWords, type NameWord, type RankKeyRow, type RankKeys } from './rankKeys.ts';
+import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
 import { matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
@@ -262,40 +262,52 @@ export class SearchIndex {
     const correctedNames = new Set(corrected);
     const matchIds = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck();
     const passes = this.facetPredicate(groups);
-    const matched: Ranked[] = [];
-    const typedWords = words.map(({ word }, index): NameWord => ({ spellings: [word], prefix: index === words.length - 1 }));
-    const allWords = words.map(({ word, corrections }, index): NameWord => ({ spellings: [word, ...corrections], prefix: index === words.length - 1 }));
-    const whole = (list: NameWord[]): NameWord[] => list.map((word) => ({ ...word, prefix: false }));
-    const typedWhole = whole(typedWords);
-    const allWhole = whole(allWords);
+    const typed = nameProbe(words.map(({ word }) => [word]));
+    const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
     const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
-    for (const id of matchIds.all(matchExpression(words))) {
+
+    // Stage one, over every match: tiers and popularity packed into one sortable number per row.
+    const ids = matchIds.all(matchExpression(words));
+    const packed = new Float64Array(ids.length);
+    const rows: Ranked[] = [];
+    for (const id of ids) {
       if (!passes(id)) continue;
       const keys = this.keysOf(id);
       if (!keys) continue;
       const typoFree = typoFreeIds === null || typoFreeIds.has(id);
       // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
-      const nameTier = nameHasWords(keys, typoFree ? typedWords : allWords);
-      matched.push({
-        keys,
-        exact: keys.nameNorm === literal,
-        typoFree,
-        correctedOnly: !typoFree && correctedNames.has(keys.nameNorm),
-        nameTier,
-        wholeWords: nameTier && nameHasWords(keys, typoFree ? typedWhole : allWhole),
-        blended: EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length) - POPULARITY_WEIGHT * keys.popularity,
-      });
+      const probe = typoFree ? typed : withCorrections;
+      const nameTier = probe.inName(keys.nameIndex);
+      const correctedOnly = !typoFree && correctedNames.has(keys.nameNorm);
+      const tiers =
+        (flag(keys.nameNorm === literal) << 5) |
+        (flag(typoFree) << 4) |
+        (flag(correctedOnly) << 3) |
+        (flag(!keys.deprecated) << 2) |
+        (flag(nameTier) << 1) |
+        flag(nameTier && probe.wholeInName(keys.nameIndex));
+      // A name equal to the corrected query: the more used, the likelier meant (recat: react before recast).
+      const goodness = correctedOnly
+        ? keys.popularity
+        : POPULARITY_WEIGHT * keys.popularity - EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length);
+      packed[rows.length] = pack(tiers, goodness, rows.length);
+      rows.push({ keys, tiers, correctedOnly, goodness });
     }
+    const count = rows.length;
+    const sorted = packed.subarray(0, count).sort();
+
     const offset = params.page * params.hitsPerPage;
-    const end = offset + params.hitsPerPage;
-    const best = orderCheaply(matched, Math.max(end, RERANK_POOL));
+    const end = Math.min(count, offset + params.hitsPerPage);
+    const best: Ranked[] = [];
+    for (let i = 0; i < Math.min(count, Math.max(end, RERANK_POOL)); i++) best.push(rows[sorted[i]! % POSITIONS]!);
+
+    // Stage two: the best few re-ranked with BM25 text relevance added to their goodness.
     const pool = best.slice(0, RERANK_POOL);
     const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id));
-    for (const row of pool) row.blended += relevance.get(row.keys.id) ?? 0;
+    for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
-    const ordered = pool.concat(best.slice(RERANK_POOL));
-    const ids = ordered.slice(offset, end).map((row) => row.keys.id);
-    return { records: this.recordsOf(ids), nbHits: matched.length };
+    const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
+    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: count };
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
@@ -326,6 +338,7 @@ export class SearchIndex {
   warm(): void {
     this.refreshCaches();
     this.keysOf(0);
+    this.corpusStats();
   }
 
   private facetSet(attribute: string, value: string): Set<number> {
@@ -353,7 +366,7 @@ export class SearchIndex {
     return (id) => tests.every((group) => group.some(({ set, negated }) => set.has(id) !== negated));
   }
 
-  /** BM25 of the candidates for the query's words (lower is better, as FTS5 reports it). */
+  /** BM25 of the candidates for the query's words (higher is better). */
   private relevanceOf(words: readonly WordAlternatives[], ids: readonly number[]): Map<number, number> {
     if (ids.length === 0) return new Map();
     const corpus = this.corpusStats();
@@ -375,7 +388,7 @@ export class SearchIndex {
     for (const row of rows) {
       const keywords = row.keywords ? (JSON.parse(row.keywords) as string[]).join(' ') : '';
       const fields = { name: nameText(row.name, row.nameNorm), description: row.description ?? '', keywords, owner: row.owner ?? '' };
-      scores.set(row.id, -bm25(fields, terms, corpus));
+      scores.set(row.id, bm25(fields, terms, corpus));
     }
     return scores;
   }
@@ -417,57 +430,51 @@ export class SearchIndex {
 
 interface Ranked {
   keys: RankKeys;
-  exact: boolean;
-  typoFree: boolean;
+  /** Tier bits, higher first: exact name, matches as typed, corrected name, not deprecated, words in name, whole words. */
+  tiers: number;
   correctedOnly: boolean;
-  nameTier: boolean;
-  wholeWords: boolean;
-  /** Lower is better: popularity (and, for the re-ranked pool, BM25) with the extra-word penalty. */
-  blended: number;
+  /** Higher first: popularity (and, in the re-ranked pool, BM25) less the extra-word penalty. */
+  goodness: number;
 }
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
 function compareRanked(a: Ranked, b: Ranked): number {
-  return (
-    flag(b.exact) - flag(a.exact) ||
-    flag(b.typoFree) - flag(a.typoFree) ||
-    flag(b.correctedOnly) - flag(a.correctedOnly) ||
-    (b.correctedOnly ? b.keys.popularity : 0) - (a.correctedOnly ? a.keys.popularity : 0) ||
-    flag(a.keys.deprecated) - flag(b.keys.deprecated) ||
-    flag(b.nameTier) - flag(a.nameTier) ||
-    flag(b.wholeWords) - flag(a.wholeWords) ||
-    a.blended - b.blended ||
-    a.keys.id - b.keys.id
-  );
+  return b.tiers - a.tiers || b.goodness - a.goodness || a.keys.id - b.keys.id;
 }
 
+/** Positions packed below the score: up to this many matches are ordered natively, as typed-array numbers. */
+const POSITIONS = 2 ** 20;
+
 /**
- * The first `count` rows in the order of compareRanked, without a comparator sort of every match: each row's
- * tiers and score are packed with its position into one number, and a typed array sorts those natively.
- * The tiers take the high digits, the score (shifted into 0..100, a millionth apart) the next ones, and the
- * position (which follows the id) breaks ties, exactly as compareRanked does.
+ * One number per row whose ascending order is compareRanked's: the tiers take the high digits, the
+ * goodness (shifted into 0..100, a millionth apart) the next ones, and the position in the match list
+ * (which follows the id) breaks ties. Float64Array sorts these natively, far faster than a comparator.
  */
-function orderCheaply(rows: Ranked[], count: number): Ranked[] {
-  const POSITIONS = 2 ** 20;
-  if (rows.length >= POSITIONS) return [...rows].sort(compareRanked).slice(0, count);
-  const packed = new Float64Array(rows.length);
-  rows.forEach((row, position) => {
-    const tiers =
-      (flag(row.exact) << 5) |
-      (flag(row.typoFree) << 4) |
-      (flag(row.correctedOnly) << 3) |
-      (flag(!row.keys.deprecated) << 2) |
-      (flag(row.nameTier) << 1) |
-      flag(row.wholeWords);
-    const goodness = row.correctedOnly ? row.keys.popularity : -row.blended;
-    const within = Math.min(99.999999, Math.max(0, goodness + 50));
-    packed[position] = Math.round((6400 - (tiers * 100 + within)) * 1e6) * POSITIONS + position;
-  });
-  packed.sort();
-  const out: Ranked[] = [];
-  for (let i = 0; i < Math.min(count, packed.length); i++) out.push(rows[packed[i]! % POSITIONS]!);
-  return out;
+function pack(tiers: number, goodness: number, position: number): number {
+  const within = Math.min(99.999999, Math.max(0, goodness + 50));
+  return Math.round((6400 - (tiers * 100 + within)) * 1e6) * POSITIONS + (position % POSITIONS);
+}
+
+/** Tests of "every query word is in the name" against a name index string (` react dom reactdom `). */
+function nameProbe(spellings: readonly string[][]): { inName: (nameIndex: string) => boolean; wholeInName: (nameIndex: string) => boolean } {
+  const last = spellings.length - 1;
+  const prefixes = spellings.map((list, index) => list.map((spelling) => (index === last ? ` ${spelling}` : ` ${spelling} `)));
+  const wholes = spellings.map((list) => list.map((spelling) => ` ${spelling} `));
+  const test = (needles: string[][]) => (nameIndex: string): boolean => {
+    for (const alternatives of needles) {
+      let found = false;
+      for (const needle of alternatives) {
+        if (nameIndex.includes(needle)) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
+  };
+  return { inName: test(prefixes), wholeInName: test(wholes) };
 }
 
 interface SqlClause {

@@ -11,8 +11,8 @@ export interface RankKeys {
   popularity: number;
   deprecated: boolean;
   nameNorm: string;
-  /** Words of the name column, the joined form (`reactdom`) included. */
-  nameTokens: string[];
+  /** Words of the name column, the joined form included, space-separated and space-framed: ` react dom reactdom `. */
+  nameIndex: string;
   /** How many words the name itself has (`react-dom`: 2). */
   nameWords: number;
 }
@@ -31,32 +31,8 @@ export function rankKeysOf(row: RankKeyRow): RankKeys {
     popularity: row.popularity,
     deprecated: row.deprecated !== 0,
     nameNorm: row.nameNorm,
-    nameTokens: tokenize(nameText(row.name, row.nameNorm)),
+    nameIndex: ` ${tokenize(nameText(row.name, row.nameNorm)).join(' ')} `,
     nameWords: tokenize(row.name).length,
   };
 }
 
-export interface NameWord {
-  spellings: readonly string[];
-  prefix: boolean;
-}
-
-/** Every word is in the name (the last one possibly as a prefix). Plain loops: this runs for every match. */
-export function nameHasWords(keys: RankKeys, words: readonly NameWord[]): boolean {
-  const tokens = keys.nameTokens;
-  for (const { spellings, prefix } of words) {
-    let found = false;
-    for (let t = 0; t < tokens.length && !found; t++) {
-      const token = tokens[t]!;
-      for (let s = 0; s < spellings.length; s++) {
-        const spelling = spellings[s]!;
-        if (token === spelling || (prefix && token.startsWith(spelling))) {
-          found = true;
-          break;
-        }
-      }
-    }
-    if (!found) return false;
-  }
-  return true;
-}
