@@ -340,6 +340,28 @@ describe('www', () => {
       }
     });
 
+    it("gives an npm package page its own share image, rendered with the package's name", async () => {
+      const doc = head((await app.inject({ url: '/package/npm/@babel/core' })).body);
+      const image = metaContent(doc, 'meta[property="og:image"]');
+      assert.equal(image, `${WWW}/open-graph/image/npm/%40babel/core`);
+      assert.equal(metaContent(doc, 'meta[name="twitter:image"]'), image);
+      const response = await app.inject({ url: new URL(image ?? '').pathname });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-type'], 'image/png');
+      assert.equal(response.rawPayload.readUInt32BE(16), 1200);
+      const other = await app.inject({ url: '/open-graph/image/npm/react' });
+      assert.notDeepEqual(other.rawPayload, response.rawPayload, 'each package has its own image');
+      assert.notEqual(other.headers.etag, response.headers.etag);
+    });
+
+    it('refuses share images for names that cannot be npm packages', async () => {
+      const response = await app.inject({ url: '/open-graph/image/npm/.hidden' });
+      assert.equal(response.statusCode, 400);
+      assert.match(response.json().message, /is not a valid npm package name\.$/);
+      assert.equal((await app.inject({ url: '/open-graph/image/npm/Has%20Spaces' })).statusCode, 400);
+      assert.equal((await app.inject({ url: '/open-graph/image/npm/..%2F..%2Fetc' })).statusCode, 404);
+    });
+
     it('serves the default share image as a 1200x630 PNG', async () => {
       const response = await app.inject({ url: '/assets/og-default.png' });
       assert.equal(response.statusCode, 200);

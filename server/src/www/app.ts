@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import validatePackageName from 'validate-npm-package-name';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@skylift/shared/routes/routeTable';
 import type { Config } from '../config/config.ts';
@@ -21,7 +22,7 @@ import { decidePage } from './pages/routeMeta.ts';
 import { ShellTemplate } from './pages/shellTemplate.ts';
 import { RemotesManifestSource } from './runtimeConfig/remotesManifest.ts';
 import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeConfig.ts';
-import { DEFAULT_SHARE_IMAGE_PATH, defaultShareImage } from './share/shareImage.ts';
+import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage, packageShareImage } from './share/shareImage.ts';
 import { serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
@@ -96,6 +97,15 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
     sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),
   );
+
+  app.get(`${PACKAGE_SHARE_IMAGE_PREFIX}*`, async (request, reply) => {
+    const target = normaliseRequestPath(request.raw.url ?? request.url);
+    if (!target.ok) return sendError(reply, 400, target.message);
+    if (!target.pathname.startsWith(PACKAGE_SHARE_IMAGE_PREFIX)) return sendError(reply, 404, `Not found: ${target.pathname}`);
+    const name = target.pathname.slice(PACKAGE_SHARE_IMAGE_PREFIX.length);
+    if (!validatePackageName(name).validForOldPackages) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
+    return sendCacheable(request, reply, { body: packageShareImage(name), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
+  });
 
   const shell = new ShellTemplate(shellDir);
   app.addHook('onReady', async () => {

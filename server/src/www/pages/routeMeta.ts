@@ -5,6 +5,7 @@
 import { BRAND } from '@skylift/shared/brand';
 import { matchRoute } from '@skylift/shared/routes/matchRoute';
 import type { PageRoute } from '@skylift/shared/routes/routeTable';
+import { packageShareImagePath } from '../share/sharePaths.ts';
 
 export interface PageMeta {
   title: string;
@@ -34,13 +35,17 @@ export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
 
 const PACKAGE_TITLE_SUFFIX = `CDN by ${BRAND.name} - A CDN for npm and GitHub`;
 
-/** Package pages carry the package's own title (spec 000 §2, package view), which the address alone determines. */
-function titleAndDescription(route: PageRoute, params: Record<string, string>): { title: string; description: string } {
+/**
+ * Package pages carry the package's own title (spec 000 §2, package view) and npm packages their own share
+ * image, which the address alone determines.
+ */
+function titleAndDescription(route: PageRoute, params: Record<string, string>): { title: string; description: string; imagePath?: string } {
   if (route.path === '/package/npm/:scope?/:name') {
     const name = params['scope'] ? `${params['scope']}/${params['name'] ?? ''}` : (params['name'] ?? '');
     return {
       title: `${name} ${PACKAGE_TITLE_SUFFIX}`,
       description: `A free, fast, and reliable CDN for ${name}: every file of every version published to npm, with usage statistics and ready-made links.`,
+      imagePath: packageShareImagePath(name),
     };
   }
   if (route.path === '/package/gh/:user/:repo') {
@@ -64,7 +69,7 @@ export function decidePage(pathname: string, site: SiteUrls): PageDecision {
     return { kind: 'redirect', status: external ? 302 : 301, location: match.route.to };
   }
   if (match?.route.kind === 'page') {
-    const { title, description } = titleAndDescription(match.route, match.params);
+    const { title, description, imagePath } = titleAndDescription(match.route, match.params);
     const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return {
       kind: 'page',
@@ -74,7 +79,7 @@ export function decidePage(pathname: string, site: SiteUrls): PageDecision {
         description,
         url,
         canonicalUrl: new URL(canonicalPath, `${site.wwwUrl}/`).href,
-        imageUrl,
+        imageUrl: imagePath ? new URL(imagePath, `${site.wwwUrl}/`).href : imageUrl,
         siteName: BRAND.name,
         noindex: false,
       },

@@ -1,15 +1,19 @@
 /**
- * The default image of link previews (Open Graph, Twitter cards), drawn as SVG from the brand strings and
- * rendered to PNG once, on first request, so a renamed deployment gets a matching image with no design work.
+ * Images for link previews (Open Graph, Twitter cards), drawn as SVG from the brand strings and rendered to
+ * PNG with resvg: the site's default image, rendered once, and one per npm package (the share image of a
+ * package page), rendered on first request and kept in memory. A renamed deployment gets matching images
+ * with no design work.
  */
 import { Resvg } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
 import { BRAND } from '@skylift/shared/brand';
 import { escapeHtml } from '../http/escape.ts';
 import { SHARE_IMAGE_SIZE } from '../pages/renderPage.ts';
 
-export const DEFAULT_SHARE_IMAGE_PATH = '/assets/og-default.png';
+export { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, packageShareImagePath } from './sharePaths.ts';
 
-/** Breaks text into lines of at most `width` characters, at spaces. */
+
+/** Breaks text into lines of at most `width` characters, at spaces (a longer word gets a line of its own). */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -25,9 +29,13 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-export function shareImageSvg(): string {
+/** A heading in large type (shrunk to fit long package names) over a subtitle of up to three lines. */
+export function shareImageSvg(heading: string, subtitle: string): string {
   const { width, height } = SHARE_IMAGE_SIZE;
-  const tagline = wrap(BRAND.tagline, 34)
+  // DejaVu Sans Bold is about 0.65 em per character: keep the heading within the 850 px beside the logo.
+  const headingSize = Math.max(40, Math.min(112, Math.floor(850 / (0.65 * Math.max(heading.length, 1)))));
+  const lines = wrap(subtitle, 34)
+    .slice(0, 3)
     .map((line, i) => `<text x="96" y="${380 + i * 64}" font-size="48" fill="#d9e6ff">${escapeHtml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -44,19 +52,31 @@ export function shareImageSvg(): string {
     <path d="M0 80 L60 0 L120 80 L84 80 L84 130 L36 130 L36 80 Z" fill="#ffffff"/>
   </g>
   <g font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
-    <text x="250" y="262" font-size="112" font-weight="bold" fill="#ffffff">${escapeHtml(BRAND.name)}</text>
-    ${tagline}
+    <text x="250" y="262" font-size="${headingSize}" font-weight="bold" fill="#ffffff">${escapeHtml(heading)}</text>
+    ${lines}
   </g>
 </svg>`;
 }
 
-let rendered: Promise<Buffer> | undefined;
+function renderPng(svg: string): Buffer {
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng());
+}
 
-/** The PNG, rendered once per process (a few tens of milliseconds) and then kept in memory. */
+let defaultImage: Promise<Buffer> | undefined;
+
+/** The site's default image, rendered once per process (a few tens of milliseconds) and then kept. */
 export function defaultShareImage(): Promise<Buffer> {
-  rendered ??= Promise.resolve().then(() => {
-    const png = new Resvg(shareImageSvg(), { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng();
-    return Buffer.from(png);
-  });
-  return rendered;
+  defaultImage ??= Promise.resolve().then(() => renderPng(shareImageSvg(BRAND.name, BRAND.tagline)));
+  return defaultImage;
+}
+
+/** Popular packages are shared again and again: keep their images, within a bounded amount of memory. */
+const packageImages = new LRUCache<string, Buffer>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
+
+export function packageShareImage(name: string): Buffer {
+  const cached = packageImages.get(name);
+  if (cached) return cached;
+  const png = renderPng(shareImageSvg(name, `Free CDN by ${BRAND.name}: every file of every version, from npm.`));
+  packageImages.set(name, png);
+  return png;
 }
