@@ -3,7 +3,8 @@
  *   1. warm 100 KB file: our CDN vs nginx from disk, same load tool (autocannon) and duration;
  *   2. cold 5 MB package: time to first byte, and upstream tarball fetches when 200 clients ask at once;
  *   3. generated .min.js of a 500 KB source: first byte when generated, then warm.
- * Usage: node bench/cdn/run.mjs   (BENCH_DURATION seconds per load run, default 10; BENCH_CONNECTIONS, default 50)
+ * Usage: node bench/cdn/run.mjs   (BENCH_DURATION seconds per load run, default 5; BENCH_ROUNDS, default 3;
+ * BENCH_CONNECTIONS, default 50)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,8 +17,9 @@ import { startFixtureRegistry, type FixtureRegistry } from '../../server/test/fi
 import { incompressible, libraryJs } from './content.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 
-const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
+const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cdn-'));
 // nginx's workers run as an unprivileged user: they must be able to read the document root.
@@ -50,16 +52,27 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function startCdn(registry: FixtureRegistry): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cdnServer.ts')], {
-    cwd: root,
-    env: { ...process.env, SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_DATA_DIR: path.join(work, 'cdn-data'), SKYLIFT_GITHUB_API: 'http://127.0.0.1:1', SKYLIFT_GITHUB_ARCHIVE: 'http://127.0.0.1:1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+interface Child {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function startCdn(registry: FixtureRegistry): Promise<Child> {
+  return startChild(['--import', 'tsx', path.join(import.meta.dirname, 'cdnServer.ts')], {
+    SKYLIFT_NPM_REGISTRY: registry.url,
+    SKYLIFT_DATA_DIR: path.join(work, 'cdn-data'),
+    SKYLIFT_GITHUB_API: 'http://127.0.0.1:1',
+    SKYLIFT_GITHUB_ARCHIVE: 'http://127.0.0.1:1',
   });
+}
+
+/** Starts a server script in its own process; it prints `{"url": ...}` on its first line when it listens. */
+async function startChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`the CDN exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited with code ${code}`)));
   });
   return {
     url,
@@ -76,33 +89,63 @@ async function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
 }
 
+interface LoadFigures {
+  rps: number;
+  bytesPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** Means over rounds: the servers take turns, so a change in machine load falls on all of them alike. */
+function meanFigures(results: autocannon.Result[]): LoadFigures {
+  const mean = (pick: (r: autocannon.Result) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+  return {
+    rps: mean((r) => r.requests.average),
+    bytesPerSecond: mean((r) => r.throughput.average),
+    p50: mean((r) => r.latency.p50),
+    p99: mean((r) => r.latency.p99),
+    failures: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
+}
+
 async function warmFile(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
   const content = libraryJs(100 * 1024, 'warm');
   registry.publish('bench-warm', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content }, { tags: ['latest'] });
   const ours = `${cdnUrl}/npm/bench-warm@1.0.0/dist/file.js`;
   const first = await timeToFirstByte(ours);
   if (first.status !== 200) throw new Error(`the CDN answered ${first.status} for ${ours}`);
-  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${CONNECTIONS} connections, ${DURATION} s each (autocannon)`, 'nginx');
+  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
   const nginxBinary = ensureNginx();
-  const oursResult = await load(ours);
-  let reference: autocannon.Result | null = null;
-  if (nginxBinary) {
-    const docroot = path.join(work, 'nginx-root');
-    fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
-    fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
-    const nginx = await startNginx(nginxBinary, docroot, path.join(work, 'nginx'));
-    try {
-      reference = await load(`${nginx.url}/file.js`);
-    } finally {
-      await nginx.stop();
+  const docroot = path.join(work, 'nginx-root');
+  fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
+  fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
+  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx')) : null;
+  // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
+  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')]);
+  const runs = { ours: [] as autocannon.Result[], nginx: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.ours.push(await load(ours));
+      if (nginx) runs.nginx.push(await load(`${nginx.url}/file.js`));
+      runs.bare.push(await load(baseline.url));
     }
+  } finally {
+    await nginx?.stop();
+    await baseline.stop();
   }
-  const ratio = (a: number, b: number | undefined): string => (b ? fmt(a / b, 2) : 'n/a');
-  row('requests per second (mean)', fmt(oursResult.requests.average, 0), reference ? fmt(reference.requests.average, 0) : 'n/a', ratio(oursResult.requests.average, reference?.requests.average));
-  row('throughput, MB/s (mean)', fmt(oursResult.throughput.average / 1e6), reference ? fmt(reference.throughput.average / 1e6) : 'n/a', ratio(oursResult.throughput.average, reference?.throughput.average));
-  row('latency p50, ms', fmt(oursResult.latency.p50, 2), reference ? fmt(reference.latency.p50, 2) : 'n/a', ratio(oursResult.latency.p50, reference?.latency.p50));
-  row('latency p99, ms', fmt(oursResult.latency.p99, 2), reference ? fmt(reference.latency.p99, 2) : 'n/a', ratio(oursResult.latency.p99, reference?.latency.p99));
-  row('errors + non-2xx', String(oursResult.errors + oursResult.non2xx), reference ? String(reference.errors + reference.non2xx) : 'n/a', '');
+  const o = meanFigures(runs.ours);
+  const n = nginx ? meanFigures(runs.nginx) : null;
+  const b = meanFigures(runs.bare);
+  const ratio = (a: number, ref: number | undefined): string => (ref ? fmt(a / ref, 2) : 'n/a');
+  const refText = (value: number | undefined, digits = 0): string => (value === undefined ? 'n/a' : fmt(value, digits));
+  row('requests per second (mean)', fmt(o.rps, 0), refText(n?.rps), ratio(o.rps, n?.rps));
+  row('throughput, MB/s (mean)', fmt(o.bytesPerSecond / 1e6), refText(n && n.bytesPerSecond / 1e6, 1), ratio(o.bytesPerSecond, n?.bytesPerSecond));
+  row('latency p50, ms', fmt(o.p50, 2), refText(n?.p50, 2), ratio(o.p50, n?.p50));
+  row('latency p99, ms', fmt(o.p99, 2), refText(n?.p99, 2), ratio(o.p99, n?.p99));
+  row('errors + non-2xx', String(o.failures), n ? String(n.failures) : 'n/a', '');
+  row('for scale: bare Node http from memory, req/s', fmt(b.rps, 0), refText(n?.rps), ratio(b.rps, n?.rps));
+  row('ours / bare Node', '', '', fmt(o.rps / b.rps, 2));
 }
 
 function publishLargePackage(registry: FixtureRegistry, name: string): void {

@@ -15,6 +15,7 @@ import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
 import { applyCommonHeaders } from './http/headers.ts';
+import { HotFiles } from './http/hotFiles.ts';
 import { OpenFiles } from './http/openFiles.ts';
 import { SvgInspector } from './http/svgInspector.ts';
 import { createCdnMetrics } from './metrics.ts';
@@ -34,6 +35,8 @@ export interface CdnAppOptions {
   requestLog?: RequestLogWriter | false;
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean;
+  /** Keep small popular files in memory (default true); false streams every body from disk. */
+  memoryCache?: boolean;
 }
 
 /** Where the CDN keeps what it generates (compressed, minified and combined files). */
@@ -84,6 +87,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     minifier: new Minifier(artifacts, config.services.www.publicUrl),
     svg: new SvgInspector(),
     files: new OpenFiles(),
+    hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
     websiteUrl: config.services.www.publicUrl,
   };
@@ -106,6 +110,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     if (writer && options.requestLog === undefined) await writer.close();
     else await writer?.flush();
     ctx.files.clear();
+    ctx.hot?.clear();
     await created?.close();
   });
 

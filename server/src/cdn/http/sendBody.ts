@@ -10,6 +10,7 @@ import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import { CACHE_CONTROL, type CachePolicy } from './headers.ts';
 import { type Encoding, etagFor, ifNoneMatchMatches, negotiateEncoding, parseRange } from './conditional.ts';
 import { isCompressible } from './contentType.ts';
+import type { HotFiles } from './hotFiles.ts';
 import type { OpenFiles } from './openFiles.ts';
 
 /** Below this size compression saves less than the headers it costs. */
@@ -21,6 +22,8 @@ export interface SendOptions {
   /** Null to never compress (for example while benchmarking the identity path). */
   variants: CompressedVariants | null;
   files: OpenFiles;
+  /** Small files served from memory; null to always stream from disk. */
+  hot: HotFiles | null;
 }
 
 async function streamFrom(reply: FastifyReply, files: OpenFiles, diskPath: string, start: number, end: number): Promise<FastifyReply> {
@@ -69,6 +72,9 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
 
   reply.header('content-length', variant.size);
   if (request.method === 'HEAD' || variant.size === 0) return reply.send();
+  if (options.hot && variant.size <= options.hot.maxFileBytes) {
+    return reply.send(options.hot.peek(variant.diskPath) ?? (await options.hot.get(variant.diskPath)));
+  }
   return streamFrom(reply, options.files, variant.diskPath, 0, variant.size - 1);
 }
 

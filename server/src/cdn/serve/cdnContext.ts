@@ -2,6 +2,7 @@
 import type { PackageStore } from '../../packages/types.ts';
 import type { ArtifactStore } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
+import type { HotFiles } from '../http/hotFiles.ts';
 import type { OpenFiles } from '../http/openFiles.ts';
 import type { SvgInspector } from '../http/svgInspector.ts';
 import type { Minifier } from '../minify/minifier.ts';
@@ -14,6 +15,8 @@ export interface CdnContext {
   svg: SvgInspector;
   /** Descriptors of recently served files, kept open. */
   files: OpenFiles;
+  /** Small popular files kept in memory; null to always stream from disk. */
+  hot: HotFiles | null;
   maxCombineParts: number;
   websiteUrl: string;
 }

@@ -15,5 +15,5 @@ export async function sendFile(
   cachePolicy: CachePolicy,
 ): Promise<FastifyReply> {
   const svgActive = isSvg(fileName) ? await ctx.svg.isActive(body) : true;
-  return sendDiskBody(request, reply, body, { contentType: contentTypeFor(fileName, svgActive), cachePolicy, variants: ctx.variants, files: ctx.files });
+  return sendDiskBody(request, reply, body, { contentType: contentTypeFor(fileName, svgActive), cachePolicy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
 }
