@@ -79,14 +79,17 @@ async function loadRaw(engine: SqlEngine, logDir: string): Promise<void> {
   await engine.exec(RAW_SCHEMA);
   for (const file of fs.readdirSync(logDir).sort()) {
     const lines = fs.readFileSync(path.join(logDir, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RequestLogLine);
-    for (let i = 0; i < lines.length; i += 500) {
-      const rows = lines.slice(i, i + 500);
-      const params = rows.flatMap((l) => {
-        const c = parseUserAgent(l.ua);
-        return [l.t.slice(0, 10), l.type, l.name, l.version, l.file, l.status, l.bytes, l.provider ?? 'OR', l.country ?? '', c.browser, c.platform];
-      });
-      await engine.transaction((tx) => tx.run(`INSERT INTO raw_request VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, params));
-    }
+    // One transaction per day file: loading the reference should not be timed by commits.
+    await engine.transaction(async (tx) => {
+      for (let i = 0; i < lines.length; i += 500) {
+        const rows = lines.slice(i, i + 500);
+        const params = rows.flatMap((l) => {
+          const c = parseUserAgent(l.ua);
+          return [l.t.slice(0, 10), l.type, l.name, l.version, l.file, l.status, l.bytes, l.provider ?? 'OR', l.country ?? '', c.browser, c.platform];
+        });
+        await tx.run(`INSERT INTO raw_request VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, params);
+      }
+    });
   }
 }
 

@@ -44,6 +44,7 @@ export class Ingester {
       await this.store.applyBatch(tx, fold, batch.offsets, batch.linesPerFile);
       await this.options.beforeCommit?.(number);
     });
+    this.store.noteIngested(new Set([...fold.daily_package.values()].map((row) => row.key[2]!)));
     return { lines: batch.lines.length, skipped: batch.skipped };
   }
 

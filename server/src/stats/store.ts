@@ -9,7 +9,7 @@ import { openSqliteEngine } from './sql/sqliteEngine.ts';
 import { openPostgresEngine } from './sql/postgresEngine.ts';
 import { ROLLUPS, SCHEMA, type RollupTable } from './schema.ts';
 import type { FoldedBatch } from './fold.ts';
-import type { DayRange } from './periods.ts';
+import { addDays, isoDay, type DayRange } from './periods.ts';
 
 export type Metric = 'hits' | 'bandwidth';
 export type PackageKind = 'npm' | 'gh';
@@ -44,8 +44,69 @@ const UPSERT_CHUNK = 400;
 const metricColumn = (by: Metric): string => (by === 'bandwidth' ? 'bandwidth' : 'hits');
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
+type PackageTotal = { type: PackageKind; name: string } & Totals;
+
+/** Per-package totals of past days kept in memory: ranges of the statistics pages repeat all day long. */
+const PAST_CACHE_ENTRIES = 24;
+
 export class StatsStore {
+  /**
+   * Totals of every package over ranges of complete past days. Past days change only when a late log line
+   * arrives, and then `noteIngested` drops them all; today's figures are always read live and added.
+   */
+  private readonly pastTotals = new Map<string, Promise<Map<string, PackageTotal>>>();
+
   constructor(readonly engine: SqlEngine) {}
+
+  /** Called by the ingester after each commit, with the days the batch touched. */
+  noteIngested(days: Iterable<string>): void {
+    const today = isoDay(new Date());
+    for (const day of days) {
+      if (day < today) {
+        this.pastTotals.clear();
+        return;
+      }
+    }
+  }
+
+  private async sumPackages(from: string, to: string): Promise<Map<string, PackageTotal>> {
+    const rows = await this.engine.all<{ type: PackageKind; name: string; hits: number; bandwidth: number }>(
+      'SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package WHERE day BETWEEN ? AND ? GROUP BY type, name',
+      [from, to],
+    );
+    return new Map(rows.map((r) => [`${r.type}/${r.name}`, { type: r.type, name: r.name, hits: Number(r.hits), bandwidth: Number(r.bandwidth) }]));
+  }
+
+  /** Every package's totals in a range: the past days from memory when possible, today live. */
+  private async packageTotalsIn(range: DayRange): Promise<Map<string, PackageTotal>> {
+    const today = isoDay(new Date());
+    const pastEnd = range.to < today ? range.to : addDays(today, -1);
+    let past: Map<string, PackageTotal> | undefined;
+    if (range.from <= pastEnd) {
+      const key = `${range.from}|${pastEnd}`;
+      let cached = this.pastTotals.get(key);
+      if (!cached) {
+        cached = this.sumPackages(range.from, pastEnd);
+        cached.catch(() => this.pastTotals.delete(key));
+        this.pastTotals.set(key, cached);
+        if (this.pastTotals.size > PAST_CACHE_ENTRIES) this.pastTotals.delete(this.pastTotals.keys().next().value!);
+      }
+      past = await cached;
+    }
+    if (range.to < today) return past ?? new Map();
+    const live = await this.sumPackages(range.from > today ? range.from : today, range.to);
+    if (!past) return live;
+    const merged = new Map<string, PackageTotal>();
+    for (const [key, value] of past) merged.set(key, { ...value });
+    for (const [key, value] of live) {
+      const entry = merged.get(key);
+      if (entry) {
+        entry.hits += value.hits;
+        entry.bandwidth += value.bandwidth;
+      } else merged.set(key, { ...value });
+    }
+    return merged;
+  }
 
   async init(): Promise<void> {
     await this.engine.exec(SCHEMA);
@@ -117,36 +178,19 @@ export class StatsStore {
   // ---- packages -----------------------------------------------------------------------------------
 
   async topPackages(range: DayRange, by: Metric, type: PackageKind | undefined, page: Page): Promise<Paged<{ type: PackageKind; name: string } & Totals>> {
-    const where = `day BETWEEN ? AND ?${type ? ' AND type = ?' : ''}`;
-    const params: SqlValue[] = type ? [range.from, range.to, type] : [range.from, range.to];
-    // COUNT(*) OVER () counts the groups in the same pass as the page; past the last page it needs its own count.
-    const rows = await this.engine.all<{ type: PackageKind; name: string; hits: number; bandwidth: number; total: number }>(
-      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth, COUNT(*) OVER () AS total FROM daily_package WHERE ${where}
-       GROUP BY type, name ORDER BY ${metricColumn(by)} DESC, type, name LIMIT ? OFFSET ?`,
-      [...params, page.limit, page.offset],
-    );
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && page.offset > 0) {
-      const [count] = await this.engine.all<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM daily_package WHERE ${where} GROUP BY type, name) t`,
-        params,
-      );
-      total = Number(count?.n ?? 0);
-    }
-    return { total, rows: rows.map((r) => ({ type: r.type, name: r.name, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
+    const all = [...(await this.packageTotalsIn(range)).values()].filter((p) => (type ? p.type === type : true) && (p.hits > 0 || p.bandwidth > 0));
+    all.sort((x, y) => y[by] - x[by] || (x.type < y.type ? -1 : x.type > y.type ? 1 : x.name < y.name ? -1 : 1));
+    return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map((p) => ({ ...p })) };
   }
 
   /** Totals of the given packages in a range (previous-period figures of a page of top packages). */
   async packageTotals(range: DayRange, packages: ReadonlyArray<{ type: string; name: string }>): Promise<Map<string, Totals>> {
+    const totals = await this.packageTotalsIn(range);
     const result = new Map<string, Totals>();
-    if (packages.length === 0) return result;
-    const names = [...new Set(packages.map((p) => p.name))];
-    const rows = await this.engine.all<{ type: string; name: string; hits: number; bandwidth: number }>(
-      `SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package
-       WHERE day BETWEEN ? AND ? AND name IN (${placeholders(names.length)}) GROUP BY type, name`,
-      [range.from, range.to, ...names],
-    );
-    for (const r of rows) result.set(`${r.type}/${r.name}`, { hits: Number(r.hits), bandwidth: Number(r.bandwidth) });
+    for (const p of packages) {
+      const found = totals.get(`${p.type}/${p.name}`);
+      if (found) result.set(`${p.type}/${p.name}`, { hits: found.hits, bandwidth: found.bandwidth });
+    }
     return result;
   }
 
@@ -156,22 +200,18 @@ export class StatsStore {
 
   /**
    * Ranks of one package in a range: the number of packages with more hits (and with more bandwidth),
-   * among all packages and among those of its type; null where the package has none. One aggregation
-   * answers all four.
+   * among all packages and among those of its type; null where the package has none.
    */
   async packageRanks(type: PackageKind, name: string, range: DayRange): Promise<Record<Metric, { rank: number | null; typeRank: number | null }>> {
-    const totals = await this.engine.all<{ type: string; name: string; hits: number; bandwidth: number }>(
-      'SELECT type, name, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_package WHERE day BETWEEN ? AND ? GROUP BY type, name',
-      [range.from, range.to],
-    );
-    const own = totals.find((t) => t.type === type && t.name === name);
+    const totals = await this.packageTotalsIn(range);
+    const own = totals.get(`${type}/${name}`);
     const rankBy = (metric: Metric) => {
-      const value = Number(own?.[metric] ?? 0);
+      const value = own?.[metric] ?? 0;
       if (value <= 0) return { rank: null, typeRank: null };
       let rank = 0;
       let typeRank = 0;
-      for (const t of totals) {
-        if (Number(t[metric]) <= value) continue;
+      for (const t of totals.values()) {
+        if (t[metric] <= value) continue;
         rank++;
         if (t.type === type) typeRank++;
       }
