@@ -13,6 +13,7 @@ const ALIAS = 'public, max-age=604800, s-maxage=43200';
 const BRANCH = 'public, max-age=43200, s-maxage=43200';
 const ERROR = 'public, max-age=60, s-maxage=60';
 
+const LARGE = Buffer.from(Array.from({ length: 700 * 1024 }, (_, i) => (i * 7919) % 251));
 let store: MemoryPackageStore;
 let t: TestApp;
 let app: FastifyInstance;
@@ -21,6 +22,7 @@ before(async () => {
   store = new MemoryPackageStore([
     ...SAMPLE_PACKAGES,
     { ref: { type: 'npm', name: 'huge-pkg' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/a.js': 'x' } } } },
+    { ref: { type: 'npm', name: 'large-file' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/big.bin': LARGE } } } },
     { ref: { type: 'npm', name: 'flaky-pkg' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/a.js': 'x' } } } },
   ]);
   store.fetchFailures.set('huge-pkg', PackageError.sizeExceeded(50 * 1024 * 1024));
@@ -54,6 +56,17 @@ test('an exact npm version serves the file, immutable, with its version and kind
   assert.equal(res.headers['accept-ranges'], 'bytes');
   assert.equal(res.headers['content-length'], String(Buffer.byteLength(SAMPLE_JS)));
   assertCommonHeaders(res, 'file');
+});
+
+test('a file larger than the memory cache takes is streamed from disk, whole and in ranges', async () => {
+  const whole = await get('/npm/large-file@1.0.0/big.bin');
+  assert.equal(whole.statusCode, 200);
+  assert.ok(whole.rawPayload.equals(LARGE));
+  const again = await get('/npm/large-file@1.0.0/big.bin');
+  assert.ok(again.rawPayload.equals(LARGE));
+  const part = await get('/npm/large-file@1.0.0/big.bin', { range: 'bytes=600000-600099' });
+  assert.equal(part.statusCode, 206);
+  assert.ok(part.rawPayload.equals(LARGE.subarray(600000, 600100)));
 });
 
 test('scoped names, plain and percent-encoded', async () => {
