@@ -85,8 +85,17 @@ async function startChild(args: string[], env: Record<string, string> = {}): Pro
   };
 }
 
-async function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+/** The part of autocannon's result the report uses (autocannon ships no type declarations). */
+interface LoadResult {
+  requests: { average: number };
+  throughput: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  return (await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 })) as LoadResult;
 }
 
 interface LoadFigures {
@@ -98,8 +107,8 @@ interface LoadFigures {
 }
 
 /** Means over rounds: the servers take turns, so a change in machine load falls on all of them alike. */
-function meanFigures(results: autocannon.Result[]): LoadFigures {
-  const mean = (pick: (r: autocannon.Result) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+function meanFigures(results: LoadResult[]): LoadFigures {
+  const mean = (pick: (r: LoadResult) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
   return {
     rps: mean((r) => r.requests.average),
     bytesPerSecond: mean((r) => r.throughput.average),
@@ -123,7 +132,7 @@ async function warmFile(cdnUrl: string, registry: FixtureRegistry): Promise<void
   const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx')) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
   const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')]);
-  const runs = { ours: [] as autocannon.Result[], nginx: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
+  const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
       runs.ours.push(await load(ours));
