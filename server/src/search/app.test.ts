@@ -66,7 +66,7 @@ function client(apiKey = config.search.apiKey) {
 
 before(async () => {
   ({ config, cleanup } = searchTestConfig({ SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' }));
-  app = await buildSearchApp(config);
+  app = await buildSearchApp(config, { enrichCatalog: false });
   // Full documents, as the CDN indexes what it fetches: they bring owners, module and style types.
   indexPackageDocument(config, {
     name: 'react',

@@ -11,6 +11,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
 import { catalogPath } from './catalog.ts';
+import { CatalogEnricher } from './enricher.ts';
 import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
 import { acquireSearchIndex, codeHostOf, releaseSearchIndex } from './indexer.ts';
@@ -33,6 +34,11 @@ export interface SearchAppOptions {
   followChanges?: boolean;
   /** Pause of the follower after the feed reports nothing new. */
   followIdleDelayMs?: number;
+  /**
+   * Complete catalog records from their documents in the registry, most used first, in the background.
+   * On by default, so that a fresh install soon filters well-known packages by author and type.
+   */
+  enrichCatalog?: boolean;
   /** Collect the process's own metrics on /metrics (once per process). */
   processMetrics?: boolean;
 }
@@ -93,6 +99,16 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     });
     app.addHook('onReady', async () => follower.start());
     app.addHook('preClose', async () => follower.stop());
+  }
+
+  if (options.enrichCatalog ?? true) {
+    const enricher = new CatalogEnricher(index, {
+      fetchLatest: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, true),
+      codeHost: codeHostOf(config),
+      log: (level, message) => app.log[level](message),
+    });
+    app.addHook('onReady', async () => enricher.start());
+    app.addHook('preClose', async () => enricher.stop());
   }
 
   // Bodies arrive as JSON or as text/plain (the lite client, to avoid a CORS preflight); both are read as

@@ -1,70 +1,11 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { buildSearchApp } from './app.ts';
 import { ChangesFollower } from './follower.ts';
 import { SearchIndex } from './index.ts';
 import { acquireSearchIndex, releaseSearchIndex } from './indexer.ts';
 import { registryFetcher } from './registry.ts';
-import { searchTestConfig } from './testing.ts';
-
-/**
- * A fixture registry on loopback: a CouchDB-style `_changes` feed over a list of changes the test appends
- * to, and the package documents at `/{name}`. It records the `since` of every feed request.
- */
-class FixtureRegistry {
-  readonly changes: Array<{ seq: number; id: string; deleted?: boolean }> = [];
-  readonly documents = new Map<string, unknown>();
-  readonly sinceRequested: Array<string | null> = [];
-  readonly documentRequests: string[] = [];
-  private server = http.createServer((request, response) => this.handle(request, response));
-  url = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  publish(name: string, doc: unknown): void {
-    this.documents.set(name, doc);
-    this.changes.push({ seq: this.changes.length + 1, id: name });
-  }
-
-  unpublish(name: string): void {
-    this.documents.delete(name);
-    this.changes.push({ seq: this.changes.length + 1, id: name, deleted: true });
-  }
-
-  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
-    const url = new URL(request.url ?? '/', this.url);
-    const json = (status: number, body: unknown): void => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/_changes') {
-      const since = url.searchParams.get('since');
-      this.sinceRequested.push(since);
-      const limit = Number(url.searchParams.get('limit') ?? 1000);
-      const pending = this.changes.filter((change) => change.seq > Number(since ?? 0)).slice(0, limit);
-      json(200, { results: pending.map((change) => ({ ...change, changes: [{ rev: `1-${change.seq}` }] })), last_seq: pending.at(-1)?.seq ?? Number(since ?? 0) });
-      return;
-    }
-    const name = decodeURIComponent(url.pathname.slice(1));
-    this.documentRequests.push(name);
-    const doc = this.documents.get(name);
-    if (doc === undefined) json(404, { error: 'not_found' });
-    else json(200, doc);
-  }
-}
-
-function packument(name: string, version: string, fields: Record<string, unknown>): unknown {
-  return { name, 'dist-tags': { latest: version }, versions: { [version]: { name, version, ...fields } } };
-}
+import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
 
 describe('search: following a registry changes feed', () => {
   const registry = new FixtureRegistry();
@@ -104,7 +45,7 @@ describe('search: following a registry changes feed', () => {
       assert.equal(first.lastSeq, '3');
       assert.equal(index.get('zebra-grid')?.owner.name, 'zoo-org');
       assert.deepEqual(index.get('@zoo/okapi-icons')?.styleTypes, ['css']);
-      assert.ok(registry.documentRequests.includes('@zoo/okapi-icons'), 'scoped documents are fetched by name');
+      assert.ok(registry.documentRequests.includes('/@zoo%2Fokapi-icons'), 'scoped documents are fetched by name');
 
       // The next follower (a restart) starts where the first stopped.
       registry.publish('zebra-grid', packument('zebra-grid', '2.0.0', { description: 'Striped data grid with virtual scrolling', type: 'module', repository: 'zoo-org/zebra-grid' }));
@@ -131,7 +72,7 @@ describe('search: following a registry changes feed', () => {
 
   it('keeps the service answering with what the feed brought, while it runs in the background', async () => {
     registry.publish('giraffe-tower', packument('giraffe-tower', '3.0.0', { description: 'Tall layouts', main: 'index.js' }));
-    const app = await buildSearchApp(env.config, { followIdleDelayMs: 20 });
+    const app = await buildSearchApp(env.config, { followIdleDelayMs: 20, enrichCatalog: false });
     try {
       await app.ready();
       const headers = { 'x-algolia-application-id': env.config.search.appId, 'x-algolia-api-key': env.config.search.apiKey };

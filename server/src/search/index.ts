@@ -26,8 +26,11 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** Where the records came from: the shipped catalog (partial) or a package document (full). */
-export type RecordSource = 'catalog' | 'document';
+/**
+ * Where a record came from: the shipped catalog (partial), a package document (full), or the catalog with
+ * the registry having no document for it (so enrichment does not ask again).
+ */
+export type RecordSource = 'catalog' | 'document' | 'catalog-unavailable';
 
 /** How much a tenfold difference in use weighs against text relevance within a relevance tier. */
 const POPULARITY_WEIGHT = 1.2;
@@ -143,6 +146,20 @@ export class SearchIndex {
   get(name: string): SearchRecord | undefined {
     const row = this.statements.byName.get(name);
     return row ? (JSON.parse(row.record) as SearchRecord) : undefined;
+  }
+
+  /** The most used packages still known only from the catalog, for enrichment from their documents. */
+  catalogOnly(limit: number): string[] {
+    return this.cached<[number], string>(
+      "SELECT name FROM packages WHERE source = 'catalog' ORDER BY popularity DESC, id ASC LIMIT ?",
+    )
+      .pluck()
+      .all(limit);
+  }
+
+  /** Records that the registry has no document for keep their catalog data and are not asked for again. */
+  markUnavailable(name: string): void {
+    this.cached('UPDATE packages SET source = ? WHERE name = ? AND source = ?').run('catalog-unavailable', name, 'catalog');
   }
 
   sourceOf(name: string): RecordSource | undefined {

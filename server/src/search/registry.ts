@@ -1,5 +1,6 @@
 /**
- * Fetching one package document from the configured npm registry, for the changes follower.
+ * Fetching one package document from the configured npm registry, for the changes follower and the
+ * catalog enrichment.
  * Scoped names keep their `@` and encode the slash, as the registry expects.
  */
 export type FetchDocument = (name: string) => Promise<unknown | null>;
@@ -9,10 +10,13 @@ export function documentUrl(registry: string, name: string): string {
   return `${registry.replace(/\/+$/, '')}/${encoded}`;
 }
 
-/** Resolves the document, or null when the registry does not have the package (404). */
-export function registryFetcher(registry: string, timeoutMs: number): FetchDocument {
+/**
+ * Resolves the document, or null when the registry does not have the package (404). With `latest`, the
+ * latest version's package.json only (`/{name}/latest`), far smaller than the whole document.
+ */
+export function registryFetcher(registry: string, timeoutMs: number, latest = false): FetchDocument {
   return async (name) => {
-    const response = await fetch(documentUrl(registry, name), {
+    const response = await fetch(`${documentUrl(registry, name)}${latest ? '/latest' : ''}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,5 +1,7 @@
-/** Configuration for search tests: a fresh data directory, no logs, and no upstream beyond loopback. */
+/** Search test helpers: a configuration with a fresh data directory and no upstream beyond loopback, and a fixture registry. */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config/config.ts';
@@ -17,4 +19,64 @@ export function searchTestConfig(env: Record<string, string> = {}): { config: Co
     ...env,
   });
   return { config, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fixture registry on loopback: a CouchDB-style `_changes` feed over a list of changes the test appends
+ * to, and the package documents at `/{name}`. It records the `since` of every feed request.
+ */
+export class FixtureRegistry {
+  readonly changes: Array<{ seq: number; id: string; deleted?: boolean }> = [];
+  readonly documents = new Map<string, unknown>();
+  readonly sinceRequested: Array<string | null> = [];
+  readonly documentRequests: string[] = [];
+  private server = http.createServer((request, response) => this.handle(request, response));
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  publish(name: string, doc: unknown): void {
+    this.documents.set(name, doc);
+    this.changes.push({ seq: this.changes.length + 1, id: name });
+  }
+
+  unpublish(name: string): void {
+    this.documents.delete(name);
+    this.changes.push({ seq: this.changes.length + 1, id: name, deleted: true });
+  }
+
+  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+    const url = new URL(request.url ?? '/', this.url);
+    const json = (status: number, body: unknown): void => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/_changes') {
+      const since = url.searchParams.get('since');
+      this.sinceRequested.push(since);
+      const limit = Number(url.searchParams.get('limit') ?? 1000);
+      const pending = this.changes.filter((change) => change.seq > Number(since ?? 0)).slice(0, limit);
+      json(200, { results: pending.map((change) => ({ ...change, changes: [{ rev: `1-${change.seq}` }] })), last_seq: pending.at(-1)?.seq ?? Number(since ?? 0) });
+      return;
+    }
+    // `/{name}` is the whole document, `/{name}/latest` the latest version's package.json.
+    const latest = url.pathname.endsWith('/latest');
+    const name = decodeURIComponent(url.pathname.slice(1, latest ? -'/latest'.length : undefined));
+    this.documentRequests.push(url.pathname);
+    const doc = this.documents.get(name) as { 'dist-tags': { latest: string }; versions: Record<string, unknown> } | undefined;
+    if (doc === undefined) json(404, { error: 'not_found' });
+    else json(200, latest ? doc.versions[doc['dist-tags'].latest] : doc);
+  }
+}
+
+/** A registry document with one version. */
+export function packument(name: string, version: string, fields: Record<string, unknown>): unknown {
+  return { name, 'dist-tags': { latest: version }, versions: { [version]: { name, version, ...fields } } };
 }

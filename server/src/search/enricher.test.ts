@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { buildSearchApp } from './app.ts';
+import { bootstrapFromCatalog } from './bootstrap.ts';
+import { CatalogEnricher } from './enricher.ts';
+import { acquireSearchIndex, releaseSearchIndex } from './indexer.ts';
+import { registryFetcher } from './registry.ts';
+import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
+
+const CATALOG = [
+  'name\tversion\tdownloads_a_month\tdescription',
+  'otter-ui\t4.2.0\t90000000\tComponents for calm interfaces',
+  '@otter/styles\t1.0.0\t5000000\tStyle sheets for otter-ui',
+  'vanished-pkg\t0.0.1\t1000000\tNo longer in the registry',
+].join('\n');
+
+describe('search: completing catalog records from the registry', () => {
+  const registry = new FixtureRegistry();
+  let env: ReturnType<typeof searchTestConfig>;
+  let catalogFile: string;
+
+  before(async () => {
+    await registry.start();
+    env = searchTestConfig({ SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' });
+    catalogFile = path.join(env.config.dataDir, 'catalog.tsv.gz');
+    fs.writeFileSync(catalogFile, gzipSync(CATALOG));
+    registry.documents.set('otter-ui', packument('otter-ui', '4.2.0', { description: 'Components for calm interfaces', type: 'module', exports: { '.': './index.js' }, repository: 'river-org/otter-ui', keywords: ['ui'] }));
+    registry.documents.set('@otter/styles', packument('@otter/styles', '1.0.0', { description: 'Style sheets for otter-ui', style: 'dist/otter.css', repository: 'river-org/otter-styles' }));
+  });
+
+  after(async () => {
+    await registry.stop();
+    env.cleanup();
+  });
+
+  it('fetches the latest manifest of catalog packages, most used first, and keeps catalog downloads', async () => {
+    const index = acquireSearchIndex(env.config);
+    try {
+      bootstrapFromCatalog(index, catalogFile, () => {});
+      assert.equal(index.get('otter-ui')?.owner.name, '');
+      const enricher = new CatalogEnricher(index, { fetchLatest: registryFetcher(registry.url, 5000, true), codeHost: 'code.example', concurrency: 1 });
+      assert.equal(await enricher.runToEnd(), 2);
+      assert.deepEqual(registry.documentRequests, ['/otter-ui/latest', '/@otter%2Fstyles/latest', '/vanished-pkg/latest']);
+      const otter = index.get('otter-ui')!;
+      assert.equal(otter.owner.name, 'river-org');
+      assert.deepEqual(otter.moduleTypes, ['esm']);
+      assert.equal(otter.downloads, 90_000_000);
+      assert.deepEqual(index.get('@otter/styles')?.styleTypes, ['css']);
+      assert.equal(index.get('vanished-pkg')?.description, 'No longer in the registry', 'a package the registry lacks keeps its catalog record');
+      registry.documentRequests.length = 0;
+      assert.equal(await enricher.runToEnd(), 0);
+      assert.deepEqual(registry.documentRequests, [], 'nothing is asked twice');
+    } finally {
+      releaseSearchIndex(env.config);
+    }
+  });
+
+  it('pauses when the registry cannot be reached, and leaves the records for later', async () => {
+    const { config, cleanup } = searchTestConfig();
+    const index = acquireSearchIndex(config);
+    try {
+      bootstrapFromCatalog(index, catalogFile, () => {});
+      const enricher = new CatalogEnricher(index, { fetchLatest: registryFetcher(config.upstream.npmRegistry, 2000, true), codeHost: 'code.example', failuresBeforePause: 2 });
+      assert.equal(await enricher.runToEnd(), 0);
+      assert.equal(index.catalogOnly(10).length, 3);
+    } finally {
+      releaseSearchIndex(config);
+      cleanup();
+    }
+  });
+
+  it('runs in the background of the service, so author and type filters find catalog packages', async () => {
+    const { config, cleanup } = searchTestConfig({ SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' });
+    const app = await buildSearchApp(config, { catalogFile });
+    try {
+      await app.ready();
+      const headers = { 'x-algolia-application-id': config.search.appId, 'x-algolia-api-key': config.search.apiKey };
+      const byAuthor = async (): Promise<string[]> => {
+        const response = await app.inject({ method: 'POST', url: `/1/indexes/${config.search.indexName}/query`, headers, payload: { query: '', facetFilters: ['owner.name:river-org'] } });
+        return (response.json() as { hits: Array<{ name: string }> }).hits.map((hit) => hit.name).sort();
+      };
+      let names: string[] = [];
+      for (let attempt = 0; attempt < 200 && names.length < 2; attempt++) {
+        names = await byAuthor();
+        if (names.length < 2) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      assert.deepEqual(names, ['@otter/styles', 'otter-ui']);
+    } finally {
+      await app.close();
+      cleanup();
+    }
+  });
+});
