@@ -44,7 +44,7 @@ export class Ingester {
       await this.store.applyBatch(tx, fold, batch.offsets, batch.linesPerFile);
       await this.options.beforeCommit?.(number);
     });
-    this.store.noteIngested(new Set([...fold.daily_package.values()].map((row) => row.key[2]!)));
+    this.store.noteIngested(new Set([...fold.daily_network.values()].map((row) => row.key[0]!)));
     return { lines: batch.lines.length, skipped: batch.skipped };
   }
 

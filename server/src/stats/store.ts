@@ -48,6 +48,9 @@ type PackageTotal = { type: PackageKind; name: string } & Totals;
 
 /** Per-package totals of past days kept in memory: ranges of the statistics pages repeat all day long. */
 const PAST_CACHE_ENTRIES = 24;
+/** How long figures read into memory are trusted when another process might have ingested meanwhile. */
+const PAST_TOTALS_TTL_MS = 5 * 60_000;
+const MONTHS_TTL_MS = 30_000;
 
 export class StatsStore {
   /**
@@ -58,8 +61,14 @@ export class StatsStore {
 
   constructor(readonly engine: SqlEngine) {}
 
+  /** The months with data change only when the ingester commits; the periods list is asked at every page load. */
+  private months: ReturnType<StatsStore['readMonthsWithData']> | undefined;
+  private monthsReadAt = 0;
+  private pastTotalsReadAt = 0;
+
   /** Called by the ingester after each commit, with the days the batch touched. */
   noteIngested(days: Iterable<string>): void {
+    this.months = undefined;
     const today = isoDay(new Date());
     for (const day of days) {
       if (day < today) {
@@ -82,6 +91,10 @@ export class StatsStore {
     const today = isoDay(new Date());
     const pastEnd = range.to < today ? range.to : addDays(today, -1);
     let past: Map<string, PackageTotal> | undefined;
+    if (Date.now() - this.pastTotalsReadAt > PAST_TOTALS_TTL_MS) {
+      this.pastTotals.clear();
+      this.pastTotalsReadAt = Date.now();
+    }
     if (range.from <= pastEnd) {
       const key = `${range.from}|${pastEnd}`;
       let cached = this.pastTotals.get(key);
@@ -165,7 +178,21 @@ export class StatsStore {
   }
 
   /** Months (YYYY-MM) with any data, and whether each has client (browser/platform) and proxy data. */
-  async monthsWithData(): Promise<Array<{ month: string; clients: boolean; proxies: boolean }>> {
+  monthsWithData(): Promise<Array<{ month: string; clients: boolean; proxies: boolean }>> {
+    // Another process may ingest into the same PostgreSQL database: never trust memory for long.
+    if (Date.now() - this.monthsReadAt > MONTHS_TTL_MS) this.months = undefined;
+    if (!this.months) {
+      this.monthsReadAt = Date.now();
+      const read = this.readMonthsWithData();
+      read.catch(() => {
+        if (this.months === read) this.months = undefined;
+      });
+      this.months = read;
+    }
+    return this.months;
+  }
+
+  private async readMonthsWithData(): Promise<Array<{ month: string; clients: boolean; proxies: boolean }>> {
     const network = await this.engine.all<{ month: string; proxies: number }>(
       `SELECT substr(day, 1, 7) AS month, SUM(CASE WHEN content = 'proxies' THEN hits ELSE 0 END) AS proxies
        FROM daily_network GROUP BY substr(day, 1, 7)`,
