@@ -37,7 +37,7 @@ export class CatalogEnricher {
   async enrichOne(name: string): Promise<boolean> {
     let doc: unknown;
     try {
-      doc = await this.options.fetchLatest(name);
+      doc = await this.options.fetchLatest(name, this.abort.signal);
     } catch {
       return false;
     }

@@ -99,7 +99,7 @@ export class ChangesFollower {
         this.index.setMeta(SEQUENCE_KEY, seq);
         continue;
       }
-      const doc = change.deleted ? null : await this.options.fetchDocument(change.id);
+      const doc = change.deleted ? null : await this.options.fetchDocument(change.id, this.abort.signal);
       this.index.transaction(() => {
         if (doc === null) {
           if (this.index.remove(change.id)) report.removed++;

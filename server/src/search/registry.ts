@@ -3,7 +3,8 @@
  * catalog enrichment.
  * Scoped names keep their `@` and encode the slash, as the registry expects.
  */
-export type FetchDocument = (name: string) => Promise<unknown | null>;
+/** `signal` lets a stopping service abandon a request in flight. */
+export type FetchDocument = (name: string, signal?: AbortSignal) => Promise<unknown | null>;
 
 export function documentUrl(registry: string, name: string): string {
   const encoded = name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name);
@@ -15,10 +16,10 @@ export function documentUrl(registry: string, name: string): string {
  * latest version's package.json only (`/{name}/latest`), far smaller than the whole document.
  */
 export function registryFetcher(registry: string, timeoutMs: number, latest = false): FetchDocument {
-  return async (name) => {
+  return async (name, signal) => {
     const response = await fetch(`${documentUrl(registry, name)}${latest ? '/latest' : ''}`, {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`The registry answered ${response.status} for ${name}`);
