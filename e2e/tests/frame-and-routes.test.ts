@@ -64,10 +64,14 @@ describe('redirects and the 404 page', () => {
   }
 
   test('/discord goes to the chat community', async () => {
+    const response = await fetch(`${product.wwwUrl}/discord`, { redirect: 'manual' });
+    assert.ok([301, 302, 307, 308].includes(response.status));
+    assert.equal(response.headers.get('location'), BRAND.chatCommunityUrl);
+    // The browser follows it (the chat host is not reachable from tests: seeing the request go out is enough).
     const watched = await openWatchedPage(browser);
-    await watched.page.route(`${BRAND.chatCommunityUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
-    await watched.page.goto(`${product.wwwUrl}/discord`);
-    assert.equal(watched.page.url().replace(/\/$/, ''), BRAND.chatCommunityUrl);
+    const outgoing = watched.page.waitForRequest((request) => request.url().startsWith(BRAND.chatCommunityUrl));
+    await watched.page.goto(`${product.wwwUrl}/discord`).catch(() => undefined);
+    await outgoing;
     await watched.page.context().close();
   });
 
@@ -86,7 +90,8 @@ describe('redirects and the 404 page', () => {
     await watched.page.getByRole('banner').first().waitFor();
     await watched.page.getByRole('heading', { name: /not found/i }).first().waitFor();
     await watched.page.getByRole('contentinfo').first().waitFor();
-    assert.deepEqual(watched.consoleErrors, []);
+    // The document's own 404 status is reported by Chromium as a failed resource; nothing else may fail.
+    assert.deepEqual(watched.consoleErrors.filter((e) => !e.includes('status of 404') || !e.includes('/no/such/page')), []);
     await watched.page.context().close();
   });
 });
