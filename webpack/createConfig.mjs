@@ -112,6 +112,9 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           chunks: ['main'],
           title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
           scriptLoading: 'defer',
+          // The dev server answers every deep path with this page, so its scripts need absolute URLs there;
+          // a built remote's page is served from its own folder and keeps relative ones.
+          publicPath: isHost || !production ? '/' : 'auto',
           // Keep comments: the web server fills <!--route-meta--> with the per-route description and share metadata.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         }),
