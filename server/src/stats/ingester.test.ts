@@ -113,6 +113,17 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await store.close();
     });
 
+    it('counts each line once when two ingesters read the same log at the same time', async () => {
+      const { logDir, store } = await fresh();
+      const other = await open();
+      const lines = syntheticLines({ count: 3000, days: DAYS, seed: 5 });
+      appendLogLines(logDir, lines);
+      await Promise.all([new Ingester(store, { logDir, batchLines: 200 }).catchUp(), new Ingester(other, { logDir, batchLines: 200 }).catchUp()]);
+      await assertCountsEqualLog(store, lines);
+      await other.close();
+      await store.close();
+    });
+
     it('neither loses nor double-counts a line when killed -9 inside a batch and restarted', async () => {
       const { logDir, store } = await fresh();
       await store.close();

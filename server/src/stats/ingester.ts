@@ -6,7 +6,7 @@
  */
 import { foldLines } from './fold.ts';
 import { readLogBatch } from './logReader.ts';
-import type { StatsStore } from './store.ts';
+import { ConcurrentIngestError, type StatsStore } from './store.ts';
 
 export interface IngesterOptions {
   /** Folder of the request log files ({dataDir}/request-log). */
@@ -33,17 +33,23 @@ export class Ingester {
   ) {}
 
   /** Reads and counts one batch; returns how many lines it consumed (0 when caught up). */
-  async ingestBatch(): Promise<{ lines: number; skipped: number }> {
+  async ingestBatch(): Promise<{ lines: number; skipped: number; raced?: boolean }> {
     const offsets = await this.store.savedOffsets();
     const batch = await readLogBatch(this.options.logDir, offsets, this.options.batchLines ?? 5000);
     const consumed = batch.lines.length + batch.skipped;
     if (consumed === 0) return { lines: 0, skipped: 0 };
     const fold = foldLines(batch.lines);
     const number = ++this.batches;
-    await this.store.engine.transaction(async (tx) => {
-      await this.store.applyBatch(tx, fold, batch.offsets, batch.linesPerFile);
-      await this.options.beforeCommit?.(number);
-    });
+    try {
+      await this.store.engine.transaction(async (tx) => {
+        await this.store.applyBatch(tx, fold, offsets, batch.offsets, batch.linesPerFile);
+        await this.options.beforeCommit?.(number);
+      });
+    } catch (error) {
+      // Another ingester counted these lines first: nothing was written; read on from its offsets.
+      if (error instanceof ConcurrentIngestError) return { lines: 0, skipped: 0, raced: true };
+      throw error;
+    }
     this.store.noteIngested(new Set([...fold.daily_network.values()].map((row) => row.key[0]!)));
     return { lines: batch.lines.length, skipped: batch.skipped };
   }
@@ -54,7 +60,8 @@ export class Ingester {
       const result: IngestResult = { lines: 0, skipped: 0, batches: 0 };
       try {
         for (;;) {
-          const { lines, skipped } = await this.ingestBatch();
+          const { lines, skipped, raced } = await this.ingestBatch();
+          if (raced) continue;
           if (lines + skipped === 0) return result;
           result.lines += lines;
           result.skipped += skipped;

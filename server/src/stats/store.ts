@@ -44,6 +44,14 @@ const UPSERT_CHUNK = 400;
 const metricColumn = (by: Metric): string => (by === 'bandwidth' ? 'bandwidth' : 'hits');
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
+/** Another ingester moved the read offsets since this batch was read; the batch is read again. */
+export class ConcurrentIngestError extends Error {
+  constructor(file: string) {
+    super(`The read offset of ${file} moved while a batch was being counted.`);
+    this.name = 'ConcurrentIngestError';
+  }
+}
+
 type PackageTotal = { type: PackageKind; name: string } & Totals;
 
 /** Per-package totals of past days kept in memory: ranges of the statistics pages repeat all day long. */
@@ -141,8 +149,27 @@ export class StatsStore {
     return Number(row?.n ?? 0);
   }
 
-  /** Adds a folded batch to the roll-ups and moves the read offsets, in the caller's transaction. */
-  async applyBatch(tx: SqlExecutor, fold: FoldedBatch, offsets: ReadonlyMap<string, number>, linesPerFile: ReadonlyMap<string, number>): Promise<void> {
+  /**
+   * Moves the read offsets from where this batch started to where it ended and adds the folded batch to
+   * the roll-ups, in the caller's transaction. The offsets move only if they are still where the batch
+   * started: if another ingester got there first, ConcurrentIngestError rolls the whole batch back.
+   */
+  async applyBatch(
+    tx: SqlExecutor,
+    fold: FoldedBatch,
+    from: ReadonlyMap<string, number>,
+    offsets: ReadonlyMap<string, number>,
+    linesPerFile: ReadonlyMap<string, number>,
+  ): Promise<void> {
+    // Offsets first: on PostgreSQL this takes the row locks that make a concurrent ingester wait and then fail.
+    for (const [file, offset] of offsets) {
+      const start = from.get(file);
+      const changed =
+        start === undefined
+          ? await tx.run('INSERT INTO ingest_position (file, byte_offset, lines) VALUES (?, ?, ?) ON CONFLICT (file) DO NOTHING', [file, offset, linesPerFile.get(file) ?? 0])
+          : await tx.run('UPDATE ingest_position SET byte_offset = ?, lines = lines + ? WHERE file = ? AND byte_offset = ?', [offset, linesPerFile.get(file) ?? 0, file, start]);
+      if (changed !== 1) throw new ConcurrentIngestError(file);
+    }
     for (const table of Object.keys(ROLLUPS) as RollupTable[]) {
       const rows = [...fold[table].values()];
       if (rows.length === 0) continue;
@@ -160,13 +187,6 @@ export class StatsStore {
           params,
         );
       }
-    }
-    for (const [file, offset] of offsets) {
-      await tx.run(
-        `INSERT INTO ingest_position (file, byte_offset, lines) VALUES (?, ?, ?)
-         ON CONFLICT (file) DO UPDATE SET byte_offset = excluded.byte_offset, lines = ingest_position.lines + excluded.lines`,
-        [file, offset, linesPerFile.get(file) ?? 0],
-      );
     }
   }
 

@@ -7,7 +7,8 @@ export type SqlValue = string | number | null;
 
 export interface SqlExecutor {
   all<T extends object>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  run(sql: string, params?: readonly SqlValue[]): Promise<void>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /** Runs one statement for many parameter rows (the ingester's upserts). */
   runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void>;
 }

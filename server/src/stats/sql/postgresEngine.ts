@@ -25,8 +25,9 @@ function executorOf(client: Queryable): SqlExecutor {
       const result = await client.query({ text: numbered(sql), values: [...params], types });
       return result.rows as T[];
     },
-    async run(sql: string, params: readonly SqlValue[] = []): Promise<void> {
-      await client.query({ text: numbered(sql), values: [...params] });
+    async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+      const result = await client.query({ text: numbered(sql), values: [...params] });
+      return result.rowCount ?? 0;
     },
     async runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void> {
       const text = numbered(sql);

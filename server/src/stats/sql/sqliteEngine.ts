@@ -31,8 +31,8 @@ export function openSqliteEngine(file: string): SqlEngine {
     async all<T extends object>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
       return prepare(sql).all(...params) as T[];
     },
-    async run(sql: string, params: readonly SqlValue[] = []): Promise<void> {
-      prepare(sql).run(...params);
+    async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+      return prepare(sql).run(...params).changes;
     },
     async runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void> {
       const statement = prepare(sql);
