@@ -160,6 +160,7 @@ describe('navigation', () => {
   test('scrolls to the top smoothly on a client-side navigation, and updates the title', async () => {
     renderShell('/');
     await screen.findByRole('heading', { name: 'mf-search page /' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await act(async () => {
       await userEvent.click(screen.getAllByRole('link', { name: 'Network' })[0]!);
     });

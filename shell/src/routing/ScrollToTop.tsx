@@ -4,12 +4,11 @@ import { useLocation } from 'react-router-dom';
 /** A client-side navigation starts the new page at its top, as a full page load would. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The address already shown: the first render (and a repeated effect) is not a navigation.
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     // A link to an anchor scrolls to the anchor instead.
     if (hash) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
