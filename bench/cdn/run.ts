@@ -149,7 +149,7 @@ async function warmFile(cdnUrl: string, registry: FixtureRegistry): Promise<void
   const ratio = (a: number, ref: number | undefined): string => (ref ? fmt(a / ref, 2) : 'n/a');
   const refText = (value: number | undefined, digits = 0): string => (value === undefined ? 'n/a' : fmt(value, digits));
   row('requests per second (mean)', fmt(o.rps, 0), refText(n?.rps), ratio(o.rps, n?.rps));
-  row('throughput, MB/s (mean)', fmt(o.bytesPerSecond / 1e6), refText(n && n.bytesPerSecond / 1e6, 1), ratio(o.bytesPerSecond, n?.bytesPerSecond));
+  row('throughput, MB/s (mean)', fmt(o.bytesPerSecond / 1e6), refText(n ? n.bytesPerSecond / 1e6 : undefined, 1), ratio(o.bytesPerSecond, n?.bytesPerSecond));
   row('latency p50, ms', fmt(o.p50, 2), refText(n?.p50, 2), ratio(o.p50, n?.p50));
   row('latency p99, ms', fmt(o.p99, 2), refText(n?.p99, 2), ratio(o.p99, n?.p99));
   row('errors + non-2xx', String(o.failures), n ? String(n.failures) : 'n/a', '');
