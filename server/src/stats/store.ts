@@ -130,7 +130,8 @@ export class StatsStore {
   }
 
   async init(): Promise<void> {
-    await this.engine.exec(SCHEMA);
+    // On SQLite, roll-up rows live in their primary-key B-tree (WITHOUT ROWID): one tree to update per row, not two.
+    await this.engine.exec(this.engine.kind === 'sqlite' ? SCHEMA.replace(/(PRIMARY KEY \([^)]*\)\n\))/g, '$1 WITHOUT ROWID') : SCHEMA);
   }
 
   async close(): Promise<void> {
@@ -176,8 +177,9 @@ export class StatsStore {
       const { keys, extra } = ROLLUPS[table];
       const columns = [...keys, ...extra, 'hits', 'bandwidth'];
       const tuple = `(${placeholders(columns.length)})`;
-      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-        const chunk = rows.slice(i, i + UPSERT_CHUNK);
+      const chunkSize = UPSERT_CHUNK;
+      for (let i = 0; i < rows.length; i += chunkSize) {
+        const chunk = rows.slice(i, i + chunkSize);
         const params: SqlValue[] = [];
         for (const row of chunk) params.push(...row.key, ...row.extra, row.hits, row.bandwidth);
         await tx.run(
