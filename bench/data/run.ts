@@ -115,8 +115,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  await run(); // warm-up: the first call pays for statement preparation and cold pages
+async function time(run: () => Promise<unknown>): Promise<{ first: number; p50: number; p99: number }> {
+  // The first call pays for statement preparation, cold pages and (for the API) filling the in-memory
+  // totals of past days: reported on its own, not mixed into the percentiles.
+  const firstStart = performance.now();
+  await run();
+  const first = performance.now() - firstStart;
   const samples: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const start = performance.now();
@@ -124,7 +128,7 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  return { first, p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
 const ms = (n: number): string => `${n.toFixed(2).padStart(9)} ms`;
@@ -165,7 +169,7 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     ];
     const today = isoDay(new Date());
     const reference = rawQueries(addDays(today, -29), today, topName);
-    console.log(`${'endpoint'.padEnd(30)} ${'API p50'.padStart(12)} ${'API p99'.padStart(12)} ${'raw p50'.padStart(12)} ${'raw p99'.padStart(12)}  speed-up (p50)`);
+    console.log(`${'endpoint'.padEnd(30)} ${'API first'.padStart(12)} ${'API p50'.padStart(12)} ${'API p99'.padStart(12)} ${'raw p50'.padStart(12)} ${'raw p99'.padStart(12)}  speed-up (p50)`);
     for (const [label, url] of endpoints) {
       const api = await time(async () => {
         const response = await app!.inject(url);
@@ -178,7 +182,7 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
           })
         : undefined;
       console.log(
-        `${label.padEnd(30)} ${ms(api.p50)} ${ms(api.p99)} ${raw ? `${ms(raw.p50)} ${ms(raw.p99)}  ${(raw.p50 / api.p50).toFixed(1)}x` : `${'-'.padStart(12)} ${'-'.padStart(12)}`}`,
+        `${label.padEnd(30)} ${ms(api.first)} ${ms(api.p50)} ${ms(api.p99)} ${raw ? `${ms(raw.p50)} ${ms(raw.p99)}  ${(raw.p50 / api.p50).toFixed(1)}x` : `${'-'.padStart(12)} ${'-'.padStart(12)}`}`,
       );
     }
   } finally {
