@@ -7,7 +7,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'skylift-remote-error',
+    name: 'remote-load-error',
     errorLoadRemote({ id, error, lifecycle }) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`Remote module ${id.replace(/_/g, '-')} failed to load (${lifecycle}): ${reason}`);

@@ -2,10 +2,11 @@
  * What the web server answers the shell in tests: /config.json, /remotes.json and /blog/rss, through a
  * fetch replacement. Remotes themselves are never loaded: tests mock loadRemoteModule.
  */
+import { BRAND } from '@skylift/shared/brand';
 import { REMOTE_NAMES } from '@skylift/shared/routes/routeTable';
 
 export const TEST_CONFIG = {
-  brand: 'Skylift',
+  brand: BRAND.name,
   wwwUrl: 'http://localhost',
   cdnUrl: 'http://localhost:4001',
   dataApiUrl: 'http://localhost:4002',

@@ -2,7 +2,9 @@
  * The newsletter sign-up: an e-mail address posted to the mailing-list service in a new tab (the service
  * shows its own confirmation page), so the visitor never leaves the site.
  */
-export const NEWSLETTER_FORM_ACTION = 'https://newsletter.skylift.dev/subscribe';
+import { BRAND } from '@skylift/shared';
+
+export const NEWSLETTER_FORM_ACTION = `https://newsletter.${BRAND.name.toLowerCase()}.dev/subscribe`;
 export const NEWSLETTER_EMAIL_ID = 'newsletter-email';
 
 /** The header's "Newsletter" entry: bring the footer form into view and put the cursor in it. */

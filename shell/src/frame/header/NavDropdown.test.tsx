@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BRAND } from '@skylift/shared';
 import { NavDropdown } from './NavDropdown';
 import { RESOURCES_MENU, TOOLS_MENU } from './navigation';
 
@@ -82,8 +83,8 @@ test('the Resources menu has the blog, newsletter, documentation, esm.run and bo
   expect(screen.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   expect(screen.getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('href', '/documentation');
   expect(screen.getByRole('menuitem', { name: 'esm.run' })).toHaveAttribute('href', '/esm');
-  expect(screen.getByRole('menuitem', { name: /Skylift API/ })).toHaveAttribute('href', '/docs/data.jsdelivr.com');
-  expect(screen.getByRole('menuitem', { name: /Globalping API/ })).toHaveAttribute('href', '/docs/api.globalping.io');
+  expect(screen.getByRole('menuitem', { name: `${BRAND.name} API` })).toHaveAttribute('href', '/docs/data.jsdelivr.com');
+  expect(screen.getByRole('menuitem', { name: `${BRAND.networkTool} API` })).toHaveAttribute('href', '/docs/api.globalping.io');
   await userEvent.click(screen.getByRole('menuitem', { name: 'Newsletter' }));
   expect(onAction).toHaveBeenCalledWith('newsletter');
 });
