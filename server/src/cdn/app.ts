@@ -18,6 +18,8 @@ import { applyCommonHeaders } from './http/headers.ts';
 import { HotFiles } from './http/hotFiles.ts';
 import { OpenFiles } from './http/openFiles.ts';
 import { SvgInspector } from './http/svgInspector.ts';
+import { EsmBuilds } from './esm/esmBuilds.ts';
+import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
 import { requestLogHook } from './requestLogHook.ts';
@@ -27,6 +29,7 @@ import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
+import { parseEsmPath } from './url/parseEsmPath.ts';
 
 export interface CdnAppOptions {
   /** The package layer to serve from; the real one (built from the configuration) when absent. */
@@ -37,6 +40,8 @@ export interface CdnAppOptions {
   compression?: boolean;
   /** Keep small popular files in memory (default true); false streams every body from disk. */
   memoryCache?: boolean;
+  /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
+  esm?: { concurrency?: number; timeoutMs?: number };
 }
 
 /** Where the CDN keeps what it generates (compressed, minified and combined files). */
@@ -92,6 +97,10 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     websiteUrl: config.services.www.publicUrl,
   };
 
+  const esm: EsmServing = {
+    builds: new EsmBuilds({ store, artifacts, websiteUrl: config.services.www.publicUrl, metrics: app.metrics, ...options.esm }),
+    cdnUrl: config.services.cdn.publicUrl,
+  };
   const writer =
     options.requestLog === false
       ? null
@@ -118,7 +127,12 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   app.route({
     method: methods,
     url: '/npm/*',
-    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseNpmPath(restOf(request, '/npm/'))),
+    handler: (request, reply) => {
+      const rest = restOf(request, '/npm/');
+      const moduleBuild = parseEsmPath(rest);
+      if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
+      return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
+    },
   });
   app.route({
     method: methods,

@@ -1,0 +1,127 @@
+/**
+ * One ES module build of one file of a package version: esbuild bundles the package's own modules into one
+ * minified file with a source map; a CommonJS entry is built a second time behind a wrapper that re-exports
+ * its named exports. Builds that take longer than the time limit are cancelled.
+ */
+import fs from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+import { esmBanner } from './banner.ts';
+import { PROCESS_SHIM_PATH } from './builtins.ts';
+import { cjsExports, type CjsExports } from './cjsExports.ts';
+import { dirnameOf, joinPackagePath, probeFile } from './entry.ts';
+import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+
+export interface BuildRequest extends PackageSource {
+  /** The package file to build ('/dist/index.js'). */
+  entry: string;
+  websiteUrl: string;
+  timeoutMs: number;
+}
+
+export interface BuiltModule {
+  code: Buffer;
+  map: Buffer;
+}
+
+/** A build that failed for a reason worth telling the person importing it. */
+export class EsmBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EsmBuildError';
+  }
+}
+
+const MAP_NAME = '+esm.map';
+
+function describeFailure(error: unknown): string {
+  const failure = error as { errors?: esbuild.Message[] };
+  if (Array.isArray(failure.errors) && failure.errors.length > 0) {
+    return failure.errors
+      .slice(0, 5)
+      .map((m) => {
+        const where = m.location ? `${m.location.file.replace(/^pkg:/, '')}:${m.location.line}:${m.location.column}: ` : '';
+        return `${where}${m.text}`;
+      })
+      .join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: number, label: string): Promise<esbuild.BuildResult> {
+  const context = await esbuild.context(options);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new EsmBuildError(`Building ${label} took longer than ${timeoutMs / 1000} seconds and was stopped.`)), timeoutMs);
+    });
+    return await Promise.race([context.rebuild(), timeout]);
+  } catch (error) {
+    if (error instanceof EsmBuildError) throw error;
+    throw new EsmBuildError(describeFailure(error));
+  } finally {
+    clearTimeout(timer);
+    // Cancelling stops a build still running after the time limit; neither waits for the other.
+    void context.cancel().finally(() => context.dispose());
+  }
+}
+
+function wrapperFor(entry: string, found: CjsExports): string {
+  const lines = [`import * as ns from ${JSON.stringify(entry)};`, 'export default ns.default;'];
+  if (found.names.length) lines.push(`export const { ${found.names.join(', ')} } = ns;`);
+  if (found.esModule) lines.push('const esModule = true;', 'export { esModule as __esModule };');
+  return lines.join('\n');
+}
+
+/** Source map sources named by their URLs on this CDN; generated helpers keep a descriptive name. */
+function rewriteMap(mapText: string, packageUrl: string): Buffer {
+  const map = JSON.parse(mapText) as { sources: string[]; file?: string };
+  map.sources = map.sources.map((s) => (s.startsWith(`${PACKAGE_NAMESPACE}:`) ? `${packageUrl}${s.slice(PACKAGE_NAMESPACE.length + 1)}` : s.replace(/^.*?builtins\//, 'node-built-in:')));
+  map.file = '+esm';
+  return Buffer.from(JSON.stringify(map));
+}
+
+export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
+  const label = `${request.name}@${request.version}${request.entry}`;
+  const packageUrl = `/npm/${request.name}@${request.version}`;
+  const base = (commonJs: boolean, wrapper: string | null): esbuild.BuildOptions => ({
+    entryPoints: [wrapper === null ? request.entry : WRAPPER_ENTRY],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    sourcemap: 'external',
+    outfile: 'out/+esm.js',
+    metafile: true,
+    logLevel: 'silent',
+    legalComments: 'eof',
+    absWorkingDir: '/',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    inject: [PROCESS_SHIM_PATH],
+    banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
+    plugins: [packagePlugin(request, wrapper)],
+  });
+
+  let result = await runWithLimit(base(false, null), request.timeoutMs, label);
+  const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;
+  if (entryFormat === 'cjs') {
+    const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
+    const found = await cjsExports(request.entry, source, {
+      read: async (fromFile, specifier) => {
+        if (!specifier.startsWith('.')) return null;
+        const joined = joinPackagePath(dirnameOf(fromFile), specifier);
+        const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
+        const stored = file ? request.files.get(file) : undefined;
+        return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
+      },
+    });
+    result = await runWithLimit(base(true, wrapperFor(request.entry, found)), request.timeoutMs, label);
+  }
+  const outputs = result.outputFiles ?? [];
+  const js = outputs.find((f) => f.path.endsWith('.js'));
+  const map = outputs.find((f) => f.path.endsWith('.map'));
+  if (!js || !map) throw new EsmBuildError(`The build of ${label} produced no output.`);
+  const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}\n`;
+  return { code: Buffer.from(code), map: rewriteMap(map.text, packageUrl) };
+}

@@ -1,0 +1,49 @@
+/**
+ * The named exports of a CommonJS module, found the way Node finds them (cjs-module-lexer), following
+ * `module.exports = require('./other')` re-exports inside the package.
+ */
+import { init, parse } from 'cjs-module-lexer';
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(['default', '__esModule', 'await', 'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'delete', 'do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'implements', 'interface', 'package', 'private', 'protected', 'public', 'arguments', 'eval']);
+
+let ready: Promise<void> | null = null;
+
+export interface CjsSourceReader {
+  /** Source of a package file, or null when the specifier does not lead to a file of the package. */
+  read(fromFile: string, specifier: string): Promise<{ file: string; source: string } | null>;
+}
+
+export interface CjsExports {
+  /** Names that can be exported as `export const name`, sorted. */
+  names: string[];
+  /** The module marks itself as compiled from ES modules (`exports.__esModule = true`). */
+  esModule: boolean;
+}
+
+/** The exports of `file` and of the files it re-exports. */
+export async function cjsExports(file: string, source: string, reader: CjsSourceReader): Promise<CjsExports> {
+  ready ??= init();
+  await ready;
+  const names = new Set<string>();
+  let esModule = false;
+  const seen = new Set<string>();
+  const visit = async (current: string, text: string, depth: number): Promise<void> => {
+    if (seen.has(current) || depth > 8) return;
+    seen.add(current);
+    let parsed;
+    try {
+      parsed = parse(text);
+    } catch {
+      return;
+    }
+    if (parsed.exports.includes('__esModule')) esModule = true;
+    for (const name of parsed.exports) if (IDENTIFIER.test(name) && !RESERVED.has(name)) names.add(name);
+    for (const specifier of parsed.reexports) {
+      const next = await reader.read(current, specifier);
+      if (next) await visit(next.file, next.source, depth + 1);
+    }
+  };
+  await visit(file, source, 0);
+  return { names: [...names].sort(), esModule };
+}

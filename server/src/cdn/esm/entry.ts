@@ -1,0 +1,151 @@
+/**
+ * Which file of a package an ES module build starts from, and how the package's own specifiers map to its
+ * files: `exports` (browser, import, module and default conditions; subpaths and `*` patterns), then
+ * `module`, `jsnext:main`, `main`, then `index.js`; a path names a file directly, with the extensions and
+ * folder indexes Node and bundlers try.
+ */
+
+/** Conditions a browser build honours, in no particular order: the package's own key order decides. */
+export const BROWSER_CONDITIONS: ReadonlySet<string> = new Set(['browser', 'import', 'module', 'default', 'production']);
+
+const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.json', '.jsx'];
+const INDEXES = ['/index.js', '/index.mjs', '/index.cjs', '/index.json'];
+
+export interface PackageFiles {
+  has(path: string): boolean;
+}
+
+type ExportsValue = string | null | ExportsValue[] | { [key: string]: ExportsValue };
+
+function asExportsValue(value: unknown): ExportsValue | undefined {
+  if (value === null || typeof value === 'string' || Array.isArray(value) || (typeof value === 'object' && value !== null)) return value as ExportsValue;
+  return undefined;
+}
+
+/** The target a conditional value selects: the first key (in the package's order) that is one of ours. */
+export function conditionTarget(value: ExportsValue | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const target = conditionTarget(item);
+      if (target) return target;
+    }
+    return null;
+  }
+  for (const [key, nested] of Object.entries(value)) {
+    if (!BROWSER_CONDITIONS.has(key)) continue;
+    const target = conditionTarget(nested);
+    if (target) return target;
+  }
+  return null;
+}
+
+/** `exports` as a subpath map: a bare string, array or condition object stands for ".". */
+function subpathMap(exportsField: ExportsValue): Record<string, ExportsValue> | null {
+  if (exportsField === null) return null;
+  if (typeof exportsField === 'string' || Array.isArray(exportsField)) return { '.': exportsField };
+  const keys = Object.keys(exportsField);
+  if (keys.length > 0 && keys.every((k) => !k.startsWith('.'))) return { '.': exportsField };
+  return exportsField;
+}
+
+/**
+ * The target of a subpath ('.' or './x') in `exports`: exact keys, then `*` patterns (the longest prefix
+ * wins), then legacy folder keys ending in '/'. Undefined when `exports` does not list the subpath.
+ */
+export function exportsTarget(exportsField: unknown, subpath: string): string | null | undefined {
+  const value = asExportsValue(exportsField);
+  if (value === undefined) return undefined;
+  const map = subpathMap(value);
+  if (!map) return undefined;
+  if (Object.prototype.hasOwnProperty.call(map, subpath)) return conditionTarget(map[subpath]);
+  let best: { key: string; target: string | null } | null = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf('*');
+    if (star !== -1) {
+      const prefix = key.slice(0, star);
+      const suffix = key.slice(star + 1);
+      if (subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= key.length - 1) {
+        if (!best || prefix.length > best.key.indexOf('*')) {
+          const middle = subpath.slice(prefix.length, subpath.length - suffix.length);
+          const target = conditionTarget(map[key]);
+          best = { key, target: target ? target.split('*').join(middle) : null };
+        }
+      }
+    } else if (key.endsWith('/') && subpath.startsWith(key) && !best) {
+      const target = conditionTarget(map[key]);
+      best = { key, target: target ? target + subpath.slice(key.length) : null };
+    }
+  }
+  return best ? best.target : undefined;
+}
+
+/** './a/../b.js' against a base folder, as a package path ('/b.js'); null when it leaves the package. */
+export function joinPackagePath(baseDir: string, relative: string): string | null {
+  const parts = baseDir.split('/').filter(Boolean);
+  for (const segment of relative.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(segment);
+  }
+  return `/${parts.join('/')}`;
+}
+
+export function dirnameOf(packagePath: string): string {
+  return packagePath.slice(0, packagePath.lastIndexOf('/')) || '/';
+}
+
+/** The file a package path stands for, trying extensions and folder indexes; null when there is none. */
+export function probeFile(files: PackageFiles, packagePath: string): string | null {
+  const base = packagePath.replace(/\/+$/, '');
+  for (const ext of EXTENSIONS) if (base && files.has(base + ext)) return base + ext;
+  for (const index of INDEXES) if (files.has(base + index)) return base + index;
+  return null;
+}
+
+function field(manifest: Record<string, unknown>, name: string): string | null {
+  const value = manifest[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The file to build for a package (subpath '' or '/x/y'), or null when nothing matches. A subpath is first
+ * looked up in `exports` ('./x/y'), then taken as a file path.
+ */
+export function resolveEntry(manifest: Record<string, unknown>, files: PackageFiles, subpath: string): string | null {
+  const exportsField = manifest['exports'];
+  if (subpath === '' || subpath === '/') {
+    const fromExports = exportsTarget(exportsField, '.');
+    if (fromExports) {
+      const file = probeFile(files, joinPackagePath('/', fromExports) ?? '');
+      if (file) return file;
+    }
+    for (const name of ['module', 'jsnext:main', 'main']) {
+      const value = field(manifest, name);
+      if (!value) continue;
+      const resolved = joinPackagePath('/', value);
+      const file = resolved ? probeFile(files, resolved) : null;
+      if (file) return file;
+    }
+    return probeFile(files, '/index');
+  }
+  const fromExports = exportsTarget(exportsField, `.${subpath}`);
+  if (fromExports) {
+    const resolved = joinPackagePath('/', fromExports);
+    const file = resolved ? probeFile(files, resolved) : null;
+    if (file) return file;
+  }
+  return probeFile(files, subpath);
+}
+
+/** `name/sub/path` (scoped names included) split into the package name and the subpath ('' or '/sub/path'). */
+export function splitBareSpecifier(specifier: string): { name: string; subpath: string } {
+  const parts = specifier.split('/');
+  const count = specifier.startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, count).join('/');
+  const rest = parts.slice(count).join('/');
+  return { name, subpath: rest ? `/${rest}` : '' };
+}

@@ -1,0 +1,252 @@
+/**
+ * ES module builds (`+esm`) through the real CDN app, the real package layer and the fixture registry:
+ * what each kind of package builds into, that the builds run (evaluated in Node with their imports served
+ * by the same app), the shared-dependency URLs, caching, failures and coalescing.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import { createPackageStore, type ClosablePackageStore } from '../../packages/index.ts';
+import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
+import { buildCdnApp } from '../app.ts';
+import { testConfig } from '../testing/testApp.ts';
+import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+const ALIAS = 'public, max-age=604800, s-maxage=43200';
+const SHORT = 'public, max-age=60, s-maxage=60';
+
+let registry: FixtureRegistry;
+let config: Config;
+let store: ClosablePackageStore;
+let app: FastifyInstance;
+let loader: ModuleLoader;
+
+before(async () => {
+  registry = await startFixtureRegistry();
+  config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
+  store = await createPackageStore(config);
+  app = await buildCdnApp(config, { store, requestLog: false });
+  loader = await moduleLoader(app);
+});
+after(async () => {
+  await loader.close();
+  await app.close();
+  await store.close();
+  await registry.close();
+});
+
+/** The number of builds the app has run, by outcome, from its /metrics. */
+async function buildCount(target: FastifyInstance, outcome: 'built' | 'failed'): Promise<number> {
+  const text = (await target.inject('/metrics')).body;
+  const line = text.split('\n').find((l) => l.startsWith('cdn_esm_builds_total{') && l.includes(`outcome="${outcome}"`));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+test('an ES module package: its modules bundled into one minified file, JSON inlined, its dynamic import kept and pointing at our URL', async () => {
+  const res = await app.inject('/npm/esm-only-lib@1.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
+  assert.equal(res.headers['cache-control'], IMMUTABLE);
+  assert.match(res.body, /^\/\*\*\n \* Bundled by Skylift as an ES module using esbuild \d+\.\d+\.\d+\.\n \* Original file: \/npm\/esm-only-lib@1\.0\.0\/src\/index\.js\n/);
+  assert.match(res.body, /Do NOT use SRI with dynamically generated files!/);
+  assert.doesNotMatch(res.body, /from\s*"\.\.?\//, 'no relative imports are left: internal modules are bundled');
+  assert.match(res.body, /import\("\/npm\/esm-only-lib@1\.0\.0\/src\/lazy\.js\/\+esm"\)/);
+  assert.match(res.body, /\/\/# sourceMappingURL=\+esm\.map\n$/);
+
+  const mod = await loader.import('/npm/esm-only-lib@1.0.0/+esm');
+  assert.equal((mod['total'] as (v: number[]) => string)([1, 2, 3]), '6.00');
+  assert.equal(mod['name'], 'esm-only-lib');
+  assert.equal(mod['mode'], 'production', 'process.env.NODE_ENV is "production"');
+  const mean = await (mod['loadStatistics'] as () => Promise<(v: number[]) => number>)();
+  assert.equal(mean([2, 4]), 3);
+  assert.ok(loader.fetched.includes('/npm/esm-only-lib@1.0.0/src/lazy.js/+esm'));
+
+  const map = await app.inject('/npm/esm-only-lib@1.0.0/+esm.map');
+  assert.equal(map.statusCode, 200);
+  assert.equal(map.headers['cache-control'], IMMUTABLE);
+  const sources = (JSON.parse(map.body) as { sources: string[] }).sources;
+  assert.ok(sources.includes('/npm/esm-only-lib@1.0.0/src/math.js'), sources.join(', '));
+});
+
+test('a CommonJS package: named exports detected (module.exports object and exports.x), default is module.exports', async () => {
+  const res = await app.inject('/npm/cjs-named@1.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /cjs-module-lexer/);
+  const mod = await loader.import('/npm/cjs-named@1.0.0/+esm');
+  assert.equal((mod['greet'] as (n: string) => string)('Ada'), 'Hello, Ada!');
+  assert.equal((mod['shout'] as (n: string) => string)('Ada'), 'HELLO, ADA!');
+  assert.equal(mod['VERSION'], '1.0.0', 'JSON required from CommonJS');
+  assert.equal(mod['debug'], false);
+  assert.equal((mod['default'] as { greet: unknown }).greet, mod['greet']);
+
+  const words = await loader.import('/npm/cjs-named@1.0.0/lib/words.js/+esm');
+  assert.equal(words['hello'], 'Hello');
+  assert.equal((words['count'] as (t: string) => number)('one two  three'), 3);
+});
+
+test('CommonJS requiring other packages gets their builds: module.exports of a CommonJS one, the namespace of an ES one', async () => {
+  const res = await app.inject('/npm/cjs-consumer@1.0.0/+esm');
+  assert.match(res.body, /"\/npm\/cjs-named@1\.0\.0\/\+esm"/);
+  assert.match(res.body, /"\/npm\/esm-only-lib@1\.0\.0\/\+esm"/);
+  const mod = await loader.import('/npm/cjs-consumer@1.0.0/+esm');
+  assert.equal((mod['welcome'] as (n: string) => string)('Ada'), 'Hello, Ada! 3.00');
+});
+
+test('exports conditions: the browser file, subpaths and * patterns', async () => {
+  const main = await loader.import('/npm/conditions-lib@1.0.0/+esm');
+  assert.equal(main['environment'], 'browser');
+  const feature = await loader.import('/npm/conditions-lib@1.0.0/feature/+esm');
+  assert.equal(feature['feature'], 'imported');
+  const slug = await loader.import('/npm/conditions-lib@1.0.0/utils/slug/+esm');
+  assert.equal((slug['slugify'] as (t: string) => string)('Hello World'), 'hello-world');
+  const types = await app.inject('/npm/conditions-lib@1.0.0/+esm');
+  assert.equal(types.headers['x-typescript-types'], 'http://cdn.test/npm/conditions-lib@1.0.0/index.d.ts');
+});
+
+test('two packages depending on the same React range import the same URL, so a page gets one copy', async () => {
+  const a = await app.inject('/npm/react-widget-a@1.0.0/+esm');
+  const b = await app.inject('/npm/react-widget-b@1.0.0/+esm');
+  // widget-a declares the range as a peer dependency (its devDependency pins another version), widget-b as a dependency.
+  assert.match(a.body, /"\/npm\/mini-react@18\.3\.1\/\+esm"/);
+  assert.match(a.body, /"\/npm\/mini-react@18\.3\.1\/jsx-runtime\/\+esm"/);
+  assert.match(b.body, /"\/npm\/mini-react@18\.3\.1\/\+esm"/);
+  assert.doesNotMatch(a.body + b.body, /mini-react@(18\.2\.0|19)/);
+  assert.match(b.body, /Original file: \/npm\/react-widget-b@1\.0\.0\/esm\/index\.js/, 'module wins over main');
+
+  const widgetA = await loader.import('/npm/react-widget-a@1.0.0/+esm');
+  const widgetB = await loader.import('/npm/react-widget-b@1.0.0/+esm');
+  assert.ok(widgetA['reactDispatcher'], 'the dispatcher is exported');
+  assert.equal(widgetA['reactDispatcher'], widgetB['reactDispatcher'], 'one instance of the shared library');
+  const card = (widgetB['Card'] as (t: string) => { type: string; props: { children: string[] } })('Title');
+  assert.deepEqual([card.type, card.props.children], ['section', ['Title']]);
+  assert.equal((widgetA['Label'] as (t: string) => { type: string })('x').type, 'span');
+});
+
+test('import.meta.url keeps pointing at the original file, so a sibling .wasm loads from the CDN', async () => {
+  const mod = await loader.import('/npm/wasm-adder@1.0.0/+esm');
+  const wasmUrl = new URL((mod['wasmUrl'] as () => string)());
+  assert.equal(wasmUrl.pathname, '/npm/wasm-adder@1.0.0/lib/adder.wasm');
+  const wasm = await app.inject(wasmUrl.pathname);
+  assert.equal(wasm.statusCode, 200);
+  assert.equal(wasm.headers['content-type'], 'application/wasm');
+  const exports = await (mod['instantiate'] as (b: Buffer) => Promise<{ add: (a: number, b: number) => number }>)(wasm.rawPayload);
+  assert.equal(exports.add(2, 3), 5);
+});
+
+test('Node built-ins: path and events get browser stand-ins, fs throws a clear error when used', async () => {
+  const mod = await loader.import('/npm/node-builtins-user@1.0.0/+esm');
+  assert.equal(mod['joined'], 'assets/logo.svg');
+  assert.equal(mod['extension'], '.jpeg');
+  assert.equal((mod['emitOnce'] as (v: string) => string)('first'), 'first');
+  assert.throws(() => (mod['readConfig'] as (f: string) => unknown)('/etc/config.json'), {
+    message: 'The Node.js built-in module "fs" is not available in browsers; node-builtins-user@1.0.0 needs it for this operation.',
+  });
+});
+
+test('a package that cannot be built answers with a module that throws why, cached for 60 seconds, built again only after that', async () => {
+  const url = '/npm/broken-syntax@1.0.0/+esm';
+  const failedBefore = await buildCount(app, 'failed');
+  const res = await app.inject(url);
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
+  assert.equal(res.headers['cache-control'], SHORT);
+  assert.equal(res.headers['x-skylift-esm-build'], 'failed');
+  await assert.rejects(loader.import(url), (error: Error) => {
+    assert.match(error.message, /^\[Skylift\] \/npm\/broken-syntax@1\.0\.0\/\+esm could not be built as an ES module: \/index\.js:6:\d+: Expected/);
+    return true;
+  });
+  const again = await app.inject(url);
+  assert.equal(again.body, res.body);
+  assert.equal(await buildCount(app, 'failed'), failedBefore + 1, 'the failure is remembered, not rebuilt at once');
+  assert.equal((await app.inject('/npm/broken-syntax@1.0.0/+esm.map')).statusCode, 404);
+});
+
+test('a build over the time limit is stopped and answers a clear failure', async () => {
+  const limited = await buildCdnApp(testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url }), { store, requestLog: false, esm: { timeoutMs: 1 } });
+  try {
+    const res = await limited.inject('/npm/cjs-named@1.0.0/lib/words.js/+esm');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], SHORT);
+    assert.match(res.body, /took longer than 0\.001 seconds and was stopped/);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('TypeScript declarations are named in X-TypeScript-Types when the package ships them', async () => {
+  const typed = await app.inject('/npm/typed-lib@1.0.0/+esm');
+  assert.equal(typed.headers['x-typescript-types'], 'http://cdn.test/npm/typed-lib@1.0.0/dist/index.d.ts');
+  assert.match(String(typed.headers['access-control-expose-headers']), /X-TypeScript-Types/);
+  const untyped = await app.inject('/npm/esm-only-lib@1.0.0/+esm');
+  assert.equal(untyped.headers['x-typescript-types'], undefined);
+});
+
+test('ranges and tags resolve like any file (short cache) to the build of the exact version', async () => {
+  const exact = await app.inject('/npm/mini-react@18.3.1/+esm');
+  for (const requested of ['18', '^18.0.0', '~18.3']) {
+    const res = await app.inject(`/npm/mini-react@${requested}/+esm`);
+    assert.equal(res.statusCode, 200, requested);
+    assert.equal(res.headers['cache-control'], ALIAS, requested);
+    assert.equal(res.headers['x-skylift-version'], '18.3.1', requested);
+    assert.equal(res.body, exact.body, requested);
+  }
+  const latest = await app.inject('/npm/mini-react/+esm');
+  assert.equal(latest.headers['x-skylift-version'], '19.0.0');
+  assert.equal(latest.headers['cache-control'], ALIAS);
+  assert.equal((await app.inject('/npm/mini-react@latest/+esm')).headers['x-skylift-version'], '19.0.0');
+});
+
+test('served like a file: ETag and 304, compression, HEAD', async () => {
+  const url = '/npm/node-builtins-user@1.0.0/+esm';
+  const plain = await app.inject(url);
+  const etag = String(plain.headers['etag']);
+  assert.ok(etag);
+  const notModified = await app.inject({ url, headers: { 'if-none-match': etag } });
+  assert.equal(notModified.statusCode, 304);
+  const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), plain.body);
+  const head = await app.inject({ url, method: 'HEAD' });
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.body, '');
+});
+
+test('simultaneous first requests for one build share it: one build', async () => {
+  const before = await buildCount(app, 'built');
+  const responses = await Promise.all(Array.from({ length: 25 }, () => app.inject('/npm/mini-react@18.2.0/jsx-runtime/+esm')));
+  assert.ok(responses.every((r) => r.statusCode === 200));
+  assert.equal(new Set(responses.map((r) => r.body)).size, 1);
+  assert.equal(await buildCount(app, 'built'), before + 1);
+});
+
+test('builds are stored on disk: a restarted service serves them without building again', async () => {
+  const first = await app.inject('/npm/typed-lib@1.0.0/+esm');
+  const restarted = await buildCdnApp(config, { store, requestLog: false });
+  try {
+    const res = await restarted.inject('/npm/typed-lib@1.0.0/+esm');
+    assert.equal(res.body, first.body);
+    assert.equal(await buildCount(restarted, 'built'), 0);
+  } finally {
+    await restarted.close();
+  }
+});
+
+test('unknown packages, versions and files, and bad names, answer like any file', async () => {
+  const cases: Array<[string, number, string]> = [
+    ['/npm/no-such-package-here@1.0.0/+esm', 404, 'Failed to fetch version info for no-such-package-here.'],
+    ['/npm/esm-only-lib@9.9.9/+esm', 404, "Couldn't find the requested release version 9.9.9."],
+    ['/npm/esm-only-lib@1.0.0/nope.js/+esm', 404, "Couldn't find the requested file /nope.js."],
+  ];
+  for (const [url, status, text] of cases) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, status, url);
+    assert.equal(res.body, text, url);
+    assert.equal(res.headers['cache-control'], SHORT, url);
+  }
+  const bad = await app.inject('/npm/Bad%20Name@1/+esm');
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.body, /^Invalid package name/);
+});

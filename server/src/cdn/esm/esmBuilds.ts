@@ -1,0 +1,105 @@
+/**
+ * Module builds per exact version and file: built once (simultaneous requests share the build), in a bounded
+ * pool with a time limit, stored on disk with the CDN's other generated files and served from there.
+ * A failed build is remembered for a minute, never stored: the next attempt after that builds again.
+ */
+import { Counter, Histogram, type Registry } from 'prom-client';
+import { LRUCache } from 'lru-cache';
+import { PackageError, type PackageStore } from '../../packages/types.ts';
+import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
+import { BuildPool } from './buildPool.ts';
+import { buildModule, EsmBuildError } from './buildModule.ts';
+import { resolveEntry } from './entry.ts';
+import { typesFileFor } from './typesFile.ts';
+
+/** Part of every build's key: bump it when the output of a build changes for the same input. */
+const BUILD_FORMAT = 'esm-1';
+
+export interface EsmBuildsOptions {
+  store: PackageStore;
+  artifacts: ArtifactStore;
+  websiteUrl: string;
+  metrics?: Registry;
+  /** Builds running at once (default 2). */
+  concurrency?: number;
+  /** Time limit of one build (default 30 s). */
+  timeoutMs?: number;
+  /** How long a failure is answered without building again (default 60 s, as long as it is cached). */
+  failureTtlMs?: number;
+}
+
+export type EsmBuild =
+  | { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null }
+  | { ok: false; reason: string };
+
+export class EsmBuilds {
+  private readonly pool: BuildPool;
+  private readonly failures: LRUCache<string, string>;
+  private readonly builds: Counter<'outcome'>;
+  private readonly duration: Histogram;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: EsmBuildsOptions) {
+    this.pool = new BuildPool(options.concurrency ?? 2);
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
+    const registers = options.metrics ? [options.metrics] : [];
+    this.builds = new Counter({ name: 'cdn_esm_builds_total', help: 'ES module builds run, by outcome (built, failed).', labelNames: ['outcome'] as const, registers });
+    this.duration = new Histogram({ name: 'cdn_esm_build_duration_seconds', help: 'Time of one ES module build, waiting for a slot excluded.', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers });
+  }
+
+  /** The build of `subpath` ('' for the entry) of an exact npm version. Throws PackageError for unknown packages, versions and files. */
+  async get(name: string, version: string, subpath: string): Promise<EsmBuild> {
+    const ref = { type: 'npm' as const, name };
+    const listing = await this.options.store.listing(ref, version);
+    const manifest = (await this.options.store.manifest(ref, version)) ?? {};
+    const files = new Map(listing.files.map((f) => [f.path, f]));
+    const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
+    const byPath = new Map(stored.filter((entry): entry is readonly [string, NonNullable<(typeof entry)[1]>] => entry[1] !== null));
+    const has = { has: (p: string) => files.has(p) };
+    const entry = resolveEntry(manifest, has, subpath);
+    if (!entry) {
+      if (subpath) throw PackageError.fileNotFound(subpath);
+      return { ok: false, reason: `${name}@${version} has no JavaScript entry point (no exports, module, jsnext:main or main field, and no index.js).` };
+    }
+    const key = `npm/${name}@${version}${entry}\n${BUILD_FORMAT}`;
+    const failed = this.failures.get(key);
+    if (failed !== undefined) return { ok: false, reason: failed };
+    try {
+      const set = await this.options.artifacts.get('esm', key, () =>
+        this.pool.run(async () => {
+          const stopTimer = this.duration.startTimer();
+          try {
+            const built = await buildModule({
+              name,
+              version,
+              manifest,
+              files: byPath,
+              entry,
+              websiteUrl: this.options.websiteUrl,
+              timeoutMs: this.timeoutMs,
+              resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
+            });
+            this.builds.inc({ outcome: 'built' });
+            return { code: built.code, map: built.map };
+          } catch (error) {
+            this.builds.inc({ outcome: 'failed' });
+            throw error;
+          } finally {
+            stopTimer();
+          }
+        }),
+      );
+      return { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry) };
+    } catch (error) {
+      if (!(error instanceof EsmBuildError)) throw error;
+      this.failures.set(key, error.message);
+      return { ok: false, reason: error.message };
+    }
+  }
+
+  /** Builds running and waiting now. */
+  load(): { active: number; queued: number } {
+    return { active: this.pool.active, queued: this.pool.queued };
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The esbuild plugin that makes a build see one package version and nothing else: its files come from the
+ * package layer's extracted version (never from this server's own node_modules), its own modules are
+ * bundled, its own dynamic imports become imports of their own builds, other packages become imports of
+ * their builds at exact versions, and Node built-ins become browser stand-ins.
+ */
+import fs from 'node:fs/promises';
+import type { Loader, Plugin } from 'esbuild';
+import type { StoredFile } from '../../packages/types.ts';
+import { builtinModuleSource, builtinName, PROCESS_SHIM_PATH } from './builtins.ts';
+import { declaredDependency, esmUrl } from './depUrl.ts';
+import { dirnameOf, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from './entry.ts';
+
+export interface PackageSource {
+  name: string;
+  version: string;
+  manifest: Record<string, unknown>;
+  files: ReadonlyMap<string, StoredFile>;
+  /** The exact version of a dependency for a declared range ('' = latest). Throws when it cannot be resolved. */
+  resolveDependency(name: string, range: string): Promise<string>;
+}
+
+/** Namespaces of the modules the plugin serves. */
+const PKG = 'pkg';
+const WRAPPER = 'esm-wrapper';
+const BUILTIN = 'node-builtin';
+const DEP_BRIDGE = 'dep-bridge';
+const DEP_NAMESPACE = 'dep-namespace';
+const EMPTY = 'empty';
+
+export const WRAPPER_ENTRY = 'esm-wrapper:entry';
+
+const LOADERS: Record<string, Loader> = {
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  jsx: 'jsx',
+  ts: 'ts',
+  mts: 'ts',
+  cts: 'ts',
+  tsx: 'tsx',
+  json: 'json',
+  css: 'empty',
+  txt: 'text',
+};
+
+function loaderFor(file: string): Loader | null {
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  return LOADERS[ext] ?? null;
+}
+
+/** `browser` field object: file and module replacements ('./a.js' -> './b.js', 'fs' -> false). */
+function browserMap(manifest: Record<string, unknown>): Map<string, string | false> {
+  const map = new Map<string, string | false>();
+  const field = manifest['browser'];
+  if (!field || typeof field !== 'object' || Array.isArray(field)) return map;
+  for (const [key, value] of Object.entries(field as Record<string, unknown>)) {
+    if (value !== false && typeof value !== 'string') continue;
+    const from = key.startsWith('.') ? joinPackagePath('/', key) : key;
+    const to = typeof value === 'string' && value.startsWith('.') ? joinPackagePath('/', value) : value;
+    if (from && to !== null) map.set(from, to);
+  }
+  return map;
+}
+
+/**
+ * Bridges a `require()` of another package to the import of its build. A build of a CommonJS package
+ * exports its `module.exports` as default, beside the same values by name: that is what require returns.
+ * Any other module's require returns the namespace.
+ */
+function bridgeSource(url: string): string {
+  return [
+    `const { ns } = require(${JSON.stringify(`${DEP_NAMESPACE}:${url}`)});`,
+    'const d = ns.default;',
+    "const whole = d !== null && (typeof d === 'object' || typeof d === 'function') && Object.keys(ns).every((k) => k === 'default' || ns[k] === d[k]);",
+    'module.exports = whole ? d : ns;',
+  ].join('\n');
+}
+
+export function packagePlugin(source: PackageSource, wrapperSource: string | null): Plugin {
+  const label = `${source.name}@${source.version}`;
+  const files = { has: (p: string) => source.files.has(p) };
+  const replacements = browserMap(source.manifest);
+
+  const readText = async (file: string): Promise<string> => {
+    const stored = source.files.get(file);
+    if (!stored) throw new Error(`${label} has no file ${file}`);
+    return fs.readFile(stored.diskPath, 'utf8');
+  };
+
+  const replaced = (file: string): string | false => {
+    const target = replacements.get(file);
+    return target === undefined ? file : target === false ? false : (probeFile(files, target) ?? file);
+  };
+
+  return {
+    name: 'package-version',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        // The process stand-in injected for the free `process` global is a file of ours.
+        if (args.path === PROCESS_SHIM_PATH || args.importer === PROCESS_SHIM_PATH) return undefined;
+        if (args.kind === 'entry-point') {
+          return args.path === WRAPPER_ENTRY ? { path: args.path, namespace: WRAPPER } : { path: args.path, namespace: PKG };
+        }
+        const specifier = args.path;
+        if (args.namespace === DEP_BRIDGE) return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
+        if (args.namespace === DEP_NAMESPACE || /^(https?|data):/i.test(specifier)) return { path: specifier, external: true };
+        if (args.namespace === BUILTIN) return { errors: [{ text: `Stand-in modules import nothing (asked for "${specifier}").` }] };
+
+        if (specifier.startsWith('.') || specifier.startsWith('/')) {
+          const importerFile = args.namespace === PKG ? args.importer : '/';
+          const joined = specifier.startsWith('/') ? joinPackagePath('/', specifier) : joinPackagePath(dirnameOf(importerFile), specifier);
+          const found = joined ? probeFile(files, joined) : null;
+          if (!found) return { errors: [{ text: `Cannot find "${specifier}" imported by ${importerFile} in ${label}.` }] };
+          const file = replaced(found);
+          if (file === false) return { path: found, namespace: EMPTY };
+          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file), external: true };
+          return { path: file, namespace: PKG };
+        }
+
+        const builtin = builtinName(specifier);
+        if (builtin !== null) {
+          const mapped = replacements.get(specifier) ?? replacements.get(builtin);
+          if (mapped === false) return { path: builtin, namespace: EMPTY };
+          if (typeof mapped !== 'string') return { path: builtin, namespace: BUILTIN };
+        }
+
+        const mapped = replacements.get(specifier);
+        if (mapped === false) return { path: specifier, namespace: EMPTY };
+        const { name, subpath } = splitBareSpecifier(typeof mapped === 'string' && !mapped.startsWith('/') ? mapped : specifier);
+        if (name === source.name) {
+          // A package importing itself by name: its own files, as `exports` maps them.
+          const file = resolveEntry(source.manifest, files, subpath);
+          if (!file) return { errors: [{ text: `${label} imports "${specifier}", which it does not export.` }] };
+          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file), external: true };
+          return { path: file, namespace: PKG };
+        }
+        const declared = declaredDependency(source.manifest, name);
+        let version: string;
+        try {
+          version = await source.resolveDependency(declared.name, declared.range);
+        } catch (error) {
+          const why = error instanceof Error ? error.message : String(error);
+          return { errors: [{ text: `${label} imports "${specifier}" (${declared.range || 'any version'}), which cannot be resolved: ${why}` }] };
+        }
+        const url = esmUrl(declared.name, version, subpath);
+        if (args.kind === 'require-call') return { path: url, namespace: DEP_BRIDGE };
+        return { path: url, external: true };
+      });
+
+      build.onLoad({ filter: /.*/, namespace: PKG }, async (args) => {
+        const loader = loaderFor(args.path);
+        if (!loader) return { errors: [{ text: `${label}: cannot bundle ${args.path} (unknown file type).` }] };
+        let contents = await readText(args.path);
+        if (loader !== 'json' && loader !== 'empty' && loader !== 'text') {
+          // Keep import.meta.url pointing at the original file on this CDN, so sibling assets and workers load.
+          const original = `/npm/${source.name}@${source.version}${args.path}`;
+          contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
+        }
+        return { contents, loader };
+      });
+      build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinModuleSource(args.path, label), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: DEP_NAMESPACE }, (args) => ({ contents: `import * as ns from ${JSON.stringify(args.path)};\nexport { ns };`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
+export const PACKAGE_NAMESPACE = PKG;

@@ -1,0 +1,52 @@
+/**
+ * Answers `/npm/{name}@{version}[/{path}]/+esm` and its `+esm.map`: resolves the version like any file
+ * (exact versions immutable, ranges and tags short), then serves the stored build like a file (ETag, 304,
+ * compression). A build that failed answers with a module that throws why, cached for 60 seconds.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND } from '@skylift/shared/brand';
+import { PackageError } from '../../packages/types.ts';
+import { JAVASCRIPT } from '../http/contentType.ts';
+import { applyVersionHeaders, cachePolicyFor } from '../http/headers.ts';
+import { sendDiskBody, sendMemoryBody } from '../http/sendBody.ts';
+import type { CdnContext } from '../serve/cdnContext.ts';
+import { encodeFilePath } from '../url/cdnPath.ts';
+import type { EsmRequest } from '../url/parseEsmPath.ts';
+import type { EsmBuilds } from './esmBuilds.ts';
+import { failureModule } from './failureModule.ts';
+
+/** Says "failed" on the answer of a build that failed (its body is a module that throws why). */
+export const BUILD_FAILED_HEADER = `X-${BRAND.name}-Esm-Build`;
+
+export interface EsmServing {
+  builds: EsmBuilds;
+  /** Public URL of the CDN, for the absolute URL in `X-TypeScript-Types`. */
+  cdnUrl: string;
+}
+
+export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: FastifyRequest, reply: FastifyReply, parsed: EsmRequest): Promise<FastifyReply> {
+  const log = request.cdn;
+  log.type = 'npm';
+  log.name = parsed.ref.name;
+  const resolved = await ctx.store.resolve(parsed.ref, parsed.requested);
+  log.version = resolved.version;
+  log.kind = resolved.kind;
+  log.file = `${parsed.path}/${parsed.output === 'map' ? '+esm.map' : '+esm'}`;
+  log.answer = 'generated';
+  applyVersionHeaders(reply, resolved);
+  const policy = cachePolicyFor(resolved);
+
+  const build = await esm.builds.get(parsed.ref.name, resolved.version, parsed.path);
+  if (!build.ok) {
+    if (parsed.output === 'map') throw PackageError.fileNotFound(`${parsed.path}/+esm.map`);
+    reply.header(BUILD_FAILED_HEADER, 'failed');
+    const moduleUrl = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
+    return sendMemoryBody(request, reply, failureModule(moduleUrl, build.reason), JAVASCRIPT, 'error');
+  }
+  if (parsed.output === 'map') {
+    return sendDiskBody(request, reply, build.map, { contentType: 'application/json; charset=utf-8', cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
+  }
+  if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.types)}`);
+  reply.header('access-control-expose-headers', 'X-TypeScript-Types');
+  return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
+}
