@@ -13,5 +13,7 @@ export const BRAND = {
   chatCommunityUrl: 'https://discord.gg/skylift',
   codeHostUrl: 'https://github.com/skylift-cdn',
   socialUrl: 'https://x.com/skyliftcdn',
+  /** The external mailing-list service's subscribe endpoint that the footer's newsletter form posts to. */
+  newsletterUrl: 'https://newsletter.skylift.dev/subscribe',
   jobNoticeKey: 'skylift-job-notice-senior-nodejs-engineer',
 } as const;

@@ -4,7 +4,7 @@
  */
 import { BRAND } from '@skylift/shared';
 
-export const NEWSLETTER_FORM_ACTION = `https://newsletter.${BRAND.name.toLowerCase()}.dev/subscribe`;
+export const NEWSLETTER_FORM_ACTION = BRAND.newsletterUrl;
 export const NEWSLETTER_EMAIL_ID = 'newsletter-email';
 
 /** The header's "Newsletter" entry: bring the footer form into view and put the cursor in it. */
