@@ -1,0 +1,61 @@
+/** The esm.run short-link service through inject(): redirects, the home page, bad names, health. */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { testConfig } from '../testing/testApp.ts';
+import { buildEsmRunApp } from './app.ts';
+
+let app: FastifyInstance;
+
+before(async () => {
+  app = await buildEsmRunApp(testConfig({}, { SKYLIFT_CDN_URL: 'https://cdn.example.test', SKYLIFT_ESMRUN_URL: 'https://run.example.test' }));
+});
+after(async () => {
+  await app.close();
+});
+
+test('short links redirect to the module build on the CDN, with CORS headers and a short cache', async () => {
+  const cases: Array<[string, string]> = [
+    ['/canvas-confetti', 'https://cdn.example.test/npm/canvas-confetti/+esm'],
+    ['/canvas-confetti@1.9.3', 'https://cdn.example.test/npm/canvas-confetti@1.9.3/+esm'],
+    ['/canvas-confetti@^1.2.0', 'https://cdn.example.test/npm/canvas-confetti@^1.2.0/+esm'],
+    ['/canvas-confetti@latest/dist/confetti.module.mjs', 'https://cdn.example.test/npm/canvas-confetti@latest/dist/confetti.module.mjs/+esm'],
+    ['/@popperjs/core@2', 'https://cdn.example.test/npm/@popperjs/core@2/+esm'],
+    ['/%40popperjs/core@2/lib/index.js', 'https://cdn.example.test/npm/@popperjs/core@2/lib/index.js/+esm'],
+    ['/react@18/', 'https://cdn.example.test/npm/react@18/+esm'],
+    ['/react@18?query=ignored', 'https://cdn.example.test/npm/react@18/+esm'],
+  ];
+  for (const [url, location] of cases) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, 302, url);
+    assert.equal(res.headers['location'], location, url);
+    assert.equal(res.headers['access-control-allow-origin'], '*', url);
+    assert.equal(res.headers['cache-control'], 'public, max-age=3600, s-maxage=3600', url);
+  }
+});
+
+test('the home page says what the service is', async () => {
+  const res = await app.inject('/');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
+  assert.match(res.body, /^esm\.run: short links to ES module builds of npm packages, served by Skylift\./);
+  assert.match(res.body, /https:\/\/cdn\.example\.test\/npm\/\{name\}\[@\{version\}\]\[\/\{path\}\]\/\+esm/);
+  assert.match(res.body, /https:\/\/run\.example\.test\/canvas-confetti@1/);
+});
+
+test('bad names, versions and paths answer 400 with a plain message', async () => {
+  for (const url of ['/Bad%20Name', '/@scope', '/pkg@1;rm', '/pkg@1/a%5cb', '/pkg@1/a%2fb', '/pkg@1/+private-json']) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, 400, url);
+    assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8', url);
+    assert.equal(res.headers['access-control-allow-origin'], '*', url);
+    assert.equal(res.headers['location'], undefined, url);
+    assert.match(res.body, /^Invalid/, url);
+  }
+});
+
+test('health, readiness and metrics', async () => {
+  assert.equal((await app.inject('/healthz')).statusCode, 200);
+  assert.equal((await app.inject('/readyz')).statusCode, 200);
+  assert.match((await app.inject('/metrics')).body, /http_requests_total/);
+});
