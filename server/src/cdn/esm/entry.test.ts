@@ -1,0 +1,38 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { exportsTarget, joinPackagePath, resolveEntry, splitBareSpecifier } from './entry.ts';
+
+const files = (...paths: string[]) => ({ has: (p: string) => paths.includes(p) });
+
+test('the entry: exports (browser, import, default, in the package key order), then module, jsnext:main, main, index.js', () => {
+  const all = files('/browser.js', '/node.js', '/esm.js', '/main.js', '/next.js', '/index.js', '/lib/index.js');
+  assert.equal(resolveEntry({ exports: { '.': { node: './node.js', browser: './browser.js', default: './main.js' } } }, all, ''), '/browser.js');
+  assert.equal(resolveEntry({ exports: { require: './main.js', import: './esm.js' } }, all, ''), '/esm.js');
+  assert.equal(resolveEntry({ exports: './main.js', module: './esm.js' }, all, ''), '/main.js');
+  assert.equal(resolveEntry({ module: 'esm.js', main: 'main.js' }, all, ''), '/esm.js');
+  assert.equal(resolveEntry({ 'jsnext:main': 'next', main: 'main.js' }, all, ''), '/next.js');
+  assert.equal(resolveEntry({ main: 'lib' }, all, ''), '/lib/index.js');
+  assert.equal(resolveEntry({}, all, ''), '/index.js');
+  assert.equal(resolveEntry({}, files('/other.js'), ''), null);
+});
+
+test('a path: an exports subpath or pattern first, else the file with the usual extensions', () => {
+  const all = files('/feature.mjs', '/src/utils/slug.js', '/lib/a.js', '/lib/b/index.js');
+  const manifest = { exports: { '.': './lib/a.js', './feature': { import: './feature.mjs' }, './utils/*': './src/utils/*.js' } };
+  assert.equal(resolveEntry(manifest, all, '/feature'), '/feature.mjs');
+  assert.equal(resolveEntry(manifest, all, '/utils/slug'), '/src/utils/slug.js');
+  assert.equal(resolveEntry(manifest, all, '/lib/a'), '/lib/a.js');
+  assert.equal(resolveEntry(manifest, all, '/lib/b'), '/lib/b/index.js');
+  assert.equal(resolveEntry(manifest, all, '/missing'), null);
+});
+
+test('exports targets and package paths', () => {
+  assert.equal(exportsTarget({ './x': null }, './x'), null);
+  assert.equal(exportsTarget({ './x': './x.js' }, './y'), undefined);
+  assert.equal(exportsTarget({ './dir/': './src/' }, './dir/a.js'), './src/a.js');
+  assert.equal(exportsTarget([{ worker: './w.js' }, './d.js'], '.'), './d.js');
+  assert.equal(joinPackagePath('/a/b', '../c.js'), '/a/c.js');
+  assert.equal(joinPackagePath('/', '../x'), null);
+  assert.deepEqual(splitBareSpecifier('@scope/pkg/sub/file.js'), { name: '@scope/pkg', subpath: '/sub/file.js' });
+  assert.deepEqual(splitBareSpecifier('react'), { name: 'react', subpath: '' });
+});
