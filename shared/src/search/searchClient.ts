@@ -1,0 +1,119 @@
+/**
+ * The package search client: the real algoliasearch v5 lite client, its hosts, application id, key and
+ * index taken from the runtime configuration, so the same build searches our own search service or
+ * hosted Algolia by configuration alone.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import { getRuntimeConfig, type SearchConfig } from '../config/runtimeConfig';
+import { facetFiltersFor, type ButtonFilters } from './queryLanguage';
+import type { SearchHit, SearchPage } from './types';
+
+type LiteClient = ReturnType<typeof liteClient>;
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+
+/** The attributes a hit needs on the home page and in the compact search; nothing else is transferred. */
+export const HIT_ATTRIBUTES = [
+  'name',
+  'description',
+  'version',
+  'license',
+  'homepage',
+  'keywords',
+  'owner',
+  'githubRepo',
+  'deprecated',
+  'popular',
+  'moduleTypes',
+  'styleTypes',
+  'jsDelivrHits',
+] as const;
+
+/** Page sizes of spec 000 §9. */
+export const SEARCH_PAGE_SIZE = 10;
+export const COMPACT_SEARCH_SIZE = 5;
+
+export class SearchConfigError extends Error {
+  override name = 'SearchConfigError';
+}
+
+/** algoliasearch's host entry for a base URL such as `http://localhost:4003` or `https://search.example/algolia`. */
+export function searchHostOf(hostUrl: string): ClientOptions['hosts'] {
+  let url: URL;
+  try {
+    url = new URL(hostUrl);
+  } catch {
+    throw new SearchConfigError(`The search host "${hostUrl}" is not an absolute URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SearchConfigError(`The search host "${hostUrl}" is neither http nor https.`);
+  const prefix = url.pathname.replace(/\/+$/, '');
+  // The port stays inside `url`: algoliasearch appends a separate port after the path prefix.
+  // readWrite, because the lite client sends get-by-name as a POST (a "write" in its host selection).
+  return [{ url: `${url.host}${prefix}`, accept: 'readWrite', protocol: url.protocol === 'https:' ? 'https' : 'http' }];
+}
+
+export function createSearchClient(config: SearchConfig, options: Omit<ClientOptions, 'hosts'> = {}): LiteClient {
+  return liteClient(config.appId, config.apiKey, { ...options, hosts: searchHostOf(config.hostUrl) });
+}
+
+let cached: { config: SearchConfig; client: LiteClient } | null = null;
+let clientOptions: Omit<ClientOptions, 'hosts'> = {};
+
+/** The client for the loaded runtime configuration; a new configuration gets a new client. */
+function currentClient(): { client: LiteClient; indexName: string } {
+  const { search } = getRuntimeConfig();
+  if (!cached || cached.config !== search) cached = { config: search, client: createSearchClient(search, clientOptions) };
+  return { client: cached.client, indexName: search.indexName };
+}
+
+/** Replaces the transport options (a requester in tests); forgets the current client. */
+export function setSearchClientOptions(options: Omit<ClientOptions, 'hosts'>): void {
+  clientOptions = options;
+  cached = null;
+}
+
+export interface SearchPackagesParams {
+  query: string;
+  page?: number;
+  hitsPerPage?: number;
+  filters?: ButtonFilters;
+}
+
+/** One page of packages for a query in the mini-language plus the filter buttons. */
+export async function searchPackages({ query, page = 0, hitsPerPage = SEARCH_PAGE_SIZE, filters = {} }: SearchPackagesParams): Promise<SearchPage> {
+  const { client, indexName } = currentClient();
+  const parsed = facetFiltersFor(query, filters);
+  const { results } = await client.searchForHits<SearchHit>({
+    requests: [
+      {
+        indexName,
+        query: parsed.text,
+        page,
+        hitsPerPage,
+        facetFilters: parsed.facetFilters,
+        attributesToRetrieve: [...HIT_ATTRIBUTES],
+        attributesToHighlight: [],
+        attributesToSnippet: [],
+      },
+    ],
+  });
+  const result = results[0];
+  return {
+    hits: (result?.hits ?? []) as SearchHit[],
+    nbHits: result?.nbHits ?? 0,
+    nbPages: result?.nbPages ?? 0,
+    page: result?.page ?? page,
+    query,
+  };
+}
+
+/** One package's search record by its exact name, or null if the index does not know it. */
+export async function getPackage(name: string): Promise<SearchHit | null> {
+  const { client, indexName } = currentClient();
+  const answer = await client.customPost({
+    path: '1/indexes/*/objects',
+    body: { requests: [{ indexName, objectID: name, attributesToRetrieve: [...HIT_ATTRIBUTES] }] },
+  });
+  const results = answer['results'];
+  const record = Array.isArray(results) ? (results[0] as unknown) : null;
+  return record && typeof record === 'object' && typeof (record as SearchHit).name === 'string' ? (record as SearchHit) : null;
+}
