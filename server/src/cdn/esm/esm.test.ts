@@ -95,6 +95,20 @@ test('CommonJS requiring other packages gets their builds: module.exports of a C
   assert.equal((mod['welcome'] as (n: string) => string)('Ada'), 'Hello, Ada! 3.00');
 });
 
+test('the browser field swaps files and drops modules; a missing optional package throws only where it is required', async () => {
+  const mod = await loader.import('/npm/browser-field-lib@1.0.0/+esm');
+  assert.equal(mod['platform'], 'browser');
+  assert.equal(mod['hasFs'], false);
+  assert.equal(mod['accelerated'], false);
+});
+
+test('a package whose entry is not JavaScript answers a module that says so', async () => {
+  const res = await app.inject('/npm/css-only@1.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['cache-control'], SHORT);
+  assert.match(res.body, /could not be built as an ES module: css-only@1\.0\.0 has no JavaScript entry point/);
+});
+
 test('exports conditions: the browser file, subpaths and * patterns', async () => {
   const main = await loader.import('/npm/conditions-lib@1.0.0/+esm');
   assert.equal(main['environment'], 'browser');

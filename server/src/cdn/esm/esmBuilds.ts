@@ -9,11 +9,17 @@ import { PackageError, type PackageStore } from '../../packages/types.ts';
 import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
 import { BuildPool } from './buildPool.ts';
 import { buildModule, EsmBuildError } from './buildModule.ts';
-import { resolveEntry } from './entry.ts';
+import { probeFile, resolveEntry } from './entry.ts';
+import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-1';
+
+/** Files a build can start from. */
+const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
+
+type ReadyBuild = Extract<EsmBuild, { ok: true }>;
 
 export interface EsmBuildsOptions {
   store: PackageStore;
@@ -35,6 +41,8 @@ export type EsmBuild =
 export class EsmBuilds {
   private readonly pool: BuildPool;
   private readonly failures: LRUCache<string, string>;
+  /** Builds known to be on disk, by version and requested path: a warm request costs one lookup. */
+  private readonly ready = new LRUCache<string, ReadyBuild>({ max: 20_000 });
   private readonly builds: Counter<'outcome'>;
   private readonly duration: Histogram;
   private readonly timeoutMs: number;
@@ -50,18 +58,23 @@ export class EsmBuilds {
 
   /** The build of `subpath` ('' for the entry) of an exact npm version. Throws PackageError for unknown packages, versions and files. */
   async get(name: string, version: string, subpath: string): Promise<EsmBuild> {
+    const readyKey = `${name}@${version}${subpath}`;
+    const known = this.ready.get(readyKey);
+    if (known) return known;
     const ref = { type: 'npm' as const, name };
     const listing = await this.options.store.listing(ref, version);
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
-    const files = new Map(listing.files.map((f) => [f.path, f]));
-    const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
-    const byPath = new Map(stored.filter((entry): entry is readonly [string, NonNullable<(typeof entry)[1]>] => entry[1] !== null));
-    const has = { has: (p: string) => files.has(p) };
-    const entry = resolveEntry(manifest, has, subpath);
+    const paths = new Set(listing.files.map((f) => f.path));
+    const has = { has: (p: string) => paths.has(p) };
+    let entry = resolveEntry(manifest, has, subpath);
     if (!entry) {
       if (subpath) throw PackageError.fileNotFound(subpath);
       return { ok: false, reason: `${name}@${version} has no JavaScript entry point (no exports, module, jsnext:main or main field, and no index.js).` };
     }
+    // The `browser` field may swap the entry itself for its browser version.
+    const swapped = browserMap(manifest).get(entry);
+    if (typeof swapped === 'string') entry = probeFile(has, swapped) ?? entry;
+    if (!BUILDABLE.test(entry)) return { ok: false, reason: `${entry} is not JavaScript, so it cannot be built as an ES module; load it as a file instead.` };
     const key = `npm/${name}@${version}${entry}\n${BUILD_FORMAT}`;
     const failed = this.failures.get(key);
     if (failed !== undefined) return { ok: false, reason: failed };
@@ -70,6 +83,8 @@ export class EsmBuilds {
         this.pool.run(async () => {
           const stopTimer = this.duration.startTimer();
           try {
+            const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
+            const byPath = new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null));
             const built = await buildModule({
               name,
               version,
@@ -90,7 +105,9 @@ export class EsmBuilds {
           }
         }),
       );
-      return { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry) };
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry) };
+      this.ready.set(readyKey, build);
+      return build;
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;
       this.failures.set(key, error.message);

@@ -27,6 +27,7 @@ const BUILTIN = 'node-builtin';
 const DEP_BRIDGE = 'dep-bridge';
 const DEP_NAMESPACE = 'dep-namespace';
 const EMPTY = 'empty';
+const MISSING = 'missing-package';
 
 export const WRAPPER_ENTRY = 'esm-wrapper:entry';
 
@@ -50,7 +51,7 @@ function loaderFor(file: string): Loader | null {
 }
 
 /** `browser` field object: file and module replacements ('./a.js' -> './b.js', 'fs' -> false). */
-function browserMap(manifest: Record<string, unknown>): Map<string, string | false> {
+export function browserMap(manifest: Record<string, unknown>): Map<string, string | false> {
   const map = new Map<string, string | false>();
   const field = manifest['browser'];
   if (!field || typeof field !== 'object' || Array.isArray(field)) return map;
@@ -141,6 +142,8 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           version = await source.resolveDependency(declared.name, declared.range);
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
+          // `try { require('optional') } catch {}` is common: a require of a missing package throws when it runs, as in Node.
+          if (args.kind === 'require-call') return { path: specifier, namespace: MISSING, pluginData: why };
           return { errors: [{ text: `${label} imports "${specifier}" (${declared.range || 'any version'}), which cannot be resolved: ${why}` }] };
         }
         const url = esmUrl(declared.name, version, subpath);
@@ -163,6 +166,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
       build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinModuleSource(args.path, label), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: DEP_NAMESPACE }, (args) => ({ contents: `import * as ns from ${JSON.stringify(args.path)};\nexport { ns };`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: MISSING }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`Cannot find module "${args.path}" required by ${label}: ${String(args.pluginData)}`)});`,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
