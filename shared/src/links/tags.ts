@@ -1,0 +1,53 @@
+/**
+ * HTML for a CDN URL (spec 000 §5): `.js` -> a script tag, `.css` -> a stylesheet link, `+esm` -> a module
+ * import; other files have no HTML form and are used by their plain URL. SRI adds
+ * `integrity="sha256-{hash}" crossorigin="anonymous"`.
+ */
+import type { FileKind } from './types';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The integrity attribute value for a base64 sha256 hash. */
+export function integrityOf(hash: string): string {
+  return `sha256-${hash}`;
+}
+
+function sriAttributes(hash: string | null | undefined): string {
+  return hash ? ` integrity="${escapeAttribute(integrityOf(hash))}" crossorigin="anonymous"` : '';
+}
+
+export function scriptTag(url: string, hash?: string | null): string {
+  return `<script src="${escapeAttribute(url)}"${sriAttributes(hash)}></script>`;
+}
+
+export function stylesheetTag(url: string, hash?: string | null): string {
+  return `<link rel="stylesheet" href="${escapeAttribute(url)}"${sriAttributes(hash)}>`;
+}
+
+export function moduleImportTag(url: string, importName: string): string {
+  return `<script type="module"> import ${importName} from '${url.replace(/'/g, '%27')}' </script>`;
+}
+
+/** Whether a kind of file has an HTML form ("Copy HTML" is offered only then). */
+export function hasHtmlForm(kind: FileKind): boolean {
+  return kind !== 'other';
+}
+
+/**
+ * The HTML for a URL of the given kind, or `null` when the file has none. `hash` (SRI) applies to scripts
+ * and stylesheets; a module import never carries one, since the CDN builds it.
+ */
+export function htmlFor(url: string, kind: FileKind, options: { hash?: string | null; importName?: string } = {}): string | null {
+  switch (kind) {
+    case 'js':
+      return scriptTag(url, options.hash);
+    case 'css':
+      return stylesheetTag(url, options.hash);
+    case 'esm':
+      return moduleImportTag(url, options.importName ?? 'm');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The shapes the link builder works on (spec 000 §3 "Link descriptor"): one file of one package version,
+ * with the sha256 of its contents when the data API gave one.
+ */
+import type { PackageType } from '../api/types';
+
+export type { PackageType };
+
+export interface LinkDescriptor {
+  type: PackageType;
+  /** npm: the package name (`@scope/name` for scoped ones); gh: `user/repo`. */
+  name: string;
+  /** An exact version, a range, a tag or (gh) a commit. */
+  version: string;
+  /** Path within the package, starting with "/" (`/dist/lib.js`), or `/+esm` for the ES module build. */
+  file: string;
+  /** base64-encoded sha256 of the file's contents, when known. */
+  hash?: string | null;
+  /** Whether this is the file the package names as its default. */
+  isDefault?: boolean;
+}
+
+/**
+ * How much of the version a link keeps (spec 000 §4 "Install version choice"): `exact` pins it,
+ * `minor` keeps major.minor (latest patch), `major` keeps the major (latest minor), `none` drops it.
+ */
+export type VersionAlias = 'exact' | 'minor' | 'major' | 'none';
+
+/** What kind of HTML a file becomes. */
+export type FileKind = 'js' | 'css' | 'esm' | 'other';
+
+/**
+ * The collection's link options (spec 000 §3 "Collection options"): `html` tags instead of plain URLs,
+ * `optimize` minified files, `alias` major-only versions, `sri` integrity attributes.
+ */
+export interface CollectionOptions {
+  html: boolean;
+  optimize: boolean;
+  alias: boolean;
+  sri: boolean;
+}
+
+export const DEFAULT_COLLECTION_OPTIONS: Readonly<CollectionOptions> = Object.freeze({ html: false, optimize: true, alias: false, sri: false });
