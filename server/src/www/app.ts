@@ -26,6 +26,8 @@ import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage
 import { serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
+import type { PackageStore } from '../packages/types.ts';
+import { registerReadmeRoute } from './readme/readmeRoute.ts';
 
 export interface WwwOptions {
   /** Folder of the shell's build; default `<project>/shell/dist`. */
@@ -34,6 +36,8 @@ export interface WwwOptions {
   remoteDirs?: Partial<Record<RemoteName, string>>;
   /** JSON file whose entries override the remotes manifest; default `SKYLIFT_REMOTES_FILE`. */
   remotesFile?: string;
+  /** The package layer the readmes are read from; created from the configuration on first use when absent. */
+  packageStore?: PackageStore;
 }
 
 const FEED_CACHE = 'public, max-age=3600';
@@ -106,6 +110,15 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (!validatePackageName(name).validForOldPackages) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
     return sendCacheable(request, reply, { body: packageShareImage(name), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
   });
+
+  let packageStore: Promise<PackageStore> | undefined = options.packageStore ? Promise.resolve(options.packageStore) : undefined;
+  let ownedStore: { close(): Promise<void> } | undefined;
+  const packages = (): Promise<PackageStore> => {
+    packageStore ??= import('../packages/index.ts').then(async ({ createPackageStore }) => (ownedStore = await createPackageStore(config)));
+    return packageStore;
+  };
+  app.addHook('onClose', async () => ownedStore?.close());
+  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl });
 
   const shell = new ShellTemplate(shellDir);
   app.addHook('onReady', async () => {

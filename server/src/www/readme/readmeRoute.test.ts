@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { MemoryPackageStore } from '../../cdn/testing/memoryStore.ts';
+import { buildWwwApp } from '../app.ts';
+import { createFakeBuild, testConfig, type FakeBuild } from '../testing/fakeBuild.ts';
+import { NO_README, parseReadmePath } from './readmeRoute.ts';
+
+const CDN = 'https://cdn.example.test';
+
+const HOSTILE = [
+  '# Hostile',
+  '<script>window.pwned = 1</script>',
+  '<img src="x.png" onerror="window.pwned = 2">',
+  '[click](javascript:alert(1))',
+  '<a href="JaVaScRiPt:alert(1)">upper</a>',
+  '<iframe src="https://evil.example.test"></iframe>',
+  '<div style="background:url(javascript:alert(1))" onclick="alert(1)">styled</div>',
+  '<svg><script>alert(1)</script></svg>',
+].join('\n\n');
+
+const GOOD = [
+  '# Good lib',
+  'See [the guide](docs/guide.md), [the root](/LICENSE), [a section](#usage) and [the site](https://example.test/page).',
+  '![logo](./img/logo.png)',
+  '## Usage',
+  '```js\nconst answer = 42;\n```',
+].join('\n\n');
+
+const store = new MemoryPackageStore([
+  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/README.md': GOOD, '/index.js': '' } }, '2.0.0': { files: { '/readme.markdown': '# Two\n' } } }, tags: { latest: '2.0.0' } },
+  { ref: { type: 'npm', name: '@scope/hostile' }, versions: { '1.0.0': { files: { '/README.md': HOSTILE } } } },
+  { ref: { type: 'npm', name: 'silent' }, versions: { '1.0.0': { files: { '/index.js': '', '/docs/README.md': '# not the package readme' } } } },
+  { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.2.0': { files: { '/docs/README.md': '![shot](../shot.png)', '/README.md': '![shot](shot.png)' } } } },
+]);
+
+describe('/readme', () => {
+  let build: FakeBuild;
+  let app: FastifyInstance;
+  before(async () => {
+    build = createFakeBuild();
+    app = await buildWwwApp(testConfig(build.root), { packageStore: store });
+  });
+  after(async () => {
+    await app.close();
+    build.remove();
+  });
+
+  const fetchReadme = async (path: string) => {
+    const response = await app.inject({ url: path });
+    return { response, doc: new JSDOM(response.body).window.document };
+  };
+
+  it('renders a readme to HTML with highlighted code', async () => {
+    const { response, doc } = await fetchReadme('/readme/npm/good-lib/1.0.0');
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(doc.querySelector('h1')?.textContent, 'Good lib');
+    const code = doc.querySelector('pre code');
+    assert.ok(code?.classList.contains('hljs'));
+    assert.ok(code?.querySelector('span[class^="hljs-"]'), 'code is highlighted');
+    assert.match(String(response.headers['cache-control']), /max-age=604800/);
+  });
+
+  it('rewrites relative links and images to the version on the CDN, leaves anchors and absolute URLs alone', async () => {
+    const { doc } = await fetchReadme('/readme/npm/good-lib/1.0.0');
+    const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(hrefs, [`${CDN}/npm/good-lib@1.0.0/docs/guide.md`, `${CDN}/npm/good-lib@1.0.0/LICENSE`, '#usage', 'https://example.test/page']);
+    assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/good-lib@1.0.0/img/logo.png`);
+  });
+
+  it('removes scripts, event handlers, frames, styles and javascript: URLs', async () => {
+    const { response, doc } = await fetchReadme('/readme/npm/@scope/hostile/1.0.0');
+    assert.equal(response.statusCode, 200);
+    assert.equal(doc.querySelectorAll('script, iframe, svg').length, 0);
+    assert.doesNotMatch(response.body, /javascript:/i);
+    assert.doesNotMatch(response.body, /onerror|onclick|style=/i);
+    assert.doesNotMatch(response.body, /pwned/);
+    assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/@scope/hostile@1.0.0/x.png`);
+    assert.equal(doc.querySelector('div')?.textContent, 'styled');
+  });
+
+  it('answers the latest version without a version, with a short cache', async () => {
+    const { response, doc } = await fetchReadme('/readme/npm/good-lib');
+    assert.equal(doc.querySelector('h1')?.textContent, 'Two');
+    assert.match(String(response.headers['cache-control']), /max-age=300/);
+  });
+
+  it('answers the placeholder when the package has no top-level readme', async () => {
+    const { response } = await fetchReadme('/readme/npm/silent/1.0.0');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, NO_README);
+  });
+
+  it('reads the top-level readme of a GitHub repository and rewrites to the gh path', async () => {
+    const { doc } = await fetchReadme('/readme/gh/octo/widgets/1.2.0');
+    assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/gh/octo/widgets@1.2.0/shot.png`);
+  });
+
+  it('answers an unknown package or version with a 404 in the error shape', async () => {
+    const missing = await app.inject({ url: '/readme/npm/no-such-package' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(typeof missing.json().message, 'string');
+    const version = await app.inject({ url: '/readme/npm/good-lib/9.9.9' });
+    assert.equal(version.statusCode, 404);
+  });
+
+  it('answers a malformed address with a 400 that says what is wrong', async () => {
+    for (const url of ['/readme/svn/thing', '/readme/gh/only-user', '/readme/npm/a/1.0.0/extra']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 400, url);
+      assert.ok(response.json().message.length > 10, url);
+    }
+  });
+});
+
+describe('parseReadmePath', () => {
+  it('reads scoped names, GitHub names and versions', () => {
+    assert.deepEqual(parseReadmePath('npm/@babel/core/7.0.0'), { ref: { type: 'npm', name: '@babel/core' }, version: '7.0.0' });
+    assert.deepEqual(parseReadmePath('npm/react'), { ref: { type: 'npm', name: 'react' }, version: '' });
+    assert.deepEqual(parseReadmePath('gh/user/repo/v1'), { ref: { type: 'gh', name: 'user/repo' }, version: 'v1' });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * `GET /readme/{type}/{name}[/{version}]`: the readme of a package version as sanitised HTML, read from the
+ * version's own files through the package layer. A version with no readme answers the placeholder text the
+ * package page knows (spec 000 §4), so the page can switch to its Files tab.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { PackageError, type PackageRef, type PackageStore } from '../../packages/types.ts';
+import { sendCacheable } from '../http/etag.ts';
+import { sendError } from '../http/errors.ts';
+import { normaliseRequestPath } from '../static/requestPath.ts';
+import { findReadme } from './findReadme.ts';
+import { renderReadme } from './renderReadme.ts';
+
+export const README_PREFIX = '/readme/';
+export const NO_README = 'ERROR: No README data found!';
+
+/** An exact version never changes; a tag or "latest" moves, so it is looked at again after five minutes. */
+const EXACT_VERSION_CACHE = 'public, max-age=604800';
+const MOVING_VERSION_CACHE = 'public, max-age=300';
+/** Readmes past this size are not rendered (a megabyte of markdown is not documentation, and costs time). */
+const MAX_README_BYTES = 1_000_000;
+
+export interface ReadmeRequest {
+  ref: PackageRef;
+  /** '' asks for the latest version. */
+  version: string;
+}
+
+/** Reads `{type}/{name}[/{version}]`: an npm name may be scoped (two segments), a GitHub name is always user/repo. */
+export function parseReadmePath(rest: string): ReadmeRequest | { error: string } {
+  const segments = rest.split('/').filter((segment) => segment !== '');
+  const [type, ...parts] = segments;
+  if (type !== 'npm' && type !== 'gh') return { error: 'The package type must be npm or gh.' };
+  const nameLength = type === 'gh' || parts[0]?.startsWith('@') ? 2 : 1;
+  if (parts.length < nameLength) return { error: type === 'gh' ? 'A GitHub repository is named user/repo.' : 'The package name is missing.' };
+  if (parts.length > nameLength + 1) return { error: 'The address has more parts than a package name and a version.' };
+  return { ref: { type, name: parts.slice(0, nameLength).join('/') }, version: parts[nameLength] ?? '' };
+}
+
+export interface ReadmeRouteOptions {
+  packages: () => Promise<PackageStore>;
+  cdnUrl: string;
+}
+
+export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOptions): void {
+  app.get(`${README_PREFIX}*`, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const target = normaliseRequestPath(request.raw.url ?? request.url);
+    if (!target.ok) return sendError(reply, 400, target.message);
+    const parsed = parseReadmePath(target.pathname.slice(README_PREFIX.length));
+    if ('error' in parsed) return sendError(reply, 400, parsed.error);
+    const { ref, version } = parsed;
+    try {
+      const store = await options.packages();
+      const resolved = await store.resolve(ref, version);
+      const cacheControl = resolved.version === version && resolved.kind !== 'branch' ? EXACT_VERSION_CACHE : MOVING_VERSION_CACHE;
+      const listing = await store.listing(ref, resolved.version);
+      const readmePath = findReadme(listing.files);
+      const stored = readmePath === null ? null : await store.file(ref, resolved.version, readmePath);
+      if (readmePath === null || stored === null || stored.size > MAX_README_BYTES) {
+        return sendCacheable(request, reply, { body: NO_README, contentType: 'text/plain; charset=utf-8', cacheControl });
+      }
+      const text = await readFile(stored.diskPath, 'utf8');
+      const fileBase = `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`;
+      const html = renderReadme({ path: readmePath, text, fileBase });
+      return sendCacheable(request, reply, { body: html, contentType: 'text/html; charset=utf-8', cacheControl });
+    } catch (error) {
+      if (error instanceof PackageError) return sendError(reply, error.status, error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * A readme as safe HTML: markdown rendered by marked, code blocks highlighted by highlight.js, then
+ * everything (raw HTML inside the markdown included) passed through sanitize-html, which drops scripts,
+ * event handlers and javascript: URLs and rewrites relative links and images to files on our CDN.
+ */
+import hljs from 'highlight.js';
+import { Marked, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../http/escape.ts';
+import { isMarkdown } from './findReadme.ts';
+
+export interface ReadmeSource {
+  /** Path of the readme inside the version ('/README.md'), so links relative to it resolve like on the code host. */
+  path: string;
+  text: string;
+  /** `{cdn}/npm/{name}@{version}` or `{cdn}/gh/{user}/{repo}@{version}`: where the version's files are served. */
+  fileBase: string;
+}
+
+function highlight(code: string, language: string | undefined): string {
+  const lang = (language ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (lang && hljs.getLanguage(lang)) return hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
+  return escapeHtml(code);
+}
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    code(token: Tokens.Code): string {
+      const lang = (token.lang ?? '').trim().split(/\s+/)[0] ?? '';
+      const langClass = lang && hljs.getLanguage(lang) ? ` language-${escapeHtml(lang)}` : '';
+      return `<pre><code class="hljs${langClass}">${highlight(token.text, lang)}</code></pre>\n`;
+    },
+  },
+});
+
+/** Is this a URL of its own (scheme, protocol-relative, or an anchor) rather than a path inside the package? */
+function isAbsoluteOrAnchor(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#');
+}
+
+/**
+ * A relative link of the readme as a URL on our CDN: resolved against the readme's own folder, `/x` taken as
+ * the package root (as code hosts do), query and fragment kept.
+ */
+export function rewriteRelative(url: string, readmePath: string, fileBase: string): string {
+  if (!url || isAbsoluteOrAnchor(url)) return url;
+  const resolved = new URL(url, `http://package${readmePath}`);
+  return `${fileBase}${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+export function renderReadme(source: ReadmeSource): string {
+  const raw = isMarkdown(source.path) ? (markdown.parse(source.text, { async: false }) as string) : `<pre>${escapeHtml(source.text)}</pre>`;
+  const rewrite = (url: string | undefined): string => rewriteRelative(url ?? '', source.path, source.fileBase);
+  return sanitizeHtml(raw, {
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img', 'picture', 'source', 'details', 'summary', 'del', 'ins', 'kbd', 'samp', 'sub', 'sup', 'input', 'h1', 'h2',
+    ],
+    allowedAttributes: {
+      a: ['href', 'name', 'id', 'title', 'rel', 'target'],
+      img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'align'],
+      source: ['srcset', 'media', 'type'],
+      code: ['class'],
+      span: ['class'],
+      pre: ['class'],
+      input: ['type', 'checked', 'disabled'],
+      td: ['align', 'colspan', 'rowspan'],
+      th: ['align', 'colspan', 'rowspan'],
+      p: ['align'],
+      div: ['align'],
+      h1: ['id', 'align'], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
+      details: ['open'],
+    },
+    allowedClasses: { code: ['hljs', /^language-[\w-]+$/], span: [/^hljs-[\w-]+$/, 'language-*'], pre: ['hljs'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: true,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs['href'];
+        const attrs: Record<string, string> = { ...attribs };
+        if (href !== undefined) attrs['href'] = rewrite(href);
+        // Links leave our site: never hand them our window.
+        if (href && !href.startsWith('#')) attrs['rel'] = 'nofollow noopener noreferrer';
+        return { tagName, attribs: attrs };
+      },
+      img: (tagName, attribs) => {
+        const attrs: Record<string, string> = { ...attribs };
+        if (attribs['src'] !== undefined) attrs['src'] = rewrite(attribs['src']);
+        if (attribs['srcset'] !== undefined) delete attrs['srcset'];
+        return { tagName, attribs: attrs };
+      },
+      input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
+    },
+    // Only task-list checkboxes survive as inputs.
+    exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs['type'] !== 'checkbox',
+  });
+}
