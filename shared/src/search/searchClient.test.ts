@@ -5,8 +5,7 @@
 // search service, so the test sees exactly what goes over the wire.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
-import { testRuntimeConfig } from '../testing/runtimeConfigFixture';
+import type { SearchConfig } from '../config/runtimeConfig';
 import { getPackage, searchHostOf, searchPackages, SearchConfigError } from './searchClient';
 
 interface Received {
@@ -38,19 +37,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+let search: SearchConfig;
 beforeEach(() => {
   received.length = 0;
-  const config = testRuntimeConfig();
-  setRuntimeConfig({ ...config, search: { appId: 'app-1', apiKey: 'key-1', indexName: 'npm-search', hostUrl: `${base}/search-api/` } });
+  search = { appId: 'app-1', apiKey: 'key-1', indexName: 'npm-search', hostUrl: `${base}/search-api/` };
 });
-
-afterEach(() => resetRuntimeConfig());
 
 const react = { objectID: 'react', name: 'react', version: '19.0.0', moduleTypes: ['cjs'], styleTypes: ['none'], jsDelivrHits: 1234 };
 
 test('searchPackages sends the free text, the filters and the page to the configured host and index', async () => {
   answer = () => ({ results: [{ hits: [react], nbHits: 31, nbPages: 4, page: 2, hitsPerPage: 10, query: 'react' }] });
-  const page = await searchPackages({ query: 'react author: facebook', page: 2, filters: { type: 'esm', style: 'styles' } });
+  const page = await searchPackages(search, { query: 'react author: facebook', page: 2, filters: { type: 'esm', style: 'styles' } });
 
   expect(page).toEqual({ hits: [react], nbHits: 31, nbPages: 4, page: 2, query: 'react author: facebook' });
   expect(received).toHaveLength(1);
@@ -78,8 +75,8 @@ test('getPackage reads one record by its name, and null when the index has none'
     const [wanted] = request.body['requests'] as Array<{ objectID: string }>;
     return { results: [wanted!.objectID === 'react' ? react : null] };
   };
-  await expect(getPackage('react')).resolves.toEqual(react);
-  await expect(getPackage('no-such-package')).resolves.toBeNull();
+  await expect(getPackage(search, 'react')).resolves.toEqual(react);
+  await expect(getPackage(search, 'no-such-package')).resolves.toBeNull();
   expect(new URL(received[0]!.url, base).pathname).toBe('/search-api/1/indexes/*/objects');
   expect(received[0]!.body).toMatchObject({ requests: [{ indexName: 'npm-search', objectID: 'react' }] });
 });

@@ -2,9 +2,13 @@
  * The package search client: the real algoliasearch v5 lite client, its hosts, application id, key and
  * index taken from the runtime configuration, so the same build searches our own search service or
  * hosted Algolia by configuration alone.
+ *
+ * Callers pass the `search` part of the runtime configuration (from `useRuntimeConfig()` or
+ * `getRuntimeConfig()` of `@skylift/shared`) rather than this module reading the store itself: a remote
+ * importing this module by subpath may hold its own copy of it, and the store must be the shell's one.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { getRuntimeConfig, type SearchConfig } from '../config/runtimeConfig';
+import type { SearchConfig } from '../config/runtimeConfig';
 import { facetFiltersFor, type ButtonFilters } from './queryLanguage';
 import type { SearchHit, SearchPage } from './types';
 
@@ -56,19 +60,11 @@ export function createSearchClient(config: SearchConfig, options: Omit<ClientOpt
 }
 
 let cached: { config: SearchConfig; client: LiteClient } | null = null;
-let clientOptions: Omit<ClientOptions, 'hosts'> = {};
 
-/** The client for the loaded runtime configuration; a new configuration gets a new client. */
-function currentClient(): { client: LiteClient; indexName: string } {
-  const { search } = getRuntimeConfig();
-  if (!cached || cached.config !== search) cached = { config: search, client: createSearchClient(search, clientOptions) };
+/** The client for a configuration, kept while the configuration stays the same. */
+function clientFor(search: SearchConfig): { client: LiteClient; indexName: string } {
+  if (!cached || cached.config !== search) cached = { config: search, client: createSearchClient(search) };
   return { client: cached.client, indexName: search.indexName };
-}
-
-/** Replaces the transport options (a requester in tests); forgets the current client. */
-export function setSearchClientOptions(options: Omit<ClientOptions, 'hosts'>): void {
-  clientOptions = options;
-  cached = null;
 }
 
 export interface SearchPackagesParams {
@@ -79,8 +75,11 @@ export interface SearchPackagesParams {
 }
 
 /** One page of packages for a query in the mini-language plus the filter buttons. */
-export async function searchPackages({ query, page = 0, hitsPerPage = SEARCH_PAGE_SIZE, filters = {} }: SearchPackagesParams): Promise<SearchPage> {
-  const { client, indexName } = currentClient();
+export async function searchPackages(
+  search: SearchConfig,
+  { query, page = 0, hitsPerPage = SEARCH_PAGE_SIZE, filters = {} }: SearchPackagesParams,
+): Promise<SearchPage> {
+  const { client, indexName } = clientFor(search);
   const parsed = facetFiltersFor(query, filters);
   const { results } = await client.searchForHits<SearchHit>({
     requests: [
@@ -107,8 +106,8 @@ export async function searchPackages({ query, page = 0, hitsPerPage = SEARCH_PAG
 }
 
 /** One package's search record by its exact name, or null if the index does not know it. */
-export async function getPackage(name: string): Promise<SearchHit | null> {
-  const { client, indexName } = currentClient();
+export async function getPackage(search: SearchConfig, name: string): Promise<SearchHit | null> {
+  const { client, indexName } = clientFor(search);
   const answer = await client.customPost({
     path: '1/indexes/*/objects',
     body: { requests: [{ indexName, objectID: name, attributesToRetrieve: [...HIT_ATTRIBUTES] }] },
