@@ -1,0 +1,28 @@
+/**
+ * The four link options. Switching SRI on forces HTML on and Optimize and Version aliasing off (the store
+ * restores them when it is switched off again), since integrity hashes only fit the exact files as tags.
+ */
+import { setCollectionOption, type CollectionOptionName } from '@skylift/shared/stores/collection';
+import { Switch } from './Switch';
+import { useCollectionOptions } from './useCollection';
+
+export const OPTION_TEXTS: Record<CollectionOptionName, { label: string; description: string }> = {
+  html: { label: 'HTML', description: 'Show script and link tags instead of plain URLs.' },
+  optimize: { label: 'Optimize', description: 'Link minified JS and CSS files.' },
+  alias: { label: 'Version aliasing', description: 'Use only the major version, to get compatible updates automatically.' },
+  sri: { label: 'SRI', description: 'Add Subresource Integrity hashes to the tags.' },
+};
+
+const ORDER: CollectionOptionName[] = ['html', 'optimize', 'alias', 'sri'];
+
+export function CollectionOptionsPanel() {
+  const options = useCollectionOptions();
+  return (
+    <fieldset className="pkg-coll__options">
+      <legend className="pkg-coll__subheading">Options</legend>
+      {ORDER.map((name) => (
+        <Switch key={name} label={OPTION_TEXTS[name].label} description={OPTION_TEXTS[name].description} checked={options[name]} onChange={(value) => setCollectionOption(name, value)} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Slide 2 of the package page (`slide=collection`): every file the visitor selected, from any package,
+ * with the link options and the generated links, each file alone and combined (spec 000 §2, §4, §5).
+ */
+import { useMemo } from 'react';
+import { buildCollectionLinks } from '@skylift/shared/links/index';
+import { useRuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+import type { PackageType } from '@skylift/shared/api/types';
+import { clearCollection } from '@skylift/shared/stores/collection';
+import { CollectionOptionsPanel } from './CollectionOptionsPanel';
+import { GeneratedLinks } from './GeneratedLinks';
+import { SelectedFileList } from './SelectedFileList';
+import { useCollectionItems, useCollectionOptions } from './useCollection';
+import './collection.css';
+
+export const EMPTY_COLLECTION_TEXT = 'No files selected. Select the files you want to use using the switches on the left.';
+
+export interface CollectionSlideProps {
+  type: PackageType;
+  /** The package the slide was opened from; the back link returns to it. */
+  name: string;
+  version?: string;
+  onBack(): void;
+}
+
+export function CollectionSlide({ name, version, onBack }: CollectionSlideProps) {
+  const items = useCollectionItems();
+  const options = useCollectionOptions();
+  const config = useRuntimeConfig();
+  const cdnUrl = config?.cdnUrl ?? '';
+  const links = useMemo(() => buildCollectionLinks(cdnUrl, items, options), [cdnUrl, items, options]);
+
+  return (
+    <section className="pkg-coll" aria-labelledby="pkg-coll-heading">
+      <button type="button" className="pkg-coll__back" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to {name}
+        {version ? <span className="pkg-coll__muted">@{version}</span> : null}
+      </button>
+      <header className="pkg-coll__header">
+        <h2 id="pkg-coll-heading" className="pkg-coll__heading">
+          Your collection
+        </h2>
+        <p className="pkg-coll__lead">
+          {items.length === 0 ? 'Build the links for several files at once.' : `${items.length} ${items.length === 1 ? 'file' : 'files'} selected.`}
+        </p>
+      </header>
+      {items.length === 0 ? (
+        <p className="pkg-coll__empty">{EMPTY_COLLECTION_TEXT}</p>
+      ) : (
+        <div className="pkg-coll__layout">
+          <div className="pkg-coll__column">
+            <section className="pkg-coll__section" aria-labelledby="pkg-coll-files-heading">
+              <div className="pkg-coll__section-header">
+                <h3 id="pkg-coll-files-heading" className="pkg-coll__subheading">
+                  Selected files
+                </h3>
+                <button type="button" className="pkg-coll__text-button" onClick={() => clearCollection()}>
+                  Remove all
+                </button>
+              </div>
+              <SelectedFileList items={items} />
+            </section>
+            <CollectionOptionsPanel />
+          </div>
+          <div className="pkg-coll__column pkg-coll__column--wide">
+            <GeneratedLinks links={links} html={options.html} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/** The links and tags of the selected files under the current options, each file alone and combined. */
+import { Link } from 'react-router-dom';
+import { Notice } from '@skylift/shared/ui/Notice/index';
+import type { CollectionLinks, LinkNote } from '@skylift/shared/links/index';
+import type { CollectionItem } from '@skylift/shared/stores/collection';
+import { LinkRow } from './LinkRow';
+
+function NoteText({ note }: { note: LinkNote }) {
+  return (
+    <Notice variant={note.severity === 'warning' ? 'warning' : 'info'} className="pkg-coll__note">
+      {note.text}
+      {note.link && (
+        <>
+          {' '}
+          <Link to={note.link.href}>{note.link.text}</Link>
+        </>
+      )}
+    </Notice>
+  );
+}
+
+export function GeneratedLinks({ links, html }: { links: CollectionLinks<CollectionItem>; html: boolean }) {
+  const what = html ? 'HTML' : 'link';
+  return (
+    <section className="pkg-coll__section" aria-labelledby="pkg-coll-links-heading">
+      <h3 id="pkg-coll-links-heading" className="pkg-coll__subheading">
+        {html ? 'Tags' : 'Links'}
+      </h3>
+      {links.combined.length > 0 && (
+        <div className="pkg-coll__group">
+          {links.combined.map((combined) => (
+            <LinkRow
+              key={combined.kind}
+              title={
+                <>
+                  <strong>Combined {combined.kind.toUpperCase()}</strong> <span className="pkg-coll__muted">{combined.count} files in one request</span>
+                </>
+              }
+              text={combined.text}
+              copyLabel={`Copy combined ${combined.kind.toUpperCase()} ${what}`}
+            />
+          ))}
+        </div>
+      )}
+      {links.notes.map((note) => (
+        <NoteText key={note.id} note={note} />
+      ))}
+      <div className="pkg-coll__group">
+        {links.files.map((file) => (
+          <LinkRow
+            key={`${file.item.type}/${file.item.name}@${file.item.version}${file.item.file}`}
+            title={
+              <>
+                <strong>{file.item.name}</strong>
+                <span className="pkg-coll__muted">{file.item.file}</span>
+                {file.integrity && <span className="pkg-coll__badge pkg-coll__badge--sri">SRI</span>}
+              </>
+            }
+            text={file.text}
+            copyLabel={`Copy ${file.text === file.html ? 'HTML' : 'link'} for ${file.item.name}${file.item.file}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
