@@ -1,13 +1,42 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
-import { BRAND } from '@skylift/shared/brand';
+/**
+ * The home page (spec 000 §2 "Home page"): heading, live network statistics and the search over npm. While
+ * a query is typed the results take the place of the landing sections; an empty query brings them back.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { BRAND } from '@skylift/shared';
+import { ApiPromo } from '../home/ApiPromo';
+import { CustomEndpoints } from '../home/CustomEndpoints';
+import { EsmDemo } from '../home/EsmDemo';
+import { KnownSites } from '../home/KnownSites';
+import { NetworkStats } from '../home/NetworkStats';
+import { SponsorLogos } from '../home/SponsorLogos';
+import { TopPackages } from '../home/TopPackages';
+import { UsageDocs } from '../home/UsageDocs';
+import { PackageSearch } from '../search/PackageSearch';
+import '../home/home.css';
 
 export function HomePage() {
+  const [params] = useSearchParams();
+  const searching = (params.get('query') ?? '').trim() !== '';
   return (
-    <RouteSkeletonPage path="/" heading={BRAND.tagline}>
-      <p>
-        Search all of npm with filters for ES modules, CommonJS and styles; see live network statistics, how to build links for npm, ES modules, GitHub
-        and WordPress, the most popular packages of the last 30 days, and the sites that use {BRAND.name}.
-      </p>
-    </RouteSkeletonPage>
+    <div className="ms-home">
+      <section className="ms-hero">
+        <h1 className="ms-hero__title">{BRAND.tagline}</h1>
+        <p className="ms-hero__lead">Open source files from npm and GitHub, optimised and served from hundreds of locations worldwide. No sign-up, no limits.</p>
+        <NetworkStats />
+        <PackageSearch />
+      </section>
+      {searching ? null : (
+        <div className="ms-landing" data-testid="home-landing">
+          <UsageDocs />
+          <SponsorLogos />
+          <ApiPromo />
+          <EsmDemo />
+          <TopPackages />
+          <CustomEndpoints />
+          <KnownSites />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+/** Cards for the custom endpoints we run for open source projects, each linking to its statistics page. */
+import { Link } from 'react-router-dom';
+
+export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text: string; color: string }> = [
+  { name: 'CocoaPods', slug: 'cocoapods', text: 'The dependency manager for Swift and Objective-C projects: its specs repository.', color: '#e0363e' },
+  { name: 'Ghost', slug: 'ghost', text: 'The open source publishing platform: themes and admin assets.', color: '#15171a' },
+  { name: 'Pyodide', slug: 'pyodide', text: 'Python in the browser, compiled to WebAssembly, with its packages.', color: '#4b3cc4' },
+  { name: 'MuseScore', slug: 'musescore', text: 'Free music notation software: its update and extension feeds.', color: '#1a70b8' },
+  { name: 'Fontsource', slug: 'fontsource', text: 'Self-hostable open source fonts, packaged for every project.', color: '#0f766e' },
+  { name: 'Yocto', slug: 'yocto', text: 'Custom embedded Linux distributions: source mirrors for builds.', color: '#1e40af' },
+];
+
+export function CustomEndpoints() {
+  return (
+    <section className="ms-section ms-endpoints" aria-labelledby="home-endpoints-heading">
+      <div className="ms-section__head">
+        <h2 id="home-endpoints-heading">Custom endpoints for open source projects</h2>
+        <Link to="/oss-cdn">All endpoints ›</Link>
+      </div>
+      <ul className="ms-cards">
+        {CUSTOM_ENDPOINTS.map((endpoint) => (
+          <li key={endpoint.slug}>
+            <Link className="ms-card" to={`/oss-cdn/${endpoint.slug}`}>
+              <span className="ms-card__mark" style={{ background: endpoint.color }} aria-hidden="true">
+                {endpoint.name.charAt(0)}
+              </span>
+              <span className="ms-card__name">{endpoint.name}</span>
+              <span className="ms-card__text">{endpoint.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/** The ES-module demo with a Run button: imports a package from our CDN and runs it for 4 seconds. */
+import { useEffect, useRef, useState } from 'react';
+import { useRuntimeConfig } from '@skylift/shared';
+import { DEMO_DURATION_MS, demoModuleUrl, importDemoModule, loadTimeLabel } from './esmDemo';
+
+type DemoState = { status: 'idle' } | { status: 'running'; ms: number | null } | { status: 'done'; ms: number } | { status: 'failed'; message: string };
+
+export interface EsmDemoProps {
+  /** How to load the module; the real import by default. */
+  load?: typeof importDemoModule;
+}
+
+export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
+  const config = useRuntimeConfig();
+  const [state, setState] = useState<DemoState>({ status: 'idle' });
+  const stopTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(stopTimer.current), []);
+
+  const url = demoModuleUrl(config?.cdnUrl ?? '');
+  const run = async () => {
+    clearTimeout(stopTimer.current);
+    setState({ status: 'running', ms: null });
+    try {
+      const { confetti, ms } = await load(url);
+      setState({ status: 'running', ms });
+      const end = Date.now() + DEMO_DURATION_MS;
+      const burst = () => {
+        confetti({ particleCount: 40, spread: 70, origin: { x: Math.random(), y: Math.random() * 0.4 + 0.1 }, disableForReducedMotion: true });
+        if (Date.now() < end) stopTimer.current = setTimeout(burst, 400);
+      };
+      burst();
+      stopTimer.current = setTimeout(() => {
+        confetti.reset?.();
+        setState({ status: 'done', ms });
+      }, DEMO_DURATION_MS);
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const ms = state.status === 'running' || state.status === 'done' ? state.ms : null;
+  const code = `import confetti from '${url}';\n\nconfetti();`;
+  return (
+    <section className="ms-section ms-esm" aria-labelledby="home-esm-heading">
+      <div className="ms-esm__text">
+        <h2 id="home-esm-heading">ES modules, straight from the CDN</h2>
+        <p>Add /+esm to any package URL: we build it as an ES module with its dependencies, minified and cached worldwide.</p>
+      </div>
+      <div className="ms-esm__demo">
+        <pre className="ms-esm__code">
+          <code>{code}</code>
+        </pre>
+        <div className="ms-esm__bar">
+          <button type="button" className="ms-button" onClick={() => void run()} disabled={state.status === 'running'}>
+            {state.status === 'running' ? 'Running...' : 'Run'}
+          </button>
+          <span className="ms-esm__result" role="status">
+            {ms !== null ? (
+              <>
+                <strong>{ms} ms</strong> {loadTimeLabel(ms)}
+              </>
+            ) : state.status === 'failed' ? (
+              `The module could not be loaded: ${state.message}`
+            ) : null}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** The ten most requested packages of the last 30 days, from our own statistics. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, type TopPackage } from '@skylift/shared';
+import { packagePagePath } from '../search/authorLink';
+
+export const TOP_PACKAGES_LIMIT = 10;
+
+type TopState = { status: 'loading' } | { status: 'ready'; rows: TopPackage[] } | { status: 'failed'; message: string };
+
+export function TopPackages() {
+  const [state, setState] = useState<TopState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    getTopPackages({ period: 'month', limit: TOP_PACKAGES_LIMIT }).then(
+      (page) => current && setState({ status: 'ready', rows: page.items.slice(0, TOP_PACKAGES_LIMIT) }),
+      (reason: unknown) => current && setState({ status: 'failed', message: describeFailure(reason) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section className="ms-section ms-top" aria-labelledby="home-top-heading">
+      <div className="ms-section__head">
+        <h2 id="home-top-heading">Top packages of the last 30 days</h2>
+        <Link to="/statistics">All statistics ›</Link>
+      </div>
+      {state.status === 'loading' ? <Spinner label="Top packages are loading..." showLabel /> : null}
+      {state.status === 'failed' ? <Notice variant="error" title="The top packages could not be loaded.">{state.message}</Notice> : null}
+      {state.status === 'ready' && state.rows.length === 0 ? (
+        <p className="ms-empty" data-testid="top-packages-empty">
+          No data yet: the table fills as the CDN serves files.
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.rows.length > 0 ? (
+        <div className="ms-table-wrap">
+          <table className="ms-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Package</th>
+                <th scope="col" className="ms-num">
+                  Requests
+                </th>
+                <th scope="col" className="ms-num">
+                  Bandwidth
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.map((row, index) => (
+                <tr key={`${row.type}/${row.name}`}>
+                  <td className="ms-rank">{index + 1}</td>
+                  <td>
+                    <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>
+                    {row.type === 'gh' ? <span className="ms-badge ms-badge--gh">GitHub</span> : null}
+                  </td>
+                  <td className="ms-num">{formatShort(row.hits)}</td>
+                  <td className="ms-num">{formatBytes(row.bandwidth)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The search over all of npm on the home page (spec 000 §2 and §4): the query, page and filters live in
+ * the address; typing is debounced by 40 ms; a new query or filter starts from the first page; an empty
+ * query shows the landing content again. After results arrive the page scrolls to the search box, except
+ * when the visitor only changed the page.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared';
+import type { TypeFilter } from '@skylift/shared/search/index';
+import { Pagination } from './Pagination';
+import { SearchHitCard } from './SearchHitCard';
+import { readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
+import { useDebouncedCallback } from './useDebouncedCallback';
+import { useSearchResults } from './useSearchResults';
+import './search.css';
+
+/** Spec 000 §9. */
+export const QUERY_DEBOUNCE_MS = 40;
+
+const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
+  { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },
+  { id: 'cjs', label: 'CJS', title: 'Packages that ship CommonJS modules' },
+  { id: 'js', label: 'JS', title: 'Packages that ship any JavaScript' },
+];
+
+export function PackageSearch() {
+  const config = useRuntimeConfig();
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const [text, setText] = useState(state.query);
+  const lastWritten = useRef(state.query);
+  const box = useRef<HTMLDivElement>(null);
+  // Whether the next answer should bring the search box into view (not after paging).
+  const scrollOnAnswer = useRef(state.query !== '');
+
+  // The address changed from outside (an author link, Back): show its query in the box.
+  useEffect(() => {
+    if (state.query !== lastWritten.current) {
+      lastWritten.current = state.query;
+      setText(state.query);
+      scrollOnAnswer.current = true;
+    }
+  }, [state.query]);
+
+  // The state as of the latest render, for the debounced write that runs after it.
+  const latestState = useRef(state);
+  latestState.current = state;
+
+  const commit = (next: SearchState, replace: boolean) => {
+    lastWritten.current = next.query;
+    setParams((current) => writeSearchState(current, next), { replace, preventScrollReset: true });
+  };
+
+  const writeQuery = useDebouncedCallback((query: string) => {
+    const current = latestState.current;
+    if (query === current.query) return;
+    scrollOnAnswer.current = true;
+    // Typing replaces the history entry; the first character of a new search adds one, so Back returns to the landing page.
+    commit(withQuery(current, query), current.query !== '');
+  }, QUERY_DEBOUNCE_MS);
+
+  const onInput = (value: string) => {
+    setText(value);
+    writeQuery.call(value);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    writeQuery.cancel();
+    scrollOnAnswer.current = true;
+    commit(withQuery(state, text), false);
+  };
+
+  const onFilter = (next: SearchState) => {
+    scrollOnAnswer.current = true;
+    commit(next, false);
+  };
+
+  const onPage = (page: number) => {
+    scrollOnAnswer.current = false;
+    commit({ ...state, page }, false);
+  };
+
+  const results = useSearchResults(config?.search ?? null, state);
+
+  useEffect(() => {
+    if (results.status !== 'ready' || !scrollOnAnswer.current) return;
+    scrollOnAnswer.current = false;
+    box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [results]);
+
+  const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
+  const active = state.query.trim() !== '';
+
+  return (
+    <section className="ms-search" aria-label="Package search">
+      <div ref={box} className="ms-search__box">
+        <form role="search" className="ms-search__form" onSubmit={onSubmit}>
+          <svg className="ms-search__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            className="ms-search__input"
+            type="search"
+            name="query"
+            aria-label="Search all npm packages"
+            placeholder="Search all npm packages, e.g. react or author: sindresorhus"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => onInput(event.target.value)}
+          />
+          {results.status === 'loading' ? <Spinner label="Searching..." className="ms-search__spinner" /> : null}
+        </form>
+        <div className="ms-search__filters" role="group" aria-label="Filter by what a package ships">
+          {TYPE_BUTTONS.map((button) => (
+            <button
+              key={button.id}
+              type="button"
+              title={button.title}
+              className={state.type === button.id ? 'ms-filter ms-filter--active' : 'ms-filter'}
+              aria-pressed={state.type === button.id}
+              onClick={() => onFilter(toggleType(state, button.id))}
+            >
+              {button.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            title="Packages that ship styles"
+            className={state.style ? 'ms-filter ms-filter--active' : 'ms-filter'}
+            aria-pressed={state.style === 'styles'}
+            onClick={() => onFilter(toggleStyle(state))}
+          >
+            Styles
+          </button>
+        </div>
+      </div>
+
+      {active ? (
+        <div className="ms-results" data-testid="search-results" aria-busy={results.status === 'loading'}>
+          {results.status === 'failed' ? (
+            <Notice variant="error" title="The search failed.">
+              {results.message} Try again in a moment.
+            </Notice>
+          ) : null}
+          {shown && shown.nbHits === 0 && results.status === 'ready' ? <p className="ms-results__empty">No results found</p> : null}
+          {shown && shown.nbHits > 0 ? (
+            <>
+              <p className="ms-results__count" aria-live="polite">
+                {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
+                {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}
+              </p>
+              <ol className={results.status === 'loading' ? 'ms-results__list ms-results__list--stale' : 'ms-results__list'} key={searchKey({ ...state, page: shown.page })}>
+                {shown.hits.map((hit) => (
+                  <SearchHitCard key={hit.objectID} hit={hit} />
+                ))}
+              </ol>
+              <Pagination page={shown.page} totalPages={shown.nbPages} onPage={onPage} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
