@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import YAML from 'yaml';
+import { BRAND } from '@skylift/shared/brand';
 import { loadConfig } from '../config/config.ts';
 import { Ingester } from '../stats/ingester.ts';
 import type { RequestLogLine } from '../stats/logReader.ts';
@@ -396,7 +397,12 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
     it('serves its own contract and a documentation page', async () => {
       const spec = await get('/v1/spec.yaml');
       assert.equal(spec.statusCode, 200);
-      assert.doesNotMatch(spec.body, /jsdelivr/i);
+      // Every address in the contract is ours, or a standard it cites.
+      const addresses = new Set(spec.body.match(/https?:\/\/[^\s)'"]+/g) ?? []);
+      for (const address of addresses) {
+        assert.ok([BASE, BRAND.codeHostUrl, 'https://semver.org', 'https://www.rfc-editor.org'].some((own) => address.startsWith(own)), address);
+      }
+      assert.match(spec.body, new RegExp(`title: ${BRAND.name} API`));
       const doc = YAML.parse(spec.body) as { servers: Array<{ url: string }>; paths: Record<string, unknown>; info: { title: string } };
       assert.equal(doc.servers[0]!.url, BASE);
       assert.equal(Object.keys(doc.paths).length, 46);
