@@ -264,3 +264,32 @@ test('unknown packages, versions and files, and bad names, answer like any file'
   assert.equal(bad.statusCode, 400);
   assert.match(bad.body, /^Invalid package name/);
 });
+
+test('a build waiting on a hung registry never holds up plain files, and ends with a clear failure instead of hanging', async () => {
+  const slowRegistry = await startFixtureRegistry();
+  const slowConfig = testConfig({}, { SKYLIFT_NPM_REGISTRY: slowRegistry.url, SKYLIFT_UPSTREAM_TIMEOUT_MS: '1500' });
+  const slowStore = await createPackageStore(slowConfig);
+  const slowApp = await buildCdnApp(slowConfig, { store: slowStore, requestLog: false });
+  try {
+    assert.equal((await slowApp.inject('/npm/cjs-consumer@1.0.0/index.js')).statusCode, 200);
+    // The build needs the document of its dependency cjs-named, which the registry now never answers.
+    slowRegistry.setFailure({ mode: 'hang', match: (p) => p === '/cjs-named' });
+    let buildDone = false;
+    const build = slowApp.inject('/npm/cjs-consumer@1.0.0/+esm').then((res) => {
+      buildDone = true;
+      return res;
+    });
+    const plain = await slowApp.inject('/npm/tiny-lib@1.1.0/dist/tiny.js');
+    assert.equal(plain.statusCode, 200);
+    assert.equal(buildDone, false, 'the plain file was answered while the build waited');
+    const res = await build;
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], SHORT);
+    assert.match(res.body, /cjs-consumer@1\.0\.0 imports \\"cjs-named\\" \(\^1\.0\.0\), which cannot be resolved: Timed out fetching/);
+  } finally {
+    slowRegistry.setFailure(null);
+    await slowApp.close();
+    await slowStore.close();
+    await slowRegistry.close();
+  }
+});

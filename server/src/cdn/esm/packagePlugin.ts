@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import type { Loader, Plugin } from 'esbuild';
-import type { StoredFile } from '../../packages/types.ts';
+import { PackageError, type StoredFile } from '../../packages/types.ts';
 import { builtinModuleSource, builtinName, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
 import { dirnameOf, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from './entry.ts';
@@ -142,8 +142,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           version = await source.resolveDependency(declared.name, declared.range);
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
-          // `try { require('optional') } catch {}` is common: a require of a missing package throws when it runs, as in Node.
-          if (args.kind === 'require-call') return { path: specifier, namespace: MISSING, pluginData: why };
+          // `try { require('optional') } catch {}` is common: a require of a package the registry does not have throws
+          // when it runs, as in Node. Upstream trouble is not that: it fails this build, which is not stored.
+          const missing = error instanceof PackageError && error.status === 404;
+          if (missing && args.kind === 'require-call') return { path: specifier, namespace: MISSING, pluginData: why };
           return { errors: [{ text: `${label} imports "${specifier}" (${declared.range || 'any version'}), which cannot be resolved: ${why}` }] };
         }
         const url = esmUrl(declared.name, version, subpath);
