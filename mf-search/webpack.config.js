@@ -8,5 +8,6 @@ export default createConfig({
   exposes: {
     './pages': './src/pages/index.ts',
     './mount': './src/mount.ts',
+    './CompactSearch': './src/compact/index.ts',
   },
 });

@@ -13,10 +13,8 @@ import { SearchHitCard } from './SearchHitCard';
 import { readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { useSearchResults } from './useSearchResults';
+import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import './search.css';
-
-/** Spec 000 §9. */
-export const QUERY_DEBOUNCE_MS = 40;
 
 const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
   { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },

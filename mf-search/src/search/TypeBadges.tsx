@@ -1,5 +1,6 @@
 /** Badges for what a package ships: ES module, CommonJS, styles (spec 000 §3 moduleTypes, styleTypes). */
 import type { SearchHit } from '@skylift/shared/search/index';
+import './search.css';
 
 const MODULE_LABELS = { esm: 'ESM', cjs: 'CJS' } as const;
 

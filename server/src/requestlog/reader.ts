@@ -1,74 +1,131 @@
 /**
- * Reads complete request log lines from a byte position of a day file. The ingester keeps (file, position)
- * in the same transaction as the figures it folded in, so it resumes exactly where it stopped: a line
- * without its newline is still being written and is left for the next read.
+ * Reads the CDN's request log (server/src/requestlog/FORMAT.md) from saved byte offsets, one offset per
+ * daily file, and returns complete lines only: a line without its newline is still being written and is
+ * left for the next read. Lines that are not valid JSON of the format are skipped but still consumed, so
+ * that one damaged line cannot stop the statistics.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestLogLine } from './line.ts';
 
-export interface ReadResult {
-  /** Complete lines from the position, in file order, parsed. */
+export interface RequestLogLine {
+  v: number;
+  t: string;
+  type: 'npm' | 'gh' | 'combine' | 'other';
+  name: string | null;
+  version: string | null;
+  kind: 'version' | 'alias' | 'branch' | 'commit' | null;
+  file: string | null;
+  status: number;
+  bytes: number;
+  provider: string | null;
+  country: string | null;
+  ua: string | null;
+  proxy: string | null;
+}
+
+export interface LogBatch {
   lines: RequestLogLine[];
-  /** Where the next read starts: just after the last complete line read. */
-  next: number;
+  /** New offset of every file read from; save these with the counts. */
+  offsets: Map<string, number>;
+  /** Lines consumed from each file (understood or not). */
+  linesPerFile: Map<string, number>;
+  /** Lines consumed but not understood. */
+  skipped: number;
 }
 
-export interface ReadOptions {
-  /** Read at most about this many bytes per call (whole lines only); 4 MB by default. */
-  maxBytes?: number;
+const FILE_PATTERN = /^\d{4}-\d{2}-\d{2}\.ndjson$/;
+const CHUNK = 1 << 20;
+
+export function requestLogDir(dataDir: string): string {
+  return path.join(dataDir, 'request-log');
 }
 
-const NEWLINE = 0x0a;
-
-export async function readLogLines(file: string, position: number, options: ReadOptions = {}): Promise<ReadResult> {
-  if (!Number.isSafeInteger(position) || position < 0) throw new RangeError(`Invalid request log position ${position}.`);
-  const maxBytes = options.maxBytes ?? 4 * 1024 * 1024;
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(file, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], next: position };
-    throw error;
-  }
-  try {
-    const lines: RequestLogLine[] = [];
-    let next = position;
-    let carry = Buffer.alloc(0);
-    const chunk = Buffer.allocUnsafe(Math.min(maxBytes, 1024 * 1024));
-    let readAt = position;
-    while (next - position < maxBytes) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, readAt);
-      if (bytesRead === 0) break;
-      readAt += bytesRead;
-      const data = carry.length ? Buffer.concat([carry, chunk.subarray(0, bytesRead)]) : Buffer.from(chunk.subarray(0, bytesRead));
-      let start = 0;
-      for (let i = data.indexOf(NEWLINE); i !== -1; i = data.indexOf(NEWLINE, start)) {
-        const text = data.toString('utf8', start, i);
-        if (text.length > 0) lines.push(JSON.parse(text) as RequestLogLine);
-        next += i + 1 - start;
-        start = i + 1;
-        if (next - position >= maxBytes) break;
-      }
-      carry = data.subarray(start);
-    }
-    return { lines, next };
-  } finally {
-    await handle.close();
-  }
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** Day files of a log folder, oldest first, as `{ day, file }`. */
-export async function listLogFiles(dir: string): Promise<Array<{ day: string; file: string }>> {
-  let names: string[];
+/** Validates one parsed line; null when it is not a line of the format. */
+export function toLogLine(value: unknown): RequestLogLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const o = value as Record<string, unknown>;
+  if (typeof o['t'] !== 'string' || Number.isNaN(Date.parse(o['t']))) return null;
+  const type = o['type'];
+  if (type !== 'npm' && type !== 'gh' && type !== 'combine' && type !== 'other') return null;
+  const kind = o['kind'];
+  return {
+    v: typeof o['v'] === 'number' ? o['v'] : 1,
+    t: o['t'],
+    type,
+    name: str(o['name']),
+    version: str(o['version']),
+    kind: kind === 'version' || kind === 'alias' || kind === 'branch' || kind === 'commit' ? kind : null,
+    file: str(o['file']),
+    status: typeof o['status'] === 'number' ? o['status'] : 0,
+    bytes: typeof o['bytes'] === 'number' && o['bytes'] >= 0 ? Math.round(o['bytes']) : 0,
+    provider: str(o['provider']),
+    country: str(o['country']),
+    ua: str(o['ua']),
+    proxy: str(o['proxy']),
+  };
+}
+
+/** Log files in day order. */
+export async function listLogFiles(dir: string): Promise<string[]> {
   try {
-    names = await fs.readdir(dir);
+    return (await fs.readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return names
-    .filter((name) => /^\d{4}-\d{2}-\d{2}\.ndjson$/.test(name))
-    .sort()
-    .map((name) => ({ day: name.slice(0, 10), file: path.join(dir, name) }));
+}
+
+/** Reads at most `maxLines` complete lines past the saved offsets, oldest file first. */
+export async function readLogBatch(dir: string, saved: ReadonlyMap<string, number>, maxLines: number): Promise<LogBatch> {
+  const batch: LogBatch = { lines: [], offsets: new Map(), linesPerFile: new Map(), skipped: 0 };
+  let budget = maxLines;
+  for (const name of await listLogFiles(dir)) {
+    if (budget <= 0) break;
+    const start = saved.get(name) ?? 0;
+    const handle = await fs.open(path.join(dir, name), 'r');
+    try {
+      const { size } = await handle.stat();
+      if (size <= start) continue;
+      let offset = start;
+      // Bytes read but not yet a complete line; kept for the next chunk.
+      let carry = Buffer.alloc(0);
+      let position = start;
+      while (budget > 0 && position < size) {
+        const chunk = Buffer.alloc(Math.min(CHUNK, size - position));
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+        if (bytesRead === 0) break;
+        position += bytesRead;
+        const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, bytesRead)]) : chunk.subarray(0, bytesRead);
+        let lineStart = 0;
+        for (;;) {
+          if (budget <= 0) break;
+          const end = buffer.indexOf(10, lineStart);
+          if (end < 0) break;
+          const text = buffer.toString('utf8', lineStart, end);
+          lineStart = end + 1;
+          budget--;
+          batch.linesPerFile.set(name, (batch.linesPerFile.get(name) ?? 0) + 1);
+          let line: RequestLogLine | null = null;
+          try {
+            line = toLogLine(JSON.parse(text));
+          } catch {
+            line = null;
+          }
+          if (line) batch.lines.push(line);
+          else batch.skipped++;
+        }
+        offset = position - buffer.length + lineStart;
+        carry = buffer.subarray(lineStart);
+        if (budget <= 0) break;
+      }
+      if (offset > start) batch.offsets.set(name, offset);
+    } finally {
+      await handle.close();
+    }
+  }
+  return batch;
 }

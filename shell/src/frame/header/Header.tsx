@@ -5,13 +5,14 @@ import { Logo } from '../logos/Logo';
 import { ChatIcon, CodeHostIcon, SocialIcon } from '../logos/icons';
 import { useFrameRoute } from '../currentRoute';
 import { focusNewsletterForm } from '../footer/newsletter';
+import { HeaderSearch } from './HeaderSearch';
 import { NavDropdown } from './NavDropdown';
 import { ICON_LINKS, MAIN_LINKS, RESOURCES_MENU, TOOLS_MENU } from './navigation';
 import styles from './Header.module.css';
 
 const ICONS = { code: CodeHostIcon, social: SocialIcon, chat: ChatIcon } as const;
 
-/** The site header: logo by route, navigation with the two dropdowns, icon links, a menu button below 992 px. */
+/** The site header: logo by route, the compact package search, navigation with the two dropdowns, icon links, a menu button below 992 px. */
 export function Header() {
   const { logo, onNetworkTool } = useFrameRoute();
   const { pathname } = useLocation();
@@ -27,6 +28,7 @@ export function Header() {
         <Link to="/" className={styles.home} aria-label={`${BRAND.name} home`}>
           <Logo variant={logo} />
         </Link>
+        <HeaderSearch className={styles.search} />
         <button
           type="button"
           className={styles.menuButton}

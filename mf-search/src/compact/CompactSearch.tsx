@@ -1,0 +1,11 @@
+/** `./CompactSearch`: the compact search inside the site, moving with the site's router. */
+import { useNavigate } from 'react-router-dom';
+import { useRuntimeConfig } from '@skylift/shared';
+import type { CompactSearchProps } from '@skylift/shared/search/compactSearchContract';
+import { CompactSearchBox } from './CompactSearchBox';
+
+export function CompactSearch({ className }: CompactSearchProps) {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  return <CompactSearchBox config={config?.search ?? null} go={(path) => void navigate(path)} className={className} />;
+}

@@ -1,0 +1,6 @@
+/** The `./CompactSearch` expose. */
+import type { CompactSearchModule } from '@skylift/shared/search/compactSearchContract';
+import { CompactSearch } from './CompactSearch';
+
+export { CompactSearch };
+export const compactSearchModule: CompactSearchModule = { CompactSearch };
