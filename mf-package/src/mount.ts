@@ -1,5 +1,11 @@
-// Framework-free embedding: mount(element, { path }) shows one of this remote's pages in any element.
+// Framework-free embedding. mount(element, { type, name }) shows the partner widget of one package (install
+// block and usage); mount(element, { path }) shows one of this remote's pages in any element.
 import { createMount } from '@skylift/shared/federation/index';
+import type { MountModule } from '@skylift/shared/federation/index';
 import { pages } from './pages';
+import { isWidgetProps, mountWidget } from './widget/index';
 
-export const mount = createMount(pages, '/package/npm/left-pad');
+const mountPage = createMount(pages, '/package/npm/left-pad');
+
+export const mount: MountModule['mount'] = (element, props = {}) =>
+  isWidgetProps(props) && typeof props.path !== 'string' ? mountWidget(element, props) : mountPage(element, props);
