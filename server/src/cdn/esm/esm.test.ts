@@ -273,7 +273,7 @@ test('a build waiting on a hung registry never holds up plain files, and ends wi
   try {
     assert.equal((await slowApp.inject('/npm/cjs-consumer@1.0.0/index.js')).statusCode, 200);
     // The build needs the document of its dependency cjs-named, which the registry now never answers.
-    slowRegistry.setFailure({ mode: 'hang', match: (p) => p === '/cjs-named' });
+    slowRegistry.setFailure({ mode: 'hang', match: (p: string) => p === '/cjs-named' });
     let buildDone = false;
     const build = slowApp.inject('/npm/cjs-consumer@1.0.0/+esm').then((res) => {
       buildDone = true;
