@@ -1,0 +1,50 @@
+/** echarts options for the package statistics: one bar series over dates, and one line per version. */
+import type { EChartsCoreOption } from 'echarts/core';
+import { formatBytes, formatNumber } from '@skylift/shared';
+import type { StatsMetric } from '../model/statsRules';
+
+const BAR_COLOUR = '#3b82f6';
+/** 20 colours for the version lines (spec 000 §9). */
+export const VERSION_PALETTE = [
+  '#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#6366f1',
+  '#14b8a6', '#eab308', '#a855f7', '#22c55e', '#0ea5e9', '#e11d48', '#65a30d', '#d946ef', '#0891b2', '#78716c',
+];
+
+const formatterFor = (metric: StatsMetric) => (value: number) => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
+
+export function barOption(points: Array<{ key: string; value: number }>, metric: StatsMetric, barWidth?: number): EChartsCoreOption {
+  const format = formatterFor(metric);
+  return {
+    animation: false,
+    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
+    xAxis: { type: 'category', data: points.map((point) => point.key), axisTick: { show: false } },
+    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
+    series: [{ type: 'bar', data: points.map((point) => point.value), itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] }, barMaxWidth: barWidth ?? 24, barMinHeight: 0 }],
+  };
+}
+
+export function sparkOption(points: Array<{ key: string; value: number }>, barWidth: number): EChartsCoreOption {
+  return {
+    animation: false,
+    grid: { left: 0, right: 0, top: 4, bottom: 0 },
+    xAxis: { type: 'category', show: false, data: points.map((point) => point.key) },
+    yAxis: { type: 'value', show: false },
+    tooltip: { trigger: 'axis' },
+    series: [{ type: 'bar', data: points.map((point) => point.value), barWidth, itemStyle: { color: BAR_COLOUR } }],
+  };
+}
+
+export function linesOption(dates: string[], lines: Array<{ name: string; values: number[] }>, metric: StatsMetric): EChartsCoreOption {
+  const format = formatterFor(metric);
+  return {
+    animation: false,
+    color: VERSION_PALETTE,
+    legend: { bottom: 0, type: 'scroll' },
+    grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
+    xAxis: { type: 'category', data: dates, boundaryGap: false },
+    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
+    series: lines.map((line) => ({ type: 'line', name: line.name, data: line.values, showSymbol: false, smooth: true })),
+  };
+}

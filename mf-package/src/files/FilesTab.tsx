@@ -1,0 +1,148 @@
+/**
+ * The file browser: breadcrumbs and a back link over the directory stack (kept in the address as `path`),
+ * the first 10 entries with Show all / Show first 10, and per file its size, copy URL, copy SRI (when the
+ * hash is known) and the switch that adds it to the collection.
+ */
+import { useRef, useState } from 'react';
+import { CopyButton, formatBytes, type FileTreeEntry, type PackageFilesTree } from '@skylift/shared';
+import { fileUrl, integrityOf } from '@skylift/shared/links/index';
+import { collection$, isInCollection, toggleCollectionItem } from '@skylift/shared/stores/collection';
+import { useObservableValue } from '@skylift/shared';
+import { FIRST_ENTRIES, breadcrumbs, entriesAt, entryPath, visibleEntries } from '../model/fileBrowser';
+import type { PackageRef } from '../model/packageRef';
+import './FilesTab.css';
+
+export interface FilesTabProps {
+  pkg: PackageRef;
+  cdnUrl: string;
+  listing: PackageFilesTree;
+  /** Already validated: a directory of the listing. */
+  path: string[];
+  onPathChange: (path: string[]) => void;
+}
+
+export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabProps) {
+  const [showAll, setShowAll] = useState(false);
+  const topRef = useRef<HTMLDivElement>(null);
+  // Re-render when the collection changes anywhere (another tab, the collection slide).
+  useObservableValue(collection$);
+  const entries = entriesAt(listing.files, path) ?? [];
+  const shown = visibleEntries(entries, showAll);
+  const go = (next: string[]): void => {
+    setShowAll(false);
+    onPathChange(next);
+  };
+  const collapse = (): void => {
+    setShowAll(false);
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < 0 && typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="pkg-files" ref={topRef}>
+      <nav className="pkg-files__crumbs" aria-label="Folder">
+        {breadcrumbs(pkg.name, path).map((crumb, index, all) =>
+          index === all.length - 1 ? (
+            <span key={crumb.path.join('/')} aria-current="location">
+              {crumb.label}
+            </span>
+          ) : (
+            <span key={crumb.path.join('/')}>
+              <button type="button" className="pkg-link" onClick={() => go(crumb.path)}>
+                {crumb.label}
+              </button>
+              <span className="pkg-files__sep" aria-hidden="true">/</span>
+            </span>
+          ),
+        )}
+      </nav>
+      <ul className="pkg-files__list">
+        {path.length > 0 ? (
+          <li className="pkg-files__row pkg-files__row--back">
+            <button type="button" className="pkg-link" onClick={() => go(path.slice(0, -1))}>
+              ../ Back
+            </button>
+          </li>
+        ) : null}
+        {shown.map((entry) => (
+          <FileRow key={`${entry.type}:${entry.name}`} pkg={pkg} cdnUrl={cdnUrl} listing={listing} path={path} entry={entry} onOpen={() => go([...path, entry.name])} />
+        ))}
+      </ul>
+      {entries.length > FIRST_ENTRIES ? (
+        <button type="button" className="pkg-button pkg-files__toggle" onClick={() => (showAll ? collapse() : setShowAll(true))}>
+          {showAll ? 'Show first 10' : `Show all (${entries.length})`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface FileRowProps {
+  pkg: PackageRef;
+  cdnUrl: string;
+  listing: PackageFilesTree;
+  path: string[];
+  entry: FileTreeEntry;
+  onOpen: () => void;
+}
+
+function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
+  if (entry.type === 'directory') {
+    return (
+      <li className="pkg-files__row">
+        <button type="button" className="pkg-files__name pkg-files__name--dir" onClick={onOpen}>
+          <FolderIcon /> {entry.name}
+        </button>
+        <span className="pkg-files__meta">{entry.files.length} items</span>
+      </li>
+    );
+  }
+  const file = entryPath(path, entry.name);
+  const key = { type: pkg.type, name: pkg.name, version: listing.version, file };
+  const url = fileUrl(cdnUrl, key);
+  const selected = isInCollection(key);
+  return (
+    <li className="pkg-files__row">
+      <a className="pkg-files__name" href={url} target="_blank" rel="noopener noreferrer">
+        <FileIcon /> {entry.name}
+        {listing.default === file ? <span className="pkg-files__badge">default</span> : null}
+      </a>
+      <span className="pkg-files__meta">{formatBytes(entry.size)}</span>
+      <span className="pkg-files__actions">
+        <CopyButton text={url} label={`Copy the URL of ${entry.name}`}>URL</CopyButton>
+        {entry.hash ? (
+          <CopyButton text={integrityOf(entry.hash)} label={`Copy the SRI hash of ${entry.name}`}>
+            SRI
+          </CopyButton>
+        ) : null}
+        <label className="pkg-toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={selected}
+            aria-label={`Add ${entry.name} to the collection`}
+            onChange={() => toggleCollectionItem({ ...key, hash: entry.hash, isDefault: listing.default === file }, listing)}
+          />
+          <span aria-hidden="true" />
+        </label>
+      </span>
+    </li>
+  );
+}
+
+function FolderIcon() {
+  return (
+    <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M1.5 3.5A1.5 1.5 0 0 1 3 2h3.2l1.5 1.5H13A1.5 1.5 0 0 1 14.5 5v7A1.5 1.5 0 0 1 13 13.5H3A1.5 1.5 0 0 1 1.5 12z" fill="#60a5fa" />
+    </svg>
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M3.5 1.5h6l3 3v10h-9z" fill="none" stroke="#94a3b8" strokeWidth="1.2" />
+      <path d="M9.5 1.5v3h3" fill="none" stroke="#94a3b8" strokeWidth="1.2" />
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+/** The package's name, description and the version dropdown (interactive only with more than one version). */
+import { Dropdown, type DropdownItem } from '@skylift/shared';
+import type { PackageRef } from '../model/packageRef';
+
+export interface PackageHeaderProps {
+  pkg: PackageRef;
+  description: string | null;
+  versions: readonly string[];
+  version: string | null;
+  onVersionChange: (version: string) => void;
+}
+
+export function PackageHeader({ pkg, description, versions, version, onVersionChange }: PackageHeaderProps) {
+  const items: DropdownItem<string>[] = (versions.length ? versions : version ? [version] : []).map((v) => ({ value: v, label: v }));
+  return (
+    <header className="pkg-header">
+      <div className="pkg-header__title">
+        <span className="pkg-header__type">{pkg.type === 'npm' ? 'npm' : 'GitHub'}</span>
+        <h1>{pkg.name}</h1>
+      </div>
+      {description ? <p className="pkg-header__description">{description}</p> : null}
+      {version ? (
+        <div className="pkg-header__version">
+          <Dropdown label="Version" items={items} value={version} onChange={onVersionChange} filterable={items.length > 8} filterPlaceholder="Filter versions" disabled={items.length < 2} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

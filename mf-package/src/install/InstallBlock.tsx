@@ -1,0 +1,151 @@
+/**
+ * The install block: which version the links name (Static, Latest Patch/Minor/Major or a real version),
+ * ESM or the package's own files, and the URL, tag and import ready to copy. Below 768 px the two choices
+ * move into a settings panel with Apply and Cancel that holds its own values and blocks page scroll.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { CopyButton, Dropdown, type PackageEntrypoints } from '@skylift/shared';
+import type { PackageRef } from '../model/packageRef';
+import { installChoiceItems, installVersion, type InstallChoice } from '../model/installVersion';
+import { installSnippets } from '../model/installLinks';
+import { installTypeState, type InstallType } from '../model/installType';
+import './InstallBlock.css';
+
+export interface InstallBlockProps {
+  pkg: PackageRef;
+  cdnUrl: string;
+  version: string;
+  versions: readonly string[];
+  hasEsm: boolean;
+  /** undefined while loading; null when the package has none (or they failed to load). */
+  entrypoints: PackageEntrypoints['entrypoints'] | null | undefined;
+}
+
+export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoints }: InstallBlockProps) {
+  const typeState = useMemo(() => installTypeState(pkg.type, hasEsm, entrypoints), [pkg.type, hasEsm, entrypoints]);
+  const [choice, setChoice] = useState<InstallChoice>('static');
+  const [chosenType, setChosenType] = useState<InstallType | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const installType = chosenType && typeState.switchEnabled ? chosenType : typeState.selected;
+
+  // A new package or version starts from the rules again.
+  useEffect(() => {
+    setChosenType(null);
+    setChoice('static');
+  }, [pkg.type, pkg.name, version]);
+
+  const linkVersion = installVersion(choice, version);
+  const snippets = installType ? installSnippets(cdnUrl, pkg.type, pkg.name, linkVersion, installType, entrypoints ?? null) : [];
+  const items = useMemo(() => installChoiceItems(versions), [versions]);
+
+  return (
+    <section className="pkg-install" aria-labelledby="pkg-install-title">
+      <div className="pkg-install__bar">
+        <h2 id="pkg-install-title">Install</h2>
+        <div className="pkg-install__settings">
+          <Dropdown label="Version to link" items={items} value={choice} onChange={setChoice} filterable filterPlaceholder="Filter versions" />
+          <TypeSwitch state={typeState} value={installType} onChange={setChosenType} />
+        </div>
+        <button type="button" className="pkg-install__settings-button" onClick={() => setPanelOpen(true)}>
+          Settings
+        </button>
+      </div>
+      {installType === null ? (
+        <p className="pkg-install__empty">{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
+      ) : snippets.length === 0 ? (
+        <p className="pkg-install__empty">This package sets no entry file: pick the files you need in the Files tab.</p>
+      ) : (
+        <ul className="pkg-install__snippets">
+          {snippets.map((snippet) => (
+            <li key={snippet.label} className="pkg-install__snippet">
+              <span className="pkg-install__label">{snippet.label}</span>
+              <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>{snippet.url}</code>
+              <CopyButton text={snippet.url} label={`Copy the ${snippet.label} URL`}>Copy URL</CopyButton>
+              <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>{snippet.html}</code>
+              <CopyButton text={snippet.html} label={`Copy the ${snippet.label} HTML`}>Copy HTML</CopyButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {panelOpen ? (
+        <SettingsPanel
+          items={items}
+          choice={choice}
+          typeState={typeState}
+          installType={installType}
+          onApply={(nextChoice, nextType) => {
+            setChoice(nextChoice);
+            if (nextType) setChosenType(nextType);
+            setPanelOpen(false);
+          }}
+          onCancel={() => setPanelOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface TypeSwitchProps {
+  state: ReturnType<typeof installTypeState>;
+  value: InstallType | null;
+  onChange: (value: InstallType) => void;
+}
+
+function TypeSwitch({ state, value, onChange }: TypeSwitchProps) {
+  return (
+    <div className="pkg-install__switch" role="radiogroup" aria-label="Install type">
+      {(['esm', 'default'] as const).map((type) => (
+        <button
+          key={type}
+          type="button"
+          role="radio"
+          aria-checked={value === type}
+          disabled={!state.switchEnabled}
+          className={value === type ? 'is-active' : ''}
+          onClick={() => onChange(type)}
+        >
+          {type === 'esm' ? 'ESM' : 'Default'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface SettingsPanelProps {
+  items: ReturnType<typeof installChoiceItems>;
+  choice: InstallChoice;
+  typeState: ReturnType<typeof installTypeState>;
+  installType: InstallType | null;
+  onApply: (choice: InstallChoice, type: InstallType | null) => void;
+  onCancel: () => void;
+}
+
+/** Holds temporary values until Apply; while open the page behind does not scroll. */
+function SettingsPanel({ items, choice, typeState, installType, onApply, onCancel }: SettingsPanelProps) {
+  const [draftChoice, setDraftChoice] = useState(choice);
+  const [draftType, setDraftType] = useState(installType);
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+  return (
+    <div className="pkg-install__panel-backdrop">
+      <div className="pkg-install__panel" role="dialog" aria-modal="true" aria-label="Install settings">
+        <h3>Install settings</h3>
+        <Dropdown label="Version to link" items={items} value={draftChoice} onChange={setDraftChoice} filterable filterPlaceholder="Filter versions" />
+        <TypeSwitch state={typeState} value={draftType} onChange={setDraftType} />
+        <div className="pkg-install__panel-actions">
+          <button type="button" className="pkg-button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="pkg-button pkg-button--primary" onClick={() => onApply(draftChoice, draftType)}>
+            Apply
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

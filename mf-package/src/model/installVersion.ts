@@ -1,0 +1,36 @@
+/**
+ * The install block's version choice (spec 000 §3, §4): Static, Latest Patch, Latest Minor, Latest Major,
+ * a separator, then the real versions. Static pins the page's version; Latest Patch links major.minor;
+ * Latest Minor links the major; Latest Major links no version at all; a real version is linked as it is.
+ */
+import { aliasVersion } from '@skylift/shared/links/index';
+import type { DropdownItem } from '@skylift/shared';
+
+export type InstallChoice = 'static' | 'patch' | 'minor' | 'major' | `v:${string}`;
+
+export const ALIAS_CHOICES: ReadonlyArray<{ value: InstallChoice; label: string }> = [
+  { value: 'static', label: 'Static' },
+  { value: 'patch', label: 'Latest Patch' },
+  { value: 'minor', label: 'Latest Minor' },
+  { value: 'major', label: 'Latest Major' },
+];
+
+export function installChoiceItems(versions: readonly string[]): DropdownItem<InstallChoice>[] {
+  return [...ALIAS_CHOICES, { separator: true }, ...versions.map((version) => ({ value: `v:${version}` as InstallChoice, label: version }))];
+}
+
+/** The version a link names for a choice, or `null` when the link names none (the latest release). */
+export function installVersion(choice: InstallChoice, pageVersion: string): string | null {
+  switch (choice) {
+    case 'static':
+      return pageVersion;
+    case 'patch':
+      return aliasVersion(pageVersion, 'minor');
+    case 'minor':
+      return aliasVersion(pageVersion, 'major');
+    case 'major':
+      return null;
+    default:
+      return choice.slice(2);
+  }
+}

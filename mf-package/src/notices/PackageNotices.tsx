@@ -1,0 +1,101 @@
+/** The notices of the package page (spec 000 §8): not found, failed to load, no release on GitHub, no default file, listing failure. */
+import { BRAND, Notice } from '@skylift/shared';
+import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failedToLoadText, isSizeExceeded, noDefaultFileText, notFoundText } from './messages';
+
+const issuesUrl = `${BRAND.codeHostUrl}`;
+
+/** The sentence with its closing "file an issue on GitHub" as a link. */
+function withIssueLink(text: string) {
+  const tail = 'file an issue on GitHub.';
+  const head = text.endsWith(tail) ? text.slice(0, -tail.length) : text;
+  return (
+    <p>
+      {head}
+      {text.endsWith(tail) ? (
+        <>
+          <a href={issuesUrl} target="_blank" rel="noopener noreferrer">
+            file an issue on GitHub
+          </a>
+          .
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export function NotFoundNotice({ name }: { name: string }) {
+  return (
+    <Notice variant="warning" title="Package not found">
+      {withIssueLink(notFoundText(name))}
+    </Notice>
+  );
+}
+
+export function FailedToLoadNotice({ name }: { name: string }) {
+  return (
+    <Notice variant="error" title="Failed to load">
+      {withIssueLink(failedToLoadText(name))}
+    </Notice>
+  );
+}
+
+export function NoReleaseNotice({ repository, cdnUrl, commit }: { repository: string; cdnUrl: string; commit: string | null }) {
+  return (
+    <Notice variant="info" title="No release">
+      <p>
+        {NO_RELEASE_TEXT} Please ask the author to create one.
+        {commit ? (
+          <>
+            {' '}
+            Files are shown from the latest commit{/^[0-9a-f]{40}$/i.test(commit) ? ' ' : ' of the branch '}
+            <a href={`${cdnUrl.replace(/\/+$/, '')}/gh/${repository}@${commit}/`} target="_blank" rel="noopener noreferrer">
+              <code>{/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit}</code>
+            </a>
+            .
+          </>
+        ) : null}
+      </p>
+    </Notice>
+  );
+}
+
+export function NoDefaultFileNotice({ jsGuessed, cssGuessed, onBrowse }: { jsGuessed: boolean; cssGuessed: boolean; onBrowse: () => void }) {
+  return (
+    <Notice variant="info">
+      <p>
+        {noDefaultFileText(jsGuessed, cssGuessed)}.{' '}
+        <button type="button" className="pkg-link" onClick={onBrowse}>
+          Browse all files
+        </button>
+      </p>
+    </Notice>
+  );
+}
+
+export interface ListingFailedNoticeProps {
+  message: string;
+  /** The package's repository (from its package.json), when known. */
+  repository: { url: string; path: string } | null;
+  packageName: string;
+  cdnUrl: string;
+}
+
+export function ListingFailedNotice({ message, repository, packageName, cdnUrl }: ListingFailedNoticeProps) {
+  const tooLarge = isSizeExceeded(message);
+  const issueTitle = encodeURIComponent(`Package size exceeds the ${BRAND.name} limit`);
+  const issueBody = encodeURIComponent(`The published package ${packageName} is larger than 50 MB, so ${BRAND.name} cannot serve it. Could unneeded files be left out of the package?`);
+  return (
+    <Notice variant="error" title={FILES_FAILED_TEXT}>
+      <p>{message}</p>
+      {tooLarge && repository ? (
+        <p>
+          This package is over the 50 MB limit. Ask the author to remove files the package does not need:{' '}
+          <a href={`${repository.url}/issues/new?title=${issueTitle}&body=${issueBody}`} target="_blank" rel="noopener noreferrer">
+            open an issue
+          </a>
+          . Meanwhile, use the files straight from the repository: <code>{`${cdnUrl.replace(/\/+$/, '')}/gh/${repository.path}/`}</code>
+        </p>
+      ) : null}
+    </Notice>
+  );
+}

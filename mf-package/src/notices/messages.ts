@@ -1,0 +1,22 @@
+/** The package page's notice texts, exactly as the error catalogue writes them (spec 000 §8). */
+export const notFoundText = (name: string): string =>
+  `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+
+export const failedToLoadText = (name: string): string =>
+  `Package ${name} failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.`;
+
+export const NO_RELEASE_TEXT = "This package doesn't have any release on GitHub.";
+export const FILES_LOADING_TEXT = 'Files are loading...';
+export const FILES_FAILED_TEXT = 'Failed to load the file listing.';
+
+/** Which entry files were guessed: one sentence per case of the catalogue's 'JS file / CSS file / files'. */
+export function noDefaultFileText(jsGuessed: boolean, cssGuessed: boolean): string {
+  if (jsGuessed && !cssGuessed) return 'No default JS file set by the package author so the URL is guessed';
+  if (cssGuessed && !jsGuessed) return 'No default CSS file set by the package author so the URL is guessed';
+  return 'No default files set by the package author so the URLs are guessed';
+}
+
+/** The listing failed because the package is over the size limit (50 MB). */
+export function isSizeExceeded(message: string): boolean {
+  return /size exceeded/i.test(message);
+}

@@ -1,0 +1,124 @@
+/**
+ * The package page (spec 000 §2 "Package page"): slide 1 is the package view (header, install block, tabs
+ * Readme / Files / Statistics plus the CDN's own listing, sidebar); slide 2 (`slide=collection`) configures
+ * the link collection. Tabs switch without a reload and live in the address.
+ */
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner, Tabs, describeFailure, isApiErrorBody, tabPanelProps, useRuntimeConfig, type RuntimeConfig } from '@skylift/shared';
+import { SelectedFilesBox } from '../collection/SelectedFilesBox';
+import { isMissingReadme, repositoryOf } from '../data/packageApi';
+import { FilesTab } from '../files/FilesTab';
+import { PackageHeader } from '../header/PackageHeader';
+import { InstallBlock } from '../install/InstallBlock';
+import { hasEsmModuleType } from '../model/installType';
+import { validPath } from '../model/fileBrowser';
+import type { PackageRef } from '../model/packageRef';
+import { readPageQuery, writePageQuery, type PackageTab, type PageQuery } from '../model/pageQuery';
+import { FailedToLoadNotice, ListingFailedNotice, NoDefaultFileNotice, NoReleaseNotice, NotFoundNotice } from '../notices/PackageNotices';
+import { FILES_LOADING_TEXT } from '../notices/messages';
+import { ReadmeTab } from '../readme/ReadmeTab';
+import { Sidebar } from '../sidebar/Sidebar';
+import { StatsTab } from '../stats/StatsTab';
+import { usePackageMeta } from './usePackageMeta';
+import { usePackageData } from './usePackageData';
+import './PackagePage.css';
+
+// Slide 2 is only needed once the visitor opens it.
+const CollectionSlide = lazy(() => import('../collection/CollectionSlide').then((module) => ({ default: module.CollectionSlide })));
+
+const TAB_LABELS: Record<PackageTab, string> = { readme: 'Readme', files: 'Files', stats: 'Statistics' };
+
+export function PackagePage({ pkg }: { pkg: PackageRef }) {
+  const config = useRuntimeConfig();
+  if (!config) return <Spinner label="Loading..." showLabel />;
+  return <PackageView key={`${pkg.type}/${pkg.name}`} pkg={pkg} config={config} />;
+}
+
+function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }) {
+  const [params, setParams] = useSearchParams();
+  const query = readPageQuery(params);
+  const data = usePackageData(pkg, query.version);
+  const update = (change: Partial<PageQuery>, replace = false): void => setParams((current) => writePageQuery(current, change), { replace });
+  usePackageMeta(pkg, data.manifest?.description ?? null, data.status === 'not-found');
+
+  // No readme: the Files tab, or Statistics when there are no versions, and the address says so.
+  const readmeMissing = data.readme.status === 'error' || (data.readme.status === 'ok' && isMissingReadme(data.readme.value));
+  const fallbackTab: PackageTab = data.versionsNotFound ? 'stats' : 'files';
+  useEffect(() => {
+    if (query.tab === 'readme' && (readmeMissing || data.versionsNotFound)) update({ tab: fallbackTab }, true);
+    // Only the readme's outcome decides the switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readmeMissing, data.versionsNotFound, query.tab]);
+
+  const tabs = useMemo(() => {
+    const list: PackageTab[] = [];
+    if (!readmeMissing && !data.versionsNotFound) list.push('readme');
+    if (!data.versionsNotFound) list.push('files');
+    list.push('stats');
+    return list.map((id) => ({ id, label: TAB_LABELS[id] }));
+  }, [readmeMissing, data.versionsNotFound]);
+
+  if (data.status === 'not-found') return <NotFoundNotice name={pkg.name} />;
+  if (data.status === 'failed') return <FailedToLoadNotice name={pkg.name} />;
+  if (data.status === 'loading') return <Spinner label={`Loading ${pkg.name}...`} showLabel className="pkg-loading" />;
+
+  const version = data.version;
+  const listing = data.files.status === 'ok' ? data.files.value : null;
+  const path = listing ? validPath(listing.files, query.path) : query.path;
+  const entrypoints = data.entrypoints;
+  const jsGuessed = entrypoints?.js?.guessed === true;
+  const cssGuessed = entrypoints?.css?.guessed === true;
+  const showNoDefault = entrypoints !== undefined && entrypoints !== null && (jsGuessed || cssGuessed);
+  const cdnBase = config.cdnUrl.replace(/\/+$/, '');
+  const browseUrl = `${cdnBase}/${pkg.type}/${pkg.name}${version ? `@${version}` : ''}/`;
+  const activeTab = tabs.some((tab) => tab.id === query.tab) ? query.tab : (tabs[0]?.id ?? 'stats');
+
+  if (query.slide === 'collection' && version) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the collection..." showLabel />}>
+        <CollectionSlide type={pkg.type} name={pkg.name} version={version} onBack={() => update({ slide: 'package' })} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="pkg-page">
+      <PackageHeader pkg={pkg} description={data.manifest?.description ?? null} versions={data.versions} version={version} onVersionChange={(next) => update({ version: next, path: [] })} />
+      {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
+      <div className="pkg-page__layout">
+        <div className="pkg-page__main">
+          {version && !data.versionsNotFound ? (
+            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasEsmModuleType(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
+          ) : null}
+          {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
+          <div className="pkg-page__tabbar">
+            <Tabs label="Package sections" idPrefix="pkg" tabs={tabs} selected={activeTab} onSelect={(tab) => update({ tab })} />
+            <a className="pkg-page__browse" href={browseUrl} target="_blank" rel="noopener noreferrer">
+              Browse CDN ↗
+            </a>
+          </div>
+          <div {...tabPanelProps('pkg', activeTab)} className="pkg-page__panel">
+            {activeTab === 'readme' ? data.readme.status === 'ok' ? <ReadmeTab html={data.readme.value} /> : <Spinner label="Loading the readme..." showLabel /> : null}
+            {activeTab === 'files' ? (
+              <>
+                <SelectedFilesBox onShowAll={() => update({ slide: 'collection' })} />
+                {data.files.status === 'loading' ? <p className="pkg-muted">{FILES_LOADING_TEXT}</p> : null}
+                {data.files.status === 'error' ? (
+                  <ListingFailedNotice message={failureMessage(data.files.error)} repository={repositoryOf(data.manifest)} packageName={pkg.name} cdnUrl={config.cdnUrl} />
+                ) : null}
+                {listing ? <FilesTab pkg={pkg} cdnUrl={config.cdnUrl} listing={listing} path={path} onPathChange={(next) => update({ path: next })} /> : null}
+              </>
+            ) : null}
+            {activeTab === 'stats' ? <StatsTab pkg={pkg} /> : null}
+          </div>
+        </div>
+        {activeTab !== 'stats' ? <Sidebar pkg={pkg} wwwUrl={config.wwwUrl} keywords={data.manifest?.keywords ?? []} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function failureMessage(reason: unknown): string {
+  return isApiErrorBody(reason) ? reason.message : describeFailure(reason);
+}

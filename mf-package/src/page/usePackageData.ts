@@ -1,0 +1,55 @@
+/**
+ * Everything the package page loads, in the order the spec gives: versions (and whether the package exists),
+ * the page version (address, `latest` tag, first version; a repository without releases uses its latest
+ * commit, or HEAD when that fails), then the version's package.json, entry points, file tree and readme.
+ */
+import { getEntrypoints, getPackageFiles, getPackageVersions } from '@skylift/shared';
+import { pickPageVersion } from '../model/pageVersion';
+import type { PackageRef } from '../model/packageRef';
+import { getLatestCommit, getManifest, getReadme } from '../data/packageApi';
+import { useAsync, valueOf, type AsyncState } from '../data/useAsync';
+
+export type PackageStatus = 'loading' | 'ready' | 'not-found' | 'failed';
+
+export function usePackageData(pkg: PackageRef, requestedVersion: string | null) {
+  const versionsState = useAsync(() => getPackageVersions(pkg.type, pkg.name, { rejectWithStatus: true }), [pkg.type, pkg.name]);
+  const list = valueOf(versionsState);
+  const versions = list ? list.versions.map((entry) => entry.version) : [];
+  const noVersions = list !== undefined && versions.length === 0;
+
+  const commitState = useAsync(noVersions && pkg.type === 'gh' ? () => getLatestCommit(pkg.name) : null, [pkg.name, noVersions, pkg.type]);
+  const latestCommit = valueOf(commitState) ?? null;
+  const versionsNotFound = noVersions && (pkg.type === 'npm' || commitState.status === 'error');
+
+  let version: string | null = null;
+  if (list && versions.length) version = pickPageVersion(versions, list.tags, requestedVersion);
+  else if (noVersions && pkg.type === 'gh') version = latestCommit ?? (commitState.status === 'error' ? 'HEAD' : null);
+
+  const ready = version !== null && !(noVersions && pkg.type === 'npm');
+  const manifestState = useAsync(ready && pkg.type === 'npm' ? () => getManifest(pkg.type, pkg.name, version!) : null, [pkg.type, pkg.name, version, ready]);
+  const entrypointsState = useAsync(
+    ready && pkg.type === 'npm' ? () => getEntrypoints(pkg.type, pkg.name, version!).then((answer) => answer.entrypoints, () => null) : null,
+    [pkg.type, pkg.name, version, ready],
+  );
+  const filesState = useAsync(ready && !versionsNotFound ? () => getPackageFiles(pkg.type, pkg.name, version!) : null, [pkg.type, pkg.name, version, ready, versionsNotFound]);
+  const readmeState = useAsync(ready ? () => getReadme(pkg.type, pkg.name, version) : null, [pkg.type, pkg.name, version, ready]);
+
+  let status: PackageStatus = 'loading';
+  if (versionsState.status === 'error') status = versionsState.error === 404 ? 'not-found' : 'failed';
+  else if (list) status = 'ready';
+
+  return {
+    status,
+    versions,
+    tags: list?.tags ?? {},
+    version,
+    versionsNotFound,
+    noRelease: noVersions && pkg.type === 'gh',
+    latestCommit,
+    manifest: manifestState.status === 'ok' ? manifestState.value : null,
+    /** undefined while loading (the install switch stays unset); null when there are none. */
+    entrypoints: pkg.type === 'gh' ? null : entrypointsState.status === 'ok' ? entrypointsState.value : undefined,
+    files: filesState,
+    readme: readmeState as AsyncState<string>,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The sidebar: the month's requests and bandwidth with small charts (range changeable), the top version,
+ * the way to the full statistics, sharing with the package's rank, keyword badges and the badge box.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats, getPackageVersionsStats } from '@skylift/shared';
+import { Chart } from '../charts/Chart';
+import { sparkOption } from '../charts/chartOptions';
+import { useAsync, valueOf } from '../data/useAsync';
+import { packagePagePath, type PackageRef } from '../model/packageRef';
+import { groupSeries, periodKind } from '../model/statsRules';
+import { PeriodDropdown } from '../stats/PeriodDropdown';
+import './Sidebar.css';
+
+export const MAX_KEYWORDS = 15;
+/** Bar thickness of the small charts by period (spec 000 §9). */
+const BAR_WIDTH = { month: 4, quarter: 2, year: 1 } as const;
+
+export interface SidebarProps {
+  pkg: PackageRef;
+  wwwUrl: string;
+  keywords: readonly string[];
+}
+
+export function Sidebar({ pkg, wwwUrl, keywords }: SidebarProps) {
+  const [period, setPeriod] = useState('month');
+  const [rounded, setRounded] = useState(false);
+  const stats = valueOf(useAsync(() => getPackageStats(pkg.type, pkg.name, period), [pkg.type, pkg.name, period]));
+  const top = valueOf(useAsync(() => getPackageVersionsStats(pkg.type, pkg.name, { period, limit: 1, page: 1 }), [pkg.type, pkg.name, period]));
+  const barWidth = BAR_WIDTH[periodKind(period)];
+  const hitsChart = useMemo(() => (stats ? sparkOption(groupSeries(stats.hits.dates, 'day'), barWidth) : null), [stats, barWidth]);
+  const bandwidthChart = useMemo(() => (stats ? sparkOption(groupSeries(stats.bandwidth.dates, 'day'), barWidth) : null), [stats, barWidth]);
+  const topVersion = top?.items[0];
+  const rank = stats?.hits.rank ?? null;
+  const pageUrl = `${wwwUrl.replace(/\/+$/, '')}${packagePagePath(pkg)}`;
+  const badge = badgeUrl(pkg.type, pkg.name, rounded ? 'rounded' : 'default');
+  const markdown = `[![${BRAND.name}](${badge})](${pageUrl})`;
+  const shareText = rank ? `${pkg.name} is #${formatNumber(rank)} on ${BRAND.name}: ${pageUrl}` : `${pkg.name} on ${BRAND.name}: ${pageUrl}`;
+
+  return (
+    <aside className="pkg-sidebar" aria-label="Package summary">
+      <section className="pkg-card">
+        <div className="pkg-card__head">
+          <h2>Usage</h2>
+          <PeriodDropdown value={period} onChange={setPeriod} label="Summary range" />
+        </div>
+        <div className="pkg-sidebar__figure">
+          <span>Requests</span>
+          <strong data-testid="sidebar-requests">{stats ? formatNumber(stats.hits.total) : '…'}</strong>
+        </div>
+        {hitsChart ? <Chart option={hitsChart} label="Requests per day" height={56} /> : <div style={{ height: 56 }} />}
+        <div className="pkg-sidebar__figure">
+          <span>Bandwidth</span>
+          <strong>{stats ? formatBytes(stats.bandwidth.total) : '…'}</strong>
+        </div>
+        {bandwidthChart ? <Chart option={bandwidthChart} label="Bandwidth per day" height={56} /> : <div style={{ height: 56 }} />}
+        <div className="pkg-sidebar__figure">
+          <span>Top version</span>
+          <strong>{topVersion ? `${topVersion.version} (${formatNumber(topVersion.hits.total)})` : '–'}</strong>
+        </div>
+        <Link className="pkg-button pkg-button--primary pkg-sidebar__full" to={`${packagePagePath(pkg)}?tab=stats`}>
+          Full {pkg.name} Download Stats
+        </Link>
+        <CopyButton text={shareText} label={`Copy a link to share ${pkg.name}`} className="pkg-sidebar__share">
+          {rank ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
+        </CopyButton>
+      </section>
+      {keywords.length ? (
+        <section className="pkg-card">
+          <h2>Keywords</h2>
+          <ul className="pkg-keywords">
+            {keywords.slice(0, MAX_KEYWORDS).map((keyword) => (
+              <li key={keyword}>
+                <Link to={`/?query=${encodeURIComponent(keyword)}`}>{keyword}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="pkg-card">
+        <h2>Badge</h2>
+        <img className="pkg-badge" src={badge} alt={`${BRAND.name} requests badge of ${pkg.name}`} />
+        <label className="pkg-sidebar__check">
+          <input type="checkbox" checked={rounded} onChange={(event) => setRounded(event.target.checked)} /> Rounded style
+        </label>
+        <CopyButton text={markdown} label="Copy the badge markdown">
+          Copy markdown
+        </CopyButton>
+      </section>
+    </aside>
+  );
+}
