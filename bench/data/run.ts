@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config/config.ts';
 import { buildDataApp } from '../../server/src/data/app.ts';
 import { Ingester } from '../../server/src/stats/ingester.ts';
-import type { RequestLogLine } from '../../server/src/stats/logReader.ts';
+import type { RequestLogLine } from '../../server/src/requestlog/reader.ts';
 import { addDays, isoDay } from '../../server/src/stats/periods.ts';
 import type { SqlEngine } from '../../server/src/stats/sql/engine.ts';
 import { openStatsStore, type StatsStore } from '../../server/src/stats/store.ts';

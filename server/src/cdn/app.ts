@@ -11,6 +11,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { PackageError, type PackageStore } from '../packages/types.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
+import { requestLogDir } from '../requestlog/reader.ts';
 import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -105,7 +106,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     options.requestLog === false
       ? null
       : (options.requestLog ??
-        new RequestLogWriter({ dir: path.join(config.dataDir, 'request-log'), onError: (error) => app.log.error({ err: error }, 'cannot write the request log') }));
+        new RequestLogWriter({ dir: requestLogDir(config.dataDir), onError: (error) => app.log.error({ err: error }, 'cannot write the request log') }));
 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {

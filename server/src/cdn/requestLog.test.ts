@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { listLogFiles, readLogLines } from '../requestlog/reader.ts';
+import { readLogBatch, requestLogDir } from '../requestlog/reader.ts';
 import { buildCdnApp } from './app.ts';
 import { MemoryPackageStore } from './testing/memoryStore.ts';
 import { SAMPLE_PACKAGES } from './testing/samplePackages.ts';
@@ -14,9 +13,8 @@ test('closing the app writes every request log line, in order, readable from a s
     await app.inject({ url: i % 2 ? '/npm/demo-lib@1.2.0/dist/demo.js' : '/npm/demo-lib@1.2.0/missing.js', headers: { 'user-agent': `ua-${i}`, 'x-edge-country': 'FR', 'x-edge-provider': 'FY' } });
   }
   await app.close();
-  const files = await listLogFiles(path.join(config.dataDir, 'request-log'));
-  const first = await readLogLines(files.at(-1)!.file, 0, { maxBytes: 4096 });
-  const rest = await readLogLines(files.at(-1)!.file, first.next);
+  const first = await readLogBatch(requestLogDir(config.dataDir), new Map(), 50);
+  const rest = await readLogBatch(requestLogDir(config.dataDir), first.offsets, 1000);
   const lines = [...first.lines, ...rest.lines];
   assert.equal(lines.length, 120);
   assert.deepEqual(lines.map((l) => l.ua), Array.from({ length: 120 }, (_, i) => `ua-${i}`));

@@ -9,7 +9,7 @@ import YAML from 'yaml';
 import { BRAND } from '@skylift/shared/brand';
 import { loadConfig } from '../config/config.ts';
 import { Ingester } from '../stats/ingester.ts';
-import type { RequestLogLine } from '../stats/logReader.ts';
+import type { RequestLogLine } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { appendLogLines } from '../stats/testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from '../stats/testing/postgresCluster.ts';

@@ -9,7 +9,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStore } from '../packages/types.ts';
 import { Ingester } from '../stats/ingester.ts';
-import { requestLogDir } from '../stats/logReader.ts';
+import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import type { DataContext } from './context.ts';
 import { installBehaviour } from './http/behaviour.ts';

@@ -6,22 +6,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RequestLogLine } from './line.ts';
 
-export interface RequestLogLine {
-  v: number;
-  t: string;
-  type: 'npm' | 'gh' | 'combine' | 'other';
-  name: string | null;
-  version: string | null;
-  kind: 'version' | 'alias' | 'branch' | 'commit' | null;
-  file: string | null;
-  status: number;
-  bytes: number;
-  provider: string | null;
-  country: string | null;
-  ua: string | null;
-  proxy: string | null;
-}
+export type { RequestLogLine };
+
 
 export interface LogBatch {
   lines: RequestLogLine[];
@@ -53,7 +41,7 @@ export function toLogLine(value: unknown): RequestLogLine | null {
   if (type !== 'npm' && type !== 'gh' && type !== 'combine' && type !== 'other') return null;
   const kind = o['kind'];
   return {
-    v: typeof o['v'] === 'number' ? o['v'] : 1,
+    v: 1,
     t: o['t'],
     type,
     name: str(o['name']),

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RequestLogWriter } from './writer.ts';
-import { listLogFiles, readLogLines } from './reader.ts';
+import { listLogFiles, readLogBatch } from './reader.ts';
 import type { RequestLogLine } from './line.ts';
 
 function line(t: string, file: string): RequestLogLine {
@@ -22,13 +22,11 @@ test('close() writes every appended line, one JSON object per line, into the fil
   writer.append(line('2026-11-21T00:00:00.000Z', '/b.js'));
   writer.append(line('2026-11-21T00:00:01.000Z', '/c.js'));
   await writer.close();
-  const files = await listLogFiles(dir);
-  assert.deepEqual(files.map((f) => f.day), ['2026-11-20', '2026-11-21']);
-  const first = await readLogLines(files[0]!.file, 0);
-  assert.deepEqual(first.lines.map((l) => l.file), ['/a.js']);
-  const second = await readLogLines(files[1]!.file, 0);
-  assert.deepEqual(second.lines.map((l) => l.file), ['/b.js', '/c.js']);
-  assert.equal(second.lines[0]!.country, 'DE');
+  assert.deepEqual(await listLogFiles(dir), ['2026-11-20.ndjson', '2026-11-21.ndjson']);
+  const batch = await readLogBatch(dir, new Map(), 100);
+  assert.deepEqual(batch.linesPerFile, new Map([['2026-11-20.ndjson', 1], ['2026-11-21.ndjson', 2]]));
+  assert.deepEqual(batch.lines.map((l) => l.file), ['/a.js', '/b.js', '/c.js']);
+  assert.equal(batch.lines[1]!.country, 'DE');
 });
 
 test('lines are flushed by the timer without closing the writer', async () => {
@@ -45,43 +43,54 @@ test('lines are flushed by the timer without closing the writer', async () => {
   await writer.close();
 });
 
-test('the reader resumes from the returned position and leaves a line without newline for later', async () => {
+test('the reader resumes from the saved offsets and leaves a line without newline for later', async () => {
   const dir = await tempDir();
-  const file = path.join(dir, '2026-11-21.ndjson');
+  const name = '2026-11-21.ndjson';
+  const file = path.join(dir, name);
   const a = JSON.stringify(line('2026-11-21T01:00:00.000Z', '/a.js'));
   const b = JSON.stringify(line('2026-11-21T01:00:01.000Z', '/ü.js'));
   const c = JSON.stringify(line('2026-11-21T01:00:02.000Z', '/c.js'));
   await fs.writeFile(file, `${a}\n${b}\n${c.slice(0, 20)}`);
-  const first = await readLogLines(file, 0);
+  const first = await readLogBatch(dir, new Map(), 100);
   assert.deepEqual(first.lines.map((l) => l.file), ['/a.js', '/ü.js']);
-  assert.equal(first.next, Buffer.byteLength(`${a}\n${b}\n`));
-  const none = await readLogLines(file, first.next);
-  assert.deepEqual(none, { lines: [], next: first.next });
+  assert.equal(first.offsets.get(name), Buffer.byteLength(`${a}\n${b}\n`));
+  const none = await readLogBatch(dir, first.offsets, 100);
+  assert.deepEqual(none.lines, []);
+  assert.equal(none.offsets.size, 0);
   await fs.appendFile(file, `${c.slice(20)}\n`);
-  const rest = await readLogLines(file, first.next);
+  const rest = await readLogBatch(dir, first.offsets, 100);
   assert.deepEqual(rest.lines.map((l) => l.file), ['/c.js']);
-  const fromMiddle = await readLogLines(file, Buffer.byteLength(`${a}\n`));
+  const fromMiddle = await readLogBatch(dir, new Map([[name, Buffer.byteLength(`${a}\n`)]]), 100);
   assert.deepEqual(fromMiddle.lines.map((l) => l.file), ['/ü.js', '/c.js']);
 });
 
-test('a small byte budget returns whole lines only and the position to continue from', async () => {
+test('a line budget returns whole lines only and the offsets to continue from', async () => {
   const dir = await tempDir();
-  const file = path.join(dir, '2026-11-21.ndjson');
   const lines = Array.from({ length: 50 }, (_, i) => JSON.stringify(line('2026-11-21T02:00:00.000Z', `/f${i}.js`)));
-  await fs.writeFile(file, lines.map((l) => `${l}\n`).join(''));
+  await fs.writeFile(path.join(dir, '2026-11-21.ndjson'), lines.map((l) => `${l}\n`).join(''));
   const seen: string[] = [];
-  let position = 0;
+  let offsets = new Map<string, number>();
   for (let round = 0; round < 100; round++) {
-    const result = await readLogLines(file, position, { maxBytes: 500 });
-    if (result.lines.length === 0) break;
-    seen.push(...result.lines.map((l) => l.file ?? ''));
-    position = result.next;
+    const batch = await readLogBatch(dir, offsets, 7);
+    if (batch.lines.length === 0) break;
+    assert.ok(batch.lines.length <= 7);
+    seen.push(...batch.lines.map((l) => l.file ?? ''));
+    offsets = new Map([...offsets, ...batch.offsets]);
   }
   assert.equal(seen.length, 50);
   assert.equal(seen[49], '/f49.js');
 });
 
-test('a missing day file reads as empty', async () => {
+test('a damaged line is skipped but consumed, so it cannot stop the statistics', async () => {
   const dir = await tempDir();
-  assert.deepEqual(await readLogLines(path.join(dir, 'nope.ndjson'), 0), { lines: [], next: 0 });
+  const good = JSON.stringify(line('2026-11-21T03:00:00.000Z', '/ok.js'));
+  await fs.writeFile(path.join(dir, '2026-11-21.ndjson'), `{not json\n${good}\n{"t":"x"}\n`);
+  const batch = await readLogBatch(dir, new Map(), 100);
+  assert.deepEqual(batch.lines.map((l) => l.file), ['/ok.js']);
+  assert.equal(batch.skipped, 2);
+});
+
+test('an empty or missing log folder reads as empty', async () => {
+  const dir = await tempDir();
+  assert.deepEqual((await readLogBatch(path.join(dir, 'nope'), new Map(), 10)).lines, []);
 });

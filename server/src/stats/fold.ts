@@ -3,7 +3,7 @@
  * day and key. Package, version and file counts take successful requests only (status below 400);
  * network, client and proxy counts take every request the CDN answered.
  */
-import type { RequestLogLine } from './logReader.ts';
+import type { RequestLogLine } from '../requestlog/reader.ts';
 import { ROLLUPS, type RollupTable } from './schema.ts';
 import { parseUserAgent } from './userAgent.ts';
 import { ORIGIN_PROVIDER } from './geography.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Ingester } from './ingester.ts';
-import type { RequestLogLine } from './logReader.ts';
+import type { RequestLogLine } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
 import { appendLogLines, syntheticLines } from './testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';

@@ -5,7 +5,7 @@
  * commit, the offsets say it was counted. So no line is lost and none is counted twice.
  */
 import { foldLines } from './fold.ts';
-import { readLogBatch } from './logReader.ts';
+import { readLogBatch } from '../requestlog/reader.ts';
 import { ConcurrentIngestError, type StatsStore } from './store.ts';
 
 export interface IngesterOptions {
