@@ -7,16 +7,21 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { BRAND } from '@skylift/shared/brand';
 import type { Config } from '../../config/config.ts';
 import { createPackageStore, type ClosablePackageStore } from '../../packages/index.ts';
 import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
 import { buildCdnApp } from '../app.ts';
 import { testConfig } from '../testing/testApp.ts';
+import { VERSION_HEADER } from '../http/headers.ts';
+import { BUILD_FAILED_HEADER } from './serveEsm.ts';
 import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 const ALIAS = 'public, max-age=604800, s-maxage=43200';
 const SHORT = 'public, max-age=60, s-maxage=60';
+const VERSION = VERSION_HEADER.toLowerCase();
+const FAILED = BUILD_FAILED_HEADER.toLowerCase();
 
 let registry: FixtureRegistry;
 let config: Config;
@@ -50,7 +55,8 @@ test('an ES module package: its modules bundled into one minified file, JSON inl
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
   assert.equal(res.headers['cache-control'], IMMUTABLE);
-  assert.match(res.body, /^\/\*\*\n \* Bundled by Skylift as an ES module using esbuild \d+\.\d+\.\d+\.\n \* Original file: \/npm\/esm-only-lib@1\.0\.0\/src\/index\.js\n/);
+  assert.ok(res.body.startsWith(`/**\n * Bundled by ${BRAND.name} as an ES module using esbuild `), res.body.slice(0, 200));
+  assert.match(res.body, /^ \* Original file: \/npm\/esm-only-lib@1\.0\.0\/src\/index\.js$/m);
   assert.match(res.body, /Do NOT use SRI with dynamically generated files!/);
   assert.doesNotMatch(res.body, /from\s*"\.\.?\//, 'no relative imports are left: internal modules are bundled');
   assert.match(res.body, /import\("\/npm\/esm-only-lib@1\.0\.0\/src\/lazy\.js\/\+esm"\)/);
@@ -167,9 +173,10 @@ test('a package that cannot be built answers with a module that throws why, cach
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
   assert.equal(res.headers['cache-control'], SHORT);
-  assert.equal(res.headers['x-skylift-esm-build'], 'failed');
+  assert.equal(res.headers[FAILED], 'failed');
   await assert.rejects(loader.import(url), (error: Error) => {
-    assert.match(error.message, /^\[Skylift\] \/npm\/broken-syntax@1\.0\.0\/\+esm could not be built as an ES module: \/index\.js:6:\d+: Expected/);
+    assert.ok(error.message.startsWith(`[${BRAND.name}] /npm/broken-syntax@1.0.0/+esm could not be built as an ES module: /index.js:6:`), error.message);
+    assert.match(error.message, /Expected/);
     return true;
   });
   const again = await app.inject(url);
@@ -204,13 +211,13 @@ test('ranges and tags resolve like any file (short cache) to the build of the ex
     const res = await app.inject(`/npm/mini-react@${requested}/+esm`);
     assert.equal(res.statusCode, 200, requested);
     assert.equal(res.headers['cache-control'], ALIAS, requested);
-    assert.equal(res.headers['x-skylift-version'], '18.3.1', requested);
+    assert.equal(res.headers[VERSION], '18.3.1', requested);
     assert.equal(res.body, exact.body, requested);
   }
   const latest = await app.inject('/npm/mini-react/+esm');
-  assert.equal(latest.headers['x-skylift-version'], '19.0.0');
+  assert.equal(latest.headers[VERSION], '19.0.0');
   assert.equal(latest.headers['cache-control'], ALIAS);
-  assert.equal((await app.inject('/npm/mini-react@latest/+esm')).headers['x-skylift-version'], '19.0.0');
+  assert.equal((await app.inject('/npm/mini-react@latest/+esm')).headers[VERSION], '19.0.0');
 });
 
 test('served like a file: ETag and 304, compression, HEAD', async () => {

@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { BRAND } from '@skylift/shared/brand';
 import { testConfig } from '../testing/testApp.ts';
 import { buildEsmRunApp } from './app.ts';
 
@@ -38,7 +39,7 @@ test('the home page says what the service is', async () => {
   const res = await app.inject('/');
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
-  assert.match(res.body, /^esm\.run: short links to ES module builds of npm packages, served by Skylift\./);
+  assert.ok(res.body.startsWith(`esm.run: short links to ES module builds of npm packages, served by ${BRAND.name}.`));
   assert.match(res.body, /https:\/\/cdn\.example\.test\/npm\/\{name\}\[@\{version\}\]\[\/\{path\}\]\/\+esm/);
   assert.match(res.body, /https:\/\/run\.example\.test\/canvas-confetti@1/);
 });
