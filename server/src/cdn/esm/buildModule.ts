@@ -21,6 +21,8 @@ export interface BuildRequest extends PackageSource {
 export interface BuiltModule {
   code: Buffer;
   map: Buffer;
+  /** Names the module exports ('default' included when it has one). */
+  exports: string[];
 }
 
 /** A build that failed for a reason worth telling the person importing it. */
@@ -123,5 +125,6 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const map = outputs.find((f) => f.path.endsWith('.map'));
   if (!js || !map) throw new EsmBuildError(`The build of ${label} produced no output.`);
   const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}\n`;
-  return { code: Buffer.from(code), map: rewriteMap(map.text, packageUrl) };
+  const exports = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint !== undefined)?.exports ?? [];
+  return { code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: [...exports].sort() };
 }

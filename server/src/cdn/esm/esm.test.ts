@@ -205,19 +205,30 @@ test('TypeScript declarations are named in X-TypeScript-Types when the package s
   assert.equal(untyped.headers['x-typescript-types'], undefined);
 });
 
-test('ranges and tags resolve like any file (short cache) to the build of the exact version', async () => {
-  const exact = await app.inject('/npm/mini-react@18.3.1/+esm');
+test('ranges and tags resolve like any file (short cache) to a module re-exporting the exact version, so both URLs share one instance', async () => {
   for (const requested of ['18', '^18.0.0', '~18.3']) {
-    const res = await app.inject(`/npm/mini-react@${requested}/+esm`);
+    const res = await app.inject(`/npm/mini-react@${encodeURIComponent(requested)}/+esm`);
     assert.equal(res.statusCode, 200, requested);
+    assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8', requested);
     assert.equal(res.headers['cache-control'], ALIAS, requested);
     assert.equal(res.headers[VERSION], '18.3.1', requested);
-    assert.equal(res.body, exact.body, requested);
+    assert.equal(res.body, 'export * from "/npm/mini-react@18.3.1/+esm";\nexport { default } from "/npm/mini-react@18.3.1/+esm";\n', requested);
   }
   const latest = await app.inject('/npm/mini-react/+esm');
   assert.equal(latest.headers[VERSION], '19.0.0');
   assert.equal(latest.headers['cache-control'], ALIAS);
+  assert.match(latest.body, /"\/npm\/mini-react@19\.0\.0\/\+esm"/);
   assert.equal((await app.inject('/npm/mini-react@latest/+esm')).headers[VERSION], '19.0.0');
+  const subpath = await app.inject('/npm/mini-react@18/jsx-runtime/+esm');
+  assert.match(subpath.body, /^export \* from "\/npm\/mini-react@18\.3\.1\/jsx-runtime\/\+esm";/);
+
+  // A page importing the range and a package importing the exact version get the same module.
+  const byRange = await loader.import('/npm/mini-react@18/+esm');
+  const widget = await loader.import('/npm/react-widget-a@1.0.0/+esm');
+  assert.equal(byRange['dispatcher'], widget['reactDispatcher']);
+  assert.equal((byRange['default'] as { version: string }).version, '18.3.1');
+  // A build without a default export is re-exported without one.
+  assert.equal((await app.inject('/npm/esm-only-lib@1/+esm')).body, 'export * from "/npm/esm-only-lib@1.0.0/+esm";\n');
 });
 
 test('served like a file: ETag and 304, compression, HEAD', async () => {

@@ -3,6 +3,7 @@
  * pool with a time limit, stored on disk with the CDN's other generated files and served from there.
  * A failed build is remembered for a minute, never stored: the next attempt after that builds again.
  */
+import fs from 'node:fs/promises';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../packages/types.ts';
@@ -14,7 +15,7 @@ import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-1';
+const BUILD_FORMAT = 'esm-2';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
@@ -35,7 +36,7 @@ export interface EsmBuildsOptions {
 }
 
 export type EsmBuild =
-  | { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null }
+  | { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] }
   | { ok: false; reason: string };
 
 export class EsmBuilds {
@@ -96,7 +97,7 @@ export class EsmBuilds {
               resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
             });
             this.builds.inc({ outcome: 'built' });
-            return { code: built.code, map: built.map };
+            return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
           } catch (error) {
             this.builds.inc({ outcome: 'failed' });
             throw error;
@@ -105,7 +106,8 @@ export class EsmBuilds {
           }
         }),
       );
-      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry) };
+      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[] };
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry), exports: meta.exports };
       this.ready.set(readyKey, build);
       return build;
     } catch (error) {

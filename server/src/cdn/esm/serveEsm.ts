@@ -1,7 +1,9 @@
 /**
  * Answers `/npm/{name}@{version}[/{path}]/+esm` and its `+esm.map`: resolves the version like any file
- * (exact versions immutable, ranges and tags short), then serves the stored build like a file (ETag, 304,
- * compression). A build that failed answers with a module that throws why, cached for 60 seconds.
+ * (exact versions immutable, ranges and tags short). An exact version gets the stored build like a file
+ * (ETag, 304, compression); a range or tag gets a two-line module re-exporting the exact version's URL, so
+ * that a page importing `react@18` and a package importing `react@18.3.1` share one instance (browsers key
+ * modules by URL). A build that failed answers with a module that throws why, cached for 60 seconds.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
@@ -14,6 +16,7 @@ import { encodeFilePath } from '../url/cdnPath.ts';
 import type { EsmRequest } from '../url/parseEsmPath.ts';
 import type { EsmBuilds } from './esmBuilds.ts';
 import { failureModule } from './failureModule.ts';
+import { reexportModule } from './reexportModule.ts';
 
 /** Says "failed" on the answer of a build that failed (its body is a module that throws why). */
 export const BUILD_FAILED_HEADER = `X-${BRAND.name}-Esm-Build`;
@@ -48,5 +51,9 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
   }
   if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.types)}`);
   reply.header('access-control-expose-headers', 'X-TypeScript-Types');
+  if (resolved.kind !== 'version') {
+    const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
+    return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);
+  }
   return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
 }
