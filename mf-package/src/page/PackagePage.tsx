@@ -31,7 +31,14 @@ const TAB_LABELS: Record<PackageTab, string> = { readme: 'Readme', files: 'Files
 
 export function PackagePage({ pkg }: { pkg: PackageRef }) {
   const config = useRuntimeConfig();
-  if (!config) return <Spinner label="Loading..." showLabel />;
+  if (!config) {
+    return (
+      <div className="pkg-page">
+        <PackageHeader pkg={pkg} description={null} versions={[]} version={null} onVersionChange={() => undefined} />
+        <Spinner label="Loading..." showLabel className="pkg-loading" />
+      </div>
+    );
+  }
   return <PackageView key={`${pkg.type}/${pkg.name}`} pkg={pkg} config={config} />;
 }
 
@@ -59,9 +66,16 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
     return list.map((id) => ({ id, label: TAB_LABELS[id] }));
   }, [readmeMissing, data.versionsNotFound]);
 
-  if (data.status === 'not-found') return <NotFoundNotice name={pkg.name} />;
-  if (data.status === 'failed') return <FailedToLoadNotice name={pkg.name} />;
-  if (data.status === 'loading') return <Spinner label={`Loading ${pkg.name}...`} showLabel className="pkg-loading" />;
+  if (data.status !== 'ready') {
+    return (
+      <div className="pkg-page">
+        <PackageHeader pkg={pkg} description={null} versions={[]} version={null} onVersionChange={() => undefined} />
+        {data.status === 'not-found' ? <NotFoundNotice name={pkg.name} /> : null}
+        {data.status === 'failed' ? <FailedToLoadNotice name={pkg.name} /> : null}
+        {data.status === 'loading' ? <Spinner label={`Loading ${pkg.name}...`} showLabel className="pkg-loading" /> : null}
+      </div>
+    );
+  }
 
   const version = data.version;
   const listing = data.files.status === 'ok' ? data.files.value : null;

@@ -1,0 +1,83 @@
+import { installChoiceItems, installVersion } from './installVersion';
+import { installSnippets } from './installLinks';
+import { hasEsmModuleType, installTypeState } from './installType';
+
+describe('version choices', () => {
+  test('Static, Latest Patch, Latest Minor, Latest Major, a separator, then the real versions', () => {
+    const items = installChoiceItems(['2.0.0', '1.2.3']);
+    expect(items.map((item) => ('separator' in item ? '---' : item.label))).toEqual(['Static', 'Latest Patch', 'Latest Minor', 'Latest Major', '---', '2.0.0', '1.2.3']);
+  });
+
+  test('each choice names the version the spec says', () => {
+    expect(installVersion('static', '3.7.1')).toBe('3.7.1');
+    expect(installVersion('patch', '3.7.1')).toBe('3.7');
+    expect(installVersion('minor', '3.7.1')).toBe('3');
+    expect(installVersion('major', '3.7.1')).toBeNull();
+    expect(installVersion('v:2.0.0-beta.1', '3.7.1')).toBe('2.0.0-beta.1');
+  });
+
+  test('the URLs follow the choice', () => {
+    const entrypoints = { js: { file: '/dist/lib.min.js', guessed: false } };
+    const url = (version: string | null) => installSnippets('https://cdn.test/', 'npm', 'lib', version, 'default', entrypoints)[0]?.url;
+    expect(url(installVersion('static', '1.2.3'))).toBe('https://cdn.test/npm/lib@1.2.3/dist/lib.min.js');
+    expect(url(installVersion('patch', '1.2.3'))).toBe('https://cdn.test/npm/lib@1.2/dist/lib.min.js');
+    expect(url(installVersion('minor', '1.2.3'))).toBe('https://cdn.test/npm/lib@1/dist/lib.min.js');
+    expect(url(installVersion('major', '1.2.3'))).toBe('https://cdn.test/npm/lib/dist/lib.min.js');
+  });
+});
+
+describe('ESM / Default switch', () => {
+  const explicit = { js: { file: '/index.js', guessed: false } };
+  const guessed = { js: { file: '/index.js', guessed: true } };
+
+  test('unset until the entry points have loaded', () => {
+    expect(installTypeState('npm', true, undefined)).toMatchObject({ selected: null, switchEnabled: false });
+  });
+
+  test('Default when the author set entry points, with the switch enabled for an ES module package', () => {
+    expect(installTypeState('npm', true, explicit)).toEqual({ selected: 'default', esmAvailable: true, defaultAvailable: true, switchEnabled: true });
+  });
+
+  test('ESM when the only entry points were guessed and the package ships ES modules', () => {
+    expect(installTypeState('npm', true, guessed)).toMatchObject({ selected: 'esm', switchEnabled: true });
+  });
+
+  test('Default, switch disabled, when the package has no ES module type', () => {
+    expect(installTypeState('npm', false, guessed)).toMatchObject({ selected: 'default', switchEnabled: false });
+  });
+
+  test('ESM alone, switch disabled, when there are no entry points at all', () => {
+    expect(installTypeState('npm', true, null)).toMatchObject({ selected: 'esm', defaultAvailable: false, switchEnabled: false });
+  });
+
+  test('reads the module type from package.json like bundlers do', () => {
+    expect(hasEsmModuleType({ type: 'module' })).toBe(true);
+    expect(hasEsmModuleType({ module: 'dist/lib.mjs' })).toBe(true);
+    expect(hasEsmModuleType({ exports: { '.': { import: './a.mjs', require: './a.cjs' } } })).toBe(true);
+    expect(hasEsmModuleType({ main: 'index.js' })).toBe(false);
+    expect(hasEsmModuleType(null)).toBe(false);
+  });
+});
+
+describe('ESM import', () => {
+  test('imports the +esm build under the name derived from the package name', () => {
+    const [snippet] = installSnippets('https://cdn.test', 'npm', 'lodash.debounce', '4.0.8', 'esm', null);
+    expect(snippet?.url).toBe('https://cdn.test/npm/lodash.debounce@4.0.8/+esm');
+    expect(snippet?.html).toContain("import LodashDebounce from 'https://cdn.test/npm/lodash.debounce@4.0.8/+esm'");
+  });
+
+  test.each([
+    ['react-dom', 'ReactDom'],
+    ['@babel/core', 'babelcore'],
+    ['3d-view', '_3dView'],
+    ['---', 'm'],
+  ])('%s is imported as %s', (name, expected) => {
+    const [snippet] = installSnippets('https://cdn.test', 'npm', name, null, 'esm', null);
+    expect(snippet?.html).toContain(`import ${expected} from`);
+  });
+
+  test('the default form gives a script tag for JS and a stylesheet link for CSS', () => {
+    const snippets = installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'default', { js: { file: '/ui.js', guessed: false }, css: { file: '/ui.css', guessed: false } });
+    expect(snippets.map((s) => s.html)).toEqual(['<script src="https://cdn.test/npm/ui@1.0.0/ui.js"></script>', '<link rel="stylesheet" href="https://cdn.test/npm/ui@1.0.0/ui.css">']);
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The package page against mocked data API answers (at the shared client boundary) and a mocked readme:
+ * the tab fallback with the address rewritten, the notices, the file browser and the install block.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import * as shared from '@skylift/shared';
+import type { FileTreeEntry, PackageFilesTree, PackageStats, PackageVersionsList } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import * as packageApi from '../data/packageApi';
+import { NpmPackagePage } from '../pages/NpmPackagePage';
+import { GitHubPackagePage } from '../pages/GitHubPackagePage';
+
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getPackageVersions: jest.fn(),
+  getPackageFiles: jest.fn(),
+  getEntrypoints: jest.fn(),
+  getPackageStats: jest.fn(),
+  getPackageVersionsStats: jest.fn(),
+  getVersionFilesStats: jest.fn(),
+}));
+jest.mock('../data/packageApi', () => ({
+  ...jest.requireActual('../data/packageApi'),
+  getReadme: jest.fn(),
+  getManifest: jest.fn(),
+  getLatestCommit: jest.fn(),
+}));
+jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+
+const api = shared as jest.Mocked<typeof shared>;
+const pkgApi = packageApi as jest.Mocked<typeof packageApi>;
+
+const versionsOf = (name: string, versions: string[], latest?: string): PackageVersionsList => ({
+  type: 'npm',
+  name,
+  tags: latest ? { latest } : {},
+  versions: versions.map((version) => ({ version, links: { self: '', stats: '' } })),
+});
+const file = (name: string): FileTreeEntry => ({ type: 'file', name, hash: `hash-of-${name}`, size: 1200 });
+const treeOf = (name: string, version: string, files: FileTreeEntry[], defaultFile: string | null = null): PackageFilesTree => ({ type: 'npm', name, version, default: defaultFile, files });
+const emptyStats: PackageStats = {
+  hits: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
+  bandwidth: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
+};
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/package/npm/:scope?/:name" element={<NpmPackagePage />} />
+        <Route path="/package/gh/:user/:repo" element={<GitHubPackagePage />} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
+  );
+}
+const address = () => screen.getByTestId('address').textContent;
+
+beforeEach(() => {
+  shared.setRuntimeConfig(testRuntimeConfig());
+  jest.clearAllMocks();
+  api.getPackageStats.mockResolvedValue(emptyStats);
+  api.getPackageVersionsStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
+  api.getVersionFilesStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
+  api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/dist/lib.min.js', guessed: false } } });
+  pkgApi.getManifest.mockResolvedValue({ description: 'A library for tests.', keywords: ['alpha', 'beta'], raw: { main: 'dist/lib.js' } });
+  pkgApi.getReadme.mockResolvedValue('<h2>Usage</h2><p>Call it.</p>');
+  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+});
+
+test('shows the name, description, readme and the latest version by default, with the page title of the spec', async () => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['2.0.0-beta.1', '1.1.0', '1.0.0'], '1.1.0'));
+  api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
+  renderAt('/package/npm/lib');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('lib');
+  expect(await screen.findByText('Usage')).toBeInTheDocument();
+  expect(await screen.findByText('A library for tests.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Version: / })).toHaveTextContent('1.1.0');
+  expect(screen.getByTestId('install-url-js')).toHaveTextContent('http://127.0.0.1:9/cdn/npm/lib@1.1.0/dist/lib.min.js');
+  expect(document.title).toBe(`lib CDN by ${shared.BRAND.name} - A CDN for npm and GitHub`);
+  expect(screen.getByRole('link', { name: /Browse CDN/ })).toHaveAttribute('href', 'http://127.0.0.1:9/cdn/npm/lib@1.1.0/');
+  expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
+  expect(await screen.findByRole('link', { name: 'alpha' })).toBeInTheDocument();
+});
+
+test('a scoped package is named scope/name and asked for by that name', async () => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('@scope/lib', ['1.0.0']));
+  api.getPackageFiles.mockResolvedValue(treeOf('@scope/lib', '1.0.0', [file('index.js')]));
+  renderAt('/package/npm/@scope/lib');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('@scope/lib');
+  await screen.findByText('Usage');
+  expect(api.getPackageVersions).toHaveBeenCalledWith('npm', '@scope/lib', { rejectWithStatus: true });
+});
+
+test('a version in the address is used when the package has it', async () => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+  api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.0.0', [file('index.js')]));
+  renderAt('/package/npm/lib?version=1.0.0');
+  await screen.findByText('Usage');
+  expect(pkgApi.getReadme).toHaveBeenCalledWith('npm', 'lib', '1.0.0');
+});
+
+test.each([
+  ['there is no readme', packageApi.NO_README],
+  ['the readme is empty', ''],
+])('falls back to Files and rewrites the address with tab=files when %s', async (_case, readme) => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('bare', ['1.0.0']));
+  api.getPackageFiles.mockResolvedValue(treeOf('bare', '1.0.0', [file('index.js')]));
+  pkgApi.getReadme.mockResolvedValue(readme);
+  renderAt('/package/npm/bare');
+  await waitFor(() => expect(address()).toBe('/package/npm/bare?tab=files'));
+  expect(screen.queryByRole('tab', { name: 'Readme' })).toBeNull();
+  expect(await screen.findByText('index.js')).toBeInTheDocument();
+});
+
+test('a repository with no release and no commit falls back to Statistics', async () => {
+  api.getPackageVersions.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
+  pkgApi.getLatestCommit.mockRejectedValue(new Error('no commit'));
+  pkgApi.getReadme.mockResolvedValue(packageApi.NO_README);
+  renderAt('/package/gh/u/r');
+  await waitFor(() => expect(address()).toBe('/package/gh/u/r?tab=stats'));
+  expect(screen.getByText(/This package doesn't have any release on GitHub\./)).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Files' })).toBeNull();
+  expect(await screen.findByText('No statistics yet')).toBeInTheDocument();
+});
+
+test('a repository with no release shows its latest commit and its files', async () => {
+  const sha = 'a'.repeat(40);
+  api.getPackageVersions.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
+  pkgApi.getLatestCommit.mockResolvedValue(sha);
+  api.getPackageFiles.mockResolvedValue({ ...treeOf('u/r', sha, [file('app.js')]), type: 'gh' });
+  renderAt('/package/gh/u/r?tab=files');
+  expect(await screen.findByText('app.js')).toBeInTheDocument();
+  expect(screen.getByText(/This package doesn't have any release on GitHub\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'aaaaaaa' })).toHaveAttribute('href', `http://127.0.0.1:9/cdn/gh/u/r@${sha}/`);
+  expect(api.getPackageFiles).toHaveBeenCalledWith('gh', 'u/r', sha);
+});
+
+test('an unknown package shows the not-found notice and asks search engines not to index the page', async () => {
+  api.getPackageVersions.mockRejectedValue(404);
+  renderAt('/package/npm/nothing-here');
+  expect(
+    await screen.findByText(/Package nothing-here was not found\. Please retry in a few minutes and if the problem persists,/),
+  ).toHaveTextContent('Package nothing-here was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('another failure shows the failed-to-load notice, indexable', async () => {
+  api.getPackageVersions.mockRejectedValue(502);
+  renderAt('/package/npm/flaky');
+  expect(await screen.findByText(/Package flaky failed to load\./)).toHaveTextContent(
+    'Package flaky failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.',
+  );
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+});
+
+test('guessed entry points show the no-default-file notice with a way to the files', async () => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('guess', ['1.0.0']));
+  api.getPackageFiles.mockResolvedValue(treeOf('guess', '1.0.0', [file('index.js')]));
+  api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/index.js', guessed: true } } });
+  renderAt('/package/npm/guess');
+  expect(await screen.findByText(/No default JS file set by the package author so the URL is guessed/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Browse all files' }));
+  expect(address()).toBe('/package/npm/guess?tab=files');
+});
+
+describe('file browser', () => {
+  const many = Array.from({ length: 12 }, (_, i) => file(`file-${String(i).padStart(2, '0')}.js`));
+  const tree = [{ type: 'directory' as const, name: 'dist', files: [{ type: 'directory' as const, name: 'esm', files: [file('deep.js')] }, file('lib.js')] }, ...many];
+
+  beforeEach(() => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('big', ['1.0.0']));
+    api.getPackageFiles.mockResolvedValue(treeOf('big', '1.0.0', tree, '/dist/lib.js'));
+  });
+
+  test('shows the first 10 entries, then all, then the first 10 again', async () => {
+    renderAt('/package/npm/big?tab=files');
+    await screen.findByText('dist');
+    const list = () => screen.getAllByRole('listitem').filter((item) => item.closest('.pkg-files__list'));
+    expect(list()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all (13)' }));
+    expect(list()).toHaveLength(13);
+    fireEvent.click(screen.getByRole('button', { name: 'Show first 10' }));
+    expect(list()).toHaveLength(10);
+  });
+
+  test('opens folders into the address, goes back by breadcrumb and back link', async () => {
+    renderAt('/package/npm/big?tab=files');
+    fireEvent.click(await screen.findByRole('button', { name: /dist/ }));
+    expect(address()).toBe('/package/npm/big?tab=files&path=dist');
+    expect(await screen.findByText('lib.js')).toBeInTheDocument();
+    expect(screen.getByText('default')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /esm/ }));
+    expect(address()).toBe('/package/npm/big?tab=files&path=dist%2Fesm');
+    expect(await screen.findByText('deep.js')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Folder' })).getByRole('button', { name: 'dist' }));
+    expect(address()).toBe('/package/npm/big?tab=files&path=dist');
+    fireEvent.click(screen.getByRole('button', { name: '../ Back' }));
+    expect(address()).toBe('/package/npm/big?tab=files');
+  });
+
+  test('an invalid path shows the root', async () => {
+    renderAt('/package/npm/big?tab=files&path=no/such/folder');
+    expect(await screen.findByText('dist')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '../ Back' })).toBeNull();
+  });
+
+  test('each file offers its URL and SRI hash and can join the collection', async () => {
+    renderAt('/package/npm/big?tab=files&path=dist');
+    await screen.findByText('lib.js');
+    expect(screen.getByRole('button', { name: 'Copy the URL of lib.js' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the SRI hash of lib.js' })).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Add lib.js to the collection' });
+    expect(toggle).not.toBeChecked();
+    act(() => {
+      fireEvent.click(toggle);
+    });
+    expect(toggle).toBeChecked();
+    act(() => {
+      fireEvent.click(toggle);
+    });
+    expect(toggle).not.toBeChecked();
+  });
+
+  test('a failed listing says so with the server message, and "Files are loading..." before', async () => {
+    let reject: (reason: unknown) => void = () => undefined;
+    api.getPackageFiles.mockReturnValue(new Promise((_resolve, fail) => (reject = fail)));
+    pkgApi.getManifest.mockResolvedValue({ raw: { repository: { url: 'git+https://code.example.test/owner/big.git' } } });
+    renderAt('/package/npm/big?tab=files');
+    expect(await screen.findByText('Files are loading...')).toBeInTheDocument();
+    await act(async () => reject({ status: 403, message: 'Package size exceeded the configured limit of 50 MB.' }));
+    expect(await screen.findByText('Failed to load the file listing.')).toBeInTheDocument();
+    expect(screen.getByText('Package size exceeded the configured limit of 50 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'open an issue' }).getAttribute('href')).toMatch(/^https:\/\/code\.example\.test\/owner\/big\/issues\/new\?/);
+    expect(screen.getByText('http://127.0.0.1:9/cdn/gh/owner/big/')).toBeInTheDocument();
+  });
+});
+
+describe('install block', () => {
+  beforeEach(() => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
+    api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.2.3', [file('index.js')]));
+  });
+
+  const choose = async (label: string) => {
+    fireEvent.click(screen.getByRole('button', { name: /Version to link/ }));
+    fireEvent.click(await screen.findByRole('option', { name: label }));
+  };
+
+  test('the version choice changes the linked version', async () => {
+    renderAt('/package/npm/lib');
+    const url = await screen.findByTestId('install-url-js');
+    expect(url).toHaveTextContent('/npm/lib@1.2.3/dist/lib.min.js');
+    await choose('Latest Patch');
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib@1.2/dist/lib.min.js');
+    await choose('Latest Minor');
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib@1/dist/lib.min.js');
+    await choose('Latest Major');
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib/dist/lib.min.js');
+    await choose('1.0.0');
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib@1.0.0/dist/lib.min.js');
+  });
+
+  test('an ES module package can switch to the +esm import', async () => {
+    pkgApi.getManifest.mockResolvedValue({ raw: { type: 'module' } });
+    renderAt('/package/npm/lib');
+    await screen.findByTestId('install-url-js');
+    const esm = screen.getAllByRole('radio', { name: 'ESM' })[0]!;
+    expect(esm).toBeEnabled();
+    fireEvent.click(esm);
+    expect(screen.getByTestId('install-html-esm')).toHaveTextContent("import Lib from 'http://127.0.0.1:9/cdn/npm/lib@1.2.3/+esm'");
+  });
+
+  test('without ES modules the switch is disabled on Default', async () => {
+    renderAt('/package/npm/lib');
+    await screen.findByTestId('install-url-js');
+    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
+    expect(screen.getAllByRole('radio', { name: 'Default' })[0]).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('the settings panel keeps its own values until Apply, and blocks page scroll while open', async () => {
+    renderAt('/package/npm/lib');
+    await screen.findByTestId('install-url-js');
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const panel = screen.getByRole('dialog', { name: 'Install settings' });
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(within(panel).getByRole('button', { name: /Version to link/ }));
+    fireEvent.click(await within(panel).findByRole('option', { name: 'Latest Major' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib@1.2.3/');
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const again = screen.getByRole('dialog', { name: 'Install settings' });
+    fireEvent.click(within(again).getByRole('button', { name: /Version to link/ }));
+    fireEvent.click(await within(again).findByRole('option', { name: 'Latest Major' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib/dist/lib.min.js');
+  });
+});
