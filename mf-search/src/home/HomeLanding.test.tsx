@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { getNetworkStats, getTopPackages, resetRuntimeConfig, setRuntimeConfig, type NetworkStats as NetworkStatsAnswer } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { EsmDemo } from './EsmDemo';
+import { KnownSites, KNOWN_SITES, KNOWN_SITES_FIRST } from './KnownSites';
+import { NetworkStats } from './NetworkStats';
+import { TopPackages } from './TopPackages';
+import { UsageDocs } from './UsageDocs';
+import { CustomEndpoints } from './CustomEndpoints';
+
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getNetworkStats: jest.fn(),
+  getTopPackages: jest.fn(),
+}));
+
+const networkStats = getNetworkStats as jest.MockedFunction<typeof getNetworkStats>;
+const topPackages = getTopPackages as jest.MockedFunction<typeof getTopPackages>;
+const location = { current: '' };
+function LocationProbe() {
+  location.current = useLocation().search;
+  return null;
+}
+const inRouter = (node: React.ReactNode, path = '/') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {node}
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => setRuntimeConfig({ ...testRuntimeConfig(), cdnUrl: 'https://cdn.test' }));
+afterEach(() => {
+  resetRuntimeConfig();
+  jest.useRealTimers();
+});
+
+test('the network figures show the placeholders until the 30-day totals arrive, then count to them', async () => {
+  jest.useFakeTimers();
+  let resolve: (stats: NetworkStatsAnswer) => void = () => {};
+  networkStats.mockReturnValue(new Promise((r) => (resolve = r)));
+  render(<NetworkStats />);
+  expect(networkStats).toHaveBeenCalledWith({ period: 'month' });
+  expect(screen.getByText('150 000 000 000')).toBeInTheDocument();
+  expect(screen.getByText('5 PB')).toBeInTheDocument();
+
+  await act(async () => resolve({ hits: { total: 1000, providers: [], prev: { total: 0 } }, bandwidth: { total: 2_000_000, providers: [], prev: { total: 0 } } }));
+  await act(async () => jest.advanceTimersByTime(1100));
+  expect(screen.getByTestId('network-stats')).toHaveAttribute('data-loaded', 'true');
+  expect(screen.getByText('1 000')).toBeInTheDocument();
+  expect(screen.getByText('2 MB')).toBeInTheDocument();
+
+  // Every 1400 ms the figure moves within 97-102 % of the total.
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => jest.advanceTimersByTime(1400));
+    const shown = Number(screen.getAllByRole('definition')[0]!.textContent!.replace(/\s/g, ''));
+    expect(shown).toBeGreaterThanOrEqual(970);
+    expect(shown).toBeLessThanOrEqual(1020);
+  }
+});
+
+test('the top packages table lists the 30-day top 10 with links to their pages', async () => {
+  topPackages.mockResolvedValue({
+    items: [
+      { type: 'npm', name: 'jquery', hits: 2_500_000, bandwidth: 3e9, prev: { hits: 0, bandwidth: 0 } },
+      { type: 'gh', name: 'twbs/bootstrap', hits: 1200, bandwidth: 5e6, prev: { hits: 0, bandwidth: 0 } },
+    ],
+    totalCount: 2,
+    totalPages: 1,
+  });
+  inRouter(<TopPackages />);
+  const table = await screen.findByRole('table');
+  expect(topPackages).toHaveBeenCalledWith({ period: 'month', limit: 10 });
+  expect(within(table).getByRole('link', { name: 'jquery' })).toHaveAttribute('href', '/package/npm/jquery');
+  expect(within(table).getByRole('link', { name: 'twbs/bootstrap' })).toHaveAttribute('href', '/package/gh/twbs/bootstrap');
+  expect(within(table).getByText('2.5M')).toBeInTheDocument();
+});
+
+test('with no statistics yet the table says so', async () => {
+  topPackages.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
+  inRouter(<TopPackages />);
+  expect(await screen.findByTestId('top-packages-empty')).toHaveTextContent('No data yet');
+});
+
+test('the usage docs open the tab named in ?docs, keep the choice in the address, and build URLs on our CDN', async () => {
+  inRouter(<UsageDocs />, '/?docs=gh');
+  expect(screen.getByRole('tab', { name: 'GitHub' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('https://cdn.test/gh/jquery/jquery@3.7.1/dist/jquery.min.js')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'ES modules' }));
+  expect(new URLSearchParams(location.current).get('docs')).toBe('esm');
+  expect(screen.getByText('https://cdn.test/npm/package@version/+esm')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'npm' }));
+  expect(new URLSearchParams(location.current).get('docs')).toBeNull();
+});
+
+test('the known sites list shows a first row set, Load more shows all, Show less folds back', async () => {
+  render(<KnownSites />);
+  const list = () => within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(list()).toHaveLength(KNOWN_SITES_FIRST);
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(list()).toHaveLength(KNOWN_SITES.length);
+  await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+  expect(list()).toHaveLength(KNOWN_SITES_FIRST);
+});
+
+test('the custom endpoint cards link to their statistics pages', () => {
+  inRouter(<CustomEndpoints />);
+  for (const [name, slug] of [['CocoaPods', 'cocoapods'], ['Ghost', 'ghost'], ['Pyodide', 'pyodide'], ['MuseScore', 'musescore'], ['Fontsource', 'fontsource'], ['Yocto', 'yocto']]) {
+    expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', `/oss-cdn/${slug}`);
+  }
+});
+
+test('the ES module demo imports from our CDN, reports the load time, then "still cached" at 0 ms, and stops after 4 s', async () => {
+  jest.useFakeTimers();
+  const confetti = Object.assign(jest.fn(), { reset: jest.fn() });
+  const load = jest.fn().mockResolvedValueOnce({ confetti, ms: 37 }).mockResolvedValueOnce({ confetti, ms: 0 });
+  render(<EsmDemo load={load} />);
+  await act(async () => screen.getByRole('button', { name: 'Run' }).click());
+  expect(load).toHaveBeenCalledWith('https://cdn.test/npm/canvas-confetti@1.9.3/+esm');
+  expect(screen.getByRole('status')).toHaveTextContent('37 ms loaded from the CDN');
+  expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
+  await act(async () => jest.advanceTimersByTime(4000));
+  expect(confetti.reset).toHaveBeenCalled();
+  const calls = confetti.mock.calls.length;
+  await act(async () => jest.advanceTimersByTime(2000));
+  expect(confetti.mock.calls.length).toBe(calls);
+
+  await act(async () => screen.getByRole('button', { name: 'Run' }).click());
+  expect(screen.getByRole('status')).toHaveTextContent('0 ms still cached');
+});

@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { searchPackages, type SearchPage } from '@skylift/shared/search/index';
+import { HomePage } from '../pages/HomePage';
+import { answer, hit } from '../testing/searchDoubles';
+
+jest.mock('@skylift/shared/search/index', () => ({
+  ...jest.requireActual('@skylift/shared/search/index'),
+  searchPackages: jest.fn(),
+}));
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getNetworkStats: jest.fn(() => new Promise(() => {})),
+  getTopPackages: jest.fn(async () => ({ items: [], totalCount: 0, totalPages: 0 })),
+}));
+
+const search = searchPackages as jest.MockedFunction<typeof searchPackages>;
+const location = { current: '' };
+const scrolled = jest.fn();
+
+function LocationProbe() {
+  const { search: query } = useLocation();
+  location.current = query;
+  return null;
+}
+
+function renderHome(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <HomePage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const params = () => new URLSearchParams(location.current);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search all npm packages' });
+
+beforeEach(() => {
+  setRuntimeConfig(testRuntimeConfig());
+  search.mockReset();
+  scrolled.mockReset();
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => resetRuntimeConfig());
+
+test('typing a query shows its hits in place of the landing sections, with everything a hit tells', async () => {
+  const keywords = Array.from({ length: 20 }, (_, i) => `kw${i}`);
+  search.mockImplementation(async (_config, { query }) =>
+    answer(query, [hit('react', { owner: { name: 'facebook', avatar: '' }, keywords, jsDelivrHits: 1_234_567, moduleTypes: ['esm', 'cjs'], styleTypes: ['css'], version: '19.0.0' })]),
+  );
+  renderHome();
+  expect(screen.getByTestId('home-landing')).toBeInTheDocument();
+
+  await userEvent.type(searchBox(), 'react');
+  const card = await screen.findByTestId('search-hit');
+  expect(params().get('query')).toBe('react');
+  expect(screen.queryByTestId('home-landing')).not.toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'react' })).toHaveAttribute('href', '/package/npm/react');
+  expect(within(card).getByRole('link', { name: 'facebook' })).toHaveAttribute('href', '/?query=author%3A%20facebook');
+  expect(within(card).getByText('v19.0.0')).toBeInTheDocument();
+  expect(within(card).getByText('1.2M')).toBeInTheDocument();
+  expect(within(card).getByText('ESM')).toBeInTheDocument();
+  expect(within(card).getByText('CSS')).toBeInTheDocument();
+  expect(within(within(card).getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(15);
+  // The last call is the full query; the debounce folds the keystrokes into fewer requests than letters.
+  expect(search).toHaveBeenLastCalledWith(expect.anything(), { query: 'react', page: 0, hitsPerPage: 10, filters: { type: undefined, style: undefined } });
+  expect(search.mock.calls.length).toBeLessThan(5);
+  expect(scrolled).toHaveBeenCalled();
+});
+
+test('an empty query clears the results and shows the landing sections again', async () => {
+  search.mockImplementation(async (_config, { query }) => answer(query, [hit('vue')]));
+  renderHome('/?query=vue');
+  await screen.findByTestId('search-hit');
+  await userEvent.clear(searchBox());
+  expect(await screen.findByTestId('home-landing')).toBeInTheDocument();
+  expect(screen.queryByTestId('search-hit')).not.toBeInTheDocument();
+  expect(params().get('query')).toBeNull();
+});
+
+test('a query without hits says No results found', async () => {
+  search.mockImplementation(async (_config, { query }) => answer(query, []));
+  renderHome('/?query=zzzz-nothing');
+  expect(await screen.findByText('No results found')).toBeInTheDocument();
+});
+
+test('a failed search says so instead of showing nothing', async () => {
+  search.mockRejectedValue(new Error('Unreachable hosts.'));
+  renderHome('/?query=react');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The search failed.');
+});
+
+test('filter buttons toggle, the active one clears on a second click, and each starts from the first page', async () => {
+  search.mockImplementation(async (_config, { query }) => answer(query, [hit('lodash')], { nbPages: 9, nbHits: 90 }));
+  renderHome('/?query=lodash&page=4');
+  await screen.findByTestId('search-hit');
+
+  const esm = screen.getByRole('button', { name: 'ESM' });
+  await userEvent.click(esm);
+  expect(esm).toHaveAttribute('aria-pressed', 'true');
+  expect(params().get('type')).toBe('esm');
+  expect(params().get('page')).toBeNull();
+  await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ page: 0, filters: { type: 'esm', style: undefined } })));
+
+  await userEvent.click(screen.getByRole('button', { name: 'CJS' }));
+  expect(params().get('type')).toBe('cjs');
+  expect(esm).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(screen.getByRole('button', { name: 'CJS' }));
+  expect(params().get('type')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Styles' }));
+  expect(params().get('style')).toBe('styles');
+  await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ filters: { type: undefined, style: 'styles' } })));
+  await userEvent.click(screen.getByRole('button', { name: 'Styles' }));
+  expect(params().get('style')).toBeNull();
+});
+
+test('the pager shows a window of 5 pages, hides Previous on the first page and Next on the last, and paging does not scroll', async () => {
+  search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [hit(`pkg-${page}`)], { page, nbPages: 20, nbHits: 200 }));
+  renderHome('/?query=pkg');
+  await screen.findByText('pkg-0');
+  const pager = () => screen.getByRole('navigation', { name: 'Search result pages' });
+  expect(within(pager()).queryByRole('button', { name: /Previous/ })).not.toBeInTheDocument();
+  expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+  expect(within(pager()).getByRole('button', { name: /Next/ })).toBeInTheDocument();
+
+  scrolled.mockClear();
+  await userEvent.click(within(pager()).getByRole('button', { name: 'Page 4' }));
+  await screen.findByText('pkg-3');
+  expect(params().get('page')).toBe('3');
+  expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+  expect(within(pager()).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  expect(scrolled).not.toHaveBeenCalled();
+
+  await userEvent.click(within(pager()).getByRole('button', { name: /Previous/ }));
+  await screen.findByText('pkg-2');
+  expect(params().get('page')).toBe('2');
+});
+
+test('on the last page Next is hidden', async () => {
+  search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [hit(`pkg-${page}`)], { page, nbPages: 20, nbHits: 200 }));
+  renderHome('/?query=pkg&page=19');
+  await screen.findByText('pkg-19');
+  const pager = screen.getByRole('navigation', { name: 'Search result pages' });
+  expect(within(pager).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  expect(within(pager).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['16', '17', '18', '19', '20']);
+});
+
+test('a new query starts again from the first page', async () => {
+  search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [hit(`${query}-${page}`)], { page, nbPages: 20, nbHits: 200 }));
+  renderHome('/?query=pkg&page=5');
+  await screen.findByText('pkg-5');
+  await userEvent.type(searchBox(), 's');
+  await screen.findByText('pkgs-0');
+  expect(params().get('page')).toBeNull();
+});
+
+test('a late answer to an older query is ignored', async () => {
+  const pending = new Map<string, (page: SearchPage) => void>();
+  search.mockImplementation((_config, { query }) => new Promise((resolve) => pending.set(query, resolve)));
+  renderHome('/?query=rea');
+  await waitFor(() => expect(pending.has('rea')).toBe(true));
+  await userEvent.type(searchBox(), 'ct');
+  await waitFor(() => expect(pending.has('react')).toBe(true));
+
+  await act(async () => pending.get('react')!(answer('react', [hit('react')])));
+  expect(await screen.findByText('react')).toBeInTheDocument();
+  await act(async () => pending.get('rea')!(answer('rea', [hit('rea-stale')])));
+  expect(screen.queryByText('rea-stale')).not.toBeInTheDocument();
+  expect(screen.getByText('react')).toBeInTheDocument();
+});
