@@ -28,6 +28,8 @@ import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
 import type { PackageStore } from '../packages/types.ts';
 import { registerReadmeRoute } from './readme/readmeRoute.ts';
+import { packageFacts } from './share/packageFacts.ts';
+import { withPackageFacts } from './share/packageMeta.ts';
 
 export interface WwwOptions {
   /** Folder of the shell's build; default `<project>/shell/dist`. */
@@ -98,6 +100,15 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return sendCacheable(request, reply, { body: feed, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE });
   });
 
+  let packageStore: Promise<PackageStore> | undefined = options.packageStore ? Promise.resolve(options.packageStore) : undefined;
+  let ownedStore: { close(): Promise<void> } | undefined;
+  const packages = (): Promise<PackageStore> => {
+    packageStore ??= import('../packages/index.ts').then(async ({ createPackageStore }) => (ownedStore = await createPackageStore(config)));
+    return packageStore;
+  };
+  app.addHook('onClose', async () => ownedStore?.close());
+  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl });
+
   app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
     sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),
   );
@@ -108,17 +119,10 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (!target.pathname.startsWith(PACKAGE_SHARE_IMAGE_PREFIX)) return sendError(reply, 404, `Not found: ${target.pathname}`);
     const name = target.pathname.slice(PACKAGE_SHARE_IMAGE_PREFIX.length);
     if (!validatePackageName(name).validForOldPackages) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
-    return sendCacheable(request, reply, { body: packageShareImage(name), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
+    const facts = await packageFacts(await packages(), { type: 'npm', name });
+    return sendCacheable(request, reply, { body: packageShareImage(name, facts?.description ?? null), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
   });
 
-  let packageStore: Promise<PackageStore> | undefined = options.packageStore ? Promise.resolve(options.packageStore) : undefined;
-  let ownedStore: { close(): Promise<void> } | undefined;
-  const packages = (): Promise<PackageStore> => {
-    packageStore ??= import('../packages/index.ts').then(async ({ createPackageStore }) => (ownedStore = await createPackageStore(config)));
-    return packageStore;
-  };
-  app.addHook('onClose', async () => ownedStore?.close());
-  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl });
 
   const shell = new ShellTemplate(shellDir);
   app.addHook('onReady', async () => {
@@ -148,8 +152,9 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
       reply.header('cache-control', 'no-store');
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(decision.meta.title));
     }
+    const meta = await withPackageFacts(decision.meta, pathname, packages);
     return sendCacheable(request, reply, {
-      body: renderPage(template, decision.meta),
+      body: renderPage(template, meta),
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
       status: decision.status,

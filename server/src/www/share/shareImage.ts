@@ -30,7 +30,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** A heading in large type (shrunk to fit long package names) over a subtitle of up to three lines. */
-export function shareImageSvg(heading: string, subtitle: string): string {
+export function shareImageSvg(heading: string, subtitle: string, footer: string | null = null): string {
   const { width, height } = SHARE_IMAGE_SIZE;
   // DejaVu Sans Bold is about 0.65 em per character: keep the heading within the 850 px beside the logo.
   const headingSize = Math.max(40, Math.min(112, Math.floor(850 / (0.65 * Math.max(heading.length, 1)))));
@@ -54,6 +54,7 @@ export function shareImageSvg(heading: string, subtitle: string): string {
   <g font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
     <text x="250" y="262" font-size="${headingSize}" font-weight="bold" fill="#ffffff">${escapeHtml(heading)}</text>
     ${lines}
+    ${footer ? `<text x="96" y="580" font-size="34" font-weight="bold" fill="#ffffff" fill-opacity="0.85">${escapeHtml(footer)}</text>` : ''}
   </g>
 </svg>`;
 }
@@ -73,10 +74,13 @@ export function defaultShareImage(): Promise<Buffer> {
 /** Popular packages are shared again and again: keep their images, within a bounded amount of memory. */
 const packageImages = new LRUCache<string, Buffer>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
 
-export function packageShareImage(name: string): Buffer {
-  const cached = packageImages.get(name);
+/** A package's image: its name, its own description when known (else our line about it), and our brand. */
+export function packageShareImage(name: string, description: string | null = null): Buffer {
+  const key = `${name}\n${description ?? ''}`;
+  const cached = packageImages.get(key);
   if (cached) return cached;
-  const png = renderPng(shareImageSvg(name, `Free CDN by ${BRAND.name}: every file of every version, from npm.`));
-  packageImages.set(name, png);
+  const subtitle = description ?? `Free CDN by ${BRAND.name}: every file of every version, from npm.`;
+  const png = renderPng(shareImageSvg(name, subtitle, description ? `${BRAND.name} · free CDN for npm and GitHub` : null));
+  packageImages.set(key, png);
   return png;
 }

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { BRAND } from '@skylift/shared/brand';
+import { MemoryPackageStore } from '../../cdn/testing/memoryStore.ts';
+import { PackageError } from '../../packages/types.ts';
+import { buildWwwApp } from '../app.ts';
+import { createFakeBuild, testConfig, type FakeBuild } from '../testing/fakeBuild.ts';
+import { packageOfPage } from './packageFacts.ts';
+import { shareImageSvg } from './shareImage.ts';
+
+const store = new MemoryPackageStore([
+  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: 'good-lib', description: 'Tiny helpers for good code' } } }, tags: { latest: '1.0.0' } },
+  { ref: { type: 'npm', name: '@scope/quiet' }, versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: '@scope/quiet' } } }, tags: { latest: '1.0.0' } },
+  { ref: { type: 'npm', name: 'flaky' }, versions: { '1.0.0': { files: { '/index.js': '' } } } },
+  { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.0.0': { files: { '/README.md': '' } } } },
+]);
+store.resolveFailures.set('flaky', PackageError.upstreamFailed('flaky'));
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'a PNG signature');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('package share images and page metadata', () => {
+  let build: FakeBuild;
+  let app: FastifyInstance;
+  before(async () => {
+    build = createFakeBuild();
+    app = await buildWwwApp(testConfig(build.root), { packageStore: store });
+  });
+  after(async () => {
+    await app.close();
+    build.remove();
+  });
+
+  const head = async (url: string) => {
+    const response = await app.inject({ url });
+    return { response, doc: new JSDOM(response.body).window.document };
+  };
+  const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+
+  it('renders a 1200x630 PNG per package', async () => {
+    const response = await app.inject({ url: '/open-graph/image/npm/good-lib' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'image/png');
+    assert.deepEqual(pngSize(response.rawPayload), { width: 1200, height: 630 });
+    const scoped = await app.inject({ url: '/open-graph/image/npm/@scope/quiet' });
+    assert.equal(scoped.statusCode, 200);
+    assert.notDeepEqual(scoped.rawPayload, response.rawPayload, 'each package has its own image');
+  });
+
+  it('draws the name, the description and the brand', () => {
+    const svg = shareImageSvg('good-lib', 'Tiny helpers for good code', `${BRAND.name} · free CDN`);
+    assert.match(svg, /good-lib/);
+    assert.match(svg, /Tiny helpers for good code/);
+    assert.match(svg, new RegExp(BRAND.name));
+    assert.doesNotMatch(shareImageSvg('<script>', 'a & b'), /<script>/, 'text is escaped');
+  });
+
+  it('refuses a name npm would not accept', async () => {
+    const response = await app.inject({ url: '/open-graph/image/npm/Bad%20Name!' });
+    assert.equal(response.statusCode, 400);
+  });
+
+  it('gives a package page its description, canonical address and share image', async () => {
+    const { response, doc } = await head('/package/npm/good-lib');
+    assert.equal(response.statusCode, 200);
+    assert.equal(doc.title, `good-lib CDN by ${BRAND.name} - A CDN for npm and GitHub`);
+    assert.match(meta(doc, 'meta[name="description"]') ?? '', /^Tiny helpers for good code\. /);
+    assert.equal(meta(doc, 'meta[name="robots"]'), null);
+    assert.ok(doc.querySelector('link[rel="canonical"]'));
+    assert.match(meta(doc, 'meta[property="og:image"]') ?? '', /\/open-graph\/image\/npm\/good-lib$/);
+  });
+
+  it('marks the page of a package that does not exist noindex, with no canonical address', async () => {
+    for (const url of ['/package/npm/no-such-package', '/package/gh/octo/nothing']) {
+      const { doc } = await head(url);
+      assert.equal(meta(doc, 'meta[name="robots"]'), 'noindex', url);
+      assert.equal(doc.querySelector('link[rel="canonical"]'), null, url);
+    }
+    const { doc } = await head('/package/gh/octo/widgets');
+    assert.equal(meta(doc, 'meta[name="robots"]'), null);
+  });
+
+  it('keeps the generic texts, indexable, when the upstream fails', async () => {
+    const { response, doc } = await head('/package/npm/flaky');
+    assert.equal(response.statusCode, 200);
+    assert.equal(meta(doc, 'meta[name="robots"]'), null);
+    assert.match(meta(doc, 'meta[name="description"]') ?? '', /^A free, fast, and reliable CDN for flaky/);
+  });
+});
+
+describe('packageOfPage', () => {
+  it('reads npm, scoped npm and GitHub page addresses', () => {
+    assert.deepEqual(packageOfPage('/package/npm/react'), { type: 'npm', name: 'react' });
+    assert.deepEqual(packageOfPage('/package/npm/@babel/core'), { type: 'npm', name: '@babel/core' });
+    assert.deepEqual(packageOfPage('/package/gh/user/repo'), { type: 'gh', name: 'user/repo' });
+    assert.equal(packageOfPage('/package/npm/a/b'), null);
+    assert.equal(packageOfPage('/about'), null);
+  });
+});
