@@ -4,7 +4,7 @@
  * A failed build is remembered for a minute, never stored: the next attempt after that builds again.
  */
 import fs from 'node:fs/promises';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../packages/types.ts';
 import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
@@ -54,6 +54,17 @@ export class EsmBuilds {
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
     const registers = options.metrics ? [options.metrics] : [];
     this.builds = new Counter({ name: 'cdn_esm_builds_total', help: 'ES module builds run, by outcome (built, failed).', labelNames: ['outcome'] as const, registers });
+    const pool = this.pool;
+    new Gauge({
+      name: 'cdn_esm_builds_in_progress',
+      help: 'ES module builds running (state="active") and waiting for a slot (state="queued").',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'active' }, pool.active);
+        this.set({ state: 'queued' }, pool.queued);
+      },
+    });
     this.duration = new Histogram({ name: 'cdn_esm_build_duration_seconds', help: 'Time of one ES module build, waiting for a slot excluded.', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers });
   }
 
