@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { clearCollection, collection$, collectionOptions$, setCollectionOption, toggleCollectionItem } from '@skylift/shared/stores/collection';
 import { CollectionSlide, EMPTY_COLLECTION_TEXT } from './CollectionSlide';

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { buildCollectionLinks } from '@skylift/shared/links/index';
-import { useRuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+// From the package root: the runtime configuration the shell loaded lives in that shared singleton.
+import { useRuntimeConfig } from '@skylift/shared';
 import type { PackageType } from '@skylift/shared/api/types';
 import { clearCollection } from '@skylift/shared/stores/collection';
 import { CollectionOptionsPanel } from './CollectionOptionsPanel';

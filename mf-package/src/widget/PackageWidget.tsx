@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { PackageType } from '@skylift/shared/api/types';
 import { BRAND } from '@skylift/shared/brand';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+import type { RuntimeConfig } from '@skylift/shared';
 import { formatBytes, formatNumber } from '@skylift/shared/format/index';
 import { failedText, loadWidgetData, WidgetLoadError, type WidgetData } from './loadWidgetData';
 import { WidgetCopyButton } from './WidgetCopyButton';

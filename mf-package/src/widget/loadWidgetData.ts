@@ -3,9 +3,10 @@
  * tag, and the requests of the last month. Only a package that cannot be loaded at all is an error;
  * a missing default file or missing statistics just show less (spec 000 §8 swallows those fetch errors).
  */
-import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared/api/dataApi';
+// From the package root: the data API client must read the runtime configuration instance that was loaded.
+import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared';
 import type { PackageType } from '@skylift/shared/api/types';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+import type { RuntimeConfig } from '@skylift/shared';
 import { fileKindOf, fileUrl, htmlFor, importNameOf } from '@skylift/shared/links/index';
 
 export interface WidgetData {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared/api/dataApi';
-import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { mount } from '../mount';
 

@@ -5,7 +5,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { PackageType } from '@skylift/shared/api/types';
-import { loadRuntimeConfig, runtimeConfig$, type RuntimeConfig } from '@skylift/shared/config/runtimeConfig';
+// From the package root, so the widget sees the configuration a host that already loaded one has.
+import { loadRuntimeConfig, runtimeConfig$, type RuntimeConfig } from '@skylift/shared';
 import { PackageWidget } from './PackageWidget';
 import { WIDGET_STYLES } from './widgetStyles';
 
