@@ -127,9 +127,4 @@ export class EsmBuilds {
       return { ok: false, reason: error.message };
     }
   }
-
-  /** Builds running and waiting now. */
-  load(): { active: number; queued: number } {
-    return { active: this.pool.active, queued: this.pool.queued };
-  }
 }
