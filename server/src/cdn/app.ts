@@ -12,6 +12,7 @@ import { observability } from '../observability/observability.ts';
 import { PackageError, type PackageStore } from '../packages/types.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
+import { registerCorsPreflight } from '../http/corsPreflight.ts';
 import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -154,14 +155,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       },
     });
   }
-  app.options('*', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.cdn.answer = 'preflight';
-    reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
-    reply.header('access-control-max-age', '86400');
-    reply.header('cache-control', 'public, max-age=86400, s-maxage=86400');
-    return reply.code(204).send();
-  });
+  registerCorsPreflight(app, { onPreflight: (request) => (request.cdn.answer = 'preflight') });
 
   return app;
 }

@@ -12,6 +12,7 @@ import { PackageError } from '../../packages/types.ts';
 import { TEXT_PLAIN } from '../http/contentType.ts';
 import { applyCommonHeaders } from '../http/headers.ts';
 import { shortLinkTarget } from './shortLink.ts';
+import { registerCorsPreflight } from '../../http/corsPreflight.ts';
 
 /** Short: a short link may be pointed at another build format one day. */
 const REDIRECT_CACHE = 'public, max-age=3600, s-maxage=3600';
@@ -79,12 +80,6 @@ export async function buildEsmRunApp(config: Config): Promise<FastifyInstance> {
       return sendText(reply, 302, `Redirecting to ${location}`, REDIRECT_CACHE);
     },
   });
-  app.options('*', async (request, reply) => {
-    reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
-    reply.header('access-control-max-age', '86400');
-    reply.header('cache-control', 'public, max-age=86400, s-maxage=86400');
-    return reply.code(204).send();
-  });
+  registerCorsPreflight(app);
   return app;
 }

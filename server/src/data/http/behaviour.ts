@@ -8,6 +8,7 @@ import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { ApiError } from './errors.ts';
 import { NO_STORE } from './caching.ts';
+import { registerCorsPreflight } from '../../http/corsPreflight.ts';
 
 const EXPOSED = 'Link, X-Total-Count, X-Total-Pages, ETag, Content-Length';
 
@@ -24,13 +25,7 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     return undefined;
   });
 
-  app.options('/*', async (request, reply) => {
-    reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
-    reply.header('access-control-max-age', '86400');
-    reply.header('cache-control', 'public, max-age=86400');
-    return reply.code(204).send();
-  });
+  registerCorsPreflight(app, { url: '/*', cacheControl: 'public, max-age=86400' });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400) {
