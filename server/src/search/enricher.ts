@@ -87,8 +87,9 @@ export class CatalogEnricher {
     this.loop = (async () => {
       while (this.running) {
         await this.runToEnd();
-        if (this.index.db.open && this.index.catalogOnly(1).length === 0) break;
+        if (!this.running || !this.index.db.open || this.index.catalogOnly(1).length === 0) break;
         await new Promise<void>((resolve) => {
+          if (this.abort.signal.aborted) return resolve();
           const timer = setTimeout(resolve, this.options.pauseMs ?? 10 * 60_000);
           this.abort.signal.addEventListener('abort', () => {
             clearTimeout(timer);

@@ -159,6 +159,7 @@ export class ChangesFollower {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      if (this.abort.signal.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
       this.abort.signal.addEventListener('abort', () => {
         clearTimeout(timer);

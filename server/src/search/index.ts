@@ -283,10 +283,15 @@ export class SearchIndex {
     const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
     const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
 
-    // Stage one, over every match: tiers and popularity packed into one sortable number per row.
+    // Stage one, over every match: tiers and popularity packed into one sortable number per row. Plain
+    // arrays and no object per row: this loop runs for thousands of matches of a two-letter prefix.
     const ids = matchIds.all(matchExpression(words));
     const packed = new Float64Array(ids.length);
-    const rows: Ranked[] = [];
+    const rowKeys: RankKeys[] = [];
+    const rowTiers = new Int32Array(ids.length);
+    const rowGoodness = new Float64Array(ids.length);
+    const rowCorrected = new Uint8Array(ids.length);
+    let count = 0;
     for (const id of ids) {
       if (!passes(id)) continue;
       const keys = this.keysOf(id);
@@ -307,20 +312,28 @@ export class SearchIndex {
       const goodness = correctedOnly
         ? keys.popularity
         : POPULARITY_WEIGHT * keys.popularity - EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length);
-      packed[rows.length] = pack(tiers, goodness, rows.length);
-      rows.push({ keys, tiers, correctedOnly, goodness });
+      packed[count] = pack(tiers, goodness, count);
+      rowKeys[count] = keys;
+      rowTiers[count] = tiers;
+      rowGoodness[count] = goodness;
+      rowCorrected[count] = flag(correctedOnly);
+      count++;
     }
-    const count = rows.length;
     const sorted = packed.subarray(0, count).sort();
 
     const offset = params.page * params.hitsPerPage;
     const end = Math.min(count, offset + params.hitsPerPage);
     const best: Ranked[] = [];
-    for (let i = 0; i < Math.min(count, Math.max(end, RERANK_POOL)); i++) best.push(rows[sorted[i]! % POSITIONS]!);
+    for (let i = 0; i < Math.min(count, Math.max(end, RERANK_POOL)); i++) {
+      const at = sorted[i]! % POSITIONS;
+      best.push({ keys: rowKeys[at]!, tiers: rowTiers[at]!, goodness: rowGoodness[at]!, correctedOnly: rowCorrected[at] === 1 });
+    }
 
     // Stage two: the best few re-ranked with BM25 text relevance added to their goodness.
     const pool = best.slice(0, RERANK_POOL);
-    const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id));
+    // With one word as typed, its document frequency is the number of matches before filters.
+    const knownFrequency = words.length === 1 && !typoMode ? ids.length : undefined;
+    const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id), knownFrequency);
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
@@ -384,7 +397,7 @@ export class SearchIndex {
   }
 
   /** BM25 of the candidates for the query's words (higher is better). */
-  private relevanceOf(words: readonly WordAlternatives[], ids: readonly number[]): Map<number, number> {
+  private relevanceOf(words: readonly WordAlternatives[], ids: readonly number[], knownFrequency?: number): Map<number, number> {
     if (ids.length === 0) return new Map();
     const corpus = this.corpusStats();
     const countMatches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?');
@@ -393,7 +406,7 @@ export class SearchIndex {
       return {
         spellings: [entry.word, ...entry.corrections],
         prefix,
-        documentFrequency: countMatches.get(matchExpression([entry], undefined, prefix))!.n,
+        documentFrequency: knownFrequency ?? countMatches.get(matchExpression([entry], undefined, prefix))!.n,
       };
     });
     const rows = this.cached<number[], { id: number; name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }>(
