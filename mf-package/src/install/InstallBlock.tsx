@@ -53,7 +53,7 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
       {installType === null ? (
         <p className="pkg-install__empty">{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
       ) : snippets.length === 0 ? (
-        <p className="pkg-install__empty">This package sets no entry file: pick the files you need in the Files tab.</p>
+        <p className="pkg-install__empty">No default files set by the package author: pick the files you need in the Files tab.</p>
       ) : (
         <ul className="pkg-install__snippets">
           {snippets.map((snippet) => (
