@@ -26,7 +26,10 @@ let partnerSite: { url: string; pages: Map<string, string>; server: Server };
 async function startPartnerSite(): Promise<typeof partnerSite> {
   const pages = new Map<string, string>();
   const server = createServer((request, response) => {
-    const body = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    // Chromium asks every origin for a favicon; a site without one answers empty rather than 404.
+    if (pathname === '/favicon.ico') return void response.writeHead(204).end();
+    const body = pages.get(pathname);
     response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(body ?? 'not found');
   });
