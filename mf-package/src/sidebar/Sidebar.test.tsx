@@ -1,0 +1,50 @@
+/** The sidebar: the month by default, totals, the top version, the full-stats link, keywords (at most 15) and the badge box. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import * as shared from '@skylift/shared';
+import type { PackageStats } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { Sidebar } from './Sidebar';
+
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getPackageStats: jest.fn(),
+  getPackageVersionsStats: jest.fn(),
+}));
+jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+
+const api = shared as jest.Mocked<typeof shared>;
+const stats: PackageStats = {
+  hits: { rank: 42, typeRank: 40, total: 123456, dates: { '2026-11-01': 123456 }, prev: { rank: null, typeRank: null, total: 1 } },
+  bandwidth: { rank: 42, typeRank: 40, total: 2_500_000, dates: { '2026-11-01': 2_500_000 }, prev: { rank: null, typeRank: null, total: 1 } },
+};
+
+beforeEach(() => {
+  shared.setRuntimeConfig(testRuntimeConfig());
+  api.getPackageStats.mockResolvedValue(stats);
+  api.getPackageVersionsStats.mockResolvedValue({
+    items: [{ type: 'version', version: '3.1.0', hits: { total: 100000, dates: {} }, bandwidth: { total: 1, dates: {} } }],
+    totalCount: 1,
+    totalPages: 1,
+  });
+});
+
+test('summarises the past month with the rank, the full-stats link, keywords and the badge', async () => {
+  const keywords = Array.from({ length: 20 }, (_, i) => `kw${i}`);
+  render(
+    <MemoryRouter>
+      <Sidebar pkg={{ type: 'npm', name: 'lib' }} wwwUrl="https://www.example.test" keywords={keywords} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByTestId('sidebar-requests')).toHaveTextContent('123 456');
+  expect(api.getPackageStats).toHaveBeenCalledWith('npm', 'lib', 'month');
+  expect(screen.getByText('2.5 MB')).toBeInTheDocument();
+  expect(await screen.findByText('3.1.0 (100 000)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
+  expect(screen.getByRole('button', { name: 'Copy a link to share lib' })).toHaveTextContent(`Share: #42 on ${shared.BRAND.name}`);
+  expect(screen.getAllByRole('link', { name: /^kw\d+$/ })).toHaveLength(15);
+  const badge = screen.getByRole('img', { name: /badge of lib/ });
+  expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Rounded style' }));
+  expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge?style=rounded');
+});
