@@ -69,7 +69,7 @@ beforeEach(() => {
   api.getPackageVersionsStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
   api.getVersionFilesStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
   api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/dist/lib.min.js', guessed: false } } });
-  pkgApi.getManifest.mockResolvedValue({ description: 'A library for tests.', keywords: ['alpha', 'beta'], raw: { main: 'dist/lib.js' } });
+  pkgApi.getManifest.mockResolvedValue({ description: 'A library for tests.', keywords: ['alpha', 'beta'], raw: { main: 'dist/lib.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/lib.git' } } });
   pkgApi.getReadme.mockResolvedValue('<h2>Usage</h2><p>Call it.</p>');
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
@@ -87,6 +87,7 @@ test('shows the name, description, readme and the latest version by default, wit
   expect(screen.getByRole('link', { name: /Browse CDN/ })).toHaveAttribute('href', 'http://127.0.0.1:9/cdn/npm/lib@1.1.0/');
   expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
   expect(await screen.findByRole('link', { name: 'alpha' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://code.example.test/owner/lib');
 });
 
 test('a scoped package is named scope/name and asked for by that name', async () => {

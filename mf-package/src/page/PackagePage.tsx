@@ -113,7 +113,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             </a>
           </div>
           <div {...tabPanelProps('pkg', activeTab)} className="pkg-page__panel">
-            {activeTab === 'readme' ? data.readme.status === 'ok' ? <ReadmeTab html={data.readme.value} /> : <Spinner label="Loading the readme..." showLabel /> : null}
+            {activeTab === 'readme' ? data.readme.status === 'ok' ? <ReadmeTab html={data.readme.value} repositoryUrl={repositoryOf(data.manifest)?.url ?? null} homepage={data.manifest?.homepage ?? null} /> : <Spinner label="Loading the readme..." showLabel /> : null}
             {activeTab === 'files' ? (
               <>
                 <SelectedFilesBox onShowAll={() => update({ slide: 'collection' })} />
