@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
+import type { PackageStoreOptions } from '../packages/index.ts';
 import { PackageError, type PackageStore } from '../packages/types.ts';
+import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { registerCorsPreflight } from '../http/corsPreflight.ts';
@@ -79,12 +81,14 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     },
   });
   const metrics = createCdnMetrics(app.metrics);
-  const created = options.store
-    ? null
-    : await createDefaultStore(config, {
-        metrics: app.metrics,
-        onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
-      });
+  // Every package the real store fetches from the registry is (re)indexed for search, in the background.
+  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const storeOptions: PackageStoreOptions = {
+    metrics: app.metrics,
+    onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
+    onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
+  };
+  const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
   const ctx: CdnContext = {
@@ -123,6 +127,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     ctx.files.clear();
     ctx.hot?.clear();
     await created?.close();
+    if (indexSink) await releaseIndexSink(config);
   });
 
   const methods: Array<'GET' | 'HEAD'> = ['GET', 'HEAD'];

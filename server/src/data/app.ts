@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
+import type { PackageStoreOptions } from '../packages/index.ts';
 import type { PackageStore } from '../packages/types.ts';
+import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
 import { Ingester } from '../stats/ingester.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
@@ -38,10 +40,12 @@ export interface DataAppOptions {
 
 type ClosablePackageStore = PackageStore & { close?: () => Promise<void> | void };
 
-async function createDefaultPackageStore(config: Config): Promise<ClosablePackageStore> {
+async function createDefaultPackageStore(config: Config, storeOptions: PackageStoreOptions): Promise<ClosablePackageStore> {
   try {
-    const module = (await import('../packages/index.ts')) as { createPackageStore: (config: Config) => ClosablePackageStore | Promise<ClosablePackageStore> };
-    return await module.createPackageStore(config);
+    const module = (await import('../packages/index.ts')) as {
+      createPackageStore: (config: Config, options: PackageStoreOptions) => ClosablePackageStore | Promise<ClosablePackageStore>;
+    };
+    return await module.createPackageStore(config, storeOptions);
   } catch (error) {
     throw new ApiError(503, `Package metadata is not available: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -55,9 +59,12 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const baseUrl = config.services.data.publicUrl;
   const docsUrl = `${baseUrl}/docs`;
 
+  // Every package the real store fetches from the registry is (re)indexed for search, in the background.
+  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined };
   let packageStore: Promise<ClosablePackageStore> | undefined = options.store ? Promise.resolve(options.store) : undefined;
   const packages = (): Promise<PackageStore> => {
-    packageStore ??= createDefaultPackageStore(config).catch((error: unknown) => {
+    packageStore ??= createDefaultPackageStore(config, storeOptions).catch((error: unknown) => {
       packageStore = undefined; // try again on the next request
       throw error;
     });
@@ -103,6 +110,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   app.addHook('onClose', async () => {
     await stopIngest?.();
     if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
+    if (indexSink) await releaseIndexSink(config);
     if (ownsStats) await stats.close();
   });
   return app;

@@ -15,13 +15,14 @@ import { createRegistryClient } from './npm/registryClient.ts';
 import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type RepoDocument } from './resolve/resolveGitHub.ts';
 import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
-import type { LoadedVersion } from './storage/versionIndex.ts';
+import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
-import { PackageError, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
+import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
 import { createPackageMetrics } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
 export * from './types.ts';
+export type { NpmDocument } from './npm/npmDocument.ts';
 
 export interface PackageStoreOptions {
   /** Registry to add the package layer's metrics to (the service's /metrics). */
@@ -32,6 +33,25 @@ export interface PackageStoreOptions {
   staleWhileRevalidateMs?: number;
   /** Where failures of background work are reported. */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * Called when a fresh npm package document arrives from the registry (not on cache hits), abbreviated or
+   * full, so that the search index follows every package served. Must return at once: it runs on the
+   * request's path.
+   */
+  onNpmDocument?: (fetched: FetchedNpmDocument) => void;
+}
+
+/** An npm package document just fetched from the registry, with access to what this machine already holds of it. */
+export interface FetchedNpmDocument {
+  name: string;
+  document: NpmDocument;
+  /** The manifest and files of a version already extracted here, or null; never downloads anything. */
+  extracted(version: string): Promise<ExtractedVersion | null>;
+}
+
+export interface ExtractedVersion {
+  manifest: Record<string, unknown> | null;
+  files: readonly FileEntry[];
 }
 
 export interface ClosablePackageStore extends PackageStore {
@@ -67,7 +87,12 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     metrics,
   });
 
-  const documentCache = <T extends object>(folder: string, fetch: (key: string) => Promise<T>, maxEntries: number): DocumentCache<T> =>
+  const documentCache = <T extends object>(
+    folder: string,
+    fetch: (key: string) => Promise<T>,
+    maxEntries: number,
+    onFetched?: (key: string, value: T) => void,
+  ): DocumentCache<T> =>
     new DocumentCache<T>({
       fetch,
       ttlMs,
@@ -76,12 +101,28 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       disk: createDiskDocuments<T>(path.join(root, 'documents', folder)),
       onLookup: onDocumentLookup,
       onBackgroundError,
+      onFetched,
     });
+
+  // Read from memory or the version's index file, without putting it in memory: the search index's
+  // curiosity must not push out the versions the CDN serves.
+  const extracted = async (name: string, version: string): Promise<ExtractedVersion | null> => {
+    const key = npmKey(name, version);
+    const loaded = versions.peek(key);
+    if (loaded) return { manifest: loaded.manifest, files: loaded.files };
+    const index = await readIndex(root, key);
+    return index ? { manifest: index.manifest, files: index.files.map(({ path: file, size, sha256, time }) => ({ path: file, size, sha256, time })) } : null;
+  };
+  const onNpmDocument = options.onNpmDocument;
+  const npmFetched = onNpmDocument
+    ? (_key: string, document: NpmDocument): void =>
+        onNpmDocument({ name: document.name, document, extracted: (version) => extracted(document.name, version) })
+    : undefined;
 
   // Keys carry the name after the first ':'.
   const after = (key: string): string => key.slice(key.indexOf(':') + 1);
-  const npmDocs = documentCache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000);
-  const npmFullDocs = documentCache<NpmDocument>('npm-full', (key) => registry.document(after(key), 'full'), 2_000);
+  const npmDocs = documentCache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched);
+  const npmFullDocs = documentCache<NpmDocument>('npm-full', (key) => registry.document(after(key), 'full'), 2_000, npmFetched);
   const repoDocs = documentCache<RepoDocument>(
     'gh',
     async (key) => {

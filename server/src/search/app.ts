@@ -11,7 +11,9 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
 import { catalogPath } from './catalog.ts';
+import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { CatalogEnricher } from './enricher.ts';
+import { HitsRefresher } from './hitsRefresher.ts';
 import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
 import { acquireSearchIndex, codeHostOf, releaseSearchIndex } from './indexer.ts';
@@ -41,6 +43,13 @@ export interface SearchAppOptions {
   enrichCatalog?: boolean;
   /** Collect the process's own metrics on /metrics (once per process). */
   processMetrics?: boolean;
+  /** Where `jsDelivrHits` come from; opened from the configuration (and closed with the app) when not given. */
+  stats?: StatsStore;
+  /**
+   * Refresh `jsDelivrHits` from the statistics every this many milliseconds (default 10 minutes), besides
+   * once at start-up; false for never.
+   */
+  hitsRefreshIntervalMs?: number | false;
 }
 
 interface Credentials {
@@ -99,6 +108,28 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     });
     app.addHook('onReady', async () => follower.start());
     app.addHook('preClose', async () => follower.stop());
+  }
+
+  if (options.hitsRefreshIntervalMs !== false) {
+    const hitsLog = (level: 'info' | 'warn', message: string, error?: unknown): void => app.log[level]({ err: error }, message);
+    let stats: StatsStore | undefined = options.stats;
+    let ownsStats = false;
+    if (!stats) {
+      try {
+        stats = await openStatsStore(config);
+        ownsStats = true;
+      } catch (error) {
+        hitsLog('warn', 'The statistics cannot be opened: search ranks by npm downloads only', error);
+      }
+    }
+    if (stats) {
+      const refresher = new HitsRefresher(index, stats, { intervalMs: options.hitsRefreshIntervalMs, log: hitsLog });
+      // Awaited at start-up, so the first answers already rank by what the CDN served.
+      app.addHook('onReady', async () => refresher.start());
+      app.addHook('preClose', async () => refresher.stop());
+      const owned = ownsStats ? stats : undefined;
+      if (owned) app.addHook('onClose', async () => owned.close());
+    }
   }
 
   if (options.enrichCatalog ?? true) {

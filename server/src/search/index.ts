@@ -200,6 +200,33 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * Sets `jsDelivrHits` of every indexed package from our statistics in one transaction: the packages in
+   * `hits` get their figure, every other package 0. Only records whose figure changes are written. Returns
+   * how many changed.
+   */
+  setHits(hits: ReadonlyMap<string, number>): number {
+    return this.transaction(() => {
+      const holders = this.cached<[], { name: string }>("SELECT name FROM packages WHERE record ->> '$.jsDelivrHits' > 0").all();
+      const names = new Set([...hits.keys(), ...holders.map((row) => row.name)]);
+      const setRecord = this.cached('UPDATE packages SET record = ?, popularity = ? WHERE id = ?');
+      const keyRow = this.cached<[number], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages WHERE id = ?');
+      let changed = 0;
+      for (const name of names) {
+        const row = this.statements.byName.get(name);
+        if (!row) continue;
+        const record = JSON.parse(row.record) as SearchRecord;
+        const figure = Math.max(0, Math.round(hits.get(name) ?? 0));
+        if (record.jsDelivrHits === figure) continue;
+        record.jsDelivrHits = figure;
+        setRecord.run(JSON.stringify(record), popularityOf(record), row.id);
+        if (this.rankKeys) this.rankKeys.set(row.id, rankKeysOf(keyRow.get(row.id)!));
+        changed++;
+      }
+      return changed;
+    });
+  }
+
   /** Removes a package; returns whether it was there. */
   remove(name: string): boolean {
     const existing = this.statements.byName.get(name);

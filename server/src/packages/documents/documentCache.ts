@@ -26,6 +26,12 @@ export interface DocumentCacheOptions<T> {
   disk?: DiskDocuments<T>;
   onLookup?: (result: CacheResult) => void;
   onBackgroundError?: (key: string, error: unknown) => void;
+  /**
+   * Called with each document that has just arrived from the upstream (never for one served from memory or
+   * disk), so that other parts (the search index) can follow what is fetched. Must return at once; what it
+   * throws is reported through onBackgroundError and never fails the lookup.
+   */
+  onFetched?: (key: string, value: T) => void;
   now?: () => number;
 }
 
@@ -115,6 +121,13 @@ export class DocumentCache<T extends object> {
       .then((value) => {
         const fetchedAt = this.now();
         this.entries.set(key, { value, fetchedAt, stale: false });
+        if (this.options.onFetched) {
+          try {
+            this.options.onFetched(key, value);
+          } catch (error) {
+            this.options.onBackgroundError?.(key, error);
+          }
+        }
         if (this.options.disk) {
           // Written in the background: the answer does not wait for the disk.
           const save = this.options.disk

@@ -1,0 +1,80 @@
+/**
+ * Keeps `jsDelivrHits` of the indexed packages equal to what our CDN served: the hits of each npm package
+ * over the last 30 days, read from the statistics store (SQLite or PostgreSQL, whichever the configuration
+ * chose) at start-up and then periodically, and written in one transaction, so that ranking by popularity
+ * follows real use.
+ */
+import { addDays, isoDay } from '../stats/periods.ts';
+import type { StatsStore } from '../stats/store.ts';
+import type { SearchIndex } from './index.ts';
+
+/** The window of `jsDelivrHits`, as in the npm search index the website expects: the last 30 days. */
+export const HITS_WINDOW_DAYS = 30;
+
+/** Default pause between refreshes: statistics are folded in every few seconds, ranking need not follow as fast. */
+export const DEFAULT_HITS_REFRESH_MS = 10 * 60_000;
+
+export interface HitsRefresherOptions {
+  intervalMs?: number;
+  now?: () => Date;
+  log?: (level: 'info' | 'warn', message: string, error?: unknown) => void;
+}
+
+/** Hits per npm package name over the last HITS_WINDOW_DAYS days, today included. */
+export async function npmHitsOfLastDays(stats: StatsStore, now: Date): Promise<Map<string, number>> {
+  const to = isoDay(now);
+  const from = addDays(to, -(HITS_WINDOW_DAYS - 1));
+  const top = await stats.topPackages({ from, to }, 'hits', 'npm', { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  return new Map(top.rows.map((row) => [row.name, row.hits]));
+}
+
+export class HitsRefresher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly stats: StatsStore,
+    private readonly options: HitsRefresherOptions = {},
+  ) {}
+
+  /** Reads the statistics and writes the changed figures; returns how many packages changed. Concurrent calls share one run. */
+  refresh(): Promise<number> {
+    this.running ??= (async () => {
+      try {
+        const hits = await npmHitsOfLastDays(this.stats, (this.options.now ?? (() => new Date()))());
+        if (this.stopped || !this.index.db.open) return 0;
+        return this.index.setHits(hits);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Refreshes now (resolving when done; failures are logged) and then every interval until stopped. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.refreshLogged();
+    if (this.stopped) return;
+    this.timer = setInterval(() => void this.refreshLogged(), this.options.intervalMs ?? DEFAULT_HITS_REFRESH_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async refreshLogged(): Promise<void> {
+    try {
+      const changed = await this.refresh();
+      if (changed > 0) this.options.log?.('info', `Search ranking: CDN hits of ${changed} packages updated`);
+    } catch (error) {
+      this.options.log?.('warn', 'Reading CDN hits from the statistics failed; ranking keeps the previous figures', error);
+    }
+  }
+}

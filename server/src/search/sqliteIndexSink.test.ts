@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
+import { buildCdnApp } from '../cdn/app.ts';
+import type { Config } from '../config/config.ts';
+import { buildDataApp } from '../data/app.ts';
+import { buildSearchApp } from './app.ts';
+import { searchIndexFile } from './indexer.ts';
+import type { SearchRecord } from './record.ts';
+import { acquireIndexSink, releaseIndexSink } from './sqliteIndexSink.ts';
+import { searchTestConfig } from './testing.ts';
+
+/** The CDN, the data API and the search service of one machine, sharing one data folder and the fixture registry. */
+describe('packages fetched by the CDN and the data API become searchable', () => {
+  let registry: FixtureRegistry;
+  let config: Config;
+  let cleanup: () => void;
+  let cdn: FastifyInstance;
+  let data: FastifyInstance;
+  let search: FastifyInstance;
+
+  before(async () => {
+    registry = await startFixtureRegistry();
+    ({ config, cleanup } = searchTestConfig({ SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_UPSTREAM_TIMEOUT_MS: '5000' }));
+    search = await buildSearchApp(config, {
+      // No catalog: the index knows only what the services fetch.
+      catalogFile: path.join(config.dataDir, 'no-catalog.tsv.gz'),
+      enrichCatalog: false,
+      followChanges: false,
+      hitsRefreshIntervalMs: false,
+    });
+    cdn = await buildCdnApp(config);
+    data = await buildDataApp(config, { ingestIntervalMs: false });
+    await Promise.all([search.ready(), cdn.ready(), data.ready()]);
+  });
+
+  after(async () => {
+    await cdn.close();
+    await data.close();
+    await search.close();
+    await registry.close();
+    cleanup();
+  });
+
+  /** Waits until what the services noted so far is written to the index. */
+  async function indexingDone(): Promise<void> {
+    const sink = acquireIndexSink(config);
+    assert.ok(sink);
+    try {
+      await sink.flush();
+    } finally {
+      await releaseIndexSink(config);
+    }
+  }
+
+  async function find(query: string): Promise<SearchRecord[]> {
+    const response = await search.inject({
+      method: 'POST',
+      url: `/1/indexes/${config.search.indexName}/query`,
+      headers: { 'x-algolia-application-id': config.search.appId, 'x-algolia-api-key': config.search.apiKey },
+      payload: JSON.stringify({ query, hitsPerPage: 20 }),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { hits: SearchRecord[] }).hits;
+  }
+
+  it('a package the index did not know is found with its full record after the CDN served one of its files', async () => {
+    assert.deepEqual(await find('esm-only-lib'), []);
+    const served = await cdn.inject({ url: '/npm/esm-only-lib@1.0.0/src/index.js' });
+    assert.equal(served.statusCode, 200);
+    const css = await cdn.inject({ url: '/npm/css-only@1.0.0/dist/css-only.css' });
+    assert.equal(css.statusCode, 200);
+    await indexingDone();
+
+    const [hit] = await find('esm-only-lib');
+    assert.ok(hit, 'the package is found');
+    assert.equal(hit.name, 'esm-only-lib');
+    assert.equal(hit.version, '1.0.0');
+    assert.equal(hit.description, 'An ES module package with internal modules and a lazily loaded part.');
+    assert.equal(hit.license, 'MIT');
+    assert.deepEqual(hit.moduleTypes, ['esm']);
+    assert.deepEqual(hit.styleTypes, ['none']);
+    // Words of the description find it too.
+    assert.ok((await find('lazily loaded')).some((record) => record.name === 'esm-only-lib'));
+
+    const [style] = await find('css-only');
+    assert.equal(style?.name, 'css-only');
+    assert.deepEqual(style?.styleTypes, ['css']);
+  });
+
+  it('a package document refreshed upstream updates the record (through the data API)', async () => {
+    registry.publish(
+      'esm-only-lib',
+      '2.0.0',
+      {
+        'package.json': JSON.stringify({
+          name: 'esm-only-lib',
+          version: '2.0.0',
+          description: 'Rewritten: a faster module loader with a tiny footprint.',
+          keywords: ['loader', 'modules'],
+          main: 'index.js',
+          license: 'ISC',
+        }),
+        'index.js': 'module.exports = {};\n',
+      },
+      { tags: ['latest'] },
+    );
+    const versions = await data.inject({ url: '/v1/packages/npm/esm-only-lib' });
+    assert.equal(versions.statusCode, 200, versions.body);
+    await indexingDone();
+
+    const [hit] = await find('esm-only-lib');
+    assert.equal(hit?.version, '2.0.0');
+    assert.equal(hit?.description, 'Rewritten: a faster module loader with a tiny footprint.');
+    assert.equal(hit?.license, 'ISC');
+    assert.deepEqual(hit?.keywords, ['loader', 'modules']);
+    assert.ok((await find('faster module loader')).some((record) => record.name === 'esm-only-lib'));
+    // The old description no longer finds it.
+    assert.ok(!(await find('lazily loaded')).some((record) => record.name === 'esm-only-lib'));
+  });
+
+  it('a version deprecated upstream is indexed as deprecated', async () => {
+    registry.publish(
+      'tiny-lib',
+      '9.0.0',
+      { 'package.json': JSON.stringify({ name: 'tiny-lib', version: '9.0.0', main: 'index.js' }), 'index.js': 'module.exports = 1;\n' },
+      { tags: ['latest'], deprecated: 'Use esm-only-lib instead.' },
+    );
+    const served = await cdn.inject({ url: '/npm/tiny-lib@9.0.0/index.js' });
+    assert.equal(served.statusCode, 200);
+    await indexingDone();
+    const [hit] = await find('tiny-lib');
+    assert.equal(hit?.name, 'tiny-lib');
+    assert.equal(hit?.deprecated, 'Use esm-only-lib instead.');
+  });
+
+  it('the CDN keeps serving while another process holds the index locked, and the package is indexed once the lock is gone', async () => {
+    const other = new Database(searchIndexFile(config));
+    other.exec('BEGIN IMMEDIATE');
+    let released = false;
+    try {
+      const served = await cdn.inject({ url: '/npm/colorkit/package.json' });
+      assert.equal(served.statusCode, 200);
+      // The batch meets the lock, gives up quickly and is kept for a retry.
+      const sink = acquireIndexSink(config);
+      assert.ok(sink);
+      await new Promise<void>((resolve, reject) => {
+        const giveUp = Date.now() + 15_000;
+        const check = (): void => {
+          if (sink.retriesPending > 0) resolve();
+          else if (Date.now() > giveUp) reject(new Error('the batch never met the lock'));
+          else setTimeout(check, 20);
+        };
+        check();
+      });
+      other.exec('COMMIT');
+      released = true;
+      await sink.flush();
+      await releaseIndexSink(config);
+    } finally {
+      if (!released) other.exec('ROLLBACK');
+      other.close();
+    }
+    assert.equal((await find('colorkit'))[0]?.name, 'colorkit');
+  });
+});
