@@ -51,6 +51,10 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
     [pkg.type, pkg.name, period, metric, versionsPage],
   );
   const versionsList = valueOf(topVersions);
+  // The line chart always shows the overall top 5, whatever page the table is on (the first page is cached).
+  const firstPage = valueOf(
+    useAsync(() => getPackageVersionsStats(pkg.type, pkg.name, { period, by: metric, limit: TOP_TABLE_PAGE_SIZE, page: 1 }), [pkg.type, pkg.name, period, metric]),
+  );
   // The version pick defaults to the first one returned; the files table starts at page 1 when versions reload.
   useEffect(() => {
     setFilesPage(1);
@@ -70,7 +74,7 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
   const format = (value: number): string => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
   const bars = useMemo(() => (data ? barOption(groupSeries(data[metric].dates, grouping), metric) : null), [data, metric, grouping]);
   const lines = useMemo(() => {
-    const top = versionsList?.items.slice(0, TOP_LINES) ?? [];
+    const top = firstPage?.items.slice(0, TOP_LINES) ?? [];
     if (!top.length) return null;
     const dates = [...new Set(top.flatMap((version) => Object.keys(version[metric].dates)))].sort();
     return linesOption(
@@ -78,7 +82,7 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
       top.map((version) => ({ name: seriesName(version.version), values: dates.map((date) => version[metric].dates[date] ?? 0) })),
       metric,
     );
-  }, [versionsList, metric]);
+  }, [firstPage, metric]);
 
   const groupItems: DropdownItem<Grouping>[] = groupingsFor(period).map((value) => ({ value, label: `Group by ${value}` }));
   const versionItems: DropdownItem<string>[] = (versionsList?.items ?? []).map((v) => ({ value: v.version, label: v.version }));
