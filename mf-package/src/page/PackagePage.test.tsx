@@ -304,3 +304,19 @@ describe('install block', () => {
     expect(screen.getByTestId('install-url-js')).toHaveTextContent('/npm/lib/dist/lib.min.js');
   });
 });
+
+test('offers the registry tarball only when the data API gives its address', async () => {
+  const list = versionsOf('lib', ['1.1.0'], '1.1.0');
+  api.getPackageVersions.mockResolvedValue({
+    ...list,
+    versions: list.versions.map((entry) => ({ ...entry, links: { ...entry.links, tarball: 'https://registry.example.test/lib/-/lib-1.1.0.tgz' } })),
+  });
+  api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
+  const first = renderAt('/package/npm/lib');
+  expect(await screen.findByRole('link', { name: 'Download lib-1.1.0.tgz' })).toHaveAttribute('href', 'https://registry.example.test/lib/-/lib-1.1.0.tgz');
+  first.unmount();
+  api.getPackageVersions.mockResolvedValue(list);
+  renderAt('/package/npm/lib');
+  await screen.findByText('Usage');
+  expect(screen.queryByRole('link', { name: /^Download / })).toBeNull();
+});

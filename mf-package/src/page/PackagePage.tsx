@@ -127,7 +127,12 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             {activeTab === 'stats' ? <StatsTab pkg={pkg} /> : null}
           </div>
         </div>
-        {activeTab !== 'stats' ? <Sidebar pkg={pkg} wwwUrl={config.wwwUrl} keywords={data.manifest?.keywords ?? []} /> : null}
+        {activeTab !== 'stats' ? <Sidebar
+            pkg={pkg}
+            wwwUrl={config.wwwUrl}
+            keywords={data.manifest?.keywords ?? []}
+            tarball={data.tarballUrl && version ? { url: data.tarballUrl, version } : null}
+          /> : null}
       </div>
     </div>
   );

@@ -38,8 +38,13 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
   if (versionsState.status === 'error') status = versionsState.error === 404 ? 'not-found' : 'failed';
   else if (list) status = 'ready';
 
+  // The registry's own tarball address, when the data API passes it on with the version (never built from a registry host here).
+  const versionLinks: Record<string, unknown> = list?.versions.find((entry) => entry.version === version)?.links ?? {};
+  const tarballUrl = typeof versionLinks['tarball'] === 'string' && /^https?:\/\//.test(versionLinks['tarball']) ? versionLinks['tarball'] : null;
+
   return {
     status,
+    tarballUrl,
     versions,
     tags: list?.tags ?? {},
     version,

@@ -21,9 +21,11 @@ export interface SidebarProps {
   pkg: PackageRef;
   wwwUrl: string;
   keywords: readonly string[];
+  /** The version's tarball on the registry, when the data API gives it; the link is left out otherwise. */
+  tarball?: { url: string; version: string } | null;
 }
 
-export function Sidebar({ pkg, wwwUrl, keywords }: SidebarProps) {
+export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps) {
   const [period, setPeriod] = useState('month');
   const [rounded, setRounded] = useState(false);
   const stats = valueOf(useAsync(() => getPackageStats(pkg.type, pkg.name, period), [pkg.type, pkg.name, period]));
@@ -62,6 +64,11 @@ export function Sidebar({ pkg, wwwUrl, keywords }: SidebarProps) {
         <Link className="pkg-button pkg-button--primary pkg-sidebar__full" to={`${packagePagePath(pkg)}?tab=stats`}>
           Full {pkg.name} Download Stats
         </Link>
+        {tarball ? (
+          <a className="pkg-button" href={tarball.url} download>
+            Download {pkg.name.split('/').pop()}-{tarball.version}.tgz
+          </a>
+        ) : null}
         <CopyButton text={shareText} label={`Copy a link to share ${pkg.name}`} className="pkg-sidebar__share">
           {rank ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
         </CopyButton>
