@@ -111,6 +111,25 @@ describe('jsDelivrHits come from our own statistics', () => {
     assert.deepEqual(hits.map((hit) => [hit.name, hit.jsDelivrHits]), [['alpha-widget', 5_000], ['beta-widget', 30]]);
   });
 
+  it('refreshes again every interval while running', async () => {
+    const index = acquireSearchIndex(config);
+    const refresher = new HitsRefresher(index, stats, { intervalMs: 20 });
+    try {
+      await refresher.start();
+      await ingest(servedLines('beta-widget', 10_000));
+      const giveUp = Date.now() + 15_000;
+      while (index.get('beta-widget')?.jsDelivrHits !== 10_030) {
+        assert.ok(Date.now() < giveUp, 'the new hits never reached the index');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await refresher.stop();
+      releaseSearchIndex(config);
+    }
+    const hits = await find(search, 'widget');
+    assert.deepEqual(hits.map((hit) => [hit.name, hit.jsDelivrHits]), [['beta-widget', 10_030], ['alpha-widget', 5_000]]);
+  });
+
   it('a package that drops out of the statistics goes back to 0', async () => {
     const index = acquireSearchIndex(config);
     try {

@@ -26,3 +26,26 @@ export function registryFetcher(registry: string, timeoutMs: number, latest = fa
     return (await response.json()) as unknown;
   };
 }
+
+/** Fetches one version's manifest as the registry publishes it (with its deprecation), or null when it has none. */
+export type FetchVersion = (name: string, version: string, signal?: AbortSignal) => Promise<unknown | null>;
+
+/**
+ * `/{name}/{version}`: a few kilobytes where the whole document of a package with many releases can weigh
+ * megabytes. Null for any answer but a manifest of that version (registries that do not serve this form
+ * included), so that the caller falls back to the whole document.
+ */
+export function registryVersionFetcher(registry: string, timeoutMs: number): FetchVersion {
+  return async (name, version, signal) => {
+    const response = await fetch(`${documentUrl(registry, name)}/${encodeURIComponent(version)}`, {
+      headers: { accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const manifest = (await response.json().catch(() => null)) as { name?: unknown; version?: unknown } | null;
+    return manifest && manifest.name === name && manifest.version === version ? manifest : null;
+  };
+}

@@ -12,12 +12,14 @@ import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import type { SearchIndexSink } from './indexSink.ts';
 import { acquireSearchIndex, codeHostOf, indexDocument, releaseSearchIndex, searchIndexFile } from './indexer.ts';
-import { registryFetcher, type FetchDocument } from './registry.ts';
+import { registryFetcher, registryVersionFetcher, type FetchDocument, type FetchVersion } from './registry.ts';
 
 export type SinkLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
 
 export interface SqliteIndexSinkOptions {
-  /** Fetches the full registry document, for a package whose latest version is not extracted here. */
+  /** Fetches the latest version's manifest from the registry, for a package whose latest version is not extracted here. */
+  fetchVersion?: FetchVersion;
+  /** Fetches the full registry document when the manifest alone cannot be had. */
   fetchDocument: FetchDocument;
   codeHost: string;
   log?: SinkLog;
@@ -31,6 +33,8 @@ export interface SqliteIndexSinkOptions {
   lockWaitMs?: number;
   /** When a write gave up, the next attempt after this long (default 2 s). */
   retryMs?: number;
+  /** At shutdown, how long registry requests still running are waited for (default 2 s). */
+  closeGraceMs?: number;
 }
 
 /** What one package is indexed from: its document (or latest manifest) and, when extracted here, its files. */
@@ -87,8 +91,13 @@ export class SqliteIndexSink implements SearchIndexSink {
 
   async close(): Promise<void> {
     if (this.closed) return this.chain;
-    // What is noted is still indexed; registry requests already slow are not waited for past the upstream timeout.
-    await this.flush();
+    // What is noted is still indexed, but a slow registry does not hold up the shutdown: its requests are abandoned.
+    const grace = setTimeout(() => this.abort.abort(), this.options.closeGraceMs ?? 2000);
+    try {
+      await this.flush();
+    } finally {
+      clearTimeout(grace);
+    }
     this.closed = true;
     this.abort.abort();
     this.cancelTimer();
@@ -162,7 +171,9 @@ export class SqliteIndexSink implements SearchIndexSink {
       const { deprecated: _published, ...manifest } = extracted.manifest;
       return { name, version, doc: { ...manifest, name, version, ...(deprecated ? { deprecated } : {}) }, files };
     }
-    // The abbreviated document the CDN resolves with lacks description, keywords and people: ask for the full one.
+    // The abbreviated document the CDN resolves with lacks description, keywords and people: ask the registry.
+    const manifest = await this.options.fetchVersion?.(name, version, this.abort.signal).catch(() => null);
+    if (manifest) return { name, version, doc: manifest, files };
     const doc = await this.options.fetchDocument(name, this.abort.signal);
     return doc === null ? null : { name, version, doc, files };
   }
@@ -230,6 +241,7 @@ export function acquireIndexSink(config: Config, log?: SinkLog): SqliteIndexSink
     }
     entry = {
       sink: new SqliteIndexSink(index, {
+        fetchVersion: registryVersionFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
         fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
         codeHost: codeHostOf(config),
         log,

@@ -47,6 +47,56 @@ describe('document cache', () => {
     assert.equal(up.calls(), 1);
   });
 
+  it('reports each document that arrives from the upstream, never one served from memory or disk', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'doc-fetched-'));
+    try {
+      const up = upstream();
+      const time = clock();
+      const fetched: Array<[string, number]> = [];
+      const options = {
+        fetch: up.fetch,
+        ttlMs: 1000,
+        staleWhileRevalidateMs: 5000,
+        maxEntries: 10,
+        now: time.now,
+        disk: createDiskDocuments<Doc>(dir),
+        onFetched: (key: string, value: Doc) => void fetched.push([key, value.n]),
+      };
+      const cache = new DocumentCache<Doc>(options);
+      await cache.get('a');
+      await cache.get('a');
+      assert.deepEqual(fetched, [['a', 1]]);
+      time.advance(1500); // stale: served at once, refreshed in the background
+      await cache.get('a');
+      await settle();
+      assert.deepEqual(fetched, [['a', 1], ['a', 2]]);
+      await cache.flush();
+      // A restart reads the copy on disk: nothing new arrived from the upstream.
+      const restarted = new DocumentCache<Doc>(options);
+      assert.deepEqual(await restarted.get('a'), { value: { n: 2 }, stale: false });
+      assert.deepEqual(fetched, [['a', 1], ['a', 2]]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failing listener of fetched documents never fails the lookup', async () => {
+    const up = upstream();
+    const errors: string[] = [];
+    const cache = new DocumentCache<Doc>({
+      fetch: up.fetch,
+      ttlMs: 1000,
+      staleWhileRevalidateMs: 5000,
+      maxEntries: 10,
+      onFetched: () => {
+        throw new Error('index unavailable');
+      },
+      onBackgroundError: (key, error) => void errors.push(`${key}: ${(error as Error).message}`),
+    });
+    assert.deepEqual(await cache.get('a'), { value: { n: 1 }, stale: false });
+    assert.deepEqual(errors, ['a: index unavailable']);
+  });
+
   it('coalesces concurrent misses into one upstream request', async () => {
     const up = upstream();
     const cache = new DocumentCache<Doc>({ fetch: up.fetch, ttlMs: 1000, staleWhileRevalidateMs: 5000, maxEntries: 10 });
