@@ -122,3 +122,22 @@ describe('parseReadmePath', () => {
     assert.deepEqual(parseReadmePath('gh/user/repo/v1'), { ref: { type: 'gh', name: 'user/repo' }, version: 'v1' });
   });
 });
+
+describe('/readme caching', () => {
+  it('renders an exact version once and answers repeat visits from memory, with a 304 for a known copy', async () => {
+    const build = createFakeBuild();
+    const counting = new MemoryPackageStore([{ ref: { type: 'npm', name: 'once' }, versions: { '1.0.0': { files: { '/README.md': '# Once\n' } } } }]);
+    const app = await buildWwwApp(testConfig(build.root), { packageStore: counting });
+    try {
+      const first = await app.inject({ url: '/readme/npm/once/1.0.0' });
+      const second = await app.inject({ url: '/readme/npm/once/1.0.0' });
+      assert.equal(second.body, first.body);
+      assert.equal(counting.calls.listing, 1, 'the listing is read once');
+      const revalidated = await app.inject({ url: '/readme/npm/once/1.0.0', headers: { 'if-none-match': String(first.headers.etag) } });
+      assert.equal(revalidated.statusCode, 304);
+    } finally {
+      await app.close();
+      build.remove();
+    }
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageRef, type PackageStore } from '../../packages/types.ts';
 import { sendCacheable } from '../http/etag.ts';
 import { sendError } from '../http/errors.ts';
@@ -38,12 +39,18 @@ export function parseReadmePath(rest: string): ReadmeRequest | { error: string }
   return { ref: { type, name: parts.slice(0, nameLength).join('/') }, version: parts[nameLength] ?? '' };
 }
 
+/** Rendered readmes of exact versions (they never change), so a popular page is not rendered again per visit. */
+function createRenderedCache(): LRUCache<string, string> {
+  return new LRUCache<string, string>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (html) => Math.max(1, html.length) });
+}
+
 export interface ReadmeRouteOptions {
   packages: () => Promise<PackageStore>;
   cdnUrl: string;
 }
 
 export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOptions): void {
+  const rendered = createRenderedCache();
   app.get(`${README_PREFIX}*`, async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     const target = normaliseRequestPath(request.raw.url ?? request.url);
@@ -55,15 +62,23 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
       const store = await options.packages();
       const resolved = await store.resolve(ref, version);
       const cacheControl = resolved.version === version && resolved.kind !== 'branch' ? EXACT_VERSION_CACHE : MOVING_VERSION_CACHE;
+      const cacheKey = `${ref.type}/${ref.name}@${resolved.version}`;
+      const known = resolved.kind === 'branch' ? undefined : rendered.get(cacheKey);
+      if (known !== undefined) {
+        const contentType = known === NO_README ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8';
+        return sendCacheable(request, reply, { body: known, contentType, cacheControl });
+      }
       const listing = await store.listing(ref, resolved.version);
       const readmePath = findReadme(listing.files);
       const stored = readmePath === null ? null : await store.file(ref, resolved.version, readmePath);
       if (readmePath === null || stored === null || stored.size > MAX_README_BYTES) {
+        if (resolved.kind !== 'branch') rendered.set(cacheKey, NO_README);
         return sendCacheable(request, reply, { body: NO_README, contentType: 'text/plain; charset=utf-8', cacheControl });
       }
       const text = await readFile(stored.diskPath, 'utf8');
       const fileBase = `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`;
       const html = renderReadme({ path: readmePath, text, fileBase });
+      if (resolved.kind !== 'branch') rendered.set(cacheKey, html);
       return sendCacheable(request, reply, { body: html, contentType: 'text/html; charset=utf-8', cacheControl });
     } catch (error) {
       if (error instanceof PackageError) return sendError(reply, error.status, error.message);
