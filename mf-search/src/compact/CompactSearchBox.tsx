@@ -116,7 +116,7 @@ export function CompactSearchBox({ config, go, className }: CompactSearchBoxProp
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search packages"
+          placeholder="Search npm"
           autoComplete="off"
           spellCheck={false}
           value={text}
