@@ -26,7 +26,8 @@ export function SelectedFilesBox({ onShowAll }: SelectedFilesBoxProps) {
         next.set('slide', 'collection');
         return next;
       }));
-  const shown = items.slice(-SHOWN_FILES).reverse();
+  // In collection order, like the links on the collection slide.
+  const shown = items.slice(0, SHOWN_FILES);
 
   return (
     <aside className="pkg-coll-box" aria-labelledby="pkg-coll-box-heading">
