@@ -3,19 +3,22 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
+import { startFixtureRegistry, type FixtureRegistry as UpstreamRegistry } from '../../test/fixtures/upstream/index.ts';
 import { buildCdnApp } from '../cdn/app.ts';
 import type { Config } from '../config/config.ts';
 import { buildDataApp } from '../data/app.ts';
 import { buildSearchApp } from './app.ts';
 import { searchIndexFile } from './indexer.ts';
 import type { SearchRecord } from './record.ts';
-import { acquireIndexSink, releaseIndexSink } from './sqliteIndexSink.ts';
-import { searchTestConfig } from './testing.ts';
+import type { FetchedNpmDocument, FileEntry } from '../packages/index.ts';
+import { SearchIndex } from './index.ts';
+import { registryFetcher, registryVersionFetcher } from './registry.ts';
+import { acquireIndexSink, releaseIndexSink, SqliteIndexSink } from './sqliteIndexSink.ts';
+import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
 
 /** The CDN, the data API and the search service of one machine, sharing one data folder and the fixture registry. */
 describe('packages fetched by the CDN and the data API become searchable', () => {
-  let registry: FixtureRegistry;
+  let registry: UpstreamRegistry;
   let config: Config;
   let cleanup: () => void;
   let cdn: FastifyInstance;
@@ -165,5 +168,92 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
       other.close();
     }
     assert.equal((await find('colorkit'))[0]?.name, 'colorkit');
+  });
+});
+
+describe('the SQLite index sink', () => {
+  let registry: FixtureRegistry;
+  let index: SearchIndex;
+  let sink: SqliteIndexSink;
+
+  /** What the package layer reports: the document as fetched, and the versions extracted on this machine. */
+  const fetched = (name: string, latest: string, extracted: Record<string, { manifest: Record<string, unknown>; files: string[] }> = {}, deprecated?: string): FetchedNpmDocument => ({
+    name,
+    document: {
+      name,
+      distTags: { latest },
+      versions: { [latest]: { tarball: `${registry.url}/${name}/-/${name}-${latest}.tgz`, ...(deprecated ? { deprecated } : {}) } },
+      order: [latest],
+    },
+    extracted: async (version) => {
+      const found = extracted[version];
+      return found ? { manifest: found.manifest, files: found.files.map((file): FileEntry => ({ path: file, size: 1, sha256: 'x', time: '2024-01-01T00:00:00.000Z' })) } : null;
+    },
+  });
+
+  before(async () => {
+    registry = new FixtureRegistry();
+    await registry.start();
+    index = new SearchIndex(':memory:');
+    sink = new SqliteIndexSink(index, {
+      fetchVersion: registryVersionFetcher(registry.url, 5000),
+      fetchDocument: registryFetcher(registry.url, 5000),
+      codeHost: 'example.com',
+    });
+  });
+
+  after(async () => {
+    await sink.close();
+    index.close();
+    await registry.stop();
+  });
+
+  it('asks the registry for the latest manifest only, and nothing when the index already has that version', async () => {
+    registry.publish('otter-grid', packument('otter-grid', '3.1.0', { description: 'Data grid for otters', repository: 'git+https://example.com/otters/grid.git', module: 'grid.mjs' }));
+    sink.packageFetched(fetched('otter-grid', '3.1.0'));
+    await sink.flush();
+    assert.deepEqual(registry.documentRequests, ['/otter-grid/3.1.0']);
+    const record = index.get('otter-grid');
+    assert.equal(record?.description, 'Data grid for otters');
+    assert.deepEqual(record?.owner, { name: 'otters', avatar: 'https://example.com/otters.png', link: 'https://example.com/otters' });
+    assert.deepEqual(record?.moduleTypes, ['esm']);
+
+    registry.documentRequests.length = 0;
+    sink.packageFetched(fetched('otter-grid', '3.1.0'));
+    await sink.flush();
+    assert.deepEqual(registry.documentRequests, [], 'an unchanged package is not fetched again');
+  });
+
+  it('indexes an extracted latest version from its own package.json and files, without the registry', async () => {
+    registry.documentRequests.length = 0;
+    sink.packageFetched(
+      fetched('otter-theme', '1.0.0', {
+        '1.0.0': { manifest: { name: 'otter-theme', version: '1.0.0', description: 'Themes in Sass' }, files: ['/package.json', '/scss/theme.scss', '/dist/theme.css'] },
+      }),
+    );
+    await sink.flush();
+    assert.deepEqual(registry.documentRequests, []);
+    const record = index.get('otter-theme');
+    assert.equal(record?.description, 'Themes in Sass');
+    assert.deepEqual([...(record?.styleTypes ?? [])].sort(), ['css', 'scss']);
+  });
+
+  it('many fetches of one package before the pause make one record, with the newest document', async () => {
+    registry.publish('otter-cli', packument('otter-cli', '2.0.0', { description: 'Second edition' }));
+    sink.packageFetched(fetched('otter-cli', '1.0.0'));
+    sink.packageFetched(fetched('otter-cli', '2.0.0', {}, 'Moved to otter-tools'));
+    await sink.flush();
+    const record = index.get('otter-cli');
+    assert.equal(record?.version, '2.0.0');
+    assert.equal(record?.deprecated, 'Moved to otter-tools');
+  });
+
+  it('a package the registry no longer has is skipped; the rest of the batch is indexed', async () => {
+    registry.publish('otter-ok', packument('otter-ok', '1.0.0', { description: 'Fine' }));
+    sink.packageFetched(fetched('otter-gone', '1.0.0'));
+    sink.packageFetched(fetched('otter-ok', '1.0.0'));
+    await sink.flush();
+    assert.equal(index.get('otter-gone'), undefined);
+    assert.equal(index.get('otter-ok')?.description, 'Fine');
   });
 });

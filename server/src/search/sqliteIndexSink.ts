@@ -48,6 +48,8 @@ interface PendingRecord {
 /** How many `name@version` indexed with their files this process remembers, so it does not read them again. */
 const REMEMBERED_WITH_FILES = 50_000;
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const isBusy = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && String((error as { code: unknown }).code).startsWith('SQLITE_BUSY');
 
@@ -166,14 +168,15 @@ export class SqliteIndexSink implements SearchIndexSink {
       (!extracted || this.withFiles.has(`${name}@${version}`));
     if (unchanged) return null;
     const files = extracted?.files.map((file) => file.path);
-    if (extracted?.manifest) {
-      // The version's own package.json says everything but deprecation, which only the registry records.
-      const { deprecated: _published, ...manifest } = extracted.manifest;
-      return { name, version, doc: { ...manifest, name, version, ...(deprecated ? { deprecated } : {}) }, files };
-    }
+    // Deprecation is the registry's word, as in the document just fetched: a package.json never carries it.
+    const withDeprecation = (manifest: Record<string, unknown>): Record<string, unknown> => {
+      const { deprecated: _before, ...rest } = manifest;
+      return { ...rest, name, version, ...(deprecated ? { deprecated } : {}) };
+    };
+    if (extracted?.manifest) return { name, version, doc: withDeprecation(extracted.manifest), files };
     // The abbreviated document the CDN resolves with lacks description, keywords and people: ask the registry.
     const manifest = await this.options.fetchVersion?.(name, version, this.abort.signal).catch(() => null);
-    if (manifest) return { name, version, doc: manifest, files };
+    if (isObject(manifest)) return { name, version, doc: withDeprecation(manifest), files };
     const doc = await this.options.fetchDocument(name, this.abort.signal);
     return doc === null ? null : { name, version, doc, files };
   }

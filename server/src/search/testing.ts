@@ -66,13 +66,17 @@ export class FixtureRegistry {
       json(200, { results: pending.map((change) => ({ ...change, changes: [{ rev: `1-${change.seq}` }] })), last_seq: pending.at(-1)?.seq ?? Number(since ?? 0) });
       return;
     }
-    // `/{name}` is the whole document, `/{name}/latest` the latest version's package.json.
-    const latest = url.pathname.endsWith('/latest');
-    const name = decodeURIComponent(url.pathname.slice(1, latest ? -'/latest'.length : undefined));
+    // `/{name}` is the whole document, `/{name}/latest` the latest version's package.json, `/{name}/{version}` that version's.
+    const path = decodeURIComponent(url.pathname.slice(1));
+    const versionMatch = /^(.+)\/(latest|\d+\.\d+\.\d+[^/]*)$/.exec(path);
+    const name = versionMatch ? versionMatch[1]! : path;
     this.documentRequests.push(url.pathname);
     const doc = this.documents.get(name) as { 'dist-tags': { latest: string }; versions: Record<string, unknown> } | undefined;
-    if (doc === undefined) json(404, { error: 'not_found' });
-    else json(200, latest ? doc.versions[doc['dist-tags'].latest] : doc);
+    if (doc === undefined) return json(404, { error: 'not_found' });
+    if (!versionMatch) return json(200, doc);
+    const manifest = doc.versions[versionMatch[2] === 'latest' ? doc['dist-tags'].latest : versionMatch[2]!];
+    if (manifest === undefined) json(404, { error: 'version not found' });
+    else json(200, manifest);
   }
 }
 
