@@ -2,8 +2,9 @@
 import { PAGE_ROUTES, type PageRoute } from '../../shared/src/routes/routeTable.ts';
 
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
-  '/package/npm/:scope?/:name': { name: 'left-pad' },
-  '/package/gh/:user/:repo': { user: 'skylift-fixtures', repo: 'widgets' },
+  // Packages and repositories that the fixture upstreams serve (server/test/fixtures/upstream/).
+  '/package/npm/:scope?/:name': { name: 'tiny-lib' },
+  '/package/gh/:user/:repo': { user: 'skylift-fixtures', repo: 'tagged' },
   '/terms/:currentPolicy': { currentPolicy: 'privacy-policy' },
   '/oss-cdn/:name': { name: 'pyodide' },
   '/globalping/network-tools/:tool': { tool: 'ping-from-europe' },
