@@ -1,6 +1,6 @@
 /** The real package layer, built from the configuration when the caller does not bring a store. */
-import type { Registry } from 'prom-client';
 import type { Config } from '../../config/config.ts';
+import type { PackageStoreOptions } from '../../packages/index.ts';
 import type { PackageStore } from '../../packages/types.ts';
 
 export interface CreatedStore {
@@ -8,11 +8,11 @@ export interface CreatedStore {
   close(): Promise<void>;
 }
 
-export interface DefaultStoreOptions {
-  /** The service's metrics registry, so upstream fetches and their latency show in the CDN's /metrics. */
-  metrics?: Registry;
-  onError?: (error: unknown, context: string) => void;
-}
+/**
+ * What the CDN hands to the package layer: its metrics registry (so upstream fetches show in the CDN's
+ * /metrics), where background failures go, and the search index's hook for freshly fetched documents.
+ */
+export type DefaultStoreOptions = Pick<PackageStoreOptions, 'metrics' | 'onError' | 'onNpmDocument'>;
 
 export async function createDefaultStore(config: Config, options: DefaultStoreOptions = {}): Promise<CreatedStore> {
   const { createPackageStore } = await import('../../packages/index.ts');
