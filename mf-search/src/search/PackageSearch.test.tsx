@@ -75,9 +75,7 @@ test('typing a query shows its hits in place of the landing sections, with every
   expect(within(card).getByText('ESM')).toBeInTheDocument();
   expect(within(card).getByText('CSS')).toBeInTheDocument();
   expect(within(within(card).getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(15);
-  // The last call is the full query; the debounce folds the keystrokes into fewer requests than letters.
   expect(search).toHaveBeenLastCalledWith(expect.anything(), { query: 'react', page: 0, hitsPerPage: 10, filters: { type: undefined, style: undefined } });
-  expect(search.mock.calls.length).toBeLessThan(5);
   expect(scrolled).toHaveBeenCalled();
 });
 
