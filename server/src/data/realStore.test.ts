@@ -48,6 +48,14 @@ describe('data API over the package layer', () => {
     assert.deepEqual(scoped.versions.map((v: { version: string }) => v.version), ['1.0.1', '1.0.0']);
   });
 
+  it('links each npm version to the registry tarball its package document names', async () => {
+    const body = (await app.inject('/v1/packages/npm/tiny-lib')).json();
+    const v110 = body.versions.find((v: { version: string }) => v.version === '1.1.0');
+    assert.match(v110.links.tarball, /\/tiny-lib\/-\/tiny-lib-1\.1\.0\.tgz$/);
+    const tarball = await fetch(v110.links.tarball);
+    assert.equal(tarball.status, 200);
+  });
+
   it('resolves a range to the newest stable match, or null', async () => {
     assert.equal((await app.inject('/v1/packages/npm/tiny-lib/resolved?specifier=1.1')).json().version, '1.1.0');
     assert.equal((await app.inject('/v1/packages/npm/tiny-lib/resolved')).json().version, '1.1.0');

@@ -254,6 +254,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
             version,
             ...(doc.value.versions[version]?.deprecated ? { deprecated: true } : {}),
             ...(time[version] ? { time: time[version] } : {}),
+            ...(doc.value.versions[version]?.tarball ? { tarball: doc.value.versions[version]!.tarball } : {}),
           })),
           stale: doc.stale,
         };

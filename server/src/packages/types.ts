@@ -94,7 +94,8 @@ export class PackageError extends Error {
 export interface PackageVersions extends PackageRef {
   /** Dist-tags (npm) or `{ latest }` (gh); newest first in `versions`. */
   tags: Record<string, string>;
-  versions: Array<{ version: string; deprecated?: boolean; time?: string }>;
+  /** `tarball`: the registry's download address of the version (npm), as its package document gives it. */
+  versions: Array<{ version: string; deprecated?: boolean; time?: string; tarball?: string }>;
   stale: boolean;
 }
 

@@ -51,7 +51,8 @@ async function packageMetadata(ctx: DataContext, ref: PackageRef, reply: Fastify
     type: ref.type,
     name: ref.name,
     tags: ref.type === 'npm' ? info.tags : {},
-    versions: versions.map((v) => ({ version: v.version, links: versionLinks(ctx, ref, v.version) })),
+    // Beside the contract's links, the registry's own tarball address, for the website's download link.
+    versions: versions.map((v) => ({ version: v.version, links: { ...versionLinks(ctx, ref, v.version), ...(v.tarball ? { tarball: v.tarball } : {}) } })),
     links: { stats: statsUrl(ctx, ref) },
   };
 }
