@@ -102,7 +102,12 @@ async function typeQuery(page: Page, text: string): Promise<void> {
   await box.fill('');
   await box.pressSequentially(text);
   await page.waitForFunction((q) => new URLSearchParams(location.search).get('query') === q, text);
-  await page.getByTestId('search-results').and(page.locator('[aria-busy="false"]')).waitFor();
+  await settled(page);
+}
+
+/** The results shown are the answer to the search in the address (not the previous one's, kept while loading). */
+async function settled(page: Page): Promise<void> {
+  await page.locator('[data-testid="search-results"]:is([data-state="ready"], [data-state="failed"])').waitFor();
 }
 
 describe('the home page search', () => {
@@ -120,7 +125,7 @@ describe('the home page search', () => {
 
   test('the pager goes to the last page, where Next is gone, and the page is in the address', async () => {
     const page = await openHome('/?query=react');
-    await page.getByTestId('search-hit').first().waitFor();
+    await settled(page);
     const pager = page.getByRole('navigation', { name: 'Search result pages' });
     assert.equal(await pager.getByRole('button', { name: /Previous/ }).count(), 0);
     for (let step = 0; step < 80 && (await pager.getByRole('button', { name: /Next/ }).count()) > 0; step += 1) {
@@ -128,6 +133,7 @@ describe('the home page search', () => {
       const highest = numbers.at(-1)!;
       await pager.getByRole('button', { name: `Page ${highest}`, exact: true }).click();
       await pager.locator(`[aria-current="page"]`, { hasText: highest }).waitFor();
+      await settled(page);
     }
     assert.equal(await pager.getByRole('button', { name: /Next/ }).count(), 0, 'Next is hidden on the last page');
     const current = Number(await pager.locator('[aria-current="page"]').textContent());
@@ -150,7 +156,7 @@ describe('the home page search', () => {
     const card = page.getByTestId('search-hit').filter({ has: page.getByRole('link', { name: 'react-dom', exact: true }) });
     await card.getByRole('link', { name: 'facebook' }).click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('query') === 'author: facebook');
-    await page.getByTestId('search-hit').first().waitFor();
+    await settled(page);
     assert.equal(await page.getByRole('searchbox', { name: 'Search all npm packages' }).inputValue(), 'author: facebook');
     assert.deepEqual((await hitNames(page)).sort(), ['react', 'react-dom']);
     await page.context().close();
@@ -162,12 +168,11 @@ describe('the home page search', () => {
     const esm = page.getByRole('button', { name: 'ESM', exact: true });
     await esm.click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('type') === 'esm');
-    await page.getByTestId('search-hit').first().waitFor();
-    await page.getByTestId('search-results').and(page.locator('[aria-busy="false"]')).waitFor();
+    await settled(page);
     assert.deepEqual(await hitNames(page), ['preact']);
     await esm.click();
     await page.waitForFunction(() => !new URLSearchParams(location.search).has('type'));
-    await page.getByTestId('search-results').and(page.locator('[aria-busy="false"]')).waitFor();
+    await settled(page);
     assert.equal((await hitNames(page))[0], 'react');
     await page.context().close();
   });

@@ -138,7 +138,7 @@ export function PackageSearch() {
       </div>
 
       {active ? (
-        <div className="ms-results" data-testid="search-results" aria-busy={results.status === 'loading'}>
+        <div className="ms-results" data-testid="search-results" data-state={results.status} aria-busy={results.status === 'loading'}>
           {results.status === 'failed' ? (
             <Notice variant="error" title="The search failed.">
               {results.message} Try again in a moment.

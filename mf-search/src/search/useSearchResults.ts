@@ -10,7 +10,7 @@ import { searchKey, type SearchState } from './searchState';
 export type SearchResults =
   | { status: 'idle' }
   | { status: 'loading'; previous: SearchPage | null }
-  | { status: 'ready'; result: SearchPage }
+  | { status: 'ready'; result: SearchPage; key: string }
   | { status: 'failed'; message: string };
 
 export function useSearchResults(config: SearchConfig | null, state: SearchState): SearchResults {
@@ -28,7 +28,7 @@ export function useSearchResults(config: SearchConfig | null, state: SearchState
     searchPackages(config, { query: state.query, page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: { type: state.type, style: state.style } }).then(
       (result) => {
         if (latest.current !== key || result.query !== state.query) return;
-        setResults({ status: 'ready', result });
+        setResults({ status: 'ready', result, key });
       },
       (error: unknown) => {
         if (latest.current !== key) return;
@@ -39,5 +39,7 @@ export function useSearchResults(config: SearchConfig | null, state: SearchState
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, key]);
 
+  // Between a change of the search and its effect, the answer on hand belongs to the previous search.
+  if (results.status === 'ready' && results.key !== key) return { status: 'loading', previous: results.result };
   return results;
 }
