@@ -62,6 +62,9 @@ function restOf(request: FastifyRequest, prefix: string): string {
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions('cdn', config.logLevel),
+    // Every request already becomes a line of the durable request log; two more JSON log lines per request
+    // would cost the file path more than the answer itself. Failures are still logged by the error handler.
+    disableRequestLogging: true,
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,

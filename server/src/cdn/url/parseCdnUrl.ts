@@ -44,12 +44,20 @@ function validVersion(raw: string | null): string {
   return version;
 }
 
+// Names already found valid, so the hot path of popular packages skips the validator (bounded: a flood of
+// distinct names only evicts, never grows memory).
+const KNOWN_VALID_NAMES = new Set<string>();
+const KNOWN_VALID_LIMIT = 10_000;
+
 function validNpmName(name: string): string {
+  if (KNOWN_VALID_NAMES.has(name)) return name;
   const result = validateNpmPackageName(name);
   if (!result.validForOldPackages) {
     const reason = result.errors?.[0] ?? result.warnings?.[0] ?? 'not a valid npm package name';
     throw PackageError.badRequest(`Invalid package name "${name}": ${reason}.`);
   }
+  if (KNOWN_VALID_NAMES.size >= KNOWN_VALID_LIMIT) KNOWN_VALID_NAMES.clear();
+  KNOWN_VALID_NAMES.add(name);
   return name;
 }
 
