@@ -5,6 +5,7 @@
 import { BRAND } from '@skylift/shared/brand';
 import { matchRoute } from '@skylift/shared/routes/matchRoute';
 import type { PageRoute } from '@skylift/shared/routes/routeTable';
+import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
 import { packageShareImagePath } from '../share/sharePaths.ts';
 
 export interface PageMeta {
@@ -33,8 +34,6 @@ export interface SiteUrls {
 export const NOT_FOUND_TITLE = `Page not found - ${BRAND.name}`;
 export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
 
-const PACKAGE_TITLE_SUFFIX = `CDN by ${BRAND.name} - A CDN for npm and GitHub`;
-
 /**
  * Package pages carry the package's own title (spec 000 §2, package view) and npm packages their own share
  * image, which the address alone determines.
@@ -43,16 +42,16 @@ function titleAndDescription(route: PageRoute, params: Record<string, string>): 
   if (route.path === '/package/npm/:scope?/:name') {
     const name = params['scope'] ? `${params['scope']}/${params['name'] ?? ''}` : (params['name'] ?? '');
     return {
-      title: `${name} ${PACKAGE_TITLE_SUFFIX}`,
-      description: `A free, fast, and reliable CDN for ${name}: every file of every version published to npm, with usage statistics and ready-made links.`,
+      title: packagePageTitle(name),
+      description: packagePageDescription('npm', name),
       imagePath: packageShareImagePath(name),
     };
   }
   if (route.path === '/package/gh/:user/:repo') {
     const name = `${params['user'] ?? ''}/${params['repo'] ?? ''}`;
     return {
-      title: `${name} ${PACKAGE_TITLE_SUFFIX}`,
-      description: `A free, fast, and reliable CDN for ${name}: every file of every release on GitHub, with usage statistics and ready-made links.`,
+      title: packagePageTitle(name),
+      description: packagePageDescription('gh', name),
     };
   }
   return { title: route.title, description: route.description };

@@ -3,6 +3,7 @@
  * results and link previews, and `noindex` (no canonical address) when the package does not exist, so
  * crawlers do not keep pages of names nobody published.
  */
+import { packagePageDescription } from '@skylift/shared/meta/packagePageMeta';
 import type { PackageStore } from '../../packages/types.ts';
 import type { PageMeta } from '../pages/routeMeta.ts';
 import { packageFacts, packageOfPage } from './packageFacts.ts';
@@ -17,5 +18,5 @@ export async function withPackageFacts(meta: PageMeta, pathname: string, package
     return { ...rest, noindex: true };
   }
   if (!facts.description) return meta;
-  return { ...meta, description: `${facts.description.replace(/\.?\s*$/, '.')} ${meta.description}` };
+  return { ...meta, description: packagePageDescription(ref.type, ref.name, facts.description) };
 }

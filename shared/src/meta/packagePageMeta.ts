@@ -1,0 +1,19 @@
+/**
+ * The title and description of a package page (spec 000 §2: '{name} CDN by {product} - A CDN for npm and
+ * GitHub'), pure so that the web server (HTML for crawlers and link previews) and the page itself (after
+ * client-side navigation) say exactly the same.
+ */
+import { BRAND } from '../brand';
+
+export type PackageKind = 'npm' | 'gh';
+
+export function packagePageTitle(name: string): string {
+  return `${name} CDN by ${BRAND.name} - A CDN for npm and GitHub`;
+}
+
+/** The generic description, led by the package's own one-line description when it has one. */
+export function packagePageDescription(type: PackageKind, name: string, ownDescription?: string | null): string {
+  const source = type === 'npm' ? 'every file of every version published to npm' : 'every file of every release on GitHub';
+  const lead = ownDescription ? `${ownDescription.replace(/\.?\s*$/, '.')} ` : '';
+  return `${lead}A free, fast, and reliable CDN for ${name}: ${source}, with usage statistics and ready-made links.`;
+}
