@@ -1,7 +1,8 @@
 /**
- * JavaScript bytes a first visit downloads: opens each page in Chromium against the built product
- * (fixture upstreams, fresh cache) and prints every script with its raw and gzip size, then the totals.
- * Usage: node --import tsx bench/first-visit/run.ts [/path ...]   (default: /)
+ * What a first visit costs: opens each page in Chromium against the built product (fixture upstreams,
+ * fresh cache) and prints every script with its raw and gzip size, the totals, and Lighthouse-style
+ * load figures (first contentful paint, largest contentful paint, DOM ready, load, requests, bytes).
+ * Usage: node --import tsx bench/first-visit/run.ts [/path ...]   (default: / and a package page)
  */
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../../e2e/support/ensureChromium.mjs';
@@ -10,12 +11,19 @@ import { startProduct } from '../../e2e/support/product.ts';
 import { startUpstreams } from '../../e2e/support/upstreams.ts';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-if (paths.length === 0) paths.push('/');
+if (paths.length === 0) paths.push('/', '/package/npm/tiny-lib');
 
 ensureChromium();
 const upstreams = await startUpstreams();
 const product = await startProduct({ env: upstreams.env });
 const browser = await launchBrowser();
+
+// A visitor's first visit means a cold browser, not a cold server: visit every page once before measuring.
+for (const path of paths) {
+  const warm = await browser.newContext();
+  await (await warm.newPage()).goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
+  await warm.close();
+}
 
 const kb = (n: number): string => `${(n / 1000).toFixed(1).padStart(8)} kB`;
 try {
@@ -36,12 +44,37 @@ try {
     });
     await page.goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; domReady: number; load: number; requests: number; transfer: number }>((resolve) => {
+          let lcp = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            resolve({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+              lcp,
+              domReady: nav?.domContentLoadedEventEnd ?? 0,
+              load: nav?.loadEventEnd ?? 0,
+              requests: resources.length + 1,
+              transfer: resources.reduce((t, r) => t + r.transferSize, nav?.transferSize ?? 0),
+            });
+          }, 100);
+        }),
+    );
     scripts.sort((a, b) => b.raw - a.raw);
     console.log(`\nFirst visit to ${path}: ${scripts.length} scripts`);
     console.log(`${'raw'.padStart(11)} ${'gzip -9'.padStart(11)} ${'on the wire'.padStart(11)}  file`);
     for (const s of scripts) console.log(`${kb(s.raw)} ${kb(s.gzip)} ${kb(s.wire)}  ${s.url}`);
     const total = scripts.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, wire: t.wire + s.wire }), { raw: 0, gzip: 0, wire: 0 });
     console.log(`${kb(total.raw)} ${kb(total.gzip)} ${kb(total.wire)}  TOTAL`);
+    const ms = (n: number): string => `${n.toFixed(0)} ms`;
+    console.log(
+      `first contentful paint ${ms(timing.fcp)}, largest contentful paint ${ms(timing.lcp)}, DOM ready ${ms(timing.domReady)}, load ${ms(timing.load)}; ${timing.requests} requests, ${kb(timing.transfer).trim()} transferred`,
+    );
     await context.close();
   }
 } finally {
