@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -64,7 +64,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     logger: loggerOptions('cdn', config.logLevel),
     // Every request already becomes a line of the durable request log; two more JSON log lines per request
     // would cost the file path more than the answer itself. Failures are still logged by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
