@@ -13,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PageDeclarationPlugin } from './pageDeclarationPlugin.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
@@ -29,7 +30,8 @@ async function loadBrand() {
  * @param {string} options.packageDir   absolute path of the workspace
  * @param {number} options.port         dev server port
  * @param {'host' | 'remote'} options.role
- * @param {Record<string, string>} [options.exposes]  remote exposes, e.g. { './pages': './src/pages.ts' }
+ * @param {Record<string, string>} [options.exposes]  remote exposes, e.g. { './pages': './src/pages/index.ts' }
+ *   A remote's './pages' module is its page declaration; the build also publishes it as mf-pages.json.
  * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>}
  */
 export function createConfig({ name, packageDir, port, role, exposes = {} }) {
@@ -106,6 +108,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         new HtmlWebpackPlugin({
           template: isHost ? path.join(packageDir, 'src/index.html') : path.join(repositoryRoot, 'webpack/standalone.html'),
           filename: 'index.html',

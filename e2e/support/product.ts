@@ -16,12 +16,16 @@ export interface RunningProduct {
   dataDir: string;
   /** Replace entries of the remotes manifest (name -> mf-manifest.json URL) while the product runs. */
   overrideRemotes(entries: Record<string, string>): void;
+  /** Replace the operator's site content while the product runs. */
+  setContent(content: unknown): void;
   stop(): Promise<void>;
 }
 
 export interface ProductOptions {
   /** Extra environment, e.g. the fixture registry's URL. */
   env?: Record<string, string>;
+  /** The operator's site content (SKYLIFT_CONTENT_FILE); default: none, as on a fresh install. */
+  content?: unknown;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -43,10 +47,13 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes-override.json');
   writeFileSync(remotesFile, '{}');
+  const contentFile = path.join(dataDir, 'site-content.json');
+  if (options.content !== undefined) writeFileSync(contentFile, JSON.stringify(options.content));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     SKYLIFT_DATA_DIR: dataDir,
     SKYLIFT_REMOTES_FILE: remotesFile,
+    SKYLIFT_CONTENT_FILE: contentFile,
     SKYLIFT_LOG_LEVEL: 'warn',
     ...options.env,
   };
@@ -76,6 +83,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     dataDir,
     overrideRemotes(entries) {
       writeFileSync(remotesFile, JSON.stringify(entries));
+    },
+    setContent(content) {
+      writeFileSync(contentFile, JSON.stringify(content));
     },
     async stop() {
       if (child.exitCode === null) {

@@ -1,22 +1,29 @@
-/** A concrete path for every page route of the route table, with real-looking parameters. */
-import { PAGE_ROUTES, type PageRoute } from '../../shared/src/routes/routeTable.ts';
+/**
+ * A concrete address for every page the built remotes declare (their published mf-pages.json), with
+ * parameters that the fixture upstreams really serve where the page loads a package.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRemotePages, type PageInfo, type RemotePages } from '../../shared/src/federation/pageDeclaration.ts';
 
-const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
-  // Packages and repositories that the fixture upstreams serve (server/test/fixtures/upstream/).
-  '/package/npm/:scope?/:name': { name: 'tiny-lib' },
-  '/package/gh/:user/:repo': { user: 'skylift-fixtures', repo: 'tagged' },
-  '/terms/:currentPolicy': { currentPolicy: 'privacy-policy' },
-  '/oss-cdn/:name': { name: 'pyodide' },
-  '/globalping/network-tools/:tool': { tool: 'ping-from-europe' },
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const BUILT_REMOTES = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+
+/** Packages and repositories that the fixture upstreams serve (server/test/fixtures/upstream/). */
+const FIXTURE_EXAMPLES: Record<string, string> = {
+  '/package/npm/:name': '/package/npm/tiny-lib',
+  '/package/npm/:scope/:name': '/package/npm/@skylift-fixtures/scoped',
+  '/package/gh/:user/:repo': '/package/gh/skylift-fixtures/tagged',
 };
 
-export function samplePath(route: PageRoute): string {
-  const params = SAMPLE_PARAMS[route.path] ?? {};
-  return route.path
-    .split('/')
-    .filter((part) => !(part.endsWith('?') && !(part.slice(1, -1) in params)))
-    .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.replace(/^:|\?$/g, '')] ?? 'x') : part))
-    .join('/') || '/';
+export function builtDeclarations(remotes: string[] = BUILT_REMOTES): RemotePages[] {
+  return remotes.map((remote) => parseRemotePages(JSON.parse(readFileSync(path.join(root, remote, 'dist', 'mf-pages.json'), 'utf8'))));
 }
 
-export const SAMPLE_PAGES: Array<{ route: PageRoute; path: string }> = PAGE_ROUTES.map((route) => ({ route, path: samplePath(route) }));
+export function samplePath(page: PageInfo): string {
+  return FIXTURE_EXAMPLES[page.path] ?? page.example ?? page.path;
+}
+
+export const SAMPLE_PAGES: Array<{ remote: string; page: PageInfo; path: string }> = builtDeclarations().flatMap(({ remote, pages }) =>
+  pages.map((page) => ({ remote, page, path: samplePath(page) })),
+);

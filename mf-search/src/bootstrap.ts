@@ -1,6 +1,5 @@
 // The remote's standalone page: its own routes, without the shell.
 import { renderStandalone } from '@skylift/shared/federation/index';
 import { pages } from './pages';
-import { EXAMPLE_PATHS } from './examplePaths';
 
-renderStandalone({ remote: 'mf-search', pages, examples: EXAMPLE_PATHS });
+renderStandalone({ declaration: pages });

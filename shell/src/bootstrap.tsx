@@ -1,18 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { SiteProvider, type Site } from './site/site';
 import { startShell } from './startup/startShell';
 import './global.css';
 
-startShell();
+const element = document.getElementById('root');
+if (!element) throw new Error('The page has no #root element.');
+const root: Root = createRoot(element);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+function render(site: Site): void {
+  root.render(
+    <StrictMode>
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteProvider>
+    </StrictMode>,
+  );
+}
+
+function renderFailure(error: unknown): void {
+  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error)}`);
+  root.render(
+    <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1>The site could not start</h1>
+      <p>Its configuration could not be loaded. Please reload the page in a moment.</p>
+    </main>,
+  );
+}
+
+try {
+  const site = startShell();
+  if (site instanceof Promise) site.then(render, renderFailure);
+  else render(site);
+} catch (error) {
+  renderFailure(error);
+}

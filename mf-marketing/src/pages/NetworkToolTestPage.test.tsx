@@ -7,7 +7,7 @@ import { pages } from './index';
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PageRoutes pages={pages} />
+      <PageRoutes declaration={pages} />
     </MemoryRouter>,
   );
 
@@ -15,12 +15,12 @@ test.each([
   ['/globalping/network-tools/ping', `${BRAND.networkTool} PING`],
   ['/globalping/network-tools/dns-from-europe', `${BRAND.networkTool} DNS from Europe`],
   ['/globalping/network-tools/http-from-amazoncom-inc', `${BRAND.networkTool} HTTP from Amazon.com, Inc.`],
-])('%s is headed %s', (path, heading) => {
+])('%s is headed %s', async (path, heading) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
 });
 
-test('a policy page names the policy', () => {
+test('a policy page names the policy', async () => {
   renderAt('/terms/privacy-policy');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
 });

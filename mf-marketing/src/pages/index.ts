@@ -1,37 +1,166 @@
-/** The `./pages` expose: one component per route-table path pattern this remote owns. */
-import type { PagesModule } from '@skylift/shared/federation/index';
-import { AboutPage } from './AboutPage';
-import { BecomeSponsorPage } from './BecomeSponsorPage';
-import { NetworkPage } from './NetworkPage';
-import { NetworkInfographicPage } from './NetworkInfographicPage';
-import { NewPlatformPage } from './NewPlatformPage';
-import { SponsorsPage } from './SponsorsPage';
-import { SriGuidePage } from './SriGuidePage';
-import { TermsPage } from './TermsPage';
-import { PolicyPage } from './PolicyPage';
-import { HistoryPage } from './HistoryPage';
-import { DocumentationPage } from './DocumentationPage';
-import { DataApiDocsPage } from './DataApiDocsPage';
-import { NetworkToolApiDocsPage } from './NetworkToolApiDocsPage';
-import { BlogPage } from './BlogPage';
-import { NetworkToolPage } from './NetworkToolPage';
-import { NetworkToolTestPage } from './NetworkToolTestPage';
+/**
+ * The `./pages` expose: every page this remote owns, with what the site needs to know of it. The build
+ * publishes the same data as mf-pages.json; the shell and the web server read nothing else about our pages.
+ */
+import { BRAND } from '@skylift/shared/brand';
+import { declarePages, type MenuEntry } from '@skylift/shared/federation/pageDeclaration';
+import { NETWORK_TOOLS, NETWORK_TOOL_PATTERN, NETWORK_TOOL_VARIANTS } from '../networkTools';
 
-export const pages: PagesModule['pages'] = {
-  '/about': AboutPage,
-  '/become-a-sponsor': BecomeSponsorPage,
-  '/network': NetworkPage,
-  '/network/infographic': NetworkInfographicPage,
-  '/new-jsdelivr': NewPlatformPage,
-  '/sponsors': SponsorsPage,
-  '/using-sri-with-dynamic-files': SriGuidePage,
-  '/terms': TermsPage,
-  '/terms/:currentPolicy': PolicyPage,
-  '/history': HistoryPage,
-  '/documentation': DocumentationPage,
-  '/docs/data.jsdelivr.com': DataApiDocsPage,
-  '/docs/api.globalping.io': NetworkToolApiDocsPage,
-  '/blog': BlogPage,
-  '/globalping': NetworkToolPage,
-  '/globalping/network-tools/:tool': NetworkToolTestPage,
-};
+const t = (page: string): string => `${page} - ${BRAND.name}`;
+const ABOUT = 'About';
+const API_DOCS = 'API docs';
+
+/** The footer's second row: a column per test, each with the test and its regional variants. */
+const networkToolLinks: MenuEntry[] = NETWORK_TOOLS.flatMap((tool, toolIndex) =>
+  NETWORK_TOOL_VARIANTS.map((variant, variantIndex) => ({
+    menu: 'footer' as const,
+    row: 'secondary' as const,
+    column: `${BRAND.networkTool} ${tool.label}`,
+    label: `${tool.label} ${variant.label}`,
+    to: `/globalping/network-tools/${tool.name}${variant.suffix}`,
+    order: 1000 + toolIndex * 10 + variantIndex,
+  })),
+);
+
+export const pages = declarePages('mf-marketing', [
+  {
+    path: '/about',
+    title: t('About us'),
+    description: `Who builds ${BRAND.name}, why, and how a free CDN for open source keeps running.`,
+    header: 'white',
+    menus: [
+      { menu: 'main', label: 'About Us', order: 10 },
+      { menu: 'footer', column: ABOUT, label: 'About us', order: 10 },
+    ],
+    load: () => import('./AboutPage').then((m) => m.AboutPage),
+  },
+  {
+    path: '/become-a-sponsor',
+    title: t('Become a sponsor'),
+    description: `Support ${BRAND.name}: the sponsorship plans and how to start one.`,
+    header: 'regular',
+    menus: [{ menu: 'footer', column: ABOUT, label: 'Become a sponsor', order: 50 }],
+    load: () => import('./BecomeSponsorPage').then((m) => m.BecomeSponsorPage),
+  },
+  {
+    path: '/network',
+    title: t('Our Network'),
+    description: `The network that serves ${BRAND.name}'s files: the providers in front of the origin and where they are.`,
+    header: 'regular',
+    menus: [
+      { menu: 'main', label: 'Network', order: 20 },
+      { menu: 'footer', column: ABOUT, label: 'Our network', order: 20 },
+    ],
+    load: () => import('./NetworkPage').then((m) => m.NetworkPage),
+  },
+  {
+    path: '/network/infographic',
+    title: t('Network infographic'),
+    description: `The ${BRAND.name} network at a glance.`,
+    header: 'regular',
+    load: () => import('./NetworkInfographicPage').then((m) => m.NetworkInfographicPage),
+  },
+  {
+    path: '/new-jsdelivr',
+    title: t(`The new ${BRAND.name}`),
+    description: `What ${BRAND.name} is, what it serves and how its links are built.`,
+    header: 'regular',
+    load: () => import('./NewPlatformPage').then((m) => m.NewPlatformPage),
+  },
+  {
+    path: '/sponsors',
+    title: t('Sponsors'),
+    description: `Who sponsors ${BRAND.name}, and how to become a sponsor.`,
+    header: 'regular',
+    menus: [
+      { menu: 'main', label: 'Sponsors', order: 40 },
+      { menu: 'footer', column: ABOUT, label: 'Sponsors', order: 40 },
+    ],
+    load: () => import('./SponsorsPage').then((m) => m.SponsorsPage),
+  },
+  {
+    path: '/using-sri-with-dynamic-files',
+    title: t('Using SRI with dynamic files'),
+    description: 'When subresource integrity works with CDN links, and when it breaks.',
+    header: 'regular',
+    load: () => import('./SriGuidePage').then((m) => m.SriGuidePage),
+  },
+  {
+    path: '/terms',
+    title: t('Terms and policies'),
+    description: `Terms of use, privacy policy and sub-processors of ${BRAND.name}.`,
+    header: 'regular',
+    menus: [{ menu: 'footer', column: ABOUT, label: 'Terms and policies', order: 90 }],
+    load: () => import('./TermsPage').then((m) => m.TermsPage),
+  },
+  {
+    path: '/terms/:currentPolicy',
+    title: t('Terms and policies'),
+    description: `Terms of use, privacy policy and sub-processors of ${BRAND.name}.`,
+    header: 'regular',
+    params: { currentPolicy: { pattern: 'terms-of-use|privacy-policy|sub-processors' } },
+    example: '/terms/privacy-policy',
+    load: () => import('./PolicyPage').then((m) => m.PolicyPage),
+  },
+  {
+    path: '/history',
+    title: t('History'),
+    description: `The story of ${BRAND.name}, event by event.`,
+    header: 'white',
+    menus: [{ menu: 'footer', column: ABOUT, label: 'History', order: 60 }],
+    load: () => import('./HistoryPage').then((m) => m.HistoryPage),
+  },
+  {
+    path: '/documentation',
+    title: t('Documentation'),
+    description: `How to use ${BRAND.name}: npm, GitHub, combining files, caching, purging and more.`,
+    header: 'white',
+    menus: [
+      { menu: 'resources', label: 'Documentation', order: 30 },
+      { menu: 'footer', column: ABOUT, label: 'Documentation', order: 70 },
+    ],
+    load: () => import('./DocumentationPage').then((m) => m.DocumentationPage),
+  },
+  {
+    path: '/docs/data.jsdelivr.com',
+    title: t('Data API documentation'),
+    description: `The ${BRAND.name} data API: package metadata and usage statistics.`,
+    header: 'white',
+    menus: [{ menu: 'resources', group: API_DOCS, label: `${BRAND.name} API`, order: 50 }],
+    load: () => import('./DataApiDocsPage').then((m) => m.DataApiDocsPage),
+  },
+  {
+    path: '/docs/api.globalping.io',
+    title: t(`${BRAND.networkTool} API documentation`),
+    description: `The ${BRAND.networkTool} API: network measurements from probes around the world.`,
+    header: 'white',
+    menus: [{ menu: 'resources', group: API_DOCS, label: `${BRAND.networkTool} API`, order: 60 }],
+    load: () => import('./NetworkToolApiDocsPage').then((m) => m.NetworkToolApiDocsPage),
+  },
+  {
+    path: '/blog',
+    title: t('Blog'),
+    description: `News from the ${BRAND.name} team.`,
+    header: 'regular',
+    menus: [{ menu: 'resources', label: 'Blog', order: 10 }],
+    load: () => import('./BlogPage').then((m) => m.BlogPage),
+  },
+  {
+    path: '/globalping',
+    title: t(BRAND.networkTool),
+    description: 'Run ping, traceroute, DNS and HTTP tests from probes around the world.',
+    header: 'network-tool',
+    menus: [{ menu: 'main', label: BRAND.networkTool, badge: 'NEW', hiddenWithHeader: 'network-tool', order: 100 }],
+    load: () => import('./NetworkToolPage').then((m) => m.NetworkToolPage),
+  },
+  {
+    path: '/globalping/network-tools/:tool',
+    title: t(`${BRAND.networkTool} network tools`),
+    description: 'Network tests from probes around the world.',
+    header: 'network-tool',
+    params: { tool: { pattern: NETWORK_TOOL_PATTERN } },
+    example: '/globalping/network-tools/ping-from-europe',
+    menus: networkToolLinks,
+    load: () => import('./NetworkToolTestPage').then((m) => m.NetworkToolTestPage),
+  },
+]);

@@ -1,6 +1,9 @@
 import { describeRemoteContract } from '@skylift/shared/federation/remoteContractTests';
 import { mount } from '../mount';
-import { EXAMPLE_PATHS } from '../examplePaths';
 import { pages } from './index';
 
-describeRemoteContract('mf-package', { pages, mount }, EXAMPLE_PATHS);
+describeRemoteContract(pages, mount, [
+  '/package/npm/:name',
+  '/package/npm/:scope/:name',
+  '/package/gh/:user/:repo',
+]);

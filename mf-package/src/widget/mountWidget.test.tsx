@@ -110,9 +110,9 @@ test('any other failure shows the failed-to-load text', async () => {
   unmount();
 });
 
-test('props with a path still mount a page, not the widget', () => {
+test('props with a path still mount a page, not the widget', async () => {
   const { host, unmount } = mountInto({ path: '/package/npm/left-pad', type: 'npm', name: 'alpha' });
   expect(host.querySelector('[data-package-widget]')).toBeNull();
-  expect(host).toHaveTextContent('left-pad');
+  await waitFor(() => expect(host).toHaveTextContent('left-pad'));
   unmount();
 });

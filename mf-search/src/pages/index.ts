@@ -1,7 +1,16 @@
-/** The `./pages` expose: one component per route-table path pattern this remote owns. */
-import type { PagesModule } from '@skylift/shared/federation/index';
-import { HomePage } from './HomePage';
+/**
+ * The `./pages` expose: every page this remote owns, with what the site needs to know of it. The build
+ * publishes the same data as mf-pages.json; the shell and the web server read nothing else about our pages.
+ */
+import { BRAND } from '@skylift/shared/brand';
+import { declarePages } from '@skylift/shared/federation/pageDeclaration';
 
-export const pages: PagesModule['pages'] = {
-  '/': HomePage,
-};
+export const pages = declarePages('mf-search', [
+  {
+    path: '/',
+    title: BRAND.defaultTitle,
+    description: BRAND.defaultDescription,
+    header: 'regular',
+    load: () => import('./HomePage').then((m) => m.HomePage),
+  },
+]);

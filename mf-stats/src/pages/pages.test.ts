@@ -1,6 +1,9 @@
 import { describeRemoteContract } from '@skylift/shared/federation/remoteContractTests';
 import { mount } from '../mount';
-import { EXAMPLE_PATHS } from '../examplePaths';
 import { pages } from './index';
 
-describeRemoteContract('mf-stats', { pages, mount }, EXAMPLE_PATHS);
+describeRemoteContract(pages, mount, [
+  '/statistics',
+  '/oss-cdn',
+  '/oss-cdn/:name',
+]);

@@ -1,6 +1,15 @@
 import { describeRemoteContract } from '@skylift/shared/federation/remoteContractTests';
 import { mount } from '../mount';
-import { EXAMPLE_PATHS } from '../examplePaths';
 import { pages } from './index';
 
-describeRemoteContract('mf-tools', { pages, mount }, EXAMPLE_PATHS);
+describeRemoteContract(pages, mount, [
+  '/esm',
+  '/github',
+  '/foundationcdn',
+  '/unpkg',
+  '/google',
+  '/tools/purge',
+  '/gsap',
+  '/skypack',
+  '/esmsh',
+]);

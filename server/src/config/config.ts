@@ -54,10 +54,17 @@ export interface Config {
   };
   /** Remote name -> URL of its mf-manifest.json; entries from SKYLIFT_REMOTES override the defaults. */
   remotes: Record<string, string>;
+  /** A JSON file of remotes manifest entries, read again when it changes (SKYLIFT_REMOTES_FILE). */
+  remotesFile: string | undefined;
+  /** The operator's site content: figures, links, sponsors, notices (SKYLIFT_CONTENT_FILE). */
+  contentFile: string | undefined;
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The remotes built in this repository, which the web server hosts under /remotes/<name>/ unless configured elsewhere. */
+export const BUILT_REMOTES: readonly string[] = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
 
@@ -93,7 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     services[name] = { port, publicUrl: trimSlash(env[`SKYLIFT_${key}_URL`] ?? `http://${publicHost}:${port}`) };
   }
   const remotes: Record<string, string> = {};
-  for (const name of ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing']) {
+  for (const name of BUILT_REMOTES) {
     remotes[name] = `${services.www.publicUrl}/remotes/${name}/mf-manifest.json`;
   }
   if (env['SKYLIFT_REMOTES']) Object.assign(remotes, JSON.parse(env['SKYLIFT_REMOTES']) as Record<string, string>);
@@ -130,6 +137,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       changesFeedUrl: env['SKYLIFT_CHANGES_FEED_URL'] || undefined,
     },
     remotes,
+    remotesFile: env['SKYLIFT_REMOTES_FILE'] || undefined,
+    contentFile: env['SKYLIFT_CONTENT_FILE'] || undefined,
     logLevel: env['SKYLIFT_LOG_LEVEL'] ?? 'info',
   };
   return { ...config, ...overrides };

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { BRAND } from '@skylift/shared/brand';
-import { ROUTES } from '@skylift/shared/routes/routeTable';
+import { fillTemplate } from '@skylift/shared/federation/pageDeclaration';
+import { matchPattern } from '@skylift/shared/routes/matchRoute';
 import { buildWwwApp } from './app.ts';
-import { REMOTE_CHUNK, REMOTE_STANDALONE_HTML, SECRET, SHELL_SCRIPT, createFakeBuild, testConfig, type FakeBuild } from './testing/fakeBuild.ts';
+import { FAKE_DECLARATIONS, REMOTE_CHUNK, REMOTE_STANDALONE_HTML, SECRET, SHELL_SCRIPT, createFakeBuild, testConfig, type FakeBuild } from './testing/fakeBuild.ts';
 
 const WWW = 'https://www.example.test';
 
@@ -33,28 +36,45 @@ describe('www', () => {
   });
 
   describe('pages', () => {
-    it('answers every page route of the route table with its own title and description', async () => {
-      for (const route of ROUTES) {
-        if (route.kind !== 'page') continue;
-        const url = route.path
-          .replace(':scope?/', '')
-          .replace(':name', 'example')
-          .replace(':user', 'octo')
-          .replace(':repo', 'repo')
-          .replace(':currentPolicy', 'privacy-policy')
-          .replace(':tool', 'ping');
-        const response = await app.inject({ url });
-        assert.equal(response.statusCode, 200, url);
-        assert.match(String(response.headers['content-type']), /^text\/html/);
-        const doc = head(response.body);
-        assert.equal(doc.querySelectorAll('title').length, 1, `${url} has one title`);
-        if (!route.path.startsWith('/package/')) {
-          assert.equal(doc.title, route.title, url);
-          assert.equal(metaContent(doc, 'meta[name="description"]'), route.description, url);
+    it('answers every page the remotes declare with its own title and description, filled in from the address', async () => {
+      for (const { pages } of FAKE_DECLARATIONS) {
+        for (const page of pages) {
+          const url = page.example ?? page.path;
+          const params = matchPattern(page.path, url) ?? {};
+          const response = await app.inject({ url });
+          assert.equal(response.statusCode, 200, url);
+          assert.match(String(response.headers['content-type']), /^text\/html/);
+          const doc = head(response.body);
+          assert.equal(doc.querySelectorAll('title').length, 1, `${url} has one title`);
+          assert.equal(doc.title, fillTemplate(page.title, params), url);
+          if (!page.path.startsWith('/package/')) assert.equal(metaContent(doc, 'meta[name="description"]'), page.description, url);
+          assert.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${WWW}${url === '/' ? '/' : url}`, url);
+          assert.ok(!response.body.includes('<!--route-meta-->'), `${url}: the marker is replaced`);
         }
-        assert.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${WWW}${url === '/' ? '/' : url}`, url);
-        assert.ok(!response.body.includes('<!--route-meta-->'), `${url}: the marker is replaced`);
       }
+    });
+
+    it('answers addresses that break a declared parameter rule, or that no remote claims, with 404', async () => {
+      for (const url of ['/package/npm/not-a-scope/name', '/globalping/network-tools/teleport', '/tools/purge', '/statistics/extra']) {
+        assert.equal((await app.inject({ url })).statusCode, 404, url);
+      }
+    });
+
+    it('writes the boot document into the page: configuration, remotes, their pages and the site content, safe inside a script', async () => {
+      const response = await app.inject({ url: '/about' });
+      const doc = head(response.body);
+      const element = doc.getElementById('skylift-boot');
+      assert.equal(element?.getAttribute('type'), 'application/json');
+      const boot = JSON.parse(element?.textContent ?? 'null') as { config: { cdnUrl: string }; remotes: Record<string, string>; pages: Array<{ remote: string }>; content: { sponsors: unknown[] } };
+      assert.equal(boot.config.cdnUrl, 'https://cdn.example.test');
+      assert.equal(boot.remotes['mf-tools'], `${WWW}/remotes/mf-tools/mf-manifest.json`);
+      assert.deepEqual(boot.pages.map((p) => p.remote), ['mf-search', 'mf-package', 'mf-stats', 'mf-marketing'], 'in the order of the manifest; mf-tools has no build here');
+      assert.deepEqual(boot.content.sponsors, [], 'a fresh install names no sponsor');
+      const fromJson = (await app.inject({ url: '/boot.json' })).json();
+      assert.deepEqual(fromJson, boot, '/boot.json serves the same document');
+      // A title with markup cannot close the script element.
+      const hostile = await app.inject({ url: '/package/npm/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+      assert.equal(head(hostile.body).querySelectorAll('script').length, 2, 'the boot document and the shell script, nothing more');
     });
 
     it('gives link previews the title, description, URL, site name and share image', async () => {
@@ -107,15 +127,13 @@ describe('www', () => {
       assert.deepEqual(response.json(), { status: 404, message: 'File not found: /main.deadbeef99.js' });
     });
 
-    it('redirects /rawgit and /features to / permanently and /discord to the chat community', async () => {
+    it('redirects /rawgit and /features to / permanently; /discord is no page while the content names no chat community', async () => {
       for (const url of ['/rawgit', '/features', '/features/']) {
         const response = await app.inject({ url });
         assert.equal(response.statusCode, 301, url);
         assert.equal(response.headers.location, '/');
       }
-      const discord = await app.inject({ url: '/discord' });
-      assert.equal(discord.statusCode, 302);
-      assert.equal(discord.headers.location, BRAND.chatCommunityUrl);
+      assert.equal((await app.inject({ url: '/discord' })).statusCode, 404);
     });
 
     it('lets HTML be revalidated: no-cache, ETag and 304', async () => {
@@ -204,9 +222,9 @@ describe('www', () => {
     });
 
     it('says how to build a remote whose build is missing, and rejects unknown remotes', async () => {
-      const missing = await app.inject({ url: '/remotes/mf-stats/mf-manifest.json' });
+      const missing = await app.inject({ url: '/remotes/mf-tools/mf-manifest.json' });
       assert.equal(missing.statusCode, 404);
-      assert.match(missing.json().message, /mf-stats remote has not been built yet\. Run `npm run build`/);
+      assert.match(missing.json().message, /mf-tools remote has not been built yet\. Run `npm run build`/);
       const unknown = await app.inject({ url: '/remotes/mf-nothing/mf-manifest.json' });
       assert.equal(unknown.statusCode, 404);
       assert.equal(unknown.json().message, 'There is no remote named "mf-nothing".');
@@ -394,5 +412,83 @@ describe('www without a build', () => {
       await app.close();
       build.remove();
     }
+  });
+});
+
+describe('www: the site follows its remotes and its content as they change', () => {
+  let build: FakeBuild;
+  let app: FastifyInstance;
+  let remotesFile: string;
+  let contentFile: string;
+  let elsewhere: Server;
+  let elsewhereUrl: string;
+  let servedDeclaration: unknown;
+
+  before(async () => {
+    build = createFakeBuild();
+    remotesFile = path.join(build.root, 'remotes-override.json');
+    contentFile = path.join(build.root, 'site-content.json');
+    // A remote deployed somewhere else, as a team would: its files on another server.
+    elsewhere = createServer((request, response) => {
+      if (request.url === '/tools/v2/mf-pages.json') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(servedDeclaration));
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    app = await buildWwwApp(testConfig(build.root), { remotesFile, contentFile, declarationRefreshMs: 0 });
+  });
+  after(async () => {
+    await app.close();
+    elsewhere.closeAllConnections();
+    await new Promise((resolve) => elsewhere.close(resolve));
+    build.remove();
+  });
+
+  it('serves the pages of a remote moved to another server, with their titles, and keeps them when it becomes unreachable', async () => {
+    assert.equal((await app.inject({ url: '/tools/new-converter' })).statusCode, 404, 'no remote claims it yet');
+    servedDeclaration = {
+      remote: 'mf-tools',
+      pages: [
+        { path: '/tools/purge', title: `Purge cache - ${BRAND.name}`, description: 'Purge.', header: 'white' },
+        { path: '/tools/new-converter', title: `New converter - ${BRAND.name}`, description: 'Converts.', header: 'white', menus: [{ menu: 'tools', label: 'New converter', order: 70 }] },
+      ],
+    };
+    writeFileSync(remotesFile, JSON.stringify({ 'mf-tools': `${elsewhereUrl}/tools/v2/mf-manifest.json` }));
+    const added = await app.inject({ url: '/tools/new-converter' });
+    assert.equal(added.statusCode, 200);
+    assert.equal(head(added.body).title, `New converter - ${BRAND.name}`);
+    const boot = (await app.inject({ url: '/boot.json' })).json() as { pages: Array<{ remote: string; pages: Array<{ path: string }> }> };
+    assert.deepEqual(boot.pages.find((p) => p.remote === 'mf-tools')?.pages.map((p) => p.path), ['/tools/purge', '/tools/new-converter']);
+
+    // The remote's server goes away: its routes keep their titles and a 200, so the shell can show its fallback.
+    elsewhere.closeAllConnections();
+    await new Promise((resolve) => elsewhere.close(resolve));
+    for (let i = 0; i < 3; i++) {
+      const kept = await app.inject({ url: '/tools/new-converter' });
+      assert.equal(kept.statusCode, 200);
+      assert.equal(head(kept.body).title, `New converter - ${BRAND.name}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('refuses a declaration that is not the remote\'s own or is malformed, keeping what it had', async () => {
+    writeFileSync(path.join(build.root, 'mf-stats', 'dist', 'mf-pages.json'), JSON.stringify({ remote: 'mf-stats', pages: [{ path: 'no-slash' }] }));
+    const kept = await app.inject({ url: '/statistics' });
+    assert.equal(kept.statusCode, 200, 'the last good declaration of the local build stays');
+  });
+
+  it('takes figures, links and notices from the content file as it changes, and ignores a broken one', async () => {
+    writeFileSync(contentFile, JSON.stringify({ links: { chat: 'https://chat.example.test/join' }, sponsors: [{ name: 'Example Host', role: 'CDN' }] }));
+    const discord = await app.inject({ url: '/discord' });
+    assert.equal(discord.statusCode, 302);
+    assert.equal(discord.headers.location, 'https://chat.example.test/join');
+    const boot = (await app.inject({ url: '/boot.json' })).json() as { content: { sponsors: Array<{ name: string }> } };
+    assert.deepEqual(boot.content.sponsors.map((s) => s.name), ['Example Host']);
+
+    writeFileSync(contentFile, JSON.stringify({ figures: { websites: 'many' } }));
+    assert.equal((await app.inject({ url: '/discord' })).statusCode, 302, 'a content file with a fault leaves the last good content in force');
+    rmSync(contentFile);
+    assert.equal((await app.inject({ url: '/discord' })).statusCode, 404, 'without a content file, the defaults: no chat community');
   });
 });

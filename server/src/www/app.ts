@@ -8,8 +8,8 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import validatePackageName from 'validate-npm-package-name';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@skylift/shared/routes/routeTable';
-import type { Config } from '../config/config.ts';
+import { BOOT_DOCUMENT_PATH, bootScriptTag } from '@skylift/shared/boot/bootDocument';
+import { BUILT_REMOTES, type Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { BLOG_POSTS } from './blog/posts.ts';
@@ -22,6 +22,8 @@ import { decidePage } from './pages/routeMeta.ts';
 import { ShellTemplate } from './pages/shellTemplate.ts';
 import { RemotesManifestSource } from './runtimeConfig/remotesManifest.ts';
 import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeConfig.ts';
+import { PageDeclarations } from './site/pageDeclarations.ts';
+import { SiteState } from './site/siteState.ts';
 import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage, packageShareImage } from './share/shareImage.ts';
 import { serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
@@ -35,9 +37,13 @@ export interface WwwOptions {
   /** Folder of the shell's build; default `<project>/shell/dist`. */
   shellDir?: string;
   /** Folder of each remote's build; default `<project>/<remote>/dist`. */
-  remoteDirs?: Partial<Record<RemoteName, string>>;
+  remoteDirs?: Partial<Record<string, string>>;
   /** JSON file whose entries override the remotes manifest; default `SKYLIFT_REMOTES_FILE`. */
   remotesFile?: string;
+  /** The operator's site content (JSON); default `SKYLIFT_CONTENT_FILE`. */
+  contentFile?: string;
+  /** How often a remote's page declaration served from elsewhere is read again; default a minute. */
+  declarationRefreshMs?: number;
   /** The package layer the readmes are read from; created from the configuration on first use when absent. */
   packageStore?: PackageStore;
 }
@@ -49,9 +55,9 @@ const FILE_EXTENSION = /\.(?:m?js|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|i
 
 export async function buildWwwApp(config: Config, options: WwwOptions = {}): Promise<FastifyInstance> {
   const shellDir = options.shellDir ?? path.join(config.projectRoot, 'shell', 'dist');
-  const remoteDirs = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, options.remoteDirs?.[name] ?? path.join(config.projectRoot, name, 'dist')]),
-  ) as Record<RemoteName, string>;
+  const remoteDirs: Record<string, string> = Object.fromEntries(
+    BUILT_REMOTES.map((name) => [name, options.remoteDirs?.[name] ?? path.join(config.projectRoot, name, 'dist')]),
+  );
   const wwwUrl = config.services.www.publicUrl;
 
   const app = Fastify({
@@ -79,20 +85,30 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return sendError(reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
   });
 
-  const runtimeConfig = JSON.stringify(runtimeConfigOf(config));
-  app.get('/config.json', async (request, reply) => {
+  const runtimeConfigValue = runtimeConfigOf(config);
+  const runtimeConfig = JSON.stringify(runtimeConfigValue);
+  const sendJson = (request: FastifyRequest, reply: FastifyReply, body: string) => {
     reply.header('access-control-allow-origin', '*');
-    return sendCacheable(request, reply, { body: runtimeConfig, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
-  });
+    return sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
+  };
+  app.get('/config.json', async (request, reply) => sendJson(request, reply, runtimeConfig));
 
-  const remotes = new RemotesManifestSource(config.remotes, wwwUrl, options.remotesFile ?? (process.env['SKYLIFT_REMOTES_FILE'] || undefined), (problem) =>
+  const remotes = new RemotesManifestSource(config.remotes, wwwUrl, options.remotesFile ?? config.remotesFile, (problem) =>
     app.log.warn({ file: problem.file }, `remotes override file ignored: ${problem.message}`),
   );
-  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    const body = JSON.stringify(await remotes.current());
-    return sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify(await remotes.current())));
+
+  // The remotes' pages and the operator's content: what every page's boot document and route decision read.
+  const declarations = new PageDeclarations({
+    wwwUrl,
+    localDirs: remoteDirs,
+    ...(options.declarationRefreshMs !== undefined ? { refreshMs: options.declarationRefreshMs } : {}),
+    onProblem: (remote, message) => app.log.warn({ remote }, `page declaration not used: ${message}`),
   });
+  const site = new SiteState(runtimeConfigValue, remotes, declarations, options.contentFile ?? config.contentFile, (problem) =>
+    app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
+  );
+  app.get(BOOT_DOCUMENT_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify((await site.snapshot()).boot)));
 
   const feed = renderRss(BLOG_POSTS, wwwUrl);
   app.get('/blog/rss', async (request, reply) => {
@@ -132,8 +148,8 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   async function serveRemote(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
     reply.header('access-control-allow-origin', '*');
     const [, , name = '', ...rest] = pathname.split('/');
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return sendError(reply, 404, `There is no remote named "${name}".`);
-    const dir = remoteDirs[name as RemoteName];
+    const dir = remoteDirs[name];
+    if (dir === undefined) return sendError(reply, 404, `There is no remote named "${name}".`);
     if (!existsSync(dir)) return sendError(reply, 404, missingBuildMessage(`${name} remote`));
     // A remote's own page (it runs alone too) lives at /remotes/<name>/, like any static site's index.
     if (rest.length === 0) return reply.redirect(`/remotes/${name}/`, 301);
@@ -144,7 +160,8 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
-    const decision = decidePage(pathname, { wwwUrl, defaultImagePath: DEFAULT_SHARE_IMAGE_PATH });
+    const { boot, redirects } = await site.snapshot();
+    const decision = decidePage(pathname, { wwwUrl, defaultImagePath: DEFAULT_SHARE_IMAGE_PATH }, { pages: boot.pages, redirects });
     if (decision.kind === 'redirect') return reply.redirect(decision.location, decision.status);
     if (decision.status === 404 && FILE_EXTENSION.test(pathname)) return sendError(reply, 404, `File not found: ${pathname}`);
     const template = await shell.load();
@@ -154,7 +171,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     }
     const meta = await withPackageFacts(decision.meta, pathname, packages);
     return sendCacheable(request, reply, {
-      body: renderPage(template, meta),
+      body: renderPage(template, meta, bootScriptTag(boot)),
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
       status: decision.status,

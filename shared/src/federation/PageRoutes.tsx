@@ -1,19 +1,30 @@
-/** Renders a remote's `pages` record as react-router routes: used by its standalone page and by `mount`. */
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+/**
+ * Renders the page of a remote's declaration that owns the current address: used by the remote's standalone
+ * page and by `mount`. The declared parameter rules apply, as they do in the shell and on the web server.
+ */
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoute } from '../routes/matchRoute';
+import { lazyPage } from './lazyPage';
+import { remotePagesOf, type PagesDeclaration } from './pageDeclaration';
 
 export interface PageRoutesProps {
-  pages: Record<string, ComponentType>;
+  declaration: PagesDeclaration;
   notFound?: ComponentType;
 }
 
-export function PageRoutes({ pages, notFound: NotFound }: PageRoutesProps) {
+export function PageRoutes({ declaration, notFound: NotFound }: PageRoutesProps) {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname, [remotePagesOf(declaration)]);
+  const definition = match?.kind === 'page' ? declaration.pages.find((page) => page.path === match.page.path) : undefined;
+  if (!definition) return NotFound ? <NotFound /> : null;
+  const Page = lazyPage(definition);
   return (
-    <Routes>
-      {Object.entries(pages).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      {NotFound ? <Route path="*" element={<NotFound />} /> : null}
-    </Routes>
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      {/* A route of its own, so the page reads its parameters with useParams as it would in the shell. */}
+      <Routes>
+        <Route path={definition.path} element={<Page />} />
+      </Routes>
+    </Suspense>
   );
 }

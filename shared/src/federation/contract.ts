@@ -2,17 +2,17 @@
  * What the shell and the remotes promise each other. The shell knows a remote only by its name and these
  * exposes, never by a static import, so the types live here and both sides are checked against them.
  */
-import type { ComponentType } from 'react';
-import type { RemoteName } from '../routes/routeTable';
+import type { PagesDeclaration } from './pageDeclaration';
 
-export type { RemoteName };
+/** A remote's name as the remotes manifest gives it (`mf-tools`). */
+export type RemoteName = string;
 
-/** `./pages`: one component per route-table path pattern the remote owns. */
+/** `./pages`: the remote's page declaration, with each page's component behind a loader. */
 export interface PagesModule {
-  pages: Record<string, ComponentType>;
+  pages: PagesDeclaration;
 }
 
-/** Props a host may pass to `mount`; `path` picks the page to show (default: the remote's first route). */
+/** Props a host may pass to `mount`; `path` picks the page to show (default: the remote's first page). */
 export interface MountProps extends Record<string, unknown> {
   path?: string;
 }
@@ -22,7 +22,7 @@ export interface MountModule {
   mount(element: HTMLElement, props?: MountProps): () => void;
 }
 
-/** Every remote exposes these two modules (mf-search later adds `./CompactSearch`). */
+/** Every remote exposes these two modules (mf-search also exposes `./CompactSearch`). */
 export interface RemoteExposes {
   './pages': PagesModule;
   './mount': MountModule;

@@ -2,19 +2,19 @@
  * Builds a remote's framework-free `mount(element, props)`: a site without React embeds one of the
  * remote's pages in any element. The page gets its own in-memory router so it never touches the host's URL.
  */
-import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { MountModule, MountProps } from './contract';
+import type { PagesDeclaration } from './pageDeclaration';
 import { PageRoutes } from './PageRoutes';
 
-export function createMount(pages: Record<string, ComponentType>, defaultPath: string): MountModule['mount'] {
+export function createMount(declaration: PagesDeclaration, defaultPath = declaration.pages[0]?.example ?? declaration.pages[0]?.path ?? '/'): MountModule['mount'] {
   return function mount(element: HTMLElement, props: MountProps = {}) {
     const root = createRoot(element);
     const path = typeof props.path === 'string' && props.path.startsWith('/') ? props.path : defaultPath;
     root.render(
       <MemoryRouter initialEntries={[path]}>
-        <PageRoutes pages={pages} />
+        <PageRoutes declaration={declaration} />
       </MemoryRouter>,
     );
     let mounted = true;

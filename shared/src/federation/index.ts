@@ -1,7 +1,20 @@
 /** The federation helpers the shell and the remotes import (`@skylift/shared/federation/index`). */
 export type { ExposeName, MountModule, MountProps, PagesModule, RemoteExposes, RemoteName, RemotesManifest } from './contract';
 export { createMount } from './createMount';
+export { lazyPage } from './lazyPage';
 export { PageRoutes } from './PageRoutes';
+export {
+  declarePages,
+  fillTemplate,
+  parseRemotePages,
+  remotePagesOf,
+  type HeaderVariant,
+  type MenuEntry,
+  type PageDefinition,
+  type PageInfo,
+  type PagesDeclaration,
+  type RemotePages,
+} from './pageDeclaration';
 export { RouteSkeletonPage, headingOf } from './RouteSkeletonPage';
 export { renderStandalone } from './renderStandalone';
-export { fetchRemotesManifest, parseRemotesManifest, RemotesManifestError } from './remotesManifest';
+export { pagesUrlOf, parseRemotesManifest, RemotesManifestError } from './remotesManifest';

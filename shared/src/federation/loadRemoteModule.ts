@@ -19,10 +19,10 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
   if (registered === null) registerPlugins([remoteErrorPlugin()]);
   const previous = registered;
   registered = { ...manifest };
-  const changed = (Object.keys(manifest) as RemoteName[]).filter((remote) => previous?.[remote] !== manifest[remote]);
+  const changed = Object.entries(manifest).filter(([remote, entry]) => previous?.[remote] !== entry);
   if (changed.length === 0) return;
   registerRemotes(
-    changed.map((remote) => ({ name: federationName(remote), entry: manifest[remote] })),
+    changed.map(([remote, entry]) => ({ name: federationName(remote), entry })),
     { force: previous !== null },
   );
 }
@@ -48,8 +48,10 @@ export class RemoteLoadError extends Error {
 
 export async function loadRemoteModule<E extends ExposeName>(remote: RemoteName, expose: E, options: LoadOptions = {}): Promise<RemoteExposes[E]> {
   if (registered === null) throw new RemoteLoadError(remote, expose, { cause: new Error('The remotes manifest has not been registered.') });
+  const entry = registered[remote];
+  if (entry === undefined) throw new RemoteLoadError(remote, expose, { cause: new Error(`The remotes manifest names no remote ${remote}.`) });
   if (options.fresh) {
-    registerRemotes([{ name: federationName(remote), entry: registered[remote] }], { force: true });
+    registerRemotes([{ name: federationName(remote), entry }], { force: true });
   }
   let loaded: RemoteExposes[E] | null;
   try {

@@ -1,39 +1,46 @@
 /**
- * The checks every remote's test suite runs against the federation contract: `./pages` has exactly the
- * route-table patterns the remote owns, each page renders a heading at a real address, and `./mount`
- * renders into a plain element and cleans up. Written with jest globals; imported by the remotes' tests.
+ * The checks every remote's test suite runs against the federation contract: its page declaration is valid
+ * and publishable, each page renders one heading at its example address (loading its code lazily, as in the
+ * shell), each example address belongs to its own page, and `./mount` renders into a plain element and
+ * cleans up. Written with jest globals; imported by the remotes' tests.
  */
 import { createElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PAGE_ROUTES, type RemoteName } from '../routes/routeTable';
+import { matchRoute } from '../routes/matchRoute';
 import { PageRoutes } from './PageRoutes';
-import type { MountModule, PagesModule } from './contract';
+import type { MountModule } from './contract';
+import { parseRemotePages, remotePagesOf, type PagesDeclaration } from './pageDeclaration';
 
-export function describeRemoteContract(remote: RemoteName, exposes: { pages: PagesModule['pages']; mount: MountModule['mount'] }, examples: string[]): void {
-  const owned = PAGE_ROUTES.filter((route) => route.remote === remote);
+export function describeRemoteContract(declaration: PagesDeclaration, mount: MountModule['mount'], expectedPaths: string[]): void {
+  const published = remotePagesOf(declaration);
 
-  describe(`${remote} federation contract`, () => {
-    test('./pages has one page for each route-table pattern the remote owns, and no other', () => {
-      expect(Object.keys(exposes.pages).sort()).toEqual(owned.map((route) => route.path).sort());
+  describe(`${declaration.remote} federation contract`, () => {
+    test('declares exactly the pages the remote owns, and the published form survives the check the web server makes', () => {
+      expect(declaration.pages.map((page) => page.path)).toEqual(expectedPaths);
+      expect(parseRemotePages(JSON.parse(JSON.stringify(published)))).toEqual(published);
     });
 
-    for (const path of examples) {
-      test(`${path} renders a page with a heading`, () => {
-        render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(PageRoutes, { pages: exposes.pages })));
-        const headings = screen.getAllByRole('heading', { level: 1 });
+    for (const page of declaration.pages) {
+      const example = page.example ?? page.path;
+      test(`${example} belongs to ${page.path} and renders a page with one heading`, async () => {
+        const match = matchRoute(example, [published]);
+        expect(match?.kind === 'page' ? match.page.path : null).toBe(page.path);
+        render(createElement(MemoryRouter, { initialEntries: [example] }, createElement(PageRoutes, { declaration })));
+        const headings = await screen.findAllByRole('heading', { level: 1 });
         expect(headings).toHaveLength(1);
         expect(headings[0]?.textContent?.trim()).not.toBe('');
       });
     }
 
-    test('./mount renders a page into a plain element and its return value unmounts it', () => {
+    test('./mount renders a page into a plain element and its return value unmounts it', async () => {
       const element = document.createElement('div');
       document.body.appendChild(element);
       let unmount: () => void = () => {};
       act(() => {
-        unmount = exposes.mount(element, { path: examples[0] });
+        unmount = mount(element);
       });
+      await screen.findAllByRole('heading', { level: 1 });
       expect(element.querySelector('h1')).not.toBeNull();
       act(() => unmount());
       expect(element.innerHTML).toBe('');

@@ -3,19 +3,15 @@
  * BrowserRouter with a small list of links, so a team can work on and test one remote without the shell.
  * The runtime configuration comes from the web server's /config.json when it is reachable.
  */
-import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
-import type { RemoteName } from './contract';
+import type { PagesDeclaration } from './pageDeclaration';
 import { PageRoutes } from './PageRoutes';
 
 export interface StandaloneOptions {
-  remote: RemoteName;
-  pages: Record<string, ComponentType>;
-  /** Concrete example paths for the route patterns, shown as links. */
-  examples: string[];
+  declaration: PagesDeclaration;
   element?: HTMLElement | null;
 }
 
@@ -28,7 +24,10 @@ function StandaloneNotFound() {
   );
 }
 
-export function renderStandalone({ remote, pages, examples, element = document.getElementById('root') }: StandaloneOptions): void {
+export function renderStandalone({ declaration, element = document.getElementById('root') }: StandaloneOptions): void {
+  const { remote } = declaration;
+  // A concrete address of each page, linked from the top of the page.
+  const examples = declaration.pages.map((page) => page.example ?? page.path);
   if (!element) throw new Error('The standalone page has no #root element.');
   // The pages can render without configuration; services need it, so a missing web server is reported, not fatal.
   loadRuntimeConfig().catch((error: unknown) => {
@@ -46,7 +45,7 @@ export function renderStandalone({ remote, pages, examples, element = document.g
           ))}
         </nav>
         <main style={{ padding: '1rem', fontFamily: 'system-ui, sans-serif' }}>
-          <PageRoutes pages={pages} notFound={StandaloneNotFound} />
+          <PageRoutes declaration={declaration} notFound={StandaloneNotFound} />
         </main>
       </BrowserRouter>
     </StrictMode>,

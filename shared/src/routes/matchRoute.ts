@@ -1,15 +1,17 @@
 /**
- * A dependency-free matcher for the route table's patterns (`:param`, `:param?`), used where
- * react-router is not available (the web server) and kept consistent with react-router's rules.
+ * Which page owns an address, from the remotes' page declarations and the frame's redirects. Dependency-free
+ * so that the web server (404 status, titles for crawlers) and the shell (client routing) apply exactly the
+ * same rules, including the parameter rules a page declares (`:scope` must start with `@`, a network tool
+ * must be a known one). Patterns use react-router's syntax (`:param`, `:param?`).
  */
-import { ROUTES, type RouteEntry, isValidNetworkTool } from './routeTable';
+import type { PageInfo, RemotePages } from '../federation/pageDeclaration';
+import type { FrameRedirect } from './frameRoutes';
 
-export interface RouteMatch {
-  route: RouteEntry;
-  params: Record<string, string>;
-}
+export type RouteMatch =
+  | { kind: 'page'; remote: string; page: PageInfo; params: Record<string, string> }
+  | { kind: 'redirect'; redirect: FrameRedirect };
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/').filter(Boolean);
   const pathParts = pathname.split('/').filter(Boolean);
   const params: Record<string, string> = {};
@@ -39,14 +41,43 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   return params;
 }
 
-export function matchRoute(pathname: string): RouteMatch | null {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, normalised || '/');
-    if (!params) continue;
-    if (route.path === '/globalping/network-tools/:tool' && !isValidNetworkTool(params['tool'] ?? '')) continue;
-    if (route.path === '/package/npm/:scope?/:name' && params['scope'] !== undefined && !params['scope'].startsWith('@')) continue;
-    return { route, params };
+const compiled = new Map<string, RegExp>();
+function ruleOf(pattern: string): RegExp {
+  let rule = compiled.get(pattern);
+  if (!rule) {
+    // Anchored whatever the author wrote: a rule describes the whole parameter.
+    rule = new RegExp(`^(?:${pattern})$`);
+    compiled.set(pattern, rule);
+  }
+  return rule;
+}
+
+function meetsRules(page: PageInfo, params: Record<string, string>): boolean {
+  for (const [name, rule] of Object.entries(page.params ?? {})) {
+    const value = params[name];
+    if (value !== undefined && !ruleOf(rule.pattern).test(value)) return false;
+  }
+  return true;
+}
+
+/** Without trailing slashes, except for the root. */
+export function normalisePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * The frame's redirects come first, then each remote's pages in declaration order, remotes in the order
+ * given. `pathname` is the address as sent (parameters percent-encoded).
+ */
+export function matchRoute(pathname: string, remotes: readonly RemotePages[], redirects: readonly FrameRedirect[] = []): RouteMatch | null {
+  const normalised = normalisePathname(pathname);
+  const redirect = redirects.find((r) => r.path === normalised);
+  if (redirect) return { kind: 'redirect', redirect };
+  for (const { remote, pages } of remotes) {
+    for (const page of pages) {
+      const params = matchPattern(page.path, normalised);
+      if (params && meetsRules(page, params)) return { kind: 'page', remote, page, params };
+    }
   }
   return null;
 }

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
+import type { HeaderVariant } from '@skylift/shared/federation/index';
 import { matchRoute } from '@skylift/shared/routes/matchRoute';
-import type { LogoVariant } from '@skylift/shared/routes/routeTable';
+import { useSite } from '../site/site';
 
-/** What the frame needs to know about the page it surrounds: the logo variant and whether it is a network-tool page. */
-export function useFrameRoute(): { logo: LogoVariant; onNetworkTool: boolean } {
+/** The header variant the page at the current address declares ('regular' where no page owns the address). */
+export function useHeaderVariant(): HeaderVariant {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
-  const logo: LogoVariant = match?.route.kind === 'page' ? match.route.logo : 'regular';
-  return { logo, onNetworkTool: logo === 'network-tool' };
+  const { pages } = useSite();
+  const match = matchRoute(pathname, pages);
+  return match?.kind === 'page' ? match.page.header : 'regular';
 }

@@ -1,5 +1,5 @@
 /**
- * Loads a remote's `./pages` module, once per remote while it works. A failed load is not cached, and a
+ * Loads a remote's `./pages` module (its page declaration), once per remote while it works. A failed load is not cached, and a
  * retry asks the federation runtime to forget the failed remote first, so it really fetches again.
  */
 import type { PagesModule, RemoteName } from '@skylift/shared/federation/index';
@@ -17,7 +17,7 @@ export async function loadRemotePages(remote: RemoteName, { retry = false } = {}
   if (cached && !retry) return cached;
   await ensureRemotesRegistered({ refresh: retry });
   const module = await loadRemoteModule(remote, './pages', { fresh: retry });
-  if (typeof module.pages !== 'object' || module.pages === null) throw new Error(`${remote} exposes no pages.`);
+  if (!Array.isArray(module.pages?.pages)) throw new Error(`${remote} exposes no page declaration.`);
   loaded.set(remote, module);
   return module;
 }

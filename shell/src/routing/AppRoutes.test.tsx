@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '@skylift/shared';
-import { PAGE_ROUTES, type RemoteName } from '@skylift/shared/routes/routeTable';
+import { fillTemplate, type RemoteName } from '@skylift/shared/federation/index';
+import { matchPattern } from '@skylift/shared/routes/matchRoute';
 import { loadRemoteModule, registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
 import { fakePagesModule } from '../testing/fakeRemotes';
 import { installFakeSite } from '../testing/fakeSite';
 import { locationRef, renderShell } from '../testing/renderShell';
 import { forgetLoadedPages } from '../remotes/loadRemotePages';
 import { resetRemoteRegistry } from '../startup/remoteRegistry';
-import { TEST_REMOTES } from '../testing/fakeSite';
+import { FULL_CONTENT, TEST_PAGES, TEST_REMOTES } from '../testing/testSite';
 import { leaveSiteFor } from './fullPageNavigation';
 
 jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
@@ -19,43 +20,39 @@ jest.mock('./fullPageNavigation', () => ({ leaveSiteFor: jest.fn() }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-/** A concrete address for each pattern of the route table. */
-const SAMPLE: Record<string, string> = {
-  '/package/npm/:scope?/:name': '/package/npm/left-pad',
-  '/package/gh/:user/:repo': '/package/gh/octo/widgets',
-  '/terms/:currentPolicy': '/terms/privacy-policy',
-  '/oss-cdn/:name': '/oss-cdn/pyodide',
-  '/globalping/network-tools/:tool': '/globalping/network-tools/ping-from-europe',
-};
-
 beforeEach(() => {
   installFakeSite();
   forgetLoadedPages();
   resetRemoteRegistry();
   (registerRemoteManifest as jest.Mock).mockClear();
+  (leaveSiteFor as jest.Mock).mockClear();
   load.mockReset();
   load.mockImplementation(async (remote) => fakePagesModule(remote) as never);
   window.scrollTo = jest.fn();
 });
 
-describe('every route of the route table', () => {
-  for (const route of PAGE_ROUTES) {
-    const path = SAMPLE[route.path] ?? route.path;
-    test(`${path} renders ${route.remote}'s page for ${route.path}, with its title`, async () => {
+describe('every page the remotes declare', () => {
+  for (const { remote, pages } of TEST_PAGES) {
+    for (const page of pages) {
+    const path = page.example ?? page.path;
+    test(`${path} renders ${remote}'s page for ${page.path}, with its title`, async () => {
       renderShell(path);
-      expect(await screen.findByRole('heading', { level: 1, name: `${route.remote} page ${route.path}` })).toBeInTheDocument();
-      expect(load).toHaveBeenCalledWith(route.remote, './pages', { fresh: false });
-      expect(document.title).toBe(route.title);
-      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', route.description);
+      expect(await screen.findByRole('heading', { level: 1, name: `${remote} page ${page.path}` })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith(remote, './pages', { fresh: false });
+      const params = matchPattern(page.path, path) ?? {};
+      expect(document.title).toBe(fillTemplate(page.title, params));
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', fillTemplate(page.description, params));
       // Inside the frame.
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     });
+    }
   }
 
-  test('a scoped npm package goes to the package page', async () => {
+  test('a title is filled in from the address', async () => {
     renderShell('/package/npm/@babel/core');
-    expect(await screen.findByRole('heading', { name: 'mf-package page /package/npm/:scope?/:name' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mf-package page /package/npm/:scope/:name' })).toBeInTheDocument();
+    expect(document.title).toBe('@babel/core package');
   });
 });
 
@@ -68,9 +65,15 @@ describe('redirects', () => {
     });
   }
 
-  test('/discord leaves for the chat community with a full page load', async () => {
+  test('/discord leaves for the chat community the deployment names, with a full page load', async () => {
+    renderShell('/discord', { content: FULL_CONTENT });
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(FULL_CONTENT.links.chat));
+  });
+
+  test('/discord is no page where the deployment names no chat community', async () => {
     renderShell('/discord');
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(BRAND.chatCommunityUrl));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
   test('/ with a hash goes to /projects/ plus the hash without its first two characters', async () => {
@@ -137,14 +140,20 @@ describe('a remote that fails', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     load.mockImplementation(async (remote: RemoteName) => {
       if (remote !== 'mf-tools') return fakePagesModule(remote) as never;
-      return {
-        pages: {
-          '/tools/purge': function PurgePage() {
-            if (broken) throw new Error('render failure');
-            return <h1>Purge cache page</h1>;
-          },
-        },
-      } as never;
+      const module = fakePagesModule(remote);
+      module.pages.pages = module.pages.pages.map((page) =>
+        page.path === '/tools/purge'
+          ? {
+              ...page,
+              load: async () =>
+                function PurgePage() {
+                  if (broken) throw new Error('render failure');
+                  return <h1>Purge cache page</h1>;
+                },
+            }
+          : page,
+      );
+      return module as never;
     });
     renderShell('/tools/purge');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
@@ -166,6 +175,6 @@ describe('navigation', () => {
     });
     expect(await screen.findByRole('heading', { name: 'mf-marketing page /network' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    expect(document.title).toBe(PAGE_ROUTES.find((r) => r.path === '/network')?.title);
+    expect(document.title).toBe('Our Network');
   });
 });

@@ -1,36 +1,40 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { fillTemplate, type PageInfo } from '@skylift/shared/federation/index';
 import { matchRoute } from '@skylift/shared/routes/matchRoute';
-import { ROUTES, type PageRoute } from '@skylift/shared/routes/routeTable';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RouteMeta } from '../meta/RouteMeta';
+import { useSite } from '../site/site';
 import { RedirectRoute } from './RedirectRoute';
 
 /**
- * A page route renders only when the shared matcher agrees that this address belongs to it: that is where
- * the table's extra rules live (a network tool must be one of the known tools, a scope must start with @),
+ * A page renders only when the shared matcher agrees that this address belongs to it: that is where the
+ * declared parameter rules live (a network tool must be one of the known tools, a scope must start with @),
  * and the web server applies the same matcher, so client and server always agree on what is a 404.
  */
-function PageRouteElement({ route }: { route: PageRoute }) {
+function PageRouteElement({ remote, page }: { remote: string; page: PageInfo }) {
   const { pathname } = useLocation();
-  if (matchRoute(pathname)?.route !== route) return <NotFoundPage />;
+  const { pages } = useSite();
+  const match = matchRoute(pathname, pages);
+  if (match?.kind !== 'page' || match.page !== page) return <NotFoundPage />;
   return (
     <>
-      <RouteMeta title={route.title} description={route.description} />
-      <RemoteRoute remote={route.remote} path={route.path} />
+      <RouteMeta title={fillTemplate(page.title, match.params)} description={fillTemplate(page.description, match.params)} />
+      <RemoteRoute remote={remote} path={page.path} />
     </>
   );
 }
 
+/** Every page every remote declares, the frame's redirects, and the 404 page for the rest. */
 export function AppRoutes() {
+  const { pages, redirects } = useSite();
   return (
     <Routes>
-      {ROUTES.map((route) =>
-        route.kind === 'page' ? (
-          <Route key={route.path} path={route.path} element={<PageRouteElement route={route} />} />
-        ) : (
-          <Route key={route.path} path={route.path} element={<RedirectRoute to={route.to} />} />
-        ),
+      {redirects.map((redirect) => (
+        <Route key={redirect.path} path={redirect.path} element={<RedirectRoute to={redirect.to} />} />
+      ))}
+      {pages.flatMap(({ remote, pages: declared }) =>
+        declared.map((page) => <Route key={`${remote}:${page.path}`} path={page.path} element={<PageRouteElement remote={remote} page={page} />} />),
       )}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { isExternal } from '@skylift/shared/routes/frameRoutes';
 import { leaveSiteFor } from './fullPageNavigation';
 
-const isExternal = (to: string): boolean => /^https?:\/\//.test(to);
-
-/** A redirect of the route table: in-site targets replace the history entry, external ones load the other site. */
+/** One of the frame's redirects: in-site targets replace the history entry, external ones load the other site. */
 export function RedirectRoute({ to }: { to: string }) {
   const external = isExternal(to);
   useEffect(() => {

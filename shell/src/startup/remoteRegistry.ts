@@ -1,23 +1,31 @@
 /**
- * Finds the remotes at run time: the runtime configuration names the remotes manifest, the manifest names
- * each remote's mf-manifest.json, and the federation runtime is told about them. A failure is not
- * remembered, and a Retry on a remote's fallback reads the remotes manifest again (a deployment may have
- * moved the remote meanwhile).
+ * Tells the federation runtime where the remotes are. At start-up the remotes come from the boot document;
+ * a Retry on a remote's fallback reads the remotes manifest (`/remotes.json`) again, since a deployment may
+ * have moved the remote meanwhile. A failure is not remembered.
  */
-import { loadRuntimeConfig } from '@skylift/shared';
-import { fetchRemotesManifest } from '@skylift/shared/federation/index';
+import { getRuntimeConfig } from '@skylift/shared';
+import { parseRemotesManifest, type RemotesManifest } from '@skylift/shared/federation/index';
 import { registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
 
 let registration: Promise<void> | null = null;
 
+/** Registers the remotes the page arrived with. */
+export function registerBootRemotes(remotes: RemotesManifest): void {
+  registerRemoteManifest(remotes);
+  registration = Promise.resolve();
+}
+
+async function fetchRemotesManifest(): Promise<RemotesManifest> {
+  const url = getRuntimeConfig().remotesManifestUrl;
+  // Never a cached copy: the manifest is how a deployment moves a remote.
+  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remotes manifest could not be loaded (HTTP ${response.status}).`);
+  return parseRemotesManifest(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').href);
+}
+
 export function ensureRemotesRegistered({ refresh = false } = {}): Promise<void> {
   if (registration && !refresh) return registration;
-  const attempt = (async () => {
-    const config = await loadRuntimeConfig('/config.json');
-    // Never a cached copy: the manifest is how a deployment moves a remote.
-    const manifest = await fetchRemotesManifest(config.remotesManifestUrl, (input, init) => fetch(input, { ...init, cache: 'no-store' }));
-    registerRemoteManifest(manifest);
-  })();
+  const attempt = fetchRemotesManifest().then(registerRemoteManifest);
   registration = attempt;
   attempt.catch(() => {
     if (registration === attempt) registration = null;

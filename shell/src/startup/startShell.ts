@@ -1,18 +1,27 @@
 /**
- * Start-up work that runs once, before and beside the first render: the runtime configuration and the
- * remotes manifest (so the first route's remote can load) and the stat periods, fetched once into the
- * shared store every remote reads.
+ * Start-up: the boot document the web server wrote into the page gives the runtime configuration, the
+ * remotes, their pages and the site content at once, so the first paint waits for no request. The stat
+ * periods are fetched beside the first render into the shared store every remote reads.
  */
-import { loadPeriods } from '@skylift/shared';
-import { ensureRemotesRegistered } from './remoteRegistry';
+import { loadPeriods, setRuntimeConfig } from '@skylift/shared';
+import { readBootDocument, readInlineBootDocument, type BootDocument } from '@skylift/shared/boot/bootDocument';
+import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { siteOf, type Site } from '../site/site';
+import { registerBootRemotes } from './remoteRegistry';
 
-export function startShell(): void {
-  ensureRemotesRegistered().then(
-    // The periods come from the data API, whose URL is in the runtime configuration.
-    () => loadPeriods(),
-    (error: unknown) => {
-      // The frame still renders; each remote route shows its fallback with a Retry.
-      console.error(`The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    },
-  );
+function start(boot: BootDocument): Site {
+  setRuntimeConfig(boot.config);
+  setSiteContent(boot.content);
+  registerBootRemotes(boot.remotes);
+  void loadPeriods();
+  return siteOf(boot);
+}
+
+/**
+ * The site, synchronously when the page carries its boot document (every page the web server sends);
+ * otherwise (the shell's dev server) after fetching it.
+ */
+export function startShell(): Site | Promise<Site> {
+  const inline = readInlineBootDocument();
+  return inline ? start(inline) : readBootDocument().then(start);
 }

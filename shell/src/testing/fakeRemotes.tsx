@@ -1,20 +1,26 @@
 /**
- * Test doubles of the five remotes' `./pages` modules: each page shows which remote and route rendered it,
- * so a test can tell that the shell routed an address to the right remote and pattern.
+ * Test doubles of the remotes' `./pages` modules, from the test site's declarations: each page shows which
+ * remote and pattern rendered it, so a test can tell that the shell routed an address to the right page.
  */
-import { PAGE_ROUTES, type RemoteName } from '@skylift/shared/routes/routeTable';
 import type { PagesModule } from '@skylift/shared/federation/index';
+import { TEST_PAGES } from './testSite';
 
-export function fakePagesModule(remote: RemoteName): PagesModule {
-  const pages: PagesModule['pages'] = {};
-  for (const route of PAGE_ROUTES.filter((r) => r.remote === remote)) {
-    pages[route.path] = function FakePage() {
-      return (
-        <h1>
-          {remote} page {route.path}
-        </h1>
-      );
-    };
-  }
-  return { pages };
+export function fakePagesModule(remote: string): PagesModule {
+  const declared = TEST_PAGES.find((entry) => entry.remote === remote)?.pages ?? [];
+  return {
+    pages: {
+      remote,
+      pages: declared.map((info) => ({
+        ...info,
+        load: async () =>
+          function FakePage() {
+            return (
+              <h1>
+                {remote} page {info.path}
+              </h1>
+            );
+          },
+      })),
+    },
+  };
 }

@@ -1,9 +1,11 @@
 /**
- * What the web server answers the shell in tests: /config.json, /remotes.json and /blog/rss, through a
- * fetch replacement. Remotes themselves are never loaded: tests mock loadRemoteModule.
+ * What the web server answers the shell in tests: /remotes.json (read again on a Retry) and /blog/rss, and
+ * the data API's periods, through a fetch replacement. Remotes themselves are never loaded: tests mock
+ * loadRemoteModule.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { REMOTE_NAMES } from '@skylift/shared/routes/routeTable';
+import { setRuntimeConfig } from '@skylift/shared';
+import { TEST_REMOTES } from './testSite';
 
 export const TEST_CONFIG = {
   brand: BRAND.name,
@@ -16,7 +18,7 @@ export const TEST_CONFIG = {
   remotesManifestUrl: '/remotes.json',
 };
 
-export const TEST_REMOTES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost/remotes/${name}/mf-manifest.json`]));
+export { TEST_REMOTES };
 
 export function rssFeed(items: Array<{ title: string; link: string; pubDate: string }>): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title>${items
@@ -42,13 +44,13 @@ export interface FakeSiteOptions {
   blogRss?: string | null;
 }
 
-/** Installs the fake web server; returns the list of requested paths. */
+/** Installs the fake web server, and the runtime configuration the boot document would give; returns the list of requested paths. */
 export function installFakeSite({ blogRss = rssFeed([]) }: FakeSiteOptions = {}): string[] {
+  setRuntimeConfig(TEST_CONFIG);
   const requested: string[] = [];
   const fake = async (input: RequestInfo | URL): Promise<FakeResponse> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost/');
     requested.push(url.pathname);
-    if (url.pathname === '/config.json') return respond(200, JSON.stringify(TEST_CONFIG));
     if (url.pathname === '/remotes.json') return respond(200, JSON.stringify(TEST_REMOTES));
     if (url.pathname === '/blog/rss' && blogRss !== null) return respond(200, blogRss);
     if (url.pathname === '/v1/stats/periods') return respond(200, '[]');

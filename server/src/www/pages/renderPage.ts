@@ -34,10 +34,14 @@ export function metaTags(meta: PageMeta): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-export function renderPage(template: string, meta: PageMeta): string {
+/**
+ * The page for one route: its title and metadata, and the boot document (a `<script type="application/json">`
+ * that the shell reads before its first paint; `bootTag` is already safe to place in HTML).
+ */
+export function renderPage(template: string, meta: PageMeta, bootTag = ''): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   let html = TITLE.test(template) ? template.replace(TITLE, () => title) : template.replace(/<head[^>]*>/i, (head) => `${head}\n    ${title}`);
-  const tags = metaTags(meta);
+  const tags = bootTag ? `${metaTags(meta)}\n    ${bootTag}` : metaTags(meta);
   // Replacement callbacks, not strings: a `$&` in a description must stay text.
   html = html.includes(ROUTE_META_MARKER)
     ? html.replace(ROUTE_META_MARKER, () => tags)

@@ -1,11 +1,13 @@
 /**
  * What the web server answers for a page address: a redirect, or the shell's page with the title,
- * description and share metadata of the route, read from the same route table the shell routes with.
+ * description and share metadata the owning remote declares, found with the same matcher the shell routes
+ * with, so a path no remote claims is a 404 here and in the browser alike.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { matchRoute } from '@skylift/shared/routes/matchRoute';
-import type { PageRoute } from '@skylift/shared/routes/routeTable';
-import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
+import { fillTemplate, type RemotePages } from '@skylift/shared/federation/pageDeclaration';
+import { isExternal, type FrameRedirect } from '@skylift/shared/routes/frameRoutes';
+import { matchRoute, normalisePathname } from '@skylift/shared/routes/matchRoute';
+import { packageOfPage } from '../share/packageFacts.ts';
 import { packageShareImagePath } from '../share/sharePaths.ts';
 
 export interface PageMeta {
@@ -30,55 +32,38 @@ export interface SiteUrls {
   defaultImagePath: string;
 }
 
+export interface SiteRoutes {
+  pages: readonly RemotePages[];
+  redirects: readonly FrameRedirect[];
+}
+
 /** The same title the shell's 404 page sets, so the tab does not change as the page starts. */
 export const NOT_FOUND_TITLE = `Page not found - ${BRAND.name}`;
 export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
 
-/**
- * Package pages carry the package's own title (spec 000 §2, package view) and npm packages their own share
- * image, which the address alone determines.
- */
-function titleAndDescription(route: PageRoute, params: Record<string, string>): { title: string; description: string; imagePath?: string } {
-  if (route.path === '/package/npm/:scope?/:name') {
-    const name = params['scope'] ? `${params['scope']}/${params['name'] ?? ''}` : (params['name'] ?? '');
-    return {
-      title: packagePageTitle(name),
-      description: packagePageDescription('npm', name),
-      imagePath: packageShareImagePath(name),
-    };
-  }
-  if (route.path === '/package/gh/:user/:repo') {
-    const name = `${params['user'] ?? ''}/${params['repo'] ?? ''}`;
-    return {
-      title: packagePageTitle(name),
-      description: packagePageDescription('gh', name),
-    };
-  }
-  return { title: route.title, description: route.description };
-}
-
-export function decidePage(pathname: string, site: SiteUrls): PageDecision {
-  const url = new URL(pathname, `${site.wwwUrl}/`).href;
-  const imageUrl = new URL(site.defaultImagePath, `${site.wwwUrl}/`).href;
+export function decidePage(pathname: string, site: SiteUrls, routes: SiteRoutes): PageDecision {
+  const absolute = (relative: string): string => new URL(relative, `${site.wwwUrl}/`).href;
+  const url = absolute(pathname);
+  const imageUrl = absolute(site.defaultImagePath);
   // The path arrives decoded; the matcher decodes parameters itself, so hand it each segment encoded once.
-  const match = matchRoute(pathname.split('/').map(encodeURIComponent).join('/'));
-  if (match?.route.kind === 'redirect') {
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(match.route.to);
+  const match = matchRoute(pathname.split('/').map(encodeURIComponent).join('/'), routes.pages, routes.redirects);
+  if (match?.kind === 'redirect') {
+    const { to } = match.redirect;
     // In-site moves are permanent; an external community link may change, so browsers must not remember it.
-    return { kind: 'redirect', status: external ? 302 : 301, location: match.route.to };
+    return { kind: 'redirect', status: isExternal(to) ? 302 : 301, location: to };
   }
-  if (match?.route.kind === 'page') {
-    const { title, description, imagePath } = titleAndDescription(match.route, match.params);
-    const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (match?.kind === 'page') {
+    // An npm package has its own share image, which the address alone determines.
+    const pkg = packageOfPage(pathname);
     return {
       kind: 'page',
       status: 200,
       meta: {
-        title,
-        description,
+        title: fillTemplate(match.page.title, match.params),
+        description: fillTemplate(match.page.description, match.params),
         url,
-        canonicalUrl: new URL(canonicalPath, `${site.wwwUrl}/`).href,
-        imageUrl: imagePath ? new URL(imagePath, `${site.wwwUrl}/`).href : imageUrl,
+        canonicalUrl: absolute(normalisePathname(pathname)),
+        imageUrl: pkg?.type === 'npm' ? absolute(packageShareImagePath(pkg.name)) : imageUrl,
         siteName: BRAND.name,
         noindex: false,
       },

@@ -1,19 +1,17 @@
 /**
- * The remotes manifest (remote name -> URL of its mf-manifest.json) the shell loads at start-up.
- * Defaults come from the configuration; an override file, when one is named and exists, replaces single
- * entries and is read again whenever it changes, so one remote can be moved with no restart and no rebuild.
+ * The remotes manifest (remote name -> URL of its mf-manifest.json). Defaults come from the configuration;
+ * an override file, when one is named and exists, replaces single entries and is read again whenever it
+ * changes, so one remote can be moved with no restart and no rebuild.
  */
-import { readFile, stat } from 'node:fs/promises';
+import type { RemotesManifest } from '@skylift/shared/federation/contract';
+import { parseRemotesManifest } from '@skylift/shared/federation/remotesManifest';
+import { WatchedJsonFile, type FileProblem } from '../site/watchedJsonFile.ts';
 
-export type RemotesManifest = Record<string, string>;
-
-export interface OverrideProblem {
-  file: string;
-  message: string;
-}
+export type { RemotesManifest };
+export type OverrideProblem = FileProblem;
 
 export class RemotesManifestSource {
-  private cache: { key: string; entries: RemotesManifest } | undefined;
+  private readonly overrides: WatchedJsonFile<RemotesManifest>;
 
   /**
    * @param defaults the configured entries (absolute URLs)
@@ -23,50 +21,20 @@ export class RemotesManifestSource {
    */
   constructor(
     private readonly defaults: RemotesManifest,
-    private readonly baseUrl: string,
-    private readonly overrideFile: string | undefined,
-    private readonly onProblem: (problem: OverrideProblem) => void = () => {},
-  ) {}
+    baseUrl: string,
+    overrideFile: string | undefined,
+    onProblem: (problem: OverrideProblem) => void = () => {},
+  ) {
+    this.overrides = new WatchedJsonFile(overrideFile, (value) => parseOverrides(value, baseUrl), {}, onProblem);
+  }
 
   async current(): Promise<RemotesManifest> {
-    return { ...this.defaults, ...(await this.overrides()) };
+    return { ...this.defaults, ...(await this.overrides.current()) };
   }
+}
 
-  private async overrides(): Promise<RemotesManifest> {
-    if (!this.overrideFile) return {};
-    let key: string;
-    try {
-      const info = await stat(this.overrideFile);
-      key = `${info.size}:${info.mtimeMs}:${info.ino}`;
-    } catch {
-      this.cache = undefined;
-      return {}; // no file: the defaults apply
-    }
-    if (this.cache?.key === key) return this.cache.entries;
-    let entries: RemotesManifest;
-    try {
-      entries = this.parse(await readFile(this.overrideFile, 'utf8'));
-    } catch (error) {
-      this.onProblem({ file: this.overrideFile, message: error instanceof Error ? error.message : String(error) });
-      // Keep serving what worked before rather than breaking every visitor over a half-written file.
-      const previous = this.cache?.entries ?? {};
-      this.cache = { key, entries: previous };
-      return previous;
-    }
-    this.cache = { key, entries };
-    return entries;
-  }
-
-  private parse(text: string): RemotesManifest {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new Error('the remotes override file must hold a JSON object of remote name to manifest URL');
-    }
-    const entries: RemotesManifest = {};
-    for (const [name, url] of Object.entries(value)) {
-      if (typeof url !== 'string' || url === '') throw new Error(`the entry "${name}" of the remotes override file is not a URL`);
-      entries[name] = new URL(url, `${this.baseUrl}/`).href;
-    }
-    return entries;
-  }
+/** The same checks the shell makes of the manifest (an empty override file is fine: it overrides nothing). */
+function parseOverrides(value: unknown, baseUrl: string): RemotesManifest {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) return {};
+  return parseRemotesManifest(value, `${baseUrl}/`);
 }

@@ -1,13 +1,16 @@
 /**
  * A small but real-shaped website build in a temporary folder, for tests: the shell's index.html with the
  * title and route-meta markers, a content-hashed script with .br/.gz siblings, and one remote's
- * mf-manifest.json, remoteEntry.js and a hashed chunk. A file beside the builds stands for everything
+ * mf-manifest.json, remoteEntry.js and a hashed chunk, and the page declarations of four remotes. A file beside the builds stands for everything
  * that must stay unreachable.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BRAND } from '@skylift/shared/brand';
+import type { RemotePages } from '@skylift/shared/federation/pageDeclaration';
+import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
 import { loadConfig, type Config } from '../../config/config.ts';
 
 export interface FakeBuild {
@@ -36,6 +39,46 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The page declarations the fake build's remotes publish (mf-pages.json), shaped as the real remotes' are. */
+export const FAKE_DECLARATIONS: RemotePages[] = [
+  { remote: 'mf-search', pages: [{ path: '/', title: BRAND.defaultTitle, description: BRAND.defaultDescription, header: 'regular' }] },
+  {
+    remote: 'mf-package',
+    pages: [
+      { path: '/package/npm/:name', title: packagePageTitle('{name}'), description: packagePageDescription('npm', '{name}'), header: 'icon', example: '/package/npm/example' },
+      {
+        path: '/package/npm/:scope/:name',
+        title: packagePageTitle('{scope}/{name}'),
+        description: packagePageDescription('npm', '{scope}/{name}'),
+        header: 'icon',
+        params: { scope: { pattern: '@[^/]+' } },
+        example: '/package/npm/@babel/core',
+      },
+      { path: '/package/gh/:user/:repo', title: packagePageTitle('{user}/{repo}'), description: packagePageDescription('gh', '{user}/{repo}'), header: 'icon', example: '/package/gh/octo/repo' },
+    ],
+  },
+  {
+    remote: 'mf-stats',
+    pages: [{ path: '/statistics', title: `Statistics - ${BRAND.name}`, description: `Usage and network statistics of ${BRAND.name}.`, header: 'regular' }],
+  },
+  {
+    remote: 'mf-marketing',
+    pages: [
+      { path: '/about', title: `About us - ${BRAND.name}`, description: `Who builds ${BRAND.name}.`, header: 'white' },
+      { path: '/sponsors', title: `Sponsors - ${BRAND.name}`, description: `Who sponsors ${BRAND.name}.`, header: 'regular' },
+      { path: '/documentation', title: `Documentation - ${BRAND.name}`, description: `How to use ${BRAND.name}.`, header: 'white' },
+      {
+        path: '/globalping/network-tools/:tool',
+        title: `Network tool {tool} - ${BRAND.name}`,
+        description: 'A network test.',
+        header: 'network-tool',
+        params: { tool: { pattern: '(ping|dns)(-from-europe)?' } },
+        example: '/globalping/network-tools/ping-from-europe',
+      },
+    ],
+  },
+];
+
 export function createFakeBuild(): FakeBuild {
   const root = mkdtempSync(path.join(tmpdir(), 'www-build-'));
   const shellDir = path.join(root, 'shell', 'dist');
@@ -58,6 +101,11 @@ export function createFakeBuild(): FakeBuild {
   writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var mf_search = {};\n');
   writeFileSync(path.join(remoteDir, REMOTE_CHUNK), 'export const pages = {};\n');
   writeFileSync(path.join(remoteDir, 'index.html'), REMOTE_STANDALONE_HTML);
+  for (const declaration of FAKE_DECLARATIONS) {
+    const dir = path.join(root, declaration.remote, 'dist');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mf-pages.json'), JSON.stringify(declaration));
+  }
 
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
   return { root, shellDir, remoteDir, hashedScript, remove: () => rmSync(root, { recursive: true, force: true }) };

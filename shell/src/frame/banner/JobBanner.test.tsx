@@ -1,31 +1,40 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { BRAND } from '@skylift/shared';
+import { renderInSite } from '../../testing/renderShell';
+import { FULL_CONTENT } from '../../testing/testSite';
 import { JobBanner } from './JobBanner';
 
-const renderBanner = () =>
-  render(
-    <MemoryRouter>
-      <JobBanner />
-    </MemoryRouter>,
-  );
+const renderBanner = (content = FULL_CONTENT) => renderInSite(<JobBanner />, { content });
 
 afterEach(() => {
   jest.restoreAllMocks();
   window.localStorage.clear();
 });
 
-test('announces the Senior Node.js Engineer search', () => {
+test('shows the notice the deployment sets, with its link', () => {
   renderBanner();
-  expect(screen.getByTestId('job-banner')).toHaveTextContent('Senior Node.js Engineer');
+  expect(screen.getByTestId('job-banner')).toHaveTextContent('We look for an engineer.');
+  expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/about');
+});
+
+test('shows nothing where the deployment sets no notice', () => {
+  renderBanner({ ...FULL_CONTENT, jobNotice: null });
+  expect(screen.queryByTestId('job-banner')).not.toBeInTheDocument();
+});
+
+test('a new notice shows again to a visitor who closed the previous one', async () => {
+  const first = renderBanner();
+  await userEvent.click(screen.getByRole('button', { name: /close/i }));
+  first.unmount();
+  renderBanner({ ...FULL_CONTENT, jobNotice: { ...FULL_CONTENT.jobNotice!, id: 'designer-2027' } });
+  expect(screen.getByTestId('job-banner')).toBeInTheDocument();
 });
 
 test('closing it is remembered in localStorage, so it stays closed on the next visit', async () => {
   const first = renderBanner();
   await userEvent.click(screen.getByRole('button', { name: /close/i }));
   expect(screen.queryByTestId('job-banner')).not.toBeInTheDocument();
-  expect(window.localStorage.getItem(BRAND.jobNoticeKey)).not.toBeNull();
+  expect(window.localStorage.getItem('job-notice-engineer-2026')).not.toBeNull();
   first.unmount();
   renderBanner();
   expect(screen.queryByTestId('job-banner')).not.toBeInTheDocument();

@@ -1,30 +1,44 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '@skylift/shared';
+import type { JobNotice } from '@skylift/shared/content/siteContent';
+import { isExternal } from '@skylift/shared/routes/frameRoutes';
 import { readStored, writeStored } from '../../storage/safeStorage';
+import { useSite } from '../../site/site';
 import styles from './JobBanner.module.css';
 
 const DISMISSED = 'dismissed';
+const storageKey = (notice: JobNotice): string => `job-notice-${notice.id}`;
+
+/** The job notice, when the deployment's content has one. */
+export function JobBanner() {
+  const { jobNotice } = useSite().content;
+  return jobNotice ? <JobNoticeBanner notice={jobNotice} /> : null;
+}
 
 /**
- * The job notice. Closing it is remembered in localStorage when storage works; when it does not, the notice
- * still closes for this visit.
+ * Closing it is remembered in localStorage (per notice, so a new notice shows again) when storage works;
+ * when it does not, the notice still closes for this visit.
  */
-export function JobBanner() {
-  const [visible, setVisible] = useState(() => readStored(BRAND.jobNoticeKey) !== DISMISSED);
+function JobNoticeBanner({ notice }: { notice: JobNotice }) {
+  const [visible, setVisible] = useState(() => readStored(storageKey(notice)) !== DISMISSED);
   if (!visible) return null;
   const close = () => {
-    writeStored(BRAND.jobNoticeKey, DISMISSED);
+    writeStored(storageKey(notice), DISMISSED);
     setVisible(false);
   };
   return (
     <aside className={styles.banner} data-testid="job-banner" aria-label="Job notice">
       <p className={styles.text}>
-        <span className={styles.tag}>We are hiring</span> {BRAND.name} is looking for a <strong>Senior Node.js Engineer</strong> to work on the CDN that serves
-        open source to the world.{' '}
-        <Link className={styles.link} to="/about">
-          Learn more
-        </Link>
+        <span className={styles.tag}>We are hiring</span> {notice.text}{' '}
+        {isExternal(notice.linkUrl) ? (
+          <a className={styles.link} href={notice.linkUrl} target="_blank" rel="noopener noreferrer">
+            {notice.linkLabel}
+          </a>
+        ) : (
+          <Link className={styles.link} to={notice.linkUrl}>
+            {notice.linkLabel}
+          </Link>
+        )}
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label="Close the job notice">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

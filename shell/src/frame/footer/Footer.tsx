@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
 import { Logo } from '../logos/Logo';
-import { ABOUT_LINKS, CONVERT_LINKS, NETWORK_TOOL_COLUMNS, type FooterLink } from './footerLinks';
+import { footerColumns, type FooterColumn } from '../../site/menus';
+import { useSite } from '../../site/site';
 import { LatestPosts } from './LatestPosts';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
 
-const FIRST_YEAR = 2012;
-
-function LinkColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+function LinkColumn({ heading, links }: FooterColumn) {
   return (
     <nav aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>
@@ -23,7 +22,12 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
   );
 }
 
+/** The footer: the columns the remotes declare for their pages, the latest posts, and what the deployment's content sets. */
 export function Footer() {
+  const { pages, content } = useSite();
+  const currentYear = new Date().getFullYear();
+  const firstYear = content.figures.firstYear;
+  const years = firstYear !== null && firstYear < currentYear ? `${firstYear}–${currentYear}` : String(currentYear);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,19 +35,20 @@ export function Footer() {
           <div className={styles.brand}>
             <Logo variant="white" />
             <p className={styles.muted}>{BRAND.tagline}.</p>
-            <NewsletterForm />
+            {content.links.newsletter ? <NewsletterForm action={content.links.newsletter} /> : null}
           </div>
-          <LinkColumn heading="About" links={ABOUT_LINKS} />
-          <LinkColumn heading="Convert from" links={CONVERT_LINKS} />
+          {footerColumns(pages, 'main').map((column) => (
+            <LinkColumn key={column.heading} {...column} />
+          ))}
           <LatestPosts />
         </div>
         <div className={styles.tools}>
-          {NETWORK_TOOL_COLUMNS.map((column) => (
-            <LinkColumn key={column.heading} heading={column.heading} links={column.links} />
+          {footerColumns(pages, 'secondary').map((column) => (
+            <LinkColumn key={column.heading} {...column} />
           ))}
         </div>
         <p className={styles.copyright}>
-          © {FIRST_YEAR}–{new Date().getFullYear()} {BRAND.name}. Open source, served free for everyone.
+          © {years} {BRAND.name}. Open source, served free for everyone.
         </p>
       </div>
     </footer>

@@ -1,10 +1,10 @@
-import { NEWSLETTER_EMAIL_ID, NEWSLETTER_FORM_ACTION } from './newsletter';
+import { NEWSLETTER_EMAIL_ID } from './newsletter';
 import styles from './Footer.module.css';
 
-/** Only an e-mail input, posted to the mailing-list service in a new tab. */
-export function NewsletterForm() {
+/** Only an e-mail input, posted to the deployment's mailing-list service (`action`) in a new tab. */
+export function NewsletterForm({ action }: { action: string }) {
   return (
-    <form className={styles.newsletter} action={NEWSLETTER_FORM_ACTION} method="post" target="_blank" aria-labelledby="newsletter-heading">
+    <form className={styles.newsletter} action={action} method="post" target="_blank" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className={styles.heading}>
         Newsletter
       </h2>

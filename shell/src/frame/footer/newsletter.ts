@@ -1,10 +1,7 @@
 /**
- * The newsletter sign-up: an e-mail address posted to the mailing-list service in a new tab (the service
- * shows its own confirmation page), so the visitor never leaves the site.
+ * The newsletter sign-up: an e-mail address posted to the deployment's mailing-list service in a new tab
+ * (the service shows its own confirmation page), so the visitor never leaves the site.
  */
-import { BRAND } from '@skylift/shared';
-
-export const NEWSLETTER_FORM_ACTION = BRAND.newsletterUrl;
 export const NEWSLETTER_EMAIL_ID = 'newsletter-email';
 
 /** The header's "Newsletter" entry: bring the footer form into view and put the cursor in it. */

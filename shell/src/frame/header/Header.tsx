@@ -1,21 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
+import type { SiteLinks } from '@skylift/shared/content/siteContent';
 import { Logo } from '../logos/Logo';
 import { ChatIcon, CodeHostIcon, SocialIcon } from '../logos/icons';
-import { useFrameRoute } from '../currentRoute';
+import { useHeaderVariant } from '../currentRoute';
 import { focusNewsletterForm } from '../footer/newsletter';
+import { dropdownItems, mainLinks, type MenuAction, type MenuLink } from '../../site/menus';
+import { useSite } from '../../site/site';
 import { HeaderSearch } from './HeaderSearch';
 import { NavDropdown } from './NavDropdown';
-import { ICON_LINKS, MAIN_LINKS, RESOURCES_MENU, TOOLS_MENU } from './navigation';
 import styles from './Header.module.css';
 
-const ICONS = { code: CodeHostIcon, social: SocialIcon, chat: ChatIcon } as const;
+/** The community links a deployment sets, each with its icon; the ones it leaves out are not shown. */
+const ICON_LINKS = [
+  { key: 'codeHost', label: `${BRAND.name} on GitHub`, Icon: CodeHostIcon },
+  { key: 'social', label: `${BRAND.name} on X`, Icon: SocialIcon },
+  { key: 'chat', label: `${BRAND.name} on Discord`, Icon: ChatIcon },
+] as const satisfies ReadonlyArray<{ key: keyof SiteLinks; label: string; Icon: unknown }>;
+
+/** The shell's own Resources entry: it leads to the footer's sign-up form, which exists only with a newsletter. */
+const NEWSLETTER: MenuAction = { kind: 'action', label: 'Newsletter', action: 'newsletter', order: 20 };
 
 /** The site header: logo by route, the compact package search, navigation with the two dropdowns, icon links, a menu button below 992 px. */
 export function Header() {
-  const { logo, onNetworkTool } = useFrameRoute();
+  const logo = useHeaderVariant();
   const { pathname } = useLocation();
+  const { pages, content } = useSite();
+  const main = mainLinks(pages);
+  const shown = (link: MenuLink) => link.hiddenWithHeader !== logo;
   const [menuOpen, setMenuOpen] = useState(false);
 
   // The mobile menu closes once the visitor has chosen where to go.
@@ -47,42 +60,58 @@ export function Header() {
         </button>
         <nav id="site-navigation" aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           <ul className={styles.links}>
-            {MAIN_LINKS.map((link) => (
+            {main.before.filter(shown).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                  {link.label}
-                </NavLink>
+                <MainLink link={link} />
               </li>
             ))}
             <li>
-              <NavDropdown label="Tools" items={TOOLS_MENU} />
+              <NavDropdown label="Tools" items={dropdownItems(pages, 'tools')} />
             </li>
             <li>
-              <NavDropdown label="Resources" items={RESOURCES_MENU} onAction={() => focusNewsletterForm()} />
+              <NavDropdown
+                label="Resources"
+                items={dropdownItems(pages, 'resources', content.links.newsletter ? [NEWSLETTER] : [])}
+                onAction={() => focusNewsletterForm()}
+              />
             </li>
-            {onNetworkTool ? null : (
-              <li>
-                <Link to="/globalping" className={`${styles.link} ${styles.networkTool}`} data-testid="network-tool-link">
-                  {BRAND.networkTool}
-                  <span className={styles.badge}>NEW</span>
-                </Link>
+            {main.after.filter(shown).map((link) => (
+              <li key={link.to}>
+                <MainLink link={link} />
               </li>
-            )}
+            ))}
           </ul>
           <ul className={styles.icons}>
-            {ICON_LINKS.map(({ label, href, icon }) => {
-              const Icon = ICONS[icon];
-              return (
-                <li key={href}>
+            {ICON_LINKS.map(({ key, label, Icon }) => {
+              const href = content.links[key];
+              return href ? (
+                <li key={key}>
                   <a href={href} className={styles.iconLink} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
                     <Icon />
                   </a>
                 </li>
-              );
+              ) : null;
             })}
           </ul>
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A header link; one with a badge ("NEW") is set apart, as the link to the network-testing tool is. */
+function MainLink({ link }: { link: MenuLink }) {
+  if (link.badge) {
+    return (
+      <Link to={link.to} className={`${styles.link} ${styles.networkTool}`}>
+        {link.label}
+        <span className={styles.badge}>{link.badge}</span>
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+      {link.label}
+    </NavLink>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
+import { renderInSite } from '../../testing/renderShell';
 import { Header } from './Header';
 import { forgetCompactSearch } from './HeaderSearch';
 
@@ -14,11 +14,7 @@ function FakeCompactSearch() {
 }
 
 const renderHeader = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-    </MemoryRouter>,
-  );
+  renderInSite(<Header />, { path });
 
 beforeEach(() => {
   forgetCompactSearch();

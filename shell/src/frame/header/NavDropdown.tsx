@@ -7,12 +7,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../logos/icons';
-import type { NavMenuItem } from './navigation';
+import type { MenuItem } from '../../site/menus';
 import styles from './NavDropdown.module.css';
 
 export interface NavDropdownProps {
   label: string;
-  items: readonly NavMenuItem[];
+  items: readonly MenuItem[];
   onAction?: (action: 'newsletter') => void;
 }
 

@@ -1,0 +1,17 @@
+/**
+ * The deployment's site content for every package of the website: the shell publishes it from the boot
+ * document at start-up; until then (a remote running alone) the defaults, which claim nothing, apply.
+ */
+import { BehaviorSubject } from 'rxjs';
+import { useObservableValue } from '../rx/useObservableValue';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from './siteContent';
+
+export const siteContent$ = new BehaviorSubject<SiteContent>(DEFAULT_SITE_CONTENT);
+
+export function setSiteContent(content: SiteContent): void {
+  siteContent$.next(content);
+}
+
+export function useSiteContent(): SiteContent {
+  return useObservableValue(siteContent$);
+}
