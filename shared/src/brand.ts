@@ -1,19 +1,13 @@
 /**
- * The product's name and the strings derived from it live here and nowhere else,
- * so that a deployment can rename the product by changing this one module.
+ * The product's name and the strings derived from it live here and nowhere else, so that a deployment can
+ * rename the product by changing this one module. What a deployment says about itself beyond its name
+ * (links, figures, sponsors, notices) is site content, not code: see content/siteContent.ts.
  */
 export const BRAND = {
   name: 'Skylift',
   tagline: 'A free, fast, and reliable CDN for npm and GitHub',
   defaultTitle: 'Skylift - A free, fast, and reliable CDN for npm and GitHub',
-  defaultDescription:
-    'A free CDN for open source projects: files from npm and GitHub, served fast and forever, with more than 150 billion requests a month.',
+  defaultDescription: 'A free CDN for open source projects: every file published to npm and GitHub, served with ready-made links and usage statistics.',
   /** The connected network-testing tool's name, shown in the navigation with a NEW badge. */
   networkTool: 'Globalping',
-  chatCommunityUrl: 'https://discord.gg/skylift',
-  codeHostUrl: 'https://github.com/skylift-cdn',
-  socialUrl: 'https://x.com/skyliftcdn',
-  /** The external mailing-list service's subscribe endpoint that the footer's newsletter form posts to. */
-  newsletterUrl: 'https://newsletter.skylift.dev/subscribe',
-  jobNoticeKey: 'skylift-job-notice-senior-nodejs-engineer',
 } as const;

@@ -1,13 +1,14 @@
 /** The notices of the package page (spec 000 §8): not found, failed to load, no release on GitHub, no default file, listing failure. */
 import { BRAND, Notice } from '@skylift/shared';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failedToLoadText, isSizeExceeded, noDefaultFileText, notFoundText } from './messages';
 
-const issuesUrl = `${BRAND.codeHostUrl}`;
-
-/** The sentence with its closing "file an issue on GitHub" as a link. */
-function withIssueLink(text: string) {
+/** The sentence with its closing "file an issue on GitHub" as a link to the deployment's code host, where it names one. */
+function IssueLinkText({ text }: { text: string }) {
+  const issuesUrl = useSiteContent().links.codeHost;
   const tail = 'file an issue on GitHub.';
   const head = text.endsWith(tail) ? text.slice(0, -tail.length) : text;
+  if (!issuesUrl) return <p>{text}</p>;
   return (
     <p>
       {head}
@@ -26,7 +27,7 @@ function withIssueLink(text: string) {
 export function NotFoundNotice({ name }: { name: string }) {
   return (
     <Notice variant="warning" title="Package not found">
-      {withIssueLink(notFoundText(name))}
+      <IssueLinkText text={notFoundText(name)} />
     </Notice>
   );
 }
@@ -34,7 +35,7 @@ export function NotFoundNotice({ name }: { name: string }) {
 export function FailedToLoadNotice({ name }: { name: string }) {
   return (
     <Notice variant="error" title="Failed to load">
-      {withIssueLink(failedToLoadText(name))}
+      <IssueLinkText text={failedToLoadText(name)} />
     </Notice>
   );
 }

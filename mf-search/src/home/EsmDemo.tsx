@@ -44,7 +44,7 @@ export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
     <section className="ms-section ms-esm" aria-labelledby="home-esm-heading">
       <div className="ms-esm__text">
         <h2 id="home-esm-heading">ES modules, straight from the CDN</h2>
-        <p>Add /+esm to any package URL: we build it as an ES module with its dependencies, minified and cached worldwide.</p>
+        <p>Add /+esm to any package URL: we build it as an ES module with its dependencies, minified and cached.</p>
       </div>
       <div className="ms-esm__demo">
         <pre className="ms-esm__code">

@@ -4,7 +4,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { getNetworkStats, getTopPackages, resetRuntimeConfig, setRuntimeConfig, type NetworkStats as NetworkStatsAnswer } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { EsmDemo } from './EsmDemo';
-import { KnownSites, KNOWN_SITES, KNOWN_SITES_FIRST } from './KnownSites';
+import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
+import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { KnownSites, KNOWN_SITES_FIRST } from './KnownSites';
+import { SponsorLogos } from './SponsorLogos';
 import { NetworkStats } from './NetworkStats';
 import { TopPackages } from './TopPackages';
 import { UsageDocs } from './UsageDocs';
@@ -34,17 +37,18 @@ const inRouter = (node: React.ReactNode, path = '/') =>
 beforeEach(() => setRuntimeConfig({ ...testRuntimeConfig(), cdnUrl: 'https://cdn.test' }));
 afterEach(() => {
   resetRuntimeConfig();
+  setSiteContent(DEFAULT_SITE_CONTENT);
   jest.useRealTimers();
 });
 
-test('the network figures show the placeholders until the 30-day totals arrive, then count to them', async () => {
+test('the network figures show a placeholder with no figure until the 30-day totals arrive, then count to them', async () => {
   jest.useFakeTimers();
   let resolve: (stats: NetworkStatsAnswer) => void = () => {};
   networkStats.mockReturnValue(new Promise((r) => (resolve = r)));
   render(<NetworkStats />);
   expect(networkStats).toHaveBeenCalledWith({ period: 'month' });
-  expect(screen.getByText('150 000 000 000')).toBeInTheDocument();
-  expect(screen.getByText('5 PB')).toBeInTheDocument();
+  expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['…', '…']);
+  expect(screen.getByTestId('network-stats')).toHaveAttribute('aria-busy', 'true');
 
   await act(async () => resolve({ hits: { total: 1000, providers: [], prev: { total: 0 } }, bandwidth: { total: 2_000_000, providers: [], prev: { total: 0 } } }));
   await act(async () => jest.advanceTimersByTime(1100));
@@ -59,6 +63,14 @@ test('the network figures show the placeholders until the 30-day totals arrive, 
     expect(shown).toBeGreaterThanOrEqual(970);
     expect(shown).toBeLessThanOrEqual(1020);
   }
+});
+
+test('statistics that cannot be read show a dash and say so, never a figure', async () => {
+  networkStats.mockRejectedValue(new Error('HTTP 503'));
+  render(<NetworkStats />);
+  expect(await screen.findByText('The statistics cannot be read right now.')).toBeInTheDocument();
+  expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['—', '—']);
+  expect(screen.getByTestId('network-stats')).toHaveAttribute('data-loaded', 'false');
 });
 
 test('the top packages table lists the 30-day top 10 with links to their pages', async () => {
@@ -95,14 +107,35 @@ test('the usage docs open the tab named in ?docs, keep the choice in the address
   expect(new URLSearchParams(location.current).get('docs')).toBeNull();
 });
 
+test('the known sites are the ones the operator names: none on a fresh install', () => {
+  const { container } = render(<KnownSites />);
+  expect(container).toBeEmptyDOMElement();
+});
+
 test('the known sites list shows a first row set, Load more shows all, Show less folds back', async () => {
+  const sites = Array.from({ length: 20 }, (_, i) => `Site ${i + 1}`);
+  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, knownSites: sites, figures: { ...DEFAULT_SITE_CONTENT.figures, websites: 1200 } }));
   render(<KnownSites />);
+  expect(screen.getByText(/^1,200 websites load their files/)).toBeInTheDocument();
   const list = () => within(screen.getByRole('list')).getAllByRole('listitem');
   expect(list()).toHaveLength(KNOWN_SITES_FIRST);
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-  expect(list()).toHaveLength(KNOWN_SITES.length);
+  expect(list()).toHaveLength(sites.length);
   await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
   expect(list()).toHaveLength(KNOWN_SITES_FIRST);
+});
+
+test('the sponsor strip names the operator\'s sponsors, and invites the first one on a fresh install', () => {
+  const { unmount } = inRouter(<SponsorLogos />);
+  expect(screen.getByText(/No company sponsors/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
+  expect(screen.queryByRole('link', { name: 'All sponsors' })).not.toBeInTheDocument();
+  unmount();
+  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, sponsors: [{ name: 'Example Host', role: 'CDN', url: 'https://host.example' }] }));
+  inRouter(<SponsorLogos />);
+  expect(screen.getByRole('link', { name: 'Example Host' })).toHaveAttribute('href', 'https://host.example');
+  expect(screen.getByText('CDN')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All sponsors' })).toHaveAttribute('href', '/sponsors');
 });
 
 test('the custom endpoint cards link to their statistics pages', () => {

@@ -1,32 +1,35 @@
-/** Well-known sites that load files from us, a first row at a time: Load more shows all, Show less folds back. */
+/**
+ * Well-known sites that load files from this deployment, as its operator names them in the site content, a
+ * first row at a time: Load more shows all, Show less folds back. A deployment that names none shows none.
+ */
 import { useState } from 'react';
 import { BRAND } from '@skylift/shared';
-
-export const KNOWN_SITES: readonly string[] = [
-  'Microsoft', 'Mozilla', 'Wikipedia', 'Stack Overflow', 'Adobe', 'Samsung', 'Tencent', 'Alibaba', 'Baidu', 'Zoom', 'Shopify', 'WordPress.com',
-  'Medium', 'Reddit', 'Twitch', 'Spotify', 'Atlassian', 'Salesforce', 'Intel', 'IBM', 'Oracle', 'Cisco', 'Dell', 'HP', 'Lenovo', 'Sony',
-  'Nvidia', 'Xiaomi', 'Huawei', 'Booking.com', 'Airbnb', 'Etsy', 'eBay', 'PayPal', 'Stripe', 'Mailchimp', 'HubSpot', 'Zendesk', 'Trello',
-  'Notion', 'Figma', 'Canva', 'Dropbox', 'Vimeo', 'SoundCloud', 'Bitbucket', 'GitLab', 'CodePen', 'JSFiddle', 'Observable', 'Kaggle', 'Coursera',
-];
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 
 /** How many show before Load more. */
 export const KNOWN_SITES_FIRST = 12;
 
 export function KnownSites() {
+  const { knownSites, figures } = useSiteContent();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? KNOWN_SITES : KNOWN_SITES.slice(0, KNOWN_SITES_FIRST);
+  if (knownSites.length === 0) return null;
+  const shown = expanded ? knownSites : knownSites.slice(0, KNOWN_SITES_FIRST);
   return (
     <section className="ms-section ms-sites" aria-labelledby="home-sites-heading">
       <h2 id="home-sites-heading">Trusted by the web</h2>
-      <p className="ms-section__lead">Millions of websites load their files from {BRAND.name}, among them:</p>
+      <p className="ms-section__lead">
+        {figures.websites !== null ? `${figures.websites.toLocaleString('en-US')} websites` : 'Websites'} load their files from {BRAND.name}, among them:
+      </p>
       <ul className="ms-sites__list" id="home-sites-list">
         {shown.map((site) => (
           <li key={site}>{site}</li>
         ))}
       </ul>
-      <button type="button" className="ms-button ms-button--ghost" aria-controls="home-sites-list" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-        {expanded ? 'Show less' : 'Load more'}
-      </button>
+      {knownSites.length > KNOWN_SITES_FIRST ? (
+        <button type="button" className="ms-button ms-button--ghost" aria-controls="home-sites-list" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+          {expanded ? 'Show less' : 'Load more'}
+        </button>
+      ) : null}
     </section>
   );
 }

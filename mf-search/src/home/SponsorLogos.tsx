@@ -1,31 +1,43 @@
-/** The sponsors that carry the network, as text wordmarks (no request leaves the site for a logo). */
+/**
+ * The sponsors that carry the deployment, as its operator names them in the site content, as text wordmarks
+ * (no request leaves the site for a logo). With none named, an invitation to become the first.
+ */
 import { Link } from 'react-router-dom';
-
-export const SPONSORS: ReadonlyArray<{ name: string; role: string }> = [
-  { name: 'Cloudflare', role: 'CDN' },
-  { name: 'Fastly', role: 'CDN' },
-  { name: 'Bunny', role: 'CDN' },
-  { name: 'G-Core Labs', role: 'CDN' },
-  { name: 'NS1', role: 'DNS' },
-  { name: 'Backblaze', role: 'Storage' },
-];
+import { BRAND } from '@skylift/shared';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 
 export function SponsorLogos() {
+  const { sponsors } = useSiteContent();
   return (
     <section className="ms-section ms-sponsors" aria-labelledby="home-sponsors-heading">
       <h2 id="home-sponsors-heading" className="ms-sponsors__title">
-        Free and open, thanks to our sponsors
+        {sponsors.length > 0 ? 'Free and open, thanks to our sponsors' : `Help keep ${BRAND.name} free and open`}
       </h2>
-      <ul className="ms-sponsors__list">
-        {SPONSORS.map((sponsor) => (
-          <li key={sponsor.name} className="ms-sponsor">
-            <span className="ms-sponsor__name">{sponsor.name}</span>
-            <span className="ms-sponsor__role">{sponsor.role}</span>
-          </li>
-        ))}
-      </ul>
+      {sponsors.length > 0 ? (
+        <ul className="ms-sponsors__list">
+          {sponsors.map((sponsor) => (
+            <li key={sponsor.name} className="ms-sponsor">
+              {sponsor.url ? (
+                <a className="ms-sponsor__name" href={sponsor.url} target="_blank" rel="noopener noreferrer">
+                  {sponsor.name}
+                </a>
+              ) : (
+                <span className="ms-sponsor__name">{sponsor.name}</span>
+              )}
+              {sponsor.role ? <span className="ms-sponsor__role">{sponsor.role}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ms-section__lead">No company sponsors {BRAND.name} yet. Bandwidth, storage or funds from a sponsor keep the files of open source projects served free for everyone.</p>
+      )}
       <p className="ms-sponsors__more">
-        <Link to="/sponsors">All sponsors</Link> · <Link to="/become-a-sponsor">Become a sponsor</Link>
+        {sponsors.length > 0 ? (
+          <>
+            <Link to="/sponsors">All sponsors</Link> ·{' '}
+          </>
+        ) : null}
+        <Link to="/become-a-sponsor">Become a sponsor</Link>
       </p>
     </section>
   );

@@ -22,7 +22,7 @@ export function HomePage() {
     <div className="ms-home">
       <section className="ms-hero">
         <h1 className="ms-hero__title">{BRAND.tagline}</h1>
-        <p className="ms-hero__lead">Open source files from npm and GitHub, optimised and served from hundreds of locations worldwide. No sign-up, no limits.</p>
+        <p className="ms-hero__lead">Every file published to npm and GitHub, minified on request, compressed and cached, at a link you can paste. No sign-up.</p>
         <NetworkStats />
         <PackageSearch />
       </section>

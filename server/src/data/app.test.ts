@@ -18,6 +18,7 @@ import { MemoryPackageStore } from './testing/memoryPackageStore.ts';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');
 const BASE = 'http://data.test';
+const SITE = 'http://www.test';
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
@@ -74,7 +75,7 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-api-'));
     if (engine === 'postgres') cluster = await startPostgresCluster();
-    const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_DATA_URL: BASE, SKYLIFT_POSTGRES_URL: cluster?.url });
+    const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_DATA_URL: BASE, SKYLIFT_WWW_URL: SITE, SKYLIFT_POSTGRES_URL: cluster?.url });
     appendLogLines(path.join(dir, 'request-log'), LOG);
     stats = await openStatsStore(config);
     await new Ingester(stats, { logDir: path.join(dir, 'request-log') }).catchUp();
@@ -400,7 +401,7 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
       // Every address in the contract is ours, or a standard it cites.
       const addresses = new Set(spec.body.match(/https?:\/\/[^\s)'"]+/g) ?? []);
       for (const address of addresses) {
-        assert.ok([BASE, BRAND.codeHostUrl, 'https://semver.org', 'https://www.rfc-editor.org'].some((own) => address.startsWith(own)), address);
+        assert.ok([BASE, SITE, 'https://semver.org', 'https://www.rfc-editor.org'].some((own) => address.startsWith(own)), address);
       }
       assert.match(spec.body, new RegExp(`title: ${BRAND.name} API`));
       const doc = YAML.parse(spec.body) as { servers: Array<{ url: string }>; paths: Record<string, unknown>; info: { title: string } };

@@ -12,6 +12,8 @@ const TEMPLATE = fileURLToPath(new URL('./spec.template.yaml', import.meta.url))
 export interface ContractValues {
   dataUrl: string;
   docsUrl: string;
+  /** The website, where the terms of use and the contact page are. */
+  siteUrl: string;
   packageSizeLimitMb: number;
 }
 
@@ -20,7 +22,7 @@ export function renderContract(values: ContractValues): string {
     brand: BRAND.name,
     dataUrl: values.dataUrl,
     docsUrl: values.docsUrl,
-    codeHostUrl: BRAND.codeHostUrl,
+    siteUrl: values.siteUrl,
     packageSizeLimit: String(values.packageSizeLimitMb),
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);

@@ -8,6 +8,7 @@ export function registerContract(app: FastifyInstance, ctx: DataContext, docsUrl
   const yamlText = renderContract({
     dataUrl: ctx.baseUrl,
     docsUrl,
+    siteUrl: ctx.config.services.www.publicUrl,
     packageSizeLimitMb: Math.round(ctx.config.limits.packageSizeBytes / (1024 * 1024)),
   });
   const specUrl = `${ctx.baseUrl}/v1/spec.yaml`;
