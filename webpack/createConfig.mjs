@@ -146,8 +146,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         // Remotes are loaded cross-origin by the shell's dev server.
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
-        // Runtime configuration, the remotes manifest and the blog feed come from the web server (www).
-        proxy: [{ context: ['/config.json', '/remotes.json', '/blog/rss'], target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000', changeOrigin: true }],
+        // The boot document, runtime configuration, the remotes manifest and the blog feed come from the web server (www).
+        proxy: [{ context: ['/boot.json', '/config.json', '/remotes.json', '/blog/rss'], target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000', changeOrigin: true }],
       },
     };
   };

@@ -109,6 +109,11 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
   );
   app.get(BOOT_DOCUMENT_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify((await site.snapshot()).boot)));
+  // Read every remote's declaration once at start-up, so the first visitor does not wait for a remote's server.
+  app.addHook('onReady', async () => {
+    const { boot } = await site.snapshot();
+    app.log.info({ remotes: boot.pages.map((declared) => `${declared.remote}: ${declared.pages.length} pages`) }, 'page declarations read');
+  });
 
   const feed = renderRss(BLOG_POSTS, wwwUrl);
   app.get('/blog/rss', async (request, reply) => {
