@@ -150,7 +150,8 @@ describe('search: a new user searching', () => {
     assert.equal(json.hits[0]!.name, 'request');
     const { json: http } = await query({ query: 'http request client', hitsPerPage: 50 });
     const deprecatedAt = http.hits.findIndex((hit) => hit.deprecated !== false);
-    if (deprecatedAt >= 0) assert.ok(http.hits.slice(deprecatedAt).every((hit) => hit.deprecated !== false));
+    assert.ok(deprecatedAt > 0, 'the answer holds deprecated packages, and not only those');
+    assert.ok(http.hits.slice(deprecatedAt).every((hit) => hit.deprecated !== false), 'no live package after the first deprecated one');
   });
 
   it('returns the most popular packages for an empty query', async () => {
@@ -335,6 +336,41 @@ describe('search: the protocol', () => {
     assert.equal(missing.status, 403);
     const wrongApp = await query({ query: 'react' }, { ...auth(), 'x-algolia-application-id': 'OTHER' });
     assert.equal(wrongApp.status, 403);
+    // However the address is spelled, the route that answers is what needs the key.
+    for (const url of [`/%31/indexes/${config.search.indexName}?query=react`, `/1/indexes/${config.search.indexName}%2Fquery`, `//1/indexes/${config.search.indexName}?query=react`]) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.notEqual(response.statusCode, 200, url);
+      assert.ok([403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
+    }
+    assert.equal((await app.inject({ method: 'GET', url: `/%31/indexes/${config.search.indexName}?query=react` })).statusCode, 403);
+  });
+
+  it('bounds what one call may ask for: queries, filters and hits', async () => {
+    const multi = (requests: unknown[]) =>
+      app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: auth(), payload: { requests } });
+    const q = (extra: Record<string, unknown> = {}) => ({ indexName: config.search.indexName, query: 'react', hitsPerPage: 1, ...extra });
+    const tooMany = await multi(Array.from({ length: 51 }, () => q()));
+    assert.equal(tooMany.statusCode, 400);
+    assert.match(tooMany.json().message, /Too many queries: at most 50/);
+    assert.equal((await multi(Array.from({ length: 50 }, () => q()))).statusCode, 200);
+
+    const manyHits = await multi(Array.from({ length: 5 }, () => q({ hitsPerPage: 1000 })));
+    assert.equal(manyHits.statusCode, 400);
+    assert.match(manyHits.json().message, /Too many hits asked for: at most 1000 in one call/);
+
+    const filters = Array.from({ length: 800 }, (_, i) => `owner.name:-nobody${i}`);
+    const started = performance.now();
+    const heavy = await multi(Array.from({ length: 5 }, () => q({ facetFilters: filters })));
+    assert.equal(heavy.statusCode, 400);
+    assert.match(heavy.json().message, /Too many facetFilters: at most 50 in one query, got 800/);
+    assert.ok(performance.now() - started < 1000, 'refused before any search runs');
+    const single = await query({ query: 'react', facetFilters: [Array.from({ length: 1000 }, (_, i) => `owner.name:x${i}`)] });
+    assert.equal(single.status, 400, 'one OR group counts every filter in it');
+    assert.equal((await query({ query: 'react', facetFilters: filters.slice(0, 50) })).status, 200);
+
+    const objects = await app.inject({ method: 'POST', url: '/1/indexes/*/objects', headers: auth(), payload: { requests: Array.from({ length: 51 }, () => ({ indexName: config.search.indexName, objectID: 'react' })) } });
+    assert.equal(objects.statusCode, 400);
+    assert.match(objects.json().message, /Too many objects: at most 50/);
   });
 
   it('answers 404 for an unknown index, in the single and multi forms', async () => {

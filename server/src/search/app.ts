@@ -171,7 +171,8 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !request.url.startsWith('/1/')) return;
+    // The route that will answer, not the address as sent: `/%31/indexes/...` is routed to `/1/indexes/...` too.
+    if (request.method === 'OPTIONS' || !request.routeOptions.url?.startsWith('/1/')) return;
     const { appId, apiKey } = credentialsOf(request);
     if (appId !== config.search.appId || apiKey !== config.search.apiKey) {
       return sendError(reply, 403, 'Invalid Application-ID or API key');

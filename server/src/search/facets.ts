@@ -60,7 +60,20 @@ function parseOne(filter: string): FacetFilter {
 }
 
 /** Accepts what a client sends: an array, a single string, or the JSON text of an array (from a `params` string). */
+/**
+ * Filters one query may carry, all groups together: each becomes a term of the SQL expression, and an
+ * unbounded list would both hold the (synchronous) index for seconds and overflow SQLite's expression depth.
+ */
+export const MAX_FACET_FILTERS = 50;
+
 export function parseFacetFilters(raw: unknown): FacetFilterGroups {
+  const groups = parseFacetFilterGroups(raw);
+  const count = groups.reduce((total, group) => total + group.length, 0);
+  if (count > MAX_FACET_FILTERS) throw new FacetFilterError(`Too many facetFilters: at most ${MAX_FACET_FILTERS} in one query, got ${count}`);
+  return groups;
+}
+
+function parseFacetFilterGroups(raw: unknown): FacetFilterGroups {
   if (raw === undefined || raw === null || raw === '') return [];
   if (typeof raw === 'string') {
     const trimmed = raw.trim();
@@ -71,7 +84,7 @@ export function parseFacetFilters(raw: unknown): FacetFilterGroups {
       } catch {
         throw new FacetFilterError('Invalid facetFilters: not valid JSON');
       }
-      return parseFacetFilters(parsed);
+      return parseFacetFilterGroups(parsed);
     }
     // A plain string may hold several comma-separated filters (Algolia's legacy form), all ANDed.
     return trimmed.split(',').filter(Boolean).map((part) => [parseOne(part)]);

@@ -31,6 +31,10 @@ export const MAX_HITS_PER_PAGE = 1000;
 export const PAGINATION_LIMIT = 1000;
 /** Longer queries are refused, as Algolia refuses queries past 512 bytes. */
 export const MAX_QUERY_LENGTH = 512;
+/** Queries in one multi-query call, and objects in one get-objects call. */
+export const MAX_REQUESTS_PER_CALL = 50;
+/** Hits one multi-query call may ask for, all its queries together: the answer stays a few megabytes at most. */
+export const MAX_HITS_PER_CALL = 1000;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -144,17 +148,22 @@ export interface MultiQueryRequest {
 export function readMultiQuery(body: Json): MultiQueryRequest[] {
   const requests = body['requests'];
   if (!Array.isArray(requests)) throw new ProtocolError(400, 'Missing "requests": expected an array of queries');
-  return requests.map((request, position) => {
+  if (requests.length > MAX_REQUESTS_PER_CALL) throw new ProtocolError(400, `Too many queries: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
+  const queries = requests.map((request, position) => {
     if (!isObject(request)) throw new ProtocolError(400, `Invalid query at position ${position}: expected an object`);
     const indexName = request['indexName'];
     if (typeof indexName !== 'string' || !indexName) throw new ProtocolError(400, `Missing "indexName" in the query at position ${position}`);
     return { indexName, params: readQueryParams(request) };
   });
+  const hits = queries.reduce((total, { params }) => total + params.hitsPerPage, 0);
+  if (hits > MAX_HITS_PER_CALL) throw new ProtocolError(400, `Too many hits asked for: at most ${MAX_HITS_PER_CALL} in one call (hitsPerPage of all queries together), got ${hits}`);
+  return queries;
 }
 
 export function readObjectsRequest(body: Json): Array<{ indexName: string; objectID: string; attributesToRetrieve: string[] | undefined }> {
   const requests = body['requests'];
   if (!Array.isArray(requests)) throw new ProtocolError(400, 'Missing "requests": expected an array of objects to get');
+  if (requests.length > MAX_REQUESTS_PER_CALL) throw new ProtocolError(400, `Too many objects: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
   return requests.map((request, position) => {
     if (!isObject(request) || typeof request['indexName'] !== 'string' || typeof request['objectID'] !== 'string') {
       throw new ProtocolError(400, `Invalid request at position ${position}: expected indexName and objectID`);
