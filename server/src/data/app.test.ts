@@ -362,6 +362,28 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
       const response = await get('/v1/stats/packages/?period=week');
       assert.equal(response.statusCode, 301);
       assert.equal(response.headers['location'], '/v1/stats/packages?period=week');
+      // Never to another host: a doubled leading slash would be read as a protocol-relative address.
+      for (const url of ['//evil.example/', '///evil.example//', '//evil.example/v1/?x=1']) {
+        const redirect = await get(url);
+        assert.equal(redirect.statusCode, 301, url);
+        assert.match(String(redirect.headers['location']), /^\/[^/]/, `${url} -> ${redirect.headers['location']}`);
+      }
+    });
+
+    it('answers names of object properties as the invalid parameters they are', async () => {
+      for (const period of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        for (const url of [`/v1/stats/packages?period=${period}`, `/v1/stats/network?period=${period}`, `/v1/stats/packages/npm/jquery/badge?period=${period}`]) {
+          const response = await get(url);
+          assert.equal(response.statusCode, 400, url);
+          assert.match(response.json().message, /period must be one of/, url);
+        }
+      }
+    });
+
+    it('answers an address it cannot decode in its own error shape', async () => {
+      const response = await get('/v1/packages/npm/%ff');
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { status: 400, message: 'The address is not valid: it contains an invalid percent-encoding.' });
     });
 
     it('rejects every invalid parameter with a 400 that names it', async () => {
@@ -417,6 +439,24 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
     it('answers health and metrics', async () => {
       assert.equal((await get('/healthz')).statusCode, 200);
       assert.equal((await get('/readyz')).statusCode, 200);
+    });
+
+    it('is not ready while its statistics store cannot answer', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-api-ready-'));
+      const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
+      const own = await openStatsStore(config);
+      const probe = await buildDataApp(config, { store: packages, stats: own, ingestIntervalMs: false, now: () => NOW });
+      try {
+        assert.equal((await probe.inject('/readyz')).statusCode, 200);
+        await own.close();
+        const closed = await probe.inject('/readyz');
+        assert.equal(closed.statusCode, 503);
+        assert.equal(closed.json().status, 'not ready');
+        assert.equal((await probe.inject('/healthz')).statusCode, 200, 'alive all the same');
+      } finally {
+        await probe.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -3,7 +3,7 @@
  * store (kept up to date from the request log by the ingester running inside this service), badges, and
  * our copy of the API contract with its documentation page.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -15,6 +15,7 @@ import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import type { DataContext } from './context.ts';
 import { installBehaviour } from './http/behaviour.ts';
+import { NO_STORE } from './http/caching.ts';
 import { ApiError } from './http/errors.ts';
 import { parsePackagePath, type Query } from './params.ts';
 import { sendBadge } from './routes/badge.ts';
@@ -52,7 +53,16 @@ async function createDefaultPackageStore(config: Config, storeOptions: PackageSt
 }
 
 export async function buildDataApp(config: Config, options: DataAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions('data', config.logLevel), routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({
+    logger: loggerOptions('data', config.logLevel),
+    routerOptions: { maxParamLength: 500 },
+    // What the router refuses before any route runs (an address that cannot be decoded) gets our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 400 ? 'The address is not valid: it contains an invalid percent-encoding.' : error.message;
+      void (reply as FastifyReply).code(status).header('cache-control', NO_STORE).send({ status, message });
+    },
+  });
   const stats = options.stats ?? (await openStatsStore(config));
   const ownsStats = !options.stats;
   const now = options.now ?? (() => new Date());
@@ -80,7 +90,8 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     periodContext: async () => ({ now: now(), firstDay: await stats.firstDay() }),
   };
 
-  await app.register(observability, { service: 'data', isReady: async () => (await stats.ingestedLines()) >= 0 });
+  // Ready while the statistics store answers: every statistics endpoint needs it.
+  await app.register(observability, { service: 'data', isReady: () => stats.answers() });
   installBehaviour(app, docsUrl);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);

@@ -415,7 +415,7 @@ export class SearchIndex {
       .map((group) =>
         group.map((filter) => {
           // An attribute no record has matches nothing (and its negation everything), as in Algolia.
-          const set = filter.attribute in FACET_ATTRIBUTES ? this.facetSet(filter.attribute, facetValue(filter.value)) : new Set<number>();
+          const set = Object.hasOwn(FACET_ATTRIBUTES, filter.attribute) ? this.facetSet(filter.attribute, facetValue(filter.value)) : new Set<number>();
           return { set, negated: filter.negated };
         }),
       );
@@ -547,7 +547,7 @@ export function filterClause(groups: FacetFilterGroups): SqlClause {
     if (group.length === 0) continue;
     const alternatives = group.map((filter) => {
       // An attribute no record has matches nothing (and its negation everything), as in Algolia.
-      if (!(filter.attribute in FACET_ATTRIBUTES)) return filter.negated ? '1' : '0';
+      if (!Object.hasOwn(FACET_ATTRIBUTES, filter.attribute)) return filter.negated ? '1' : '0';
       args.push(filter.attribute, facetValue(filter.value));
       return `p.id ${filter.negated ? 'NOT IN' : 'IN'} (SELECT id FROM facets WHERE attribute = ? AND value = ?)`;
     });

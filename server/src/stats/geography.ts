@@ -49,5 +49,5 @@ const PROVIDERS: Record<string, string> = {
 export const ORIGIN_PROVIDER = 'OR';
 
 export function providerName(code: string): string {
-  return PROVIDERS[code] ?? code;
+  return Object.hasOwn(PROVIDERS, code) ? PROVIDERS[code]! : code;
 }

@@ -105,7 +105,8 @@ export function parsePeriod(raw: string, options: ParsePeriodOptions): ResolvedP
   const forms = options.staticOnly ? STATIC_FORMS : PERIOD_FORMS;
   const invalid = (): PeriodError => new PeriodError(`Invalid parameter value: period must be one of ${forms}, got "${raw}".`);
 
-  if (!options.staticOnly && raw in FLOATING_DAYS) {
+  // Own keys only: `constructor` or `__proto__` is no period.
+  if (!options.staticOnly && Object.hasOwn(FLOATING_DAYS, raw)) {
     const days = FLOATING_DAYS[raw as FloatingPeriod];
     const from = addDays(today, -(days - 1));
     return { input, from, to: today, prev: { from: addDays(from, -days), to: addDays(from, -1) } };

@@ -145,6 +145,16 @@ export class StatsStore {
     return new Map(rows.map((r) => [r.file, Number(r.byte_offset)]));
   }
 
+  /** Whether the engine answers a query now: false for a closed store or an unreachable database. */
+  async answers(): Promise<boolean> {
+    try {
+      await this.engine.all('SELECT 1 AS ok');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async ingestedLines(): Promise<number> {
     const [row] = await this.engine.all<{ n: number | null }>('SELECT SUM(lines) AS n FROM ingest_position');
     return Number(row?.n ?? 0);

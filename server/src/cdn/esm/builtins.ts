@@ -38,7 +38,7 @@ export function builtinName(specifier: string): string | null {
 
 /** CommonJS source of the browser module that replaces a built-in, as imported by `packageLabel`. */
 export function builtinModuleSource(name: string, packageLabel: string): string {
-  const file = STAND_INS[name];
+  const file = Object.hasOwn(STAND_INS, name) ? STAND_INS[name] : undefined;
   if (file) return standInSource(file);
   return `${standInSource('unavailable.cjs').replace('module.exports = function unavailable', 'const unavailable = function unavailable')}\nmodule.exports = unavailable(${JSON.stringify(name)}, ${JSON.stringify(packageLabel)});\n`;
 }

@@ -47,7 +47,7 @@ const LOADERS: Record<string, Loader> = {
 
 function loaderFor(file: string): Loader | null {
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-  return LOADERS[ext] ?? null;
+  return Object.hasOwn(LOADERS, ext) ? (LOADERS[ext] ?? null) : null;
 }
 
 /** `browser` field object: file and module replacements ('./a.js' -> './b.js', 'fs' -> false). */

@@ -72,7 +72,7 @@ export function contentTypeFor(filePath: string, svgActive = true): string {
   if (ext === '') return TEXT_PLAIN;
   if (ext === 'svg') return svgActive ? TEXT_PLAIN : 'image/svg+xml';
   if (ACTIVE_EXTENSIONS.has(ext)) return TEXT_PLAIN;
-  const known = BY_EXTENSION[ext];
+  const known = Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined;
   if (known) return known;
   const looked = mime.lookup(ext);
   if (!looked) return 'application/octet-stream';

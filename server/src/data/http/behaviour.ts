@@ -18,7 +18,8 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     reply.header('access-control-expose-headers', EXPOSED);
     const [pathname = '/', search] = request.url.split('?', 2);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const target = pathname.replace(/\/+$/, '') || '/';
+      // One leading slash whatever was sent: `//host/` must not become a redirect to another host.
+      const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
       reply.header('cache-control', 'public, max-age=300');
       return reply.redirect(`${target}${search !== undefined ? `?${search}` : ''}`, 301);
     }

@@ -19,7 +19,7 @@ export async function sendBadge(ctx: DataContext, ref: PackageRef, query: Query,
   if (kind === 'hits') {
     const rows = await ctx.stats.packageDaily(type, ref.name, period);
     const hits = rows.reduce((sum, r) => sum + r.hits, 0);
-    value = `${compactNumber(hits)} hits${PERIOD_WORDS[period.input] ? `/${PERIOD_WORDS[period.input]}` : ` in ${period.input}`}`;
+    value = `${compactNumber(hits)} hits${Object.hasOwn(PERIOD_WORDS, period.input) ? `/${PERIOD_WORDS[period.input]}` : ` in ${period.input}`}`;
   } else {
     const rank = await ctx.stats.packageRank(type, ref.name, period, 'hits', kind === 'type-rank');
     value = rank === null ? 'no rank' : `#${rank + 1}${kind === 'type-rank' ? ` in ${ref.type}` : ''}`;
