@@ -1,0 +1,80 @@
+/**
+ * The purge flow (spec 002 §4): the captcha step, the purge request, polling every second until the job
+ * is `finished`, the results; any failed request shows the error and resets to the form.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getPurgeStatus, requestPurge } from './purgeClient';
+import { toResults, type PathResult } from './results';
+
+export const PURGE_ERROR = 'An error occurred while purging!';
+export const POLL_INTERVAL_MS = 1000;
+
+export type PurgePhase = 'form' | 'captcha' | 'purging';
+
+export interface PurgeFlow {
+  phase: PurgePhase;
+  results: PathResult[];
+  error: string | null;
+  showCaptcha(): void;
+  cancelCaptcha(): void;
+  purge(token: string, paths: readonly string[]): void;
+  clearError(): void;
+}
+
+export function usePurge(purgeUrl: string | null): PurgeFlow {
+  const [phase, setPhase] = useState<PurgePhase>('form');
+  const [results, setResults] = useState<PathResult[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const fail = useCallback(() => {
+    if (!alive.current) return;
+    clearTimeout(timer.current);
+    setError(PURGE_ERROR);
+    setPhase('form');
+  }, []);
+
+  const purge = useCallback(
+    (token: string, paths: readonly string[]) => {
+      if (!purgeUrl || paths.length === 0) return;
+      setPhase('purging');
+      setError(null);
+      const poll = (id: string): void => {
+        timer.current = setTimeout(() => {
+          getPurgeStatus(purgeUrl, id).then((status) => {
+            if (!alive.current) return;
+            if (status.status !== 'finished') return poll(id);
+            setResults(toResults(status.paths));
+            setPhase('form');
+          }, fail);
+        }, POLL_INTERVAL_MS);
+      };
+      requestPurge(purgeUrl, token, paths).then((id) => {
+        if (alive.current) poll(id);
+      }, fail);
+    },
+    [purgeUrl, fail],
+  );
+
+  return {
+    phase,
+    results,
+    error,
+    showCaptcha: () => {
+      setResults([]);
+      setPhase('captcha');
+    },
+    cancelCaptcha: () => setPhase((current) => (current === 'captcha' ? 'form' : current)),
+    purge,
+    clearError: () => setError(null),
+  };
+}
