@@ -80,6 +80,12 @@ test('the page learns which captcha to show', async () => {
   const res = await app.inject('/captcha');
   assert.deepEqual(res.json(), { kind: 'altcha', challengeUrl: 'https://purge.example.test/captcha/challenge' });
   assert.equal(res.headers['access-control-allow-origin'], '*');
+  // The page posts JSON from the website's origin: the preflight must allow it.
+  const preflight = await app.inject({ method: 'OPTIONS', url: '/captcha', headers: { origin: 'http://www.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  assert.equal(preflight.statusCode, 204);
+  assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
+  assert.equal(preflight.headers['access-control-allow-headers'], 'content-type');
+  assert.equal(preflight.headers['access-control-allow-origin'], '*');
   await app.close();
 });
 
