@@ -159,3 +159,32 @@ test('making the list invalid while the captcha shows closes it', async () => {
   fireEvent.change(textarea, { target: { value: 'nope' } });
   expect(screen.queryByRole('group', { name: 'Captcha' })).toBeNull();
 });
+
+test('a hosted captcha is rendered by its provider script, and its callback starts the purge', async () => {
+  const posted: unknown[] = [];
+  installFakeFetch({
+    [`${PURGE}/captcha`]: (_url, init) => {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return { status: 202, body: { id: 'job-2' } };
+      }
+      return { body: { kind: 'turnstile', siteKey: 'site-key-1', scriptUrl: 'https://captcha.test/api.js' } };
+    },
+    [`${PURGE}/status/`]: { body: { id: 'job-2', status: 'pending', paths: {} } },
+  });
+  render(
+    <MemoryRouter>
+      <PurgePage />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByPlaceholderText('Enter up to 10 URLs - one per line'), { target: { value: `${CDN}/npm/a@1/x.js` } });
+  fireEvent.click(screen.getByRole('button', { name: 'Purge now' }));
+  await settle();
+  const widget = document.querySelector('.cf-turnstile') as HTMLElement;
+  expect(widget.dataset['sitekey']).toBe('site-key-1');
+  expect(document.querySelector('script[src="https://captcha.test/api.js"]')).not.toBeNull();
+  await act(async () => {
+    (window as unknown as Record<string, (token: string) => void>)[widget.dataset['callback']!]!('hosted-token');
+  });
+  expect(posted).toEqual([{ 'g-recaptcha-response': 'hosted-token', path: ['/npm/a@1/x.js'] }]);
+});
