@@ -1,10 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { GsapPage } from '../pages/GsapPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 import { aliasingLabel, pluginFiles } from './gsapLinks';
+import { BAR_WIDTH, chartOption } from './statsChart';
+
+jest.mock('./echartsLoader', () => ({ loadEcharts: () => new Promise(() => undefined) }));
 
 const config = testRuntimeConfig('http://data.test');
 const CDN = config.cdnUrl;
@@ -103,10 +106,16 @@ test('on mobile the choices are radio lists applied only with Apply', async () =
   expect(screen.getByTestId('gsap-core')).toHaveTextContent(`${CDN}/npm/gsap@3/dist/gsap.min.js`);
 });
 
-test('the side panel shows our statistics; the menu opens and closes', async () => {
-  setup();
+test('the side panel shows our statistics for the chosen period; the menu opens and closes', async () => {
+  const fetchMock = setup();
   await settle();
-  expect(screen.getByTestId('gsap-hits').textContent).toMatch(/123.456/);
+  await waitFor(() => expect(screen.getByTestId('gsap-hits').textContent).toMatch(/123.456/), { timeout: 3000 });
+  expect(screen.getByRole('img', { name: 'Daily requests of GSAP over the last month' })).toBeInTheDocument();
+  expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('http://data.test/v1/stats/packages/npm/gsap?period=month');
+  fireEvent.click(screen.getByRole('button', { name: /^Period: Last month/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Last quarter' }));
+  await settle();
+  expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('http://data.test/v1/stats/packages/npm/gsap?period=quarter');
   const toggle = screen.getByRole('button', { name: 'Menu' });
   fireEvent.click(toggle);
   expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -123,4 +132,19 @@ test('a failed versions call is logged as "Gsap versions not found."', async () 
   await settle();
   expect(log).toHaveBeenCalledWith('Gsap versions not found.', expect.anything());
   log.mockRestore();
+});
+
+test('side chart settings: bar thickness per period, 9 y-axis ticks, padding by width', () => {
+  expect(BAR_WIDTH).toEqual({ month: 4, quarter: 2, year: 1 });
+  const option = chartOption({ '2026-11-02': 5, '2026-11-01': 3 }, 'quarter', true) as {
+    grid: { left: number };
+    yAxis: { splitNumber: number };
+    xAxis: { data: string[] };
+    series: Array<{ data: number[]; barWidth: number }>;
+  };
+  expect(option.xAxis.data).toEqual(['2026-11-01', '2026-11-02']);
+  expect(option.series[0]).toMatchObject({ data: [3, 5], barWidth: 2 });
+  expect(option.yAxis.splitNumber).toBe(8);
+  expect(option.grid.left).toBe(20);
+  expect((chartOption({}, 'year', false) as { grid: { left: number } }).grid.left).toBe(8);
 });
