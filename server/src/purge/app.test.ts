@@ -120,6 +120,10 @@ test('ten alias paths are purged: our resolutions dropped, Cloudflare asked for 
   const throttled = await poll(app, (again.json() as { id: string }).id);
   assert.deepEqual(throttled.paths['/npm/pkg0@1/index.js'], { throttled: true, providers: {} });
   assert.equal(cloudflare.requests.length, 1);
+  const metrics = (await app.inject('/metrics')).body;
+  assert.match(metrics, /purge_paths_total\{[^}]*outcome="purged"[^}]*\} 10/);
+  assert.match(metrics, /purge_paths_total\{[^}]*outcome="throttled"[^}]*\} 1/);
+  assert.match(metrics, /purge_provider_answers_total\{[^}]*provider="CF"[^}]*result="ok"[^}]*\} 10/);
   await app.close();
 });
 

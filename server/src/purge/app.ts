@@ -5,6 +5,7 @@
  * `GET /captcha/challenge` hands out proof-of-work challenges when the captcha is self-hosted.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Counter } from 'prom-client';
 import type { Config } from '../config/config.ts';
 import { registerCorsPreflight } from '../http/corsPreflight.ts';
 import { loggerOptions } from '../observability/logger.ts';
@@ -43,15 +44,38 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
   const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;
   const limiter = new RateLimiter(config.purge.clientRequestsPerMinute, now);
+  await app.register(observability, { service: 'purge' });
+  const paths = new Counter({
+    name: 'purge_paths_total',
+    help: 'Purged paths by outcome: purged (every provider confirmed), partial (some failed) or throttled.',
+    labelNames: ['outcome'] as const,
+    registers: [app.metrics],
+  });
+  const providerAnswers = new Counter({
+    name: 'purge_provider_answers_total',
+    help: 'Answers of the fronting CDNs per purged path, by provider and result.',
+    labelNames: ['provider', 'result'] as const,
+    registers: [app.metrics],
+  });
+  const refused = new Counter({
+    name: 'purge_requests_refused_total',
+    help: 'Purge requests refused, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [app.metrics],
+  });
   const worker = new PurgeWorker({
     store,
     providers: options.providers ?? configuredProviders(config),
     cdnUrl: config.services.cdn.publicUrl,
     dropOwnCaches: options.dropOwnCaches ?? publishPurge,
     onError: (error, jobId) => app.log.error({ err: error, jobId }, 'purge job failed'),
+    onPathResult: (result) => {
+      const answers = Object.entries(result.providers);
+      paths.inc({ outcome: result.throttled ? 'throttled' : answers.every(([, ok]) => ok) ? 'purged' : 'partial' });
+      for (const [provider, ok] of answers) providerAnswers.inc({ provider, result: ok ? 'ok' : 'failed' });
+    },
   });
 
-  await app.register(observability, { service: 'purge' });
   installErrorHandling(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -81,13 +105,17 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PurgeError(400, 'The request body must be a JSON object with "g-recaptcha-response" and "path".');
     const fields = body as Record<string, unknown>;
     if (!limiter.take(request.ip)) {
+      refused.inc({ reason: 'rate-limit' });
       reply.header('retry-after', String(limiter.retryAfter(request.ip)));
       throw new PurgeError(429, 'Too many purge requests from this address: try again in a minute.');
     }
-    const paths = parsePurgePaths(fields['path']);
+    const requested = parsePurgePaths(fields['path']);
     const token = fields['g-recaptcha-response'];
-    if (typeof token !== 'string' || !(await verifier.verify(token, request.ip))) throw new PurgeError(403, 'The captcha was not solved: solve it and try again.');
-    const job = await store.create(paths, now(), config.purge.throttleSeconds * 1000);
+    if (typeof token !== 'string' || !(await verifier.verify(token, request.ip))) {
+      refused.inc({ reason: 'captcha' });
+      throw new PurgeError(403, 'The captcha was not solved: solve it and try again.');
+    }
+    const job = await store.create(requested, now(), config.purge.throttleSeconds * 1000);
     worker.run(job);
     return reply.code(202).send({ id: job.id });
   });

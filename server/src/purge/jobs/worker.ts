@@ -16,6 +16,8 @@ export interface WorkerOptions {
   /** Drops our own resolutions of these packages; resolves with how many cache holders did. */
   dropOwnCaches: (refs: readonly PackageRef[]) => Promise<number>;
   onError: (error: unknown, jobId: string) => void;
+  /** Told of each path's outcome once a job finished: throttled, or each provider's answer. */
+  onPathResult?: (result: PathResult) => void;
 }
 
 export class PurgeWorker {
@@ -68,5 +70,6 @@ export class PurgeWorker {
       result[p.path] = { throttled: false, providers: byProvider, origin: p.immutable ? 'immutable' : holders > 0 ? 'dropped' : 'none' };
     }
     await this.options.store.finish(job.id, result);
+    for (const pathResult of Object.values(result)) this.options.onPathResult?.(pathResult);
   }
 }
