@@ -31,6 +31,7 @@ export function ConverterPage({ source, convert, errorText, intro, comparison = 
   const inputId = useId();
   const outputId = useId();
   const active = output !== '' && !error;
+  const article = /^[aeiou]/i.test(source) ? 'an' : 'a';
 
   return (
     <article className="converter">
@@ -55,7 +56,7 @@ export function ConverterPage({ source, convert, errorText, intro, comparison = 
             id={inputId}
             type="url"
             className={`converter__input${input ? ' converter__input--filled' : ''}`}
-            placeholder={`Paste a ${source} link here`}
+            placeholder={`Paste ${article} ${source} link here`}
             value={input}
             maxLength={2048}
             disabled={!targets}
