@@ -188,3 +188,27 @@ test('a hosted captcha is rendered by its provider script, and its callback star
   });
   expect(posted).toEqual([{ 'g-recaptcha-response': 'hosted-token', path: ['/npm/a@1/x.js'] }]);
 });
+
+test('polls that cannot reach the service (a restart) are retried; the job is then followed to the end', async () => {
+  let down = 3;
+  const fetchMock = installFakeFetch({
+    [`${PURGE}/captcha`]: (_url, init) =>
+      init?.method === 'POST' ? { status: 202, body: { id: 'job-3' } } : { body: { kind: 'altcha', challengeUrl: `${PURGE}/captcha/challenge` } },
+    [`${PURGE}/status/`]: () => {
+      if (down-- > 0) throw new TypeError('Failed to fetch');
+      return { body: { id: 'job-3', status: 'finished', paths: { '/npm/a@1/x.js': { throttled: false, providers: {} } } } };
+    },
+  });
+  render(
+    <MemoryRouter>
+      <PurgePage />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByPlaceholderText('Enter up to 10 URLs - one per line'), { target: { value: `${CDN}/npm/a@1/x.js` } });
+  fireEvent.click(screen.getByRole('button', { name: 'Purge now' }));
+  await solveCaptcha();
+  for (let i = 0; i < 4; i++) await settle(POLL_INTERVAL_MS);
+  expect(screen.queryByText('An error occurred while purging!')).toBeNull();
+  expect(screen.getByText('Success')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.filter((call) => String(call[0]).includes('/status/'))).toHaveLength(4);
+});

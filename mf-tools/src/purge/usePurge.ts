@@ -3,11 +3,16 @@
  * is `finished`, the results; any failed request shows the error and resets to the form.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getPurgeStatus, requestPurge } from './purgeClient';
+import { PurgeRequestError, getPurgeStatus, requestPurge } from './purgeClient';
 import { toResults, type PathResult } from './results';
 
 export const PURGE_ERROR = 'An error occurred while purging!';
 export const POLL_INTERVAL_MS = 1000;
+/**
+ * Polls that may fail to reach the service in a row (a restart of the purge service, a network blip)
+ * before the purge is reported as failed; the job itself is stored and survives a restart.
+ */
+export const MAX_UNREACHABLE_POLLS = 30;
 
 export type PurgePhase = 'form' | 'captcha' | 'purging';
 
@@ -48,18 +53,25 @@ export function usePurge(purgeUrl: string | null): PurgeFlow {
       if (!purgeUrl || paths.length === 0) return;
       setPhase('purging');
       setError(null);
-      const poll = (id: string): void => {
+      const poll = (id: string, unreachable: number): void => {
         timer.current = setTimeout(() => {
-          getPurgeStatus(purgeUrl, id).then((status) => {
-            if (!alive.current) return;
-            if (status.status !== 'finished') return poll(id);
-            setResults(toResults(status.paths));
-            setPhase('form');
-          }, fail);
+          getPurgeStatus(purgeUrl, id).then(
+            (status) => {
+              if (!alive.current) return;
+              if (status.status !== 'finished') return poll(id, 0);
+              setResults(toResults(status.paths));
+              setPhase('form');
+            },
+            (error: unknown) => {
+              // An answer (404, 500) is final; no answer at all is retried for a while.
+              if (error instanceof PurgeRequestError || unreachable + 1 >= MAX_UNREACHABLE_POLLS) return fail();
+              if (alive.current) poll(id, unreachable + 1);
+            },
+          );
         }, POLL_INTERVAL_MS);
       };
       requestPurge(purgeUrl, token, paths).then((id) => {
-        if (alive.current) poll(id);
+        if (alive.current) poll(id, 0);
       }, fail);
     },
     [purgeUrl, fail],
