@@ -207,3 +207,29 @@ test('a job left pending by a stop is finished after the restart, and its id sti
   assert.deepEqual(status.paths['/npm/restart@1/a.js']!.providers, { CF: true });
   await app.close();
 });
+
+test('with a hosted captcha configured, tokens are checked through siteverify', async () => {
+  const verifier = await startRecordingServer((request) => ({ status: 200, body: { success: new URLSearchParams(request.body).get('response') === 'good' } }));
+  try {
+    const cfg = configWith({ SKYLIFT_CAPTCHA: 'turnstile', SKYLIFT_CAPTCHA_SECRET: 'secret', SKYLIFT_CAPTCHA_SITE_KEY: 'site', SKYLIFT_CAPTCHA_VERIFY_URL: `${verifier.url}/siteverify` });
+    const app = await buildPurgeApp(cfg, { dropOwnCaches: async () => 0 });
+    const widget = (await app.inject('/captcha')).json() as { kind: string; siteKey: string };
+    assert.equal(widget.kind, 'turnstile');
+    assert.equal(widget.siteKey, 'site');
+    assert.equal((await app.inject('/captcha/challenge')).statusCode, 404);
+    assert.equal((await purge(app, ['/npm/hosted@1/a.js'], 'bad')).statusCode, 403);
+    const ok = await purge(app, ['/npm/hosted@1/a.js'], 'good');
+    assert.equal(ok.statusCode, 202);
+    const status = await poll(app, (ok.json() as { id: string }).id);
+    assert.equal(status.paths['/npm/hosted@1/a.js']!.origin, 'none', 'no package store subscribed in this test');
+    assert.equal(new URLSearchParams(verifier.requests[1]!.body).get('secret'), 'secret');
+    await app.close();
+  } finally {
+    await verifier.close();
+  }
+});
+
+test('a hosted captcha without its secret is a configuration error at start-up', () => {
+  assert.throws(() => configWith({ SKYLIFT_CAPTCHA: 'hcaptcha' }), /needs SKYLIFT_CAPTCHA_SECRET/);
+  assert.throws(() => configWith({ SKYLIFT_CAPTCHA: 'other' }), /must be one of/);
+});
