@@ -70,7 +70,7 @@ test('autocomplete asks our search for 5 hits and a pick fills the input, the li
   expect(form).toHaveAttribute('method', 'post');
   expect(form).toHaveAttribute('target', '_blank');
   const fields = Object.fromEntries(new FormData(form).entries());
-  expect(fields).toEqual({ title: 'react-dom from esm.run', js: `import ReactDom from '${config.esmRunUrl}/react-dom';` });
+  expect(fields).toEqual({ title: 'react-dom from esm.run', js: `import * as ReactDom from '${config.esmRunUrl}/react-dom';\n\nconsole.log(ReactDom);\n` });
   expect(screen.getByRole('row', { name: /Other/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse packages that ship ES modules' })).toHaveAttribute('href', ESM_SEARCH_PATH);
   expect(ESM_SEARCH_PATH).toBe('/?query=*%20type%3A%20esm');

@@ -32,7 +32,10 @@ export function EsmPage() {
 
   const esmRun = config?.esmRunUrl.replace(/\/+$/, '') ?? '';
   const url = packageName ? `${esmRun}/${packageName}` : '';
-  const code = packageName ? `import ${importNameOf(packageName.replace(/^@[^/]+\//, ''))} from '${url}';` : '';
+  const importName = importNameOf(packageName.replace(/^@[^/]+\//, ''));
+  // A namespace import works whether or not the package has a default export.
+  const code = packageName ? `import * as ${importName} from '${url}';` : '';
+  const sandboxCode = packageName ? `${code}\n\nconsole.log(${importName});\n` : '';
   const benchmarkPackage = packageName || DEFAULT_BENCHMARK_PACKAGE;
   const targets = config
     ? [
@@ -56,7 +59,7 @@ export function EsmPage() {
         <div className="esm__actions">
           <form method="post" action={tools.sandboxUrl} target="_blank" className="esm__sandbox">
             <input type="hidden" name="title" value={packageName ? `${packageName} from esm.run` : ''} />
-            <input type="hidden" name="js" value={code} />
+            <input type="hidden" name="js" value={sandboxCode} />
             <button type="submit" disabled={!packageName}>
               Open in JSFiddle
             </button>
