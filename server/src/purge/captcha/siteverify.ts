@@ -19,20 +19,18 @@ export interface SiteverifyOptions {
   siteKey: string;
   verifyUrl?: string;
   timeoutMs: number;
-  fetch?: typeof fetch;
 }
 
 export function createSiteverifyVerifier(options: SiteverifyOptions): CaptchaVerifier {
   const provider = PROVIDERS[options.kind];
   const verifyUrl = options.verifyUrl ?? provider.verifyUrl;
-  const doFetch = options.fetch ?? fetch;
   return {
     widget: { kind: options.kind, siteKey: options.siteKey, scriptUrl: provider.scriptUrl },
     async verify(token, clientIp) {
       if (token === '' || token.length > 8192) return false;
       const form = new URLSearchParams({ secret: options.secret, response: token, remoteip: clientIp });
       try {
-        const response = await doFetch(verifyUrl, {
+        const response = await fetch(verifyUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: form.toString(),
