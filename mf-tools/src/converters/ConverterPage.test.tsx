@@ -7,7 +7,7 @@ import { GitHubConverterPage } from '../pages/GitHubConverterPage';
 import { SkypackConverterPage } from '../pages/SkypackConverterPage';
 import { UnpkgConverterPage } from '../pages/UnpkgConverterPage';
 import { installFakeFetch } from '../testing/fakeFetch';
-import { CONVERSION_THROTTLE_MS, INPUT_DEBOUNCE_MS } from './timing';
+import { CONVERSION_THROTTLE_MS, INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
 
 const config = testRuntimeConfig('http://data.test');
 
@@ -107,10 +107,19 @@ test('a result that arrives after the input changed is dropped', async () => {
   expect(output().value).toBe("Sorry, this doesn't look like a valid GitHub link :(");
 });
 
+test('the Skypack and esm.sh converters wait for a 1000 ms pause in typing', async () => {
+  const { input, output } = renderPage(<SkypackConverterPage />);
+  fireEvent.change(input, { target: { value: 'https://cdn.skypack.dev/react@17' } });
+  await flush(MODULE_CDN_DEBOUNCE_MS - 1);
+  expect(output().value).toBe('');
+  await flush(1);
+  expect(output().value).toBe(`${config.cdnUrl}/npm/react@17/+esm`);
+});
+
 test('emptying the input clears the output at once', async () => {
   const { input, output } = renderPage(<SkypackConverterPage />);
   fireEvent.change(input, { target: { value: 'https://cdn.skypack.dev/react@17' } });
-  await flush(INPUT_DEBOUNCE_MS);
+  await flush(MODULE_CDN_DEBOUNCE_MS);
   expect(output().value).toBe(`${config.cdnUrl}/npm/react@17/+esm`);
   fireEvent.change(input, { target: { value: '' } });
   expect(output().value).toBe('');

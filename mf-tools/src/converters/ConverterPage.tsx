@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { BRAND, CopyButton, Notice, useRuntimeConfig } from '@skylift/shared';
 import { ComparisonTable } from './ComparisonTable';
 import { trimSlash, type Convert, type ConversionTargets } from './types';
+import { INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
 import { useConversion } from './useConversion';
 import './ConverterPage.css';
 
@@ -18,7 +19,7 @@ export interface ConverterPageProps {
   /** The converter's error text (spec 001 §8). */
   errorText: string;
   intro: ReactNode;
-  /** Module CDNs get a comparison table. */
+  /** Module CDNs get a comparison table and wait longer for a pause in typing. */
   comparison?: boolean;
 }
 
@@ -27,7 +28,7 @@ export function ConverterPage({ source, convert, errorText, intro, comparison = 
   const targets: ConversionTargets | null = config
     ? { cdnUrl: trimSlash(config.cdnUrl), esmRunUrl: trimSlash(config.esmRunUrl), dataApiUrl: trimSlash(config.dataApiUrl) }
     : null;
-  const { input, output, error, htmlWarning, setInput } = useConversion(convert, errorText, targets);
+  const { input, output, error, htmlWarning, setInput } = useConversion(convert, errorText, targets, comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS);
   const inputId = useId();
   const outputId = useId();
   const active = output !== '' && !error;

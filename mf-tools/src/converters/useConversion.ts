@@ -3,7 +3,7 @@
  * the HTML warning. A result that arrives after the input changed is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { debouncedThrottle, type Scheduler } from './timing';
+import { INPUT_DEBOUNCE_MS, debouncedThrottle, type Scheduler } from './timing';
 import { ConversionError, type Convert, type ConversionTargets } from './types';
 
 export interface ConversionState {
@@ -18,7 +18,7 @@ export interface ConversionState {
 
 export const isHtmlLink = (input: string): boolean => /\.html?$/i.test(input.trim());
 
-export function useConversion(convert: Convert, defaultError: string, targets: ConversionTargets | null): ConversionState {
+export function useConversion(convert: Convert, defaultError: string, targets: ConversionTargets | null, debounceMs = INPUT_DEBOUNCE_MS): ConversionState {
   const [input, setInputState] = useState('');
   const [result, setResult] = useState({ output: '', error: false });
   const latest = useRef('');
@@ -41,12 +41,12 @@ export function useConversion(convert: Convert, defaultError: string, targets: C
           if (active && latest.current === value) setResult(next);
         });
     };
-    scheduler.current = debouncedThrottle(run);
+    scheduler.current = debouncedThrottle(run, debounceMs);
     return () => {
       active = false;
       scheduler.current?.cancel();
     };
-  }, [convert, defaultError]);
+  }, [convert, defaultError, debounceMs]);
 
   const setInput = useCallback((value: string) => {
     latest.current = value;
