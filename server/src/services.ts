@@ -13,5 +13,6 @@ export const SERVICE_BUILDERS: Partial<Record<ServiceName, () => Promise<AppBuil
   cdn: async () => (await import('./cdn/app.ts')).buildCdnApp,
   data: async () => (await import('./data/app.ts')).buildDataApp,
   search: async () => (await import('./search/app.ts')).buildSearchApp,
+  purge: async () => (await import('./purge/app.ts')).buildPurgeApp,
   esmrun: async () => (await import('./cdn/esmrun/app.ts')).buildEsmRunApp,
 };

@@ -1,9 +1,91 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+/**
+ * The esm.run page (/esm, spec 001 §2.6, §4.4, §5.10): type a package, open it in an online sandbox or a
+ * new tab as an ES module, and compare how fast module CDNs load it.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, CopyButton, useRuntimeConfig } from '@skylift/shared';
+import { importNameOf } from '@skylift/shared/links/index';
+import { Benchmark } from '../esm/Benchmark';
+import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl, type EsmToolsConfig } from '../esm/esmConfig';
+import { PackageAutocomplete } from '../esm/PackageAutocomplete';
+import '../esm/EsmPage.css';
+
+/** Benchmarked while no package is typed. */
+export const DEFAULT_BENCHMARK_PACKAGE = 'canvas-confetti';
+export const ESM_SEARCH_PATH = `/?query=${encodeURIComponent('* type: esm')}`;
 
 export function EsmPage() {
+  const config = useRuntimeConfig();
+  const [name, setName] = useState('');
+  const [tools, setTools] = useState<EsmToolsConfig>(DEFAULT_ESM_TOOLS);
+  const packageName = name.trim();
+
+  useEffect(() => {
+    if (!config) return;
+    let active = true;
+    void loadEsmTools(config.wwwUrl).then((loaded) => active && setTools(loaded));
+    return () => {
+      active = false;
+    };
+  }, [config]);
+
+  const esmRun = config?.esmRunUrl.replace(/\/+$/, '') ?? '';
+  const url = packageName ? `${esmRun}/${packageName}` : '';
+  const importName = importNameOf(packageName.replace(/^@[^/]+\//, ''));
+  // A namespace import works whether or not the package has a default export.
+  const code = packageName ? `import * as ${importName} from '${url}';` : '';
+  const sandboxCode = packageName ? `${code}\n\nconsole.log(${importName});\n` : '';
+  const benchmarkPackage = packageName || DEFAULT_BENCHMARK_PACKAGE;
+  const targets = config
+    ? [
+        { name: BRAND.name, url: `${config.cdnUrl.replace(/\/+$/, '')}/npm/${benchmarkPackage}/+esm` },
+        ...tools.moduleCdns.map((cdn) => ({ name: cdn.name, url: moduleUrl(cdn.template, benchmarkPackage) })),
+      ]
+    : [];
+
   return (
-    <RouteSkeletonPage path="/esm">
-      <p>esm.run: any npm package as a bundled, minified ES module behind one short link, with examples.</p>
-    </RouteSkeletonPage>
+    <article className="esm">
+      <header className="esm__header">
+        <h1>esm.run</h1>
+        <p>
+          Any npm package as a bundled, minified ES module behind one short link: <code>{esmRun || 'esm.run'}/{'{package}'}</code> loads
+          the package's module build from {BRAND.name}, ready for <code>import</code> in a browser.
+        </p>
+      </header>
+
+      <section className="esm__try" aria-label="Try a package">
+        <PackageAutocomplete value={name} onChange={setName} />
+        <div className="esm__actions">
+          <form method="post" action={tools.sandboxUrl} target="_blank" className="esm__sandbox">
+            <input type="hidden" name="title" value={packageName ? `${packageName} from esm.run` : ''} />
+            <input type="hidden" name="js" value={sandboxCode} />
+            <button type="submit" disabled={!packageName}>
+              Open in JSFiddle
+            </button>
+          </form>
+          {packageName ? (
+            <a href={url} target="_blank" rel="noopener noreferrer" className="esm__open">
+              Open in a new tab
+            </a>
+          ) : (
+            <span className="esm__open esm__open--disabled" aria-disabled="true">
+              Open in a new tab
+            </span>
+          )}
+        </div>
+        {code && (
+          <div className="esm__code">
+            <code>{code}</code>
+            <CopyButton text={code} />
+          </div>
+        )}
+        <p>
+          <Link to={ESM_SEARCH_PATH}>Browse packages that ship ES modules</Link>
+        </p>
+      </section>
+
+      <Benchmark packageName={benchmarkPackage} targets={targets} />
+    </article>
   );
 }

@@ -1,9 +1,14 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { ConverterPage } from '../converters/ConverterPage';
+import { convertEsmSh, ESM_SH_ERROR } from '../converters/esmSh';
 
 export function EsmShConverterPage() {
   return (
-    <RouteSkeletonPage path="/esmsh">
-      <p>Paste an esm.sh link and get the equivalent ES module link, with a comparison of the two services.</p>
-    </RouteSkeletonPage>
+    <ConverterPage
+      source="esm.sh"
+      convert={convertEsmSh}
+      errorText={ESM_SH_ERROR}
+      comparison
+      intro="Most esm.sh links convert to an ES module the CDN builds from the same npm package."
+    />
   );
 }

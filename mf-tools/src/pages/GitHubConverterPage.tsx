@@ -1,9 +1,13 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { ConverterPage } from '../converters/ConverterPage';
+import { convertGitHub, GITHUB_ERROR } from '../converters/github';
 
 export function GitHubConverterPage() {
   return (
-    <RouteSkeletonPage path="/github">
-      <p>Paste a link to a file on GitHub and get the CDN link that serves it, with a Copy button.</p>
-    </RouteSkeletonPage>
+    <ConverterPage
+      source="GitHub"
+      convert={convertGitHub}
+      errorText={GITHUB_ERROR}
+      intro="Most links to files on GitHub convert to CDN links that serve the same file."
+    />
   );
 }

@@ -1,9 +1,13 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { ConverterPage } from '../converters/ConverterPage';
+import { convertGoogle, GOOGLE_ERROR } from '../converters/google';
 
 export function GoogleConverterPage() {
   return (
-    <RouteSkeletonPage path="/google">
-      <p>Paste a Google Hosted Libraries link and get the equivalent CDN link, with a Copy button.</p>
-    </RouteSkeletonPage>
+    <ConverterPage
+      source="Google Hosted Libraries"
+      convert={convertGoogle}
+      errorText={GOOGLE_ERROR}
+      intro="Each library Google hosts is published on npm or GitHub too: paste its link and get the same file from the CDN."
+    />
   );
 }

@@ -1,9 +1,14 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { ConverterPage } from '../converters/ConverterPage';
+import { convertSkypack, SKYPACK_ERROR } from '../converters/skypack';
 
 export function SkypackConverterPage() {
   return (
-    <RouteSkeletonPage path="/skypack">
-      <p>Paste a Skypack link and get the equivalent ES module link, with a comparison of the two services.</p>
-    </RouteSkeletonPage>
+    <ConverterPage
+      source="Skypack"
+      convert={convertSkypack}
+      errorText={SKYPACK_ERROR}
+      comparison
+      intro="Most Skypack links convert to an ES module the CDN builds from the same npm package."
+    />
   );
 }

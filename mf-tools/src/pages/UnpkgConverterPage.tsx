@@ -1,9 +1,13 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { ConverterPage } from '../converters/ConverterPage';
+import { convertUnpkg, UNPKG_ERROR } from '../converters/unpkg';
 
 export function UnpkgConverterPage() {
   return (
-    <RouteSkeletonPage path="/unpkg">
-      <p>Paste an unpkg link and get the equivalent CDN link, with a Copy button.</p>
-    </RouteSkeletonPage>
+    <ConverterPage
+      source="unpkg"
+      convert={convertUnpkg}
+      errorText={UNPKG_ERROR}
+      intro="Every unpkg link has an equivalent CDN link for the same npm file; links with ?module become short ES module links."
+    />
   );
 }

@@ -52,6 +52,7 @@ export interface Config {
     /** CouchDB-style _changes feed to follow, if any. */
     changesFeedUrl: string | undefined;
   };
+  purge: PurgeConfig;
   /** Remote name -> URL of its mf-manifest.json; entries from SKYLIFT_REMOTES override the defaults. */
   remotes: Record<string, string>;
   /** A JSON file of remotes manifest entries, read again when it changes (SKYLIFT_REMOTES_FILE). */
@@ -65,6 +66,75 @@ type Env = Record<string, string | undefined>;
 
 /** The remotes built in this repository, which the web server hosts under /remotes/<name>/ unless configured elsewhere. */
 export const BUILT_REMOTES: readonly string[] = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+
+/** Captchas the purge service can check: a self-hosted proof of work, or a hosted one through siteverify. */
+export type CaptchaKind = 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+export const CAPTCHA_KINDS: readonly CaptchaKind[] = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'];
+
+export interface PurgeConfig {
+  captcha: {
+    kind: CaptchaKind;
+    /** The hosted captcha's secret (siteverify kinds). */
+    secret: string | undefined;
+    /** The hosted captcha's public site key, handed to the page. */
+    siteKey: string | undefined;
+    /** The siteverify endpoint; the provider's own unless configured. */
+    verifyUrl: string | undefined;
+    /** HMAC secret signing the proof-of-work challenges; random per process unless configured. */
+    altchaHmacKey: string | undefined;
+  };
+  /** Fronting CDNs to ask for a purge; a provider is configured when its credentials are. */
+  providers: {
+    cloudflare?: { apiUrl: string; zoneId: string; token: string };
+    fastly?: { apiUrl: string; token: string };
+    bunny?: { apiUrl: string; accessKey: string };
+    gcore?: { apiUrl: string; resourceId: string; token: string };
+  };
+  /** Purge requests one client may send per minute. */
+  clientRequestsPerMinute: number;
+  /** A path purged again within this many seconds is throttled. */
+  throttleSeconds: number;
+}
+
+function purgeConfig(env: Env): PurgeConfig {
+  const secret = env['SKYLIFT_CAPTCHA_SECRET'] || undefined;
+  const kind = (env['SKYLIFT_CAPTCHA'] || (secret ? 'recaptcha' : 'altcha')) as CaptchaKind;
+  if (!CAPTCHA_KINDS.includes(kind)) throw new Error(`SKYLIFT_CAPTCHA must be one of ${CAPTCHA_KINDS.join(', ')}, got "${kind}"`);
+  if (kind !== 'altcha' && !secret) throw new Error(`SKYLIFT_CAPTCHA=${kind} needs SKYLIFT_CAPTCHA_SECRET (and SKYLIFT_CAPTCHA_SITE_KEY for the page).`);
+  const providers: PurgeConfig['providers'] = {};
+  if (env['SKYLIFT_CLOUDFLARE_ZONE_ID'] && env['SKYLIFT_CLOUDFLARE_API_TOKEN']) {
+    providers.cloudflare = {
+      apiUrl: trimSlash(env['SKYLIFT_CLOUDFLARE_API_URL'] ?? 'https://api.cloudflare.com/client/v4'),
+      zoneId: env['SKYLIFT_CLOUDFLARE_ZONE_ID'],
+      token: env['SKYLIFT_CLOUDFLARE_API_TOKEN'],
+    };
+  }
+  if (env['SKYLIFT_FASTLY_API_TOKEN']) {
+    providers.fastly = { apiUrl: trimSlash(env['SKYLIFT_FASTLY_API_URL'] ?? 'https://api.fastly.com'), token: env['SKYLIFT_FASTLY_API_TOKEN'] };
+  }
+  if (env['SKYLIFT_BUNNY_ACCESS_KEY']) {
+    providers.bunny = { apiUrl: trimSlash(env['SKYLIFT_BUNNY_API_URL'] ?? 'https://api.bunny.net'), accessKey: env['SKYLIFT_BUNNY_ACCESS_KEY'] };
+  }
+  if (env['SKYLIFT_GCORE_RESOURCE_ID'] && env['SKYLIFT_GCORE_API_TOKEN']) {
+    providers.gcore = {
+      apiUrl: trimSlash(env['SKYLIFT_GCORE_API_URL'] ?? 'https://api.gcore.com'),
+      resourceId: env['SKYLIFT_GCORE_RESOURCE_ID'],
+      token: env['SKYLIFT_GCORE_API_TOKEN'],
+    };
+  }
+  return {
+    captcha: {
+      kind,
+      secret,
+      siteKey: env['SKYLIFT_CAPTCHA_SITE_KEY'] || undefined,
+      verifyUrl: env['SKYLIFT_CAPTCHA_VERIFY_URL'] || undefined,
+      altchaHmacKey: env['SKYLIFT_ALTCHA_HMAC_KEY'] || undefined,
+    },
+    providers,
+    clientRequestsPerMinute: int(env, 'SKYLIFT_PURGE_RATE_LIMIT', 6),
+    throttleSeconds: int(env, 'SKYLIFT_PURGE_THROTTLE_SECONDS', 60),
+  };
+}
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
 
@@ -136,6 +206,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       hostUrl: trimSlash(env['SKYLIFT_SEARCH_HOST_URL'] ?? services.search.publicUrl),
       changesFeedUrl: env['SKYLIFT_CHANGES_FEED_URL'] || undefined,
     },
+    purge: purgeConfig(env),
     remotes,
     remotesFile: env['SKYLIFT_REMOTES_FILE'] || undefined,
     contentFile: env['SKYLIFT_CONTENT_FILE'] || undefined,

@@ -1,0 +1,107 @@
+/**
+ * The page every converter shares (spec 001 §2.3): the pasted link, the converted link with its Copy
+ * button, the indicator that lights up for a good conversion, the HTML warning, and (for the module CDNs)
+ * the comparison table and the "See All Features" link.
+ */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, CopyButton, Notice, useRuntimeConfig } from '@skylift/shared';
+import { ComparisonTable } from './ComparisonTable';
+import { trimSlash, type Convert, type ConversionTargets } from './types';
+import { INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
+import { useConversion } from './useConversion';
+import './ConverterPage.css';
+
+export interface ConverterPageProps {
+  /** The other service's name, as its users call it ("GitHub", "unpkg", ...). */
+  source: string;
+  convert: Convert;
+  /** The converter's error text (spec 001 §8). */
+  errorText: string;
+  intro: ReactNode;
+  /** Module CDNs get a comparison table and wait longer for a pause in typing. */
+  comparison?: boolean;
+}
+
+export function ConverterPage({ source, convert, errorText, intro, comparison = false }: ConverterPageProps) {
+  const config = useRuntimeConfig();
+  const targets: ConversionTargets | null = config
+    ? { cdnUrl: trimSlash(config.cdnUrl), esmRunUrl: trimSlash(config.esmRunUrl), dataApiUrl: trimSlash(config.dataApiUrl) }
+    : null;
+  const { input, output, error, htmlWarning, setInput } = useConversion(convert, errorText, targets, comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS);
+  const inputId = useId();
+  const outputId = useId();
+  const active = output !== '' && !error;
+  const article = /^[aeiou]/i.test(source) ? 'an' : 'a';
+
+  return (
+    <article className="converter">
+      <header className="converter__title">
+        <h1>
+          Migrating from {source} to {BRAND.name}
+        </h1>
+        <p>{intro}</p>
+      </header>
+
+      <section className="converter__box" aria-label={`${source} link converter`}>
+        <div className={`converter__indicator${active ? ' converter__indicator--active' : ''}`} data-testid="conversion-indicator" aria-hidden="true">
+          <span className="converter__dot" />
+          <span className="converter__line" />
+          <span className="converter__dot converter__dot--end" />
+        </div>
+        <div className="converter__fields">
+          <label className="converter__label" htmlFor={inputId}>
+            {source} link
+          </label>
+          <input
+            id={inputId}
+            type="url"
+            className={`converter__input${input ? ' converter__input--filled' : ''}`}
+            placeholder={`Paste ${article} ${source} link here`}
+            value={input}
+            maxLength={2048}
+            disabled={!targets}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+          <label className="converter__label" htmlFor={outputId}>
+            {BRAND.name} link
+          </label>
+          <div className="converter__output-row">
+            <input
+              id={outputId}
+              type="text"
+              readOnly
+              aria-invalid={error || undefined}
+              className={`converter__input converter__output${active ? ' converter__output--success' : ''}${error ? ' converter__output--error' : ''}`}
+              placeholder={`Get a ${BRAND.name} link here`}
+              value={output}
+              onFocus={(event) => event.target.select()}
+            />
+            {active && <CopyButton text={output} className="converter__copy" />}
+          </div>
+          {htmlWarning && (
+            <Notice variant="warning" className="converter__warning">
+              For security, the CDN serves HTML files as plain text (<code>Content-Type: text/plain</code>), so a browser never runs
+              them as pages. To host a web page from a repository, use{' '}
+              <a href="https://pages.github.com/" target="_blank" rel="noopener noreferrer">
+                GitHub Pages
+              </a>{' '}
+              instead.
+            </Notice>
+          )}
+        </div>
+      </section>
+
+      {comparison && <ComparisonTable competitor={source} />}
+      {comparison && (
+        <p className="converter__features">
+          <Link to="/" className="converter__all-features">
+            See All Features
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { clearHttpCache } from '@skylift/shared';
+import { convertEsmSh, ESM_SH_ERROR } from './esmSh';
+import { convertGitHub, GITHUB_ERROR } from './github';
+import { convertGoogle, GOOGLE_ERROR } from './google';
+import { convertSkypack, SKYPACK_ERROR } from './skypack';
+import { convertUnpkg, UNPKG_ERROR } from './unpkg';
+import type { ConversionTargets } from './types';
+import { fakeResponse } from '../testing/fakeFetch';
+
+const targets: ConversionTargets = { cdnUrl: 'http://cdn.test', esmRunUrl: 'http://esm.test', dataApiUrl: 'http://data.test' };
+
+describe('error texts of spec 001 §8', () => {
+  test('are exactly as written', () => {
+    expect(GITHUB_ERROR).toBe("Sorry, this doesn't look like a valid GitHub link :(");
+    expect(UNPKG_ERROR).toBe("Sorry, this doesn't look like a valid unpkg link :(");
+    expect(GOOGLE_ERROR).toBe("Sorry, this doesn't look like a valid Google hosted library link :(");
+    expect(SKYPACK_ERROR).toBe("Sorry, this doesn't look like a valid Skypack link :(");
+    expect(ESM_SH_ERROR).toBe("Sorry, this doesn't look like a valid esm.sh link :(");
+  });
+});
+
+describe('unpkg', () => {
+  test.each([
+    ['https://unpkg.com/jquery@3.7.1/dist/jquery.min.js', 'http://cdn.test/npm/jquery@3.7.1/dist/jquery.min.js'],
+    ['http://unpkg.com/jquery', 'http://cdn.test/npm/jquery'],
+    ['https://unpkg.com/@babel/core@7/lib/index.js', 'http://cdn.test/npm/@babel/core@7/lib/index.js'],
+    ['https://UNPKG.com/react@18', 'http://cdn.test/npm/react@18'],
+    ['https://unpkg.com/lit@3?module', 'http://esm.test/lit@3'],
+    ['https://unpkg.com/lit/index.js?module', 'http://esm.test/lit/index.js'],
+  ])('%s -> %s', (input, output) => {
+    expect(convertUnpkg(input, targets)).toBe(output);
+  });
+
+  test.each(['https://unpkg.com/', 'https://cdn.example.com/jquery', 'unpkg.com/jquery', 'https://unpkg.com/jquery?meta', 'ftp://unpkg.com/jquery'])(
+    'rejects %s',
+    (input) => {
+      expect(() => convertUnpkg(input, targets)).toThrow(UNPKG_ERROR);
+    },
+  );
+});
+
+describe('Google Hosted Libraries', () => {
+  const lib = (name: string, version: string, file: string): string => `https://ajax.googleapis.com/ajax/libs/${name}/${version}/${file}`;
+  test.each([
+    [lib('d3js', '7.8.5', 'd3.min.js'), '/npm/d3@7.8.5/dist/d3.min.js'],
+    [lib('dojo', '1.13.0', 'dojo/dojo.js'), '/gh/dojo/dojo@1.13.0/dojo.min.js'],
+    [lib('hammerjs', '2.0.8', 'hammer.min.js'), '/npm/hammerjs@2.0.8/hammer.min.js'],
+    [lib('indefinite-observable', '2.0.1', 'indefinite-observable.bundle.js'), '/npm/indefinite-observable@2.0.1/dist/indefinite-observable.bundle.js'],
+    [lib('jquery', '3.7.1', 'jquery.min.js'), '/npm/jquery@3.7.1/dist/jquery.min.js'],
+    [lib('jquerymobile', '1.4.1', 'jquery.mobile.min.css'), '/npm/jquery-mobile@1.4.1/dist/jquery.mobile.min.css'],
+    [lib('jqueryui', '1.13.2', 'jquery-ui.min.js'), '/npm/jquery-ui-dist@1.13.2/jquery-ui.min.js'],
+    [lib('mootools', '1.6.0', 'mootools.min.js'), '/npm/mootools-core-dist@1.5.1/dist/mootools-core.min.js'],
+    [lib('myanmar-tools', '1.2.1', 'zawgyi_detector.min.js'), '/npm/myanmar-tools@1.2.1/build_node/zawgyi_detector.min.js'],
+    [lib('shaka-player', '4.3.6', 'shaka-player.compiled.js'), '/npm/shaka-player@4.3.6/dist/shaka-player.compiled.js'],
+    [lib('spf', '2.4.0', 'spf.js'), '/npm/spf@2.4.0/dist/spf.js'],
+    [lib('swfobject', '2.2', 'swfobject.js'), '/gh/swfobject/swfobject@2.2.0/swfobject.js'],
+    [lib('threejs', 'r84', 'three.min.js'), '/npm/three@0.84.0/build/three.min.js'],
+    [lib('threejs', 'r128', 'three.min.js'), '/npm/three@0.128.0/build/three.min.js'],
+    [lib('webfont', '1.6.26', 'webfont.js'), '/npm/webfontloader@1.6.26/webfontloader.js'],
+  ])('%s', (input, path) => {
+    expect(convertGoogle(input, targets)).toBe(`http://cdn.test${path}`);
+  });
+
+  test.each([
+    [lib('jquerymobile', '1.4.0', 'jquery.mobile.min.js'), 'jquerymobile other than 1.4.1'],
+    [lib('jquerymobile', '1.4.1', 'images/icons.png'), 'jquerymobile file that is neither js nor css'],
+    [lib('jqueryui', '1.12.1', 'themes/smoothness/jquery-ui.css'), 'jqueryui themes'],
+    [lib('swfobject', '2.1', 'swfobject.js'), 'swfobject other than 2.2'],
+    [lib('angularjs', '1.8.2', 'angular.min.js'), 'a library without a mapping'],
+    ['https://ajax.googleapis.com/ajax/libs/jquery/3.7.1', 'a link without a file'],
+    ['https://example.com/ajax/libs/jquery/3.7.1/jquery.min.js', 'another host'],
+  ])('rejects %s (%s)', (input) => {
+    expect(() => convertGoogle(input, targets)).toThrow(GOOGLE_ERROR);
+  });
+});
+
+describe('Skypack', () => {
+  test.each([
+    ['https://cdn.skypack.dev/canvas-confetti', 'http://cdn.test/npm/canvas-confetti/+esm'],
+    ['https://cdn.skypack.dev/react@17.0.2', 'http://cdn.test/npm/react@17.0.2/+esm'],
+    ['https://cdn.skypack.dev/react@^17.0.1', 'http://cdn.test/npm/react@^17.0.1/+esm'],
+    ['https://cdn.skypack.dev/react@17', 'http://cdn.test/npm/react@17/+esm'],
+    ['https://cdn.skypack.dev/react@17.0', 'http://cdn.test/npm/react@17.0/+esm'],
+    ['https://cdn.skypack.dev/react@next', 'http://cdn.test/npm/react@next/+esm'],
+    ['https://cdn.skypack.dev/preact@10/hooks', 'http://cdn.test/npm/preact@10/hooks/+esm'],
+    ['https://cdn.skypack.dev/three@0.150.0/examples/jsm/controls/OrbitControls.js', 'http://cdn.test/npm/three@0.150.0/examples/jsm/controls/OrbitControls.js/+esm'],
+    ['https://cdn.skypack.dev/@material/ripple@14', 'http://cdn.test/npm/@material/ripple@14/+esm'],
+    ['https://cdn.skypack.dev/lodash-es?min', 'http://cdn.test/npm/lodash-es/+esm'],
+  ])('%s -> %s', (input, output) => {
+    expect(convertSkypack(input, targets)).toBe(output);
+  });
+
+  test.each([
+    'https://cdn.skypack.dev/',
+    'https://cdn.skypack.dev/react@latest',
+    'https://cdn.skypack.dev/react@17/src',
+    'https://cdn.skypack.dev/react extra',
+    'https://skypack.dev/react',
+  ])('rejects %s', (input) => {
+    expect(() => convertSkypack(input, targets)).toThrow(SKYPACK_ERROR);
+  });
+});
+
+describe('esm.sh', () => {
+  test.each([
+    ['https://esm.sh/react', 'http://cdn.test/npm/react/+esm'],
+    ['https://esm.sh/react@18.2.0', 'http://cdn.test/npm/react@18.2.0/+esm'],
+    ['https://esm.sh/react@18', 'http://cdn.test/npm/react@18/+esm'],
+    ['https://esm.sh/react-dom@18.2/client', 'http://cdn.test/npm/react-dom@18.2/client/+esm'],
+    ['https://esm.sh/lodash@4.17.21/debounce.js', 'http://cdn.test/npm/lodash@4.17.21/debounce.js/+esm'],
+    ['https://esm.sh/swiper@11/swiper.min.mjs', 'http://cdn.test/npm/swiper@11/swiper.min.mjs/+esm'],
+    ['https://esm.sh/react@18?dev&target=es2022', 'http://cdn.test/npm/react@18/+esm'],
+  ])('%s -> %s', (input, output) => {
+    expect(convertEsmSh(input, targets)).toBe(output);
+  });
+
+  test.each(['https://esm.sh/', 'https://esm.sh/react@^18', 'https://esm.sh/react@18/a.b.c.d', 'https://esm.sh/react?x=<y>', 'https://cdn.esm.sh/react'])(
+    'rejects %s',
+    (input) => {
+      expect(() => convertEsmSh(input, targets)).toThrow(ESM_SH_ERROR);
+    },
+  );
+});
+
+describe('GitHub', () => {
+  const sha = '0123456789abcdef0123456789abcdef01234567';
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    clearHttpCache();
+    fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  const answer = (body: unknown, status = 200) => fetchMock.mockResolvedValue(fakeResponse({ body, status }));
+
+  test('a full commit is used as it is, without any lookup', async () => {
+    await expect(convertGitHub(`https://github.com/jquery/jquery/blob/${sha}/dist/jquery.js`, targets)).resolves.toBe(
+      `http://cdn.test/gh/jquery/jquery@${sha}/dist/jquery.js`,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a ref is resolved through our data API, and a commit starting with it replaces it', async () => {
+    answer({ type: 'gh', name: 'jquery/jquery', version: sha });
+    await expect(convertGitHub('https://raw.githubusercontent.com/jquery/jquery/0123456/dist/jquery.js', targets)).resolves.toBe(
+      `http://cdn.test/gh/jquery/jquery@${sha}/dist/jquery.js`,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('http://data.test/v1/packages/gh/jquery/jquery/resolved?specifier=0123456');
+  });
+
+  test('a tag or branch keeps its name', async () => {
+    answer({ type: 'gh', name: 'twbs/bootstrap', version: '5.3.2' });
+    await expect(convertGitHub('https://github.com/twbs/bootstrap/blob/v5.3.2/dist/css/bootstrap.css', targets)).resolves.toBe(
+      'http://cdn.test/gh/twbs/bootstrap@v5.3.2/dist/css/bootstrap.css',
+    );
+  });
+
+  test('a failed lookup keeps the ref', async () => {
+    answer({ status: 404, message: 'Not found' }, 404);
+    await expect(convertGitHub('https://github.com/u/r/raw/main/a.js', targets)).resolves.toBe('http://cdn.test/gh/u/r@main/a.js');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(convertGitHub('https://github.com/u/r/raw/dev/a.js', targets)).resolves.toBe('http://cdn.test/gh/u/r@dev/a.js');
+  });
+
+  test('latest means no version; a link without ref or file points at the repository', async () => {
+    await expect(convertGitHub('https://github.com/u/r/blob/latest/a/b.js', targets)).resolves.toBe('http://cdn.test/gh/u/r/a/b.js');
+    await expect(convertGitHub('https://github.com/u/r', targets)).resolves.toBe('http://cdn.test/gh/u/r/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test.each(['https://gitlab.com/u/r/blob/main/a.js', 'https://github.com/u', 'github.com/u/r/blob/main/a.js'])('rejects %s', async (input) => {
+    await expect(convertGitHub(input, targets)).rejects.toThrow(GITHUB_ERROR);
+  });
+});

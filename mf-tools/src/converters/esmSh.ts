@@ -1,0 +1,22 @@
+/** esm.sh links (spec 001 §5.5, §5.6): the whole link must match; the answer is our `+esm` build. */
+import { ConversionError, trimSlash, type ConversionTargets } from './types';
+
+export const ESM_SH_ERROR = "Sorry, this doesn't look like a valid esm.sh link :(";
+
+const ESM_SH_LINK = new RegExp(
+  [
+    '^https?://esm\\.sh/',
+    '((?:@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9_-]+)', // package name, optionally scoped
+    '(@\\d+\\.\\d+\\.\\d+|@\\d+\\.\\d+|@\\d+)?', // major, major.minor or full
+    '((?:/[\\w-]+)*(?:\\.\\w+){0,2})', // a path with up to two extensions
+    '(\\?[A-Za-z0-9_=:/&@.-]+)?$', // query
+  ].join(''),
+  'i',
+);
+
+export function convertEsmSh(input: string, targets: ConversionTargets): string {
+  const match = ESM_SH_LINK.exec(input);
+  if (!match) throw new ConversionError(ESM_SH_ERROR);
+  const [, name, version = '', path = ''] = match;
+  return `${trimSlash(targets.cdnUrl)}/npm/${name}${version}${path}/+esm`;
+}

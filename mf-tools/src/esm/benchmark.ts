@@ -1,0 +1,78 @@
+/**
+ * The module CDN benchmark (spec 001 §4.4): each service's module URL of a package is imported in its own
+ * hidden, sandboxed frame (an opaque origin: nothing it loads runs with our origin's rights), one service
+ * after another, and the frame reports how long the import took and how many requests it made.
+ */
+export interface BenchmarkTarget {
+  name: string;
+  url: string;
+}
+
+export interface BenchmarkResult {
+  name: string;
+  /** Milliseconds from the start of the import to the module being ready. */
+  duration: number | null;
+  requests: number | null;
+  /** Set when the import failed or timed out. */
+  error: string | null;
+}
+
+export const BENCHMARK_TIMEOUT_MS = 30_000;
+
+/** The document a frame runs: import the module, count the resources, report to the page. */
+export function frameDocument(url: string, token: string): string {
+  const data = JSON.stringify({ url, token }).replace(/</g, '\\u003c');
+  return `<!doctype html><meta charset="utf-8"><script type="module">
+const { url, token } = ${data};
+const start = performance.now();
+try {
+  await import(url);
+  const duration = performance.now() - start;
+  parent.postMessage({ token, duration, requests: performance.getEntriesByType('resource').length }, '*');
+} catch (error) {
+  parent.postMessage({ token, error: String(error && error.message || error) }, '*');
+}
+</script>`;
+}
+
+/** Loads one target in a frame appended to `host`; never rejects. */
+export function measure(host: HTMLElement, target: BenchmarkTarget, timeoutMs = BENCHMARK_TIMEOUT_MS): Promise<BenchmarkResult> {
+  return new Promise((resolve) => {
+    const token = `${target.name}-${Math.random().toString(36).slice(2)}`;
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.title = `Benchmark of ${target.name}`;
+    frame.style.display = 'none';
+    const finish = (result: BenchmarkResult): void => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent): void => {
+      const data = event.data as { token?: unknown; duration?: unknown; requests?: unknown; error?: unknown } | null;
+      if (event.source !== frame.contentWindow || !data || data.token !== token) return;
+      if (typeof data.duration === 'number') {
+        finish({ name: target.name, duration: Math.round(data.duration), requests: typeof data.requests === 'number' ? data.requests : null, error: null });
+      } else {
+        finish({ name: target.name, duration: null, requests: null, error: typeof data.error === 'string' ? data.error : 'failed' });
+      }
+    };
+    const timer = setTimeout(() => finish({ name: target.name, duration: null, requests: null, error: 'timed out' }), timeoutMs);
+    window.addEventListener('message', onMessage);
+    frame.srcdoc = frameDocument(target.url, token);
+    host.appendChild(frame);
+  });
+}
+
+/** Measures every target in turn (in parallel they would compete for the same connection). */
+export async function runBenchmark(host: HTMLElement, targets: readonly BenchmarkTarget[], onResult?: (result: BenchmarkResult) => void): Promise<BenchmarkResult[]> {
+  const results: BenchmarkResult[] = [];
+  for (const target of targets) {
+    const result = await measure(host, target);
+    results.push(result);
+    onResult?.(result);
+  }
+  return results;
+}

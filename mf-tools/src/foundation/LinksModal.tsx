@@ -1,0 +1,52 @@
+/** The view modal (spec 001 §2.4): the selected files' links with their own tag, SRI and group options. */
+import { useEffect, useRef, useState } from 'react';
+import { CopyButton } from '@skylift/shared';
+import type { LinkDescriptor } from '@skylift/shared/links/index';
+import { buildLinks } from './foundationLinks';
+import { DEFAULT_MODAL_OPTIONS, setModalOption, type ModalOptions } from './options';
+import { OptionCheckbox } from './OptionCheckbox';
+
+export interface LinksModalProps {
+  cdnUrl: string;
+  files: readonly LinkDescriptor[];
+  version: string;
+  onClose(): void;
+}
+
+export function LinksModal({ cdnUrl, files, version, onClose }: LinksModalProps) {
+  const [options, setOptions] = useState<ModalOptions>(DEFAULT_MODAL_OPTIONS);
+  const dialog = useRef<HTMLDivElement>(null);
+  const lines = buildLinks(cdnUrl, files, version, options);
+  const set = (name: keyof ModalOptions) => (value: boolean) => setOptions((current) => setModalOption(current, name, value));
+
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="foundation__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="foundation-modal-title" className="foundation__modal" tabIndex={-1}>
+        <h2 id="foundation-modal-title">Your links</h2>
+        <div className="foundation__options">
+          <OptionCheckbox label="Add HTML tag" checked={options.tag} onChange={set('tag')} />
+          <OptionCheckbox label="Enable SRI" checked={options.sri} onChange={set('sri')} />
+          <OptionCheckbox label="Group links" checked={options.group} onChange={set('group')} />
+        </div>
+        <pre className="foundation__code" data-testid="modal-links">
+          {lines.join('\n')}
+        </pre>
+        <div className="foundation__modal-actions">
+          <CopyButton text={lines.join('\n')} />
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * A choice among a few options: a dropdown on wide screens, and below 768 px a radio list in a sheet with
+ * Apply and Cancel (spec 001 §2.5), where nothing changes until Apply.
+ */
+import { useId, useState } from 'react';
+import { Dropdown } from '@skylift/shared';
+
+export interface ChoiceControlProps {
+  label: string;
+  options: readonly string[];
+  index: number;
+  onChange(index: number): void;
+  mobile: boolean;
+}
+
+export function ChoiceControl({ label, options, index, onChange, mobile }: ChoiceControlProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(index);
+  const name = useId();
+
+  if (!mobile) {
+    return (
+      <Dropdown
+        label={label}
+        items={options.map((option, i) => ({ value: String(i), label: option }))}
+        value={options.length ? String(index) : null}
+        onChange={(value) => onChange(Number(value))}
+        disabled={options.length === 0}
+        placeholder={label}
+      />
+    );
+  }
+  return (
+    <div className="gsap__choice">
+      <button
+        type="button"
+        className="gsap__choice-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={options.length === 0}
+        onClick={() => {
+          setPending(index);
+          setOpen(true);
+        }}
+      >
+        {label}: {options[index] ?? ''}
+      </button>
+      {open && (
+        <div role="dialog" aria-label={label} className="gsap__sheet">
+          <fieldset>
+            <legend>{label}</legend>
+            <div className="gsap__sheet-options">
+              {options.map((option, i) => (
+                <label key={option} className="gsap__radio">
+                  <input type="radio" name={name} checked={pending === i} onChange={() => setPending(i)} /> {option}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="gsap__sheet-actions">
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                if (pending !== index) onChange(pending);
+              }}
+            >
+              Apply
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

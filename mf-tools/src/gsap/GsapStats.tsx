@@ -1,0 +1,81 @@
+/**
+ * The side panel: GSAP's requests and bandwidth on this CDN over a period, from our statistics, with a
+ * bar chart of daily requests. Figures count up when they arrive.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, Dropdown, formatBytes, formatNumber, getPackageStats, useRuntimeConfig, type PackageStats } from '@skylift/shared';
+import { PACKAGE } from './gsapLinks';
+import { StatsChart } from './StatsChart';
+import type { SidePeriod } from './statsChart';
+import { useCountUp } from './useCountUp';
+
+const PERIODS: ReadonlyArray<{ value: SidePeriod; label: string }> = [
+  { value: 'month', label: 'Last month' },
+  { value: 'quarter', label: 'Last quarter' },
+  { value: 'year', label: 'Last year' },
+];
+
+function Figure({ value, format, testId }: { value: number; format: (n: number) => string; testId?: string }) {
+  const shown = useCountUp(value);
+  return (
+    <dd data-testid={testId} data-value={value}>
+      {format(shown)}
+    </dd>
+  );
+}
+
+export function GsapStats() {
+  const config = useRuntimeConfig();
+  const [period, setPeriod] = useState<SidePeriod>('month');
+  const [stats, setStats] = useState<PackageStats | null | 'failed'>(null);
+
+  useEffect(() => {
+    if (!config) return;
+    let active = true;
+    setStats(null);
+    getPackageStats('npm', PACKAGE, period).then(
+      (answer) => active && setStats(answer),
+      () => active && setStats('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [config, period]);
+
+  return (
+    <aside className="gsap__side" aria-labelledby="gsap-stats-title">
+      <h2 id="gsap-stats-title">GSAP on {BRAND.name}</h2>
+      <Dropdown label="Period" items={PERIODS} value={period} onChange={setPeriod} />
+      {stats === null && <p>Loading statistics...</p>}
+      {stats === 'failed' && <p>Statistics are not available right now.</p>}
+      {stats !== null &&
+        stats !== 'failed' &&
+        (stats.hits.total === 0 && stats.bandwidth.total === 0 ? (
+          <p>No statistics yet.</p>
+        ) : (
+          <>
+            <dl className="gsap__figures">
+              <dt>Requests</dt>
+              <Figure value={stats.hits.total} format={(n) => formatNumber(n)} testId="gsap-hits" />
+              <dt>Bandwidth</dt>
+              <Figure value={stats.bandwidth.total} format={(n) => formatBytes(n)} />
+              {stats.hits.rank !== null && (
+                <>
+                  <dt>Rank among all packages</dt>
+                  <dd>#{formatNumber(stats.hits.rank)}</dd>
+                </>
+              )}
+            </dl>
+            <StatsChart dates={stats.hits.dates} period={period} />
+          </>
+        ))}
+      <p>
+        <Link to={`/package/npm/${PACKAGE}`}>Package page and statistics</Link>
+      </p>
+      <p className="gsap__banner">
+        <Link to="/network/infographic">How the network delivers files</Link>
+      </p>
+    </aside>
+  );
+}

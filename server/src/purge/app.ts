@@ -1,0 +1,140 @@
+/**
+ * The purge service (spec 002 §7, "Purge host"): `POST /captcha` checks the captcha and the paths and
+ * answers a job id at once; `GET /status/{id}` answers the job's state until it is `finished`, with each
+ * provider's answer per path. `GET /captcha` tells the page which captcha to show, and
+ * `GET /captcha/challenge` hands out proof-of-work challenges when the captcha is self-hosted.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Counter } from 'prom-client';
+import type { Config } from '../config/config.ts';
+import { registerCorsPreflight } from '../http/corsPreflight.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
+import type { PackageRef } from '../packages/types.ts';
+import { publishPurge } from '../purgefanout/fanout.ts';
+import { createVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
+import { installErrorHandling, PurgeError } from './http/errors.ts';
+import { openJobStore, type JobStore, type PurgeJob } from './jobs/jobStore.ts';
+import { PurgeWorker } from './jobs/worker.ts';
+import { parsePurgePaths } from './paths.ts';
+import { configuredProviders, type PurgeProvider } from './providers/index.ts';
+import { RateLimiter } from './rateLimit.ts';
+
+export interface PurgeAppOptions {
+  store?: JobStore;
+  verifier?: CaptchaVerifier;
+  providers?: PurgeProvider[];
+  dropOwnCaches?: (refs: readonly PackageRef[]) => Promise<number>;
+  now?: () => number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_STORE = 'no-store';
+
+/** The status document of spec 002 §3: paths keyed by path, each with its providers and `throttled`. */
+function statusOf(job: PurgeJob) {
+  const paths: Record<string, { throttled: boolean; providers: Record<string, boolean>; origin?: string }> = {};
+  for (const p of job.paths) paths[p.path] = job.result?.[p.path] ?? { throttled: p.throttled, providers: {} };
+  return { id: job.id, status: job.status, paths };
+}
+
+export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024 });
+  const store = options.store ?? (await openJobStore(config));
+  const verifier = options.verifier ?? createVerifier(config);
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(config.purge.clientRequestsPerMinute, now);
+  await app.register(observability, { service: 'purge' });
+  const paths = new Counter({
+    name: 'purge_paths_total',
+    help: 'Purged paths by outcome: purged (every provider confirmed), partial (some failed) or throttled.',
+    labelNames: ['outcome'] as const,
+    registers: [app.metrics],
+  });
+  const providerAnswers = new Counter({
+    name: 'purge_provider_answers_total',
+    help: 'Answers of the fronting CDNs per purged path, by provider and result.',
+    labelNames: ['provider', 'result'] as const,
+    registers: [app.metrics],
+  });
+  const refused = new Counter({
+    name: 'purge_requests_refused_total',
+    help: 'Purge requests refused, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [app.metrics],
+  });
+  const worker = new PurgeWorker({
+    store,
+    providers: options.providers ?? configuredProviders(config),
+    cdnUrl: config.services.cdn.publicUrl,
+    dropOwnCaches: options.dropOwnCaches ?? publishPurge,
+    onError: (error, jobId) => app.log.error({ err: error, jobId }, 'purge job failed'),
+    onPathResult: (result) => {
+      const answers = Object.entries(result.providers);
+      paths.inc({ outcome: result.throttled ? 'throttled' : answers.every(([, ok]) => ok) ? 'purged' : 'partial' });
+      for (const [provider, ok] of answers) providerAnswers.inc({ provider, result: ok ? 'ok' : 'failed' });
+    },
+  });
+
+  installErrorHandling(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  app.options('/captcha', async (request, reply) => {
+    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
+    reply.header('access-control-max-age', '86400');
+    return reply.code(204).send();
+  });
+  registerCorsPreflight(app, { cacheControl: NO_STORE });
+
+  app.get('/captcha', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return verifier.widget;
+  });
+
+  app.get('/captcha/challenge', async (_request, reply) => {
+    if (!verifier.challenge) throw new PurgeError(404, 'This deployment uses a hosted captcha: there is no challenge to fetch here.');
+    reply.header('cache-control', NO_STORE);
+    return verifier.challenge();
+  });
+
+  app.post('/captcha', async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PurgeError(400, 'The request body must be a JSON object with "g-recaptcha-response" and "path".');
+    const fields = body as Record<string, unknown>;
+    if (!limiter.take(request.ip)) {
+      refused.inc({ reason: 'rate-limit' });
+      reply.header('retry-after', String(limiter.retryAfter(request.ip)));
+      throw new PurgeError(429, 'Too many purge requests from this address: try again in a minute.');
+    }
+    const requested = parsePurgePaths(fields['path']);
+    const token = fields['g-recaptcha-response'];
+    if (typeof token !== 'string' || !(await verifier.verify(token, request.ip))) {
+      refused.inc({ reason: 'captcha' });
+      throw new PurgeError(403, 'The captcha was not solved: solve it and try again.');
+    }
+    const job = await store.create(requested, now(), config.purge.throttleSeconds * 1000);
+    worker.run(job);
+    return reply.code(202).send({ id: job.id });
+  });
+
+  app.get('/status/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    reply.header('cache-control', NO_STORE);
+    const job = UUID.test(id) ? await store.get(id.toLowerCase()) : null;
+    if (!job) throw new PurgeError(404, `There is no purge with the id "${id.slice(0, 64)}".`);
+    return statusOf(job);
+  });
+
+  app.addHook('onReady', async () => {
+    const resumed = await worker.resumePending();
+    if (resumed) app.log.info({ resumed }, 'resumed purge jobs left pending');
+  });
+  app.addHook('onClose', async () => {
+    await worker.close();
+    if (!options.store) await store.close();
+  });
+  return app;
+}

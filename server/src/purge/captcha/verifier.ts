@@ -1,0 +1,34 @@
+/**
+ * The captcha a purge must pass, chosen by configuration: a self-hosted proof of work by default (no
+ * third-party account needed), or a hosted captcha checked through the siteverify protocol.
+ */
+import type { Config } from '../../config/config.ts';
+import { createAltchaVerifier } from './altcha.ts';
+import { createSiteverifyVerifier } from './siteverify.ts';
+
+/** What the page needs to show the captcha: served at GET /captcha. */
+export type CaptchaWidget =
+  | { kind: 'altcha'; challengeUrl: string }
+  | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
+
+export interface CaptchaVerifier {
+  widget: CaptchaWidget;
+  /** Whether the token the widget produced is genuine (and not used before). Never throws for a bad token. */
+  verify(token: string, clientIp: string): Promise<boolean>;
+  /** A fresh proof-of-work challenge (self-hosted kind only). */
+  challenge?(): Promise<unknown>;
+}
+
+export function createVerifier(config: Config): CaptchaVerifier {
+  const { captcha } = config.purge;
+  if (captcha.kind === 'altcha') {
+    return createAltchaVerifier({ hmacKey: captcha.altchaHmacKey, challengeUrl: `${config.services.purge.publicUrl}/captcha/challenge` });
+  }
+  return createSiteverifyVerifier({
+    kind: captcha.kind,
+    secret: captcha.secret!,
+    siteKey: captcha.siteKey ?? '',
+    verifyUrl: captcha.verifyUrl,
+    timeoutMs: config.upstream.timeoutMs,
+  });
+}

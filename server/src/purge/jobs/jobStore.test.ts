@@ -1,0 +1,47 @@
+/** The job store on both engines: throttling is decided atomically per path, jobs round-trip, old ones go. */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster, type PostgresCluster } from '../../stats/testing/postgresCluster.ts';
+import { parsePurgePaths } from '../paths.ts';
+import { openJobStore, type JobStore } from './jobStore.ts';
+
+let cluster: PostgresCluster | undefined;
+after(async () => {
+  await cluster?.stop();
+});
+
+for (const engine of ['sqlite', 'postgres'] as const) {
+  test(`${engine}: a path purged again within the window is throttled, even by concurrent requests`, async () => {
+    let store: JobStore;
+    if (engine === 'postgres') {
+      cluster ??= await startPostgresCluster();
+      store = await openJobStore({ dataDir: '', storage: { postgresUrl: cluster.url, redisUrl: undefined } });
+    } else {
+      store = await openJobStore({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'purge-store-')), storage: { postgresUrl: undefined, redisUrl: undefined } });
+    }
+    const now = Date.now();
+    const paths = parsePurgePaths(['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
+    const [first, second] = await Promise.all([store.create(paths, now, 60_000), store.create(paths.slice(0, 1), now + 1, 60_000)]);
+    const throttledFlags = [...first!.paths, ...second!.paths].filter((p) => p.path === '/npm/a@1/x.js').map((p) => p.throttled);
+    assert.deepEqual(throttledFlags.sort(), [false, true], 'exactly one of two racing purges of a path goes through');
+
+    const later = await store.create(paths.slice(0, 1), now + 61_000, 60_000);
+    assert.equal(later.paths[0]!.throttled, false, 'after the window the path can be purged again');
+
+    const loaded = await store.get(first!.id);
+    assert.equal(loaded?.status, 'pending');
+    assert.deepEqual(loaded?.paths.map((p) => p.path), ['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
+    assert.ok((await store.pending()).some((job) => job.id === first!.id));
+    await store.finish(first!.id, { '/npm/a@1/x.js': { throttled: false, providers: { CF: true }, origin: 'dropped' } });
+    assert.equal((await store.get(first!.id))?.status, 'finished');
+    assert.equal(await store.get('00000000-0000-4000-8000-000000000000'), null);
+
+    // A week later the job is forgotten.
+    await store.create(parsePurgePaths(['/npm/z@1/z.js']), now + 8 * 24 * 3600_000, 60_000);
+    assert.equal(await store.get(first!.id), null);
+    await store.close();
+  });
+}
