@@ -34,6 +34,7 @@ import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
+import { expireOnPurge } from '../purgefanout/fanout.ts';
 
 export interface CdnAppOptions {
   /** The package layer to serve from; the real one (built from the configuration) when absent. */
@@ -93,6 +94,8 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   };
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
+  // A purge makes this store forget its tag, range and branch resolutions of the purged packages.
+  const stopPurgeListener = expireOnPurge(store);
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
   const ctx: CdnContext = {
     store,
@@ -127,6 +130,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   app.addHook('onClose', async () => {
     if (writer && options.requestLog === undefined) await writer.close();
     else await writer?.flush();
+    stopPurgeListener();
     ctx.files.clear();
     ctx.hot?.clear();
     await created?.close();

@@ -27,6 +27,7 @@ import { registerPackages } from './routes/packages.ts';
 import { registerPackageStats } from './routes/packageStats.ts';
 import { registerPeriods } from './routes/periods.ts';
 import { registerProxyStats } from './routes/proxyStats.ts';
+import { expireOnPurge } from '../purgefanout/fanout.ts';
 
 export interface DataAppOptions {
   /** The package layer; created from the configuration on first use when not given. */
@@ -72,9 +73,15 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
   const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined };
-  let packageStore: Promise<ClosablePackageStore> | undefined = options.store ? Promise.resolve(options.store) : undefined;
+  // A purge makes the store forget its tag, range and branch resolutions of the purged packages.
+  let stopPurgeListener: (() => void) | undefined;
+  const listenForPurges = (store: ClosablePackageStore): ClosablePackageStore => {
+    stopPurgeListener ??= expireOnPurge(store);
+    return store;
+  };
+  let packageStore: Promise<ClosablePackageStore> | undefined = options.store ? Promise.resolve(listenForPurges(options.store)) : undefined;
   const packages = (): Promise<PackageStore> => {
-    packageStore ??= createDefaultPackageStore(config, storeOptions).catch((error: unknown) => {
+    packageStore ??= createDefaultPackageStore(config, storeOptions).then(listenForPurges, (error: unknown) => {
       packageStore = undefined; // try again on the next request
       throw error;
     });
@@ -119,6 +126,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     });
   }
   app.addHook('onClose', async () => {
+    stopPurgeListener?.();
     await stopIngest?.();
     if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
     if (indexSink) await releaseIndexSink(config);
