@@ -59,6 +59,12 @@ export interface Config {
   remotesFile: string | undefined;
   /** The operator's site content: figures, links, sponsors, notices (SKYLIFT_CONTENT_FILE). */
   contentFile: string | undefined;
+  /**
+   * What the esm.run page links to beyond our services, handed to it in /config.json when set: where "Open in
+   * JSFiddle" posts (SKYLIFT_ESM_SANDBOX_URL) and the module CDNs its benchmark compares with
+   * (SKYLIFT_ESM_MODULE_CDNS, a JSON list of { name, template } with {name} for the package).
+   */
+  esmTools: { sandboxUrl?: string; moduleCdns?: Array<{ name: string; template: string }> } | undefined;
   logLevel: string;
 }
 
@@ -136,6 +142,21 @@ function purgeConfig(env: Env): PurgeConfig {
   };
 }
 
+function esmToolsConfig(env: Env): Config['esmTools'] {
+  const sandboxUrl = env['SKYLIFT_ESM_SANDBOX_URL'] || undefined;
+  const cdns = env['SKYLIFT_ESM_MODULE_CDNS'] || undefined;
+  if (!sandboxUrl && !cdns) return undefined;
+  let moduleCdns: Array<{ name: string; template: string }> | undefined;
+  if (cdns) {
+    const parsed: unknown = JSON.parse(cdns);
+    const valid = (item: unknown): item is { name: string; template: string } =>
+      typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string' && typeof (item as { template?: unknown }).template === 'string' && (item as { template: string }).template.includes('{name}');
+    if (!Array.isArray(parsed) || !parsed.every(valid)) throw new Error('SKYLIFT_ESM_MODULE_CDNS must be a JSON list of { "name", "template" } with {name} in each template');
+    moduleCdns = parsed;
+  }
+  return { ...(sandboxUrl ? { sandboxUrl } : {}), ...(moduleCdns ? { moduleCdns } : {}) };
+}
+
 const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
 
 function int(env: Env, key: string, fallback: number): number {
@@ -210,6 +231,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotes,
     remotesFile: env['SKYLIFT_REMOTES_FILE'] || undefined,
     contentFile: env['SKYLIFT_CONTENT_FILE'] || undefined,
+    esmTools: esmToolsConfig(env),
     logLevel: env['SKYLIFT_LOG_LEVEL'] ?? 'info',
   };
   return { ...config, ...overrides };

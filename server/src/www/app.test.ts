@@ -302,6 +302,18 @@ describe('www', () => {
       assert.equal(again.statusCode, 304);
     });
 
+    it('adds what the esm.run page links to when the deployment sets it', async () => {
+      const build = createFakeBuild();
+      const config = { ...testConfig(build.root), esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://other.example.test/{name}' }] } };
+      const withEsm = await buildWwwApp(config);
+      try {
+        assert.deepEqual((await withEsm.inject({ url: '/config.json' })).json().esm, config.esmTools);
+      } finally {
+        await withEsm.close();
+        build.remove();
+      }
+    });
+
     it('serves /remotes.json, and follows the override file as it changes', async () => {
       const defaults = await app.inject({ url: '/remotes.json' });
       assert.equal(defaults.headers['cache-control'], 'no-cache');

@@ -86,7 +86,8 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   });
 
   const runtimeConfigValue = runtimeConfigOf(config);
-  const runtimeConfig = JSON.stringify(runtimeConfigValue);
+  // The esm.run page also reads what it links to beyond our services, where the deployment sets it.
+  const runtimeConfig = JSON.stringify(config.esmTools ? { ...runtimeConfigValue, esm: config.esmTools } : runtimeConfigValue);
   const sendJson = (request: FastifyRequest, reply: FastifyReply, body: string) => {
     reply.header('access-control-allow-origin', '*');
     return sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
