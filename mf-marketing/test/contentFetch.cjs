@@ -1,0 +1,24 @@
+// Every test starts with a fetch that serves content/ from disk at http://content.test/ and refuses
+// anything else (tests open no network connections); a test may replace it with its own mock.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const CONTENT_DIR = path.join(__dirname, '..', 'content');
+const PREFIX = 'http://content.test/';
+
+/** The part of a fetch Response the code under test reads (jsdom has no Response). */
+function textResponse(text, status) {
+  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) };
+}
+
+function contentFetch(input) {
+  const url = String(typeof input === 'object' && input !== null && 'url' in input ? input.url : input);
+  if (!url.startsWith(PREFIX)) return Promise.reject(new TypeError(`No network in tests: ${url}`));
+  const file = path.join(CONTENT_DIR, decodeURIComponent(url.slice(PREFIX.length)));
+  if (!file.startsWith(CONTENT_DIR) || !fs.existsSync(file)) return Promise.resolve(textResponse('Not found', 404));
+  return Promise.resolve(textResponse(fs.readFileSync(file, 'utf8'), 200));
+}
+
+beforeEach(() => {
+  globalThis.fetch = jest.fn(contentFetch);
+});
