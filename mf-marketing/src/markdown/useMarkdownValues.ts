@@ -7,7 +7,7 @@ const trim = (url: string): string => url.replace(/\/+$/, '');
 /** This deployment's addresses, for the `{{cdnUrl}}`-style placeholders of content documents. */
 export function useMarkdownValues(): MarkdownValues {
   const config = useRuntimeConfig();
-  return useMemo(() => {
+  return useMemo((): MarkdownValues => {
     if (!config) return {};
     return {
       brand: config.brand,

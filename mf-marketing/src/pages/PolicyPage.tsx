@@ -1,18 +1,30 @@
-import { useParams } from 'react-router-dom';
-import { RouteSkeletonPage, headingOf } from '@skylift/shared/federation/index';
+import { Link, useParams } from 'react-router-dom';
+import { policyBySlug } from '../legal/policies';
+import { PolicyNav } from '../legal/PolicyNav';
+import { MarkdownDocument } from '../markdown/MarkdownDocument';
+import '../layout/InfoPage.css';
+import '../legal/Legal.css';
 
-const POLICY_NAMES: Record<string, string> = {
-  'terms-of-use': 'Terms of use',
-  'privacy-policy': 'Privacy policy',
-  'sub-processors': 'Sub-processors',
-};
-
+/** /terms/{policy}: one of the documents in content/legal/, rendered from markdown. */
 export function PolicyPage() {
   const { currentPolicy = '' } = useParams();
-  const policyName = POLICY_NAMES[currentPolicy] ?? headingOf('/terms/:currentPolicy');
+  const policy = policyBySlug(currentPolicy);
+  if (!policy) {
+    return (
+      <div className="mk-page mk-page--narrow">
+        <h1>Document not found</h1>
+        <PolicyNav />
+        <p>
+          There is no document called “{currentPolicy}”. See all <Link to="/terms">terms and policies</Link>.
+        </p>
+      </div>
+    );
+  }
   return (
-    <RouteSkeletonPage path="/terms/:currentPolicy" heading={policyName}>
-      <p>The full text of this policy, with links to the other terms and policies.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-page--narrow">
+      <h1>{policy.title}</h1>
+      <PolicyNav current={policy.slug} />
+      <MarkdownDocument key={policy.file} file={policy.file} />
+    </div>
   );
 }
