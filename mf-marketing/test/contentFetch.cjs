@@ -7,8 +7,15 @@ const CONTENT_DIR = path.join(__dirname, '..', 'content');
 const PREFIX = 'http://content.test/';
 
 /** The part of a fetch Response the code under test reads (jsdom has no Response). */
-function textResponse(text, status) {
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) };
+function textResponse(text, status, headers = {}) {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name) => lower[name.toLowerCase()] ?? null },
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  };
 }
 
 function contentFetch(input) {
@@ -22,3 +29,19 @@ function contentFetch(input) {
 beforeEach(() => {
   globalThis.fetch = jest.fn(contentFetch);
 });
+
+/**
+ * Adds answers for other addresses: `routes` maps a URL prefix to a JSON body, or to
+ * `{ status, body, headers }`; content files keep being served.
+ */
+globalThis.mockFetchRoutes = (routes) => {
+  globalThis.fetch = jest.fn((input, init) => {
+    const url = String(typeof input === 'object' && input !== null && 'url' in input ? input.url : input);
+    const match = Object.keys(routes).filter((prefix) => url.startsWith(prefix)).sort((a, b) => b.length - a.length)[0];
+    if (match === undefined) return contentFetch(input);
+    const route = typeof routes[match] === 'function' ? routes[match](url, init) : routes[match];
+    const full = route && typeof route === 'object' && 'body' in route ? route : { status: 200, body: route };
+    return Promise.resolve(textResponse(JSON.stringify(full.body), full.status ?? 200, full.headers ?? {}));
+  });
+  return globalThis.fetch;
+};
