@@ -6,7 +6,7 @@ module.exports = {
   displayName: 'mf-marketing',
   rootDir: __dirname,
   // Content files are fetched from where webpack puts them; in jest, from the content folder on disk.
-  moduleNameMapper: { '^\\./contentUrl$': '<rootDir>/test/contentUrl.ts', ...preset.moduleNameMapper },
+  moduleNameMapper: { '^.*/contentUrl$': '<rootDir>/test/contentUrl.ts', ...preset.moduleNameMapper },
   // marked ships only ES modules, like echarts.
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|marked)/)'],
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/contentFetch.cjs'],

@@ -5,6 +5,7 @@ import { HeadlineFigures } from '../about/HeadlineFigures';
 import { PeopleList } from '../about/PeopleList';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
 import { SponsorStrip } from '../sponsors/SponsorStrip';
+import { AboutTabs } from '../layout/AboutTabs';
 import '../layout/InfoPage.css';
 import '../about/About.css';
 
@@ -13,6 +14,7 @@ export function AboutPage() {
   const brand = useRuntimeConfig()?.brand ?? BRAND.name;
   return (
     <div className="mk-page">
+      <AboutTabs />
       <h1>About {brand}</h1>
       <p className="mk-lead">
         {brand} is a free CDN for the files published on npm and GitHub. These are its figures, what it is built for, and the people and sponsors behind this
