@@ -1,5 +1,5 @@
-// Every test starts with a fetch that serves content/ from disk at http://content.test/ and refuses
-// anything else (tests open no network connections); a test may replace it with its own mock.
+// Every test starts with a fetch that serves content/ from disk at http://content.test/, passes requests
+// to fixture servers on loopback through, and refuses anything else; a test may replace it with its own mock.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -18,8 +18,12 @@ function textResponse(text, status, headers = {}) {
   };
 }
 
-function contentFetch(input) {
+// Node's own fetch (jest's node environment has it; jsdom has none), for fixture servers on loopback.
+const loopbackFetch = typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : null;
+
+function contentFetch(input, init) {
   const url = String(typeof input === 'object' && input !== null && 'url' in input ? input.url : input);
+  if (loopbackFetch && url.startsWith('http://127.0.0.1:')) return loopbackFetch(input, init);
   if (!url.startsWith(PREFIX)) return Promise.reject(new TypeError(`No network in tests: ${url}`));
   const file = path.join(CONTENT_DIR, decodeURIComponent(url.slice(PREFIX.length)));
   if (!file.startsWith(CONTENT_DIR) || !fs.existsSync(file)) return Promise.resolve(textResponse('Not found', 404));
@@ -38,7 +42,7 @@ globalThis.mockFetchRoutes = (routes) => {
   globalThis.fetch = jest.fn((input, init) => {
     const url = String(typeof input === 'object' && input !== null && 'url' in input ? input.url : input);
     const match = Object.keys(routes).filter((prefix) => url.startsWith(prefix)).sort((a, b) => b.length - a.length)[0];
-    if (match === undefined) return contentFetch(input);
+    if (match === undefined) return contentFetch(input, init);
     const route = typeof routes[match] === 'function' ? routes[match](url, init) : routes[match];
     const full = route && typeof route === 'object' && 'body' in route ? route : { status: 200, body: route };
     return Promise.resolve(textResponse(JSON.stringify(full.body), full.status ?? 200, full.headers ?? {}));

@@ -8,7 +8,7 @@ export interface Link {
 export interface SiteContent {
   headlineFigures: { regions: number | null; websites: number | null };
   sponsorship: { contactUrl: string | null; donations: Link[] };
-  networkTool: { siteUrl: string | null; apiUrl: string | null; apiDocsUrl: string | null; contractUrl: string | null };
+  networkTool: { siteUrl: string | null; apiUrl: string | null; apiDocsUrl: string | null };
 }
 
 export interface Person {
