@@ -32,6 +32,8 @@ import { newRequestContext } from './serve/requestContext.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
+import { CustomFiles } from './custom/customFiles.ts';
+import { serveCustom } from './custom/serveCustom.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
 
@@ -46,6 +48,11 @@ export interface CdnAppOptions {
   memoryCache?: boolean;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
   esm?: { concurrency?: number; timeoutMs?: number };
+}
+
+/** Where the CDN keeps the files of custom endpoints, fetched from each project's host. */
+export function customFilesDir(config: Config): string {
+  return path.join(config.dataDir, 'cdn-custom');
 }
 
 /** Where the CDN keeps what it generates (compressed, minified and combined files). */
@@ -160,6 +167,23 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       url: prefix,
       handler: async () => {
         throw PackageError.badRequest(`Invalid URL: nothing follows ${prefix}/.`);
+      },
+    });
+  }
+  const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
+  for (const endpoint of config.customEndpoints) {
+    const prefix = `${endpoint.path}/`;
+    app.route({
+      method: methods,
+      url: `${prefix}*`,
+      handler: (request, reply) => serveCustom(ctx, customFiles, endpoint, request, reply, restOf(request, prefix)),
+    });
+    app.route({
+      method: methods,
+      url: endpoint.path,
+      handler: async (request) => {
+        request.cdn.proxy = endpoint.name;
+        throw PackageError.badRequest(`Invalid URL: a file path must follow ${prefix}.`);
       },
     });
   }
