@@ -29,6 +29,7 @@ import { Minifier } from './minify/minifier.ts';
 import { requestLogHook } from './requestLogHook.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
+import { observeCacheLookups, withCacheOutcome } from './serve/cacheOutcome.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
@@ -98,6 +99,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
   };
+  if (!options.store) observeCacheLookups(app.metrics);
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
@@ -148,13 +150,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       const rest = restOf(request, '/npm/');
       const moduleBuild = parseEsmPath(rest);
       if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
-      return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
+      return withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseNpmPath(rest)));
     },
   });
   app.route({
     method: methods,
     url: '/gh/*',
-    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/'))),
+    handler: (request, reply) => withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/')))),
   });
   app.route({
     method: methods,

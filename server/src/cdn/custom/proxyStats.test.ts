@@ -10,7 +10,7 @@ import { buildCdnApp } from '../app.ts';
 import { MemoryPackageStore } from '../testing/memoryStore.ts';
 import { testConfig } from '../testing/testApp.ts';
 
-test('requests through a custom endpoint become the figures of /v1/stats/proxies/{name} and its files', async () => {
+test('requests through a custom endpoint become the figures of /v1/stats/proxies/{name}, its files and the measured cache hit rate', async () => {
   const host = await startFixtureServer((_request, response, filePath) => {
     if (filePath === '/v0.27.7/full/pyodide.js') return void response.writeHead(200).end('a'.repeat(300));
     if (filePath === '/v0.27.7/full/pyodide.asm.wasm') return void response.writeHead(200).end('w'.repeat(2000));
@@ -41,6 +41,9 @@ test('requests through a custom endpoint become the figures of /v1/stats/proxies
     assert.equal(files.headers['x-total-count'], '2');
     const other = (await data.inject('/v1/stats/proxies/cocoa')).json();
     assert.equal(other.hits.total, 0);
+    // Two of the four files came from our cache; the npm request's line does not know, so it is not counted.
+    const cache = (await data.inject('/v1/stats/network/cache?period=month')).json();
+    assert.deepEqual(cache, [{ code: 'OR', name: 'Origin', cacheHitRate: 50, requests: { hit: 2, miss: 2, stale: 0 } }]);
   } finally {
     await data.close();
     await stats.close();
