@@ -49,3 +49,6 @@ globalThis.mockFetchRoutes = (routes) => {
   });
   return globalThis.fetch;
 };
+
+// echarts is never drawn in jsdom: the world map stays at its loading state in every test.
+jest.mock('@skylift/shared/ui/worldMap/mapLoader', () => ({ WORLD_MAP_NAME: 'skylift-world', loadWorldMap: () => new Promise(() => {}) }));
