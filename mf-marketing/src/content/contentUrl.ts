@@ -4,5 +4,7 @@
  * rebuilds this remote only; the URL is relative to wherever the remote is served from.
  */
 export function contentUrl(file: string): string {
-  return new URL(`../../content/${file}`, import.meta.url).href;
+  // With a template, webpack (5.111) turns this expression into the asset's URL as a string rather than a
+  // URL object; String() gives the address either way.
+  return String(new URL(`../../content/${file}`, import.meta.url));
 }

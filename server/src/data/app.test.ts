@@ -411,7 +411,7 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
       assert.match(String(docs.headers['content-type']), /text\/html/);
       assert.match(docs.body, new RegExp(`<title>${doc.info.title}</title>`));
       // The page is Scalar's reference over the very contract above, loaded from this service only.
-      assert.match(docs.body, new RegExp(`data-spec-url="${BASE}/v1/spec.yaml"`));
+      assert.match(docs.body, new RegExp(`data-contract="${BASE}/v1/spec.yaml"`));
       assert.match(String(docs.headers['content-security-policy']), /script-src 'self'; .*connect-src 'self'/);
       const scripts = [...docs.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
       assert.deepEqual(scripts, ['/docs/scalar.js', '/docs/init.js']);

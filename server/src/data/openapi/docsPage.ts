@@ -34,11 +34,14 @@ export function readScalarBundle(): Buffer {
   return fs.readFileSync(path.join(path.dirname(main), 'browser', 'standalone.js'));
 }
 
-/** Starts the reference in #api-reference with the settings on that element (no inline script needed). */
+/**
+ * Starts the reference in #contract-reference with the settings on that element (no inline script needed).
+ * Not Scalar's own `#api-reference` element, which it would also mount by itself, with its default settings.
+ */
 export const DOCS_INIT_SCRIPT = `(function () {
-  var element = document.getElementById('api-reference');
+  var element = document.getElementById('contract-reference');
   window.Scalar.createApiReference(element, {
-    url: element.getAttribute('data-spec-url'),
+    url: element.getAttribute('data-contract'),
     withDefaultFonts: false,
     hideClientButton: true,
     showDeveloperTools: 'never',
@@ -61,7 +64,7 @@ export function renderDocsPage(title: string, specUrl: string): string {
 </head>
 <body>
 <noscript><div class="fallback"><h1>${x(title)}</h1><p>This reference needs JavaScript. The contract itself: <a href="${x(specUrl)}">${x(specUrl)}</a> (OpenAPI 3.1, YAML).</p></div></noscript>
-<div id="api-reference" data-spec-url="${x(specUrl)}" data-title="${x(title)}"></div>
+<div id="contract-reference" data-contract="${x(specUrl)}" data-title="${x(title)}"></div>
 <script src="${DOCS_SCRIPT_PATH}"></script>
 <script src="${DOCS_INIT_PATH}"></script>
 </body>
