@@ -31,6 +31,13 @@ test('shows last month’s requests, traffic and active projects from the data A
   expect(within(figures).queryByText('Websites using it')).toBeNull();
 });
 
+test('says so when nothing has been served yet', async () => {
+  const none = { hits: { total: 0, providers: [], prev: { total: 0 } }, bandwidth: { total: 0, providers: [], prev: { total: 0 } } };
+  mockFetchRoutes({ 'http://data.test/v1/stats/network': none, 'http://data.test/v1/stats/packages': { body: [], headers: { 'x-total-count': '0' } } });
+  renderPage('/about');
+  expect(await screen.findByText('This deployment has not served any files in the last month yet.')).toBeInTheDocument();
+});
+
 test('says when the statistics cannot be loaded', async () => {
   mockFetchRoutes({ 'http://data.test/': { status: 503, body: { status: 503, message: 'Statistics are starting.' } } });
   renderPage('/about');

@@ -46,6 +46,7 @@ export function HeadlineFigures() {
     <section aria-labelledby="mk-figures-title" className="mk-figures">
       <h2 id="mk-figures-title">In the last month</h2>
       {live.status === 'failed' ? <p role="alert">The statistics could not be loaded: {live.message}</p> : null}
+      {figures && figures.requests === 0 ? <p>This deployment has not served any files in the last month yet.</p> : null}
       <dl>
         {live.status !== 'failed' ? (
           <>
