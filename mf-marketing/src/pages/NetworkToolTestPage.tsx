@@ -27,7 +27,8 @@ export function NetworkToolTestPage() {
       <p className="mk-lead">
         {TOOL_DESCRIPTIONS[route.type]} {route.region ? `The probes are ${route.region.label.replace(/^from /, 'in ')}; change the location to test from elsewhere.` : ''}
       </p>
-      <MeasurementForm apiUrl={SITE.networkTool.apiUrl} fixedType={route.type} defaultLocation={route.region?.location ?? ''} />
+      {/* A new tool page starts with a new form: results of another test do not carry over. */}
+      <MeasurementForm key={tool} apiUrl={SITE.networkTool.apiUrl} fixedType={route.type} defaultLocation={route.region?.location ?? ''} />
       <nav aria-label="Other locations">
         <ul className="mk-links">
           {others.map((entry) => (
