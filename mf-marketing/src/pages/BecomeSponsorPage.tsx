@@ -1,9 +1,47 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Tabs, tabPanelProps, useRuntimeConfig } from '@skylift/shared';
+import { BRAND } from '@skylift/shared/brand';
+import { PLANS } from '../content/content';
+import type { PlanId } from '../content/types';
+import { PlanCard } from '../sponsors/PlanCard';
+import { PlanSlider } from '../sponsors/PlanSlider';
+import { useSponsorContactUrl } from '../sponsors/sponsorContact';
+import { useMediaQuery } from '../sponsors/useMediaQuery';
+import '../layout/InfoPage.css';
+import '../sponsors/Sponsors.css';
 
+const TABS_ID = 'mk-plans';
+
+/** /become-a-sponsor: the plans of content/plans.json, in tabs on wide screens and a slider below 768 px. */
 export function BecomeSponsorPage() {
+  const brand = useRuntimeConfig()?.brand ?? BRAND.name;
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const [selected, setSelected] = useState<PlanId>(PLANS[0]?.id ?? 'platinum');
+  const contactUrl = useSponsorContactUrl();
+  const selectedIndex = Math.max(0, PLANS.findIndex((plan) => plan.id === selected));
+  const plan = PLANS[selectedIndex];
   return (
-    <RouteSkeletonPage path="/become-a-sponsor">
-      <p>What sponsors get, who sees their name, and how to get in touch.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page">
+      <h1>Become a sponsor</h1>
+      <p className="mk-lead">
+        {brand} serves open-source files for free. Sponsors pay for the servers and the traffic, and are shown on the <Link to="/sponsors">sponsors page</Link>{' '}
+        and the <Link to="/about">about page</Link>.
+      </p>
+      <section className="mk-plans" aria-label="Plans">
+        {narrow ? (
+          <PlanSlider plans={PLANS} active={selectedIndex} onActive={(index) => setSelected(PLANS[index]?.id ?? selected)} contactUrl={contactUrl} />
+        ) : (
+          <>
+            <Tabs label="Sponsorship plans" idPrefix={TABS_ID} tabs={PLANS.map((p) => ({ id: p.id, label: p.name }))} selected={selected} onSelect={setSelected} />
+            {plan ? (
+              <div {...tabPanelProps(TABS_ID, plan.id)}>
+                <PlanCard plan={plan} contactUrl={contactUrl} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,72 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { useCallback, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useRuntimeConfig } from '@skylift/shared';
+import { BRAND } from '@skylift/shared/brand';
+import { BlogPost } from '../blog/BlogPost';
+import { blogPosts, formatPostDate } from '../blog/posts';
+import { scrollToHash } from '../markdown/scrollToHash';
+import '../layout/InfoPage.css';
+import '../blog/Blog.css';
 
+/**
+ * /blog: the list of posts, then every post in full under its own anchor (/blog#{slug}, where the feed
+ * and the footer link). At /blog/{slug}, when routed, one post alone.
+ */
 export function BlogPage() {
+  const { slug } = useParams();
+  const { hash } = useLocation();
+  const brand = useRuntimeConfig()?.brand ?? BRAND.name;
+  const posts = useMemo(() => blogPosts(brand), [brand]);
+  // The anchor can only be scrolled to once the post it names has loaded.
+  const hashSlug = decodeURIComponent(hash.replace(/^#/, ''));
+  const onReadyOf = useCallback((postSlug: string) => (postSlug === hashSlug ? () => scrollToHash(hash) : undefined), [hash, hashSlug]);
+
+  if (slug !== undefined) {
+    const post = posts.find((candidate) => candidate.slug === slug);
+    return (
+      <div className="mk-page mk-page--narrow">
+        {post ? (
+          <BlogPost post={post} headingLevel={1} />
+        ) : (
+          <>
+            <h1>Post not found</h1>
+            <p>
+              There is no post at this address. See <Link to="/blog">all posts</Link>.
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
+
   return (
-    <RouteSkeletonPage path="/blog">
-      <p>News and announcements from the team.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-page--narrow">
+      <div className="mk-blog__header">
+        <h1>Blog</h1>
+        <a href="/blog/rss" type="application/rss+xml">
+          RSS feed
+        </a>
+      </div>
+      {posts.length === 0 ? (
+        <div className="mk-empty">
+          <p>No posts yet.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="mk-blog__index" aria-label="Posts">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <a href={`#${post.slug}`}>{post.title}</a> <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+                <p>{post.summary}</p>
+              </li>
+            ))}
+          </ul>
+          {posts.map((post) => {
+            const onReady = onReadyOf(post.slug);
+            return <BlogPost key={post.slug} post={post} headingLevel={2} {...(onReady ? { onReady } : {})} />;
+          })}
+        </>
+      )}
+    </div>
   );
 }

@@ -16,13 +16,15 @@ const config: RuntimeConfig = {
 
 afterEach(() => resetRuntimeConfig());
 
-test('links to the data service’s own documentation and contract', () => {
+test('embeds the data service’s reference and links to it and to the contract', () => {
   setRuntimeConfig(config);
   render(
     <MemoryRouter>
       <DataApiDocsPage />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('link', { name: /API documentation/ })).toHaveAttribute('href', 'http://data.test/docs');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Data API documentation');
+  expect(screen.getByTitle('Data API reference')).toHaveAttribute('src', 'http://data.test/docs');
+  expect(screen.getByRole('link', { name: /reference in its own tab/ })).toHaveAttribute('href', 'http://data.test/docs');
   expect(screen.getByRole('link', { name: /OpenAPI contract/ })).toHaveAttribute('href', 'http://data.test/v1/spec.yaml');
 });

@@ -1,23 +1,33 @@
 import { useRuntimeConfig } from '@skylift/shared';
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import '../layout/InfoPage.css';
+import '../apiDocs/ApiDocs.css';
 
-/** Points at the data API's own documentation and OpenAPI contract, which the data service serves itself. */
+/**
+ * /docs/data.jsdelivr.com: the data service's own reference page (its OpenAPI contract shown by Scalar),
+ * embedded, so the page and the contract the service serves can never disagree.
+ */
 export function DataApiDocsPage() {
   const config = useRuntimeConfig();
   const base = config?.dataApiUrl.replace(/\/+$/, '');
   return (
-    <RouteSkeletonPage path="/docs/data.jsdelivr.com">
-      <p>Reference of the data API: package versions, files, entrypoints and usage statistics.</p>
+    <div className="mk-page mk-api-docs">
+      <h1>Data API documentation</h1>
+      <p className="mk-lead">Package versions, files, entry points and usage statistics, as JSON, free and without a key.</p>
       {base ? (
-        <ul>
-          <li>
-            <a href={`${base}/docs`}>Read the API documentation</a>
-          </li>
-          <li>
-            <a href={`${base}/v1/spec.yaml`}>Download the OpenAPI contract (YAML)</a>
-          </li>
-        </ul>
-      ) : null}
-    </RouteSkeletonPage>
+        <>
+          <ul className="mk-links">
+            <li>
+              <a href={`${base}/docs`}>Open the reference in its own tab</a>
+            </li>
+            <li>
+              <a href={`${base}/v1/spec.yaml`}>Download the OpenAPI contract (YAML)</a>
+            </li>
+          </ul>
+          <iframe className="mk-api-docs__frame" title="Data API reference" src={`${base}/docs`} />
+        </>
+      ) : (
+        <p>Loading the configuration…</p>
+      )}
+    </div>
   );
 }

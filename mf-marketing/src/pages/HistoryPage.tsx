@@ -1,9 +1,19 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { useRuntimeConfig } from '@skylift/shared';
+import { BRAND } from '@skylift/shared/brand';
+import { HISTORY } from '../content/content';
+import { Timeline } from '../history/Timeline';
+import { AboutTabs } from '../layout/AboutTabs';
+import '../layout/InfoPage.css';
 
+/** /history: the About and History tabs, then the events of content/history.json on a timeline. */
 export function HistoryPage() {
+  const brand = useRuntimeConfig()?.brand ?? BRAND.name;
   return (
-    <RouteSkeletonPage path="/history">
-      <p>The story of the CDN since 2012, year by year.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page">
+      <AboutTabs />
+      <h1>History of {brand}</h1>
+      <p className="mk-lead">Updates, deals and milestones of this deployment, month by month.</p>
+      <Timeline events={HISTORY} />
+    </div>
   );
 }

@@ -1,9 +1,27 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { useCallback } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LOCATIONS, PROVIDERS } from '../content/content';
+import { MarkdownDocument } from '../markdown/MarkdownDocument';
+import { scrollToHash } from '../markdown/scrollToHash';
+import { ProviderMap } from '../network/ProviderMap';
+import '../layout/InfoPage.css';
+import '../network/Network.css';
 
+/** /network: how requests reach the deployment and fail over (#failover, #china), and its map (#map). */
 export function NetworkPage() {
+  const { hash } = useLocation();
+  const onReady = useCallback(() => scrollToHash(hash), [hash]);
   return (
-    <RouteSkeletonPage path="/network">
-      <p>The map of points of presence, how failover between CDN providers works, and how files reach users in China.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-network">
+      <h1>Our Network</h1>
+      <section id="map" aria-labelledby="mk-map-title">
+        <h2 id="mk-map-title">Points of presence</h2>
+        <ProviderMap providers={PROVIDERS} locations={LOCATIONS} />
+      </section>
+      <MarkdownDocument file="network/network.md" onReady={onReady} />
+      <p>
+        <Link to="/network/infographic">The network at a glance</Link>
+      </p>
+    </div>
   );
 }

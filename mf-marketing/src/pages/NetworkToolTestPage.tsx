@@ -1,22 +1,38 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { BRAND } from '@skylift/shared/brand';
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { SITE } from '../content/content';
+import { MeasurementForm } from '../networkTools/MeasurementForm';
+import { parseToolParam, TOOL_DESCRIPTIONS, toolPaths } from '../networkTools/tools';
+import '../layout/InfoPage.css';
 
-const REGIONS: Record<string, string> = {
-  'from-europe': 'from Europe',
-  'from-united-states': 'from the United States',
-  'from-amazoncom-inc': 'from Amazon.com, Inc.',
-};
-
-/** /globalping/network-tools/:tool, e.g. ping or dns-from-europe (the shell only routes valid tools here). */
+/** /globalping/network-tools/{tool}: one test (ping, traceroute, dns, http), optionally from a preset location. */
 export function NetworkToolTestPage() {
   const { tool = '' } = useParams();
-  const [testName = tool, ...rest] = tool.split('-');
-  const region = REGIONS[rest.join('-')];
-  const heading = `${BRAND.networkTool} ${testName.toUpperCase()}${region ? ` ${region}` : ''}`;
+  // The page's declaration routes only tool names here; any other address is the site's 404.
+  const route = parseToolParam(tool);
+  if (!route) return null;
+  const heading = `${BRAND.networkTool} ${route.type.toUpperCase()}${route.region ? ` ${route.region.label}` : ''}`;
+  const others = toolPaths(route.type).filter((entry) => !entry.path.endsWith(`/${tool}`));
   return (
-    <RouteSkeletonPage path="/globalping/network-tools/:tool" heading={heading}>
-      <p>Run a {testName} test {region ?? 'from anywhere in the world'} and read the result of every probe.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page">
+      <h1>{heading}</h1>
+      <p className="mk-lead">
+        {TOOL_DESCRIPTIONS[route.type]} {route.region ? `The probes are ${route.region.label.replace(/^from /, 'in ')}; change the location to test from elsewhere.` : ''}
+      </p>
+      {/* A new tool page starts with a new form: results of another test do not carry over. */}
+      <MeasurementForm key={tool} apiUrl={SITE.networkTool.apiUrl} fixedType={route.type} defaultLocation={route.region?.location ?? ''} />
+      <nav aria-label="Other locations">
+        <ul className="mk-links">
+          {others.map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path}>{entry.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/globalping">All network tools</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,9 +1,15 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { useRuntimeConfig } from '@skylift/shared';
+import { BRAND } from '@skylift/shared/brand';
+import { MarkdownDocument } from '../markdown/MarkdownDocument';
+import '../layout/InfoPage.css';
 
+/** /new-jsdelivr: how the automated system differs from hand-uploaded CDNs (content/new-platform.md). */
 export function NewPlatformPage() {
+  const brand = useRuntimeConfig()?.brand ?? BRAND.name;
   return (
-    <RouteSkeletonPage path="/new-jsdelivr">
-      <p>How the CDN moved from manual uploads to an automated system, and why every existing link keeps working.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-page--narrow">
+      <h1>The new {brand}</h1>
+      <MarkdownDocument file="new-platform.md" />
+    </div>
   );
 }

@@ -1,18 +1,21 @@
 import { useParams } from 'react-router-dom';
-import { RouteSkeletonPage, headingOf } from '@skylift/shared/federation/index';
+import { policyBySlug } from '../legal/policies';
+import { PolicyNav } from '../legal/PolicyNav';
+import { MarkdownDocument } from '../markdown/MarkdownDocument';
+import '../layout/InfoPage.css';
+import '../legal/Legal.css';
 
-const POLICY_NAMES: Record<string, string> = {
-  'terms-of-use': 'Terms of use',
-  'privacy-policy': 'Privacy policy',
-  'sub-processors': 'Sub-processors',
-};
-
+/** /terms/{policy}: one of the documents in content/legal/, rendered from markdown. */
 export function PolicyPage() {
   const { currentPolicy = '' } = useParams();
-  const policyName = POLICY_NAMES[currentPolicy] ?? headingOf('/terms/:currentPolicy');
+  // The page's declaration routes only the documents' slugs here; any other address is the site's 404.
+  const policy = policyBySlug(currentPolicy);
+  if (!policy) return null;
   return (
-    <RouteSkeletonPage path="/terms/:currentPolicy" heading={policyName}>
-      <p>The full text of this policy, with links to the other terms and policies.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-page--narrow">
+      <h1>{policy.title}</h1>
+      <PolicyNav current={policy.slug} />
+      <MarkdownDocument key={policy.file} file={policy.file} />
+    </div>
   );
 }

@@ -1,9 +1,74 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { Link } from 'react-router-dom';
+import { useRuntimeConfig } from '@skylift/shared';
+import { BRAND } from '@skylift/shared/brand';
+import type { Sponsor } from '@skylift/shared/content/siteContent';
+import { SITE } from '../content/content';
+import { SponsorLink, useSponsors } from '../sponsors/SponsorStrip';
+import '../layout/InfoPage.css';
+import '../sponsors/Sponsors.css';
 
+const TIERS: Array<{ id: NonNullable<Sponsor['tier']> | 'other'; title: string }> = [
+  { id: 'platinum', title: 'PLATINUM' },
+  { id: 'gold', title: 'GOLD' },
+  { id: 'bronze', title: 'BRONZE' },
+  { id: 'other', title: 'SPONSORS' },
+];
+
+/** /sponsors: the deployment's sponsors (its site content) by tier, the donation links, the way to become one. */
 export function SponsorsPage() {
+  const brand = useRuntimeConfig()?.brand ?? BRAND.name;
+  const sponsors = useSponsors();
+  const inTier = (id: (typeof TIERS)[number]['id']) => sponsors.filter((sponsor) => (sponsor.tier ?? 'other') === id);
+  const total = sponsors.length;
+  const donations = SITE.sponsorship.donations;
   return (
-    <RouteSkeletonPage path="/sponsors">
-      <p>The platinum, gold and bronze sponsors that make the CDN possible.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page">
+      <h1>Sponsors</h1>
+      <p className="mk-lead">{brand} is free for everyone. These companies pay for what it costs to run this deployment.</p>
+      {total === 0 ? (
+        <div className="mk-empty">
+          <p>No company sponsors this deployment yet.</p>
+          <p>A sponsorship pays for the servers and traffic that keep {brand} free, and puts your logo in front of the developers who use it.</p>
+          <Link className="mk-button" to="/become-a-sponsor">
+            Become the first sponsor
+          </Link>
+        </div>
+      ) : (
+        <>
+          {TIERS.filter((tier) => inTier(tier.id).length > 0).map((tier) => (
+            <section key={tier.id} id={tier.id} className={`mk-tier mk-tier--${tier.id}`} aria-labelledby={`${tier.id}-title`}>
+              <h2 id={`${tier.id}-title`}>{tier.title}</h2>
+              <ul>
+                {inTier(tier.id).map((sponsor) => (
+                  <li key={sponsor.name}>
+                    <SponsorLink sponsor={sponsor} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p>
+            <Link className="mk-button" to="/become-a-sponsor">
+              Become a sponsor
+            </Link>
+          </p>
+        </>
+      )}
+      {donations.length > 0 ? (
+        <section className="mk-donations" aria-labelledby="mk-donate-title">
+          <h2 id="mk-donate-title">Donate</h2>
+          <p>Individuals can support {brand} too:</p>
+          <ul>
+            {donations.map((donation) => (
+              <li key={donation.url}>
+                <a className="mk-button mk-button--ghost" href={donation.url} rel="noopener">
+                  {donation.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+import { MarkdownDocument } from '../markdown/MarkdownDocument';
+import '../layout/InfoPage.css';
 
+/** /using-sri-with-dynamic-files: when subresource integrity works with CDN links (content/sri.md). */
 export function SriGuidePage() {
   return (
-    <RouteSkeletonPage path="/using-sri-with-dynamic-files">
-      <p>When subresource integrity hashes stay valid for CDN links, and which links change over time.</p>
-    </RouteSkeletonPage>
+    <div className="mk-page mk-page--narrow">
+      <h1>Using SRI with dynamic files</h1>
+      <MarkdownDocument file="sri.md" />
+    </div>
   );
 }

@@ -4,21 +4,22 @@
  */
 import { BRAND } from '@skylift/shared/brand';
 import { declarePages, type MenuEntry } from '@skylift/shared/federation/pageDeclaration';
-import { NETWORK_TOOLS, NETWORK_TOOL_PATTERN, NETWORK_TOOL_VARIANTS } from '../networkTools';
+import { POLICY_PARAM_PATTERN } from '../legal/policies';
+import { MEASUREMENT_TYPES, TOOL_LABELS, TOOL_PARAM_PATTERN, toolPaths } from '../networkTools/tools';
 
 const t = (page: string): string => `${page} - ${BRAND.name}`;
 const ABOUT = 'About';
 const API_DOCS = 'API docs';
 
-/** The footer's second row: a column per test, each with the test and its regional variants. */
-const networkToolLinks: MenuEntry[] = NETWORK_TOOLS.flatMap((tool, toolIndex) =>
-  NETWORK_TOOL_VARIANTS.map((variant, variantIndex) => ({
+/** The footer's second row: a column per test, each with the test and its preset locations. */
+const networkToolLinks: MenuEntry[] = MEASUREMENT_TYPES.flatMap((type, typeIndex) =>
+  toolPaths(type).map(({ path, label }, index) => ({
     menu: 'footer' as const,
     row: 'secondary' as const,
-    column: `${BRAND.networkTool} ${tool.label}`,
-    label: `${tool.label} ${variant.label}`,
-    to: `/globalping/network-tools/${tool.name}${variant.suffix}`,
-    order: 1000 + toolIndex * 10 + variantIndex,
+    column: `${BRAND.networkTool} ${TOOL_LABELS[type]}`,
+    label,
+    to: path,
+    order: 1000 + typeIndex * 10 + index,
   })),
 );
 
@@ -98,7 +99,7 @@ export const pages = declarePages('mf-marketing', [
     title: t('Terms and policies'),
     description: `Terms of use, privacy policy and sub-processors of ${BRAND.name}.`,
     header: 'regular',
-    params: { currentPolicy: { pattern: 'terms-of-use|privacy-policy|sub-processors' } },
+    params: { currentPolicy: { pattern: POLICY_PARAM_PATTERN } },
     example: '/terms/privacy-policy',
     load: () => import('./PolicyPage').then((m) => m.PolicyPage),
   },
@@ -158,7 +159,7 @@ export const pages = declarePages('mf-marketing', [
     title: t(`${BRAND.networkTool} network tools`),
     description: 'Network tests from probes around the world.',
     header: 'network-tool',
-    params: { tool: { pattern: NETWORK_TOOL_PATTERN } },
+    params: { tool: { pattern: TOOL_PARAM_PATTERN } },
     example: '/globalping/network-tools/ping-from-europe',
     menus: networkToolLinks,
     load: () => import('./NetworkToolTestPage').then((m) => m.NetworkToolTestPage),

@@ -443,7 +443,7 @@ test('every served request is written to the request log with provider and count
   assert.equal(lines.length, 3);
   assert.deepEqual(
     { ...lines[0], t: undefined },
-    { v: 1, t: undefined, type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file: '/dist/demo.js', status: 200, bytes: Buffer.byteLength(SAMPLE_JS), provider: 'CF', country: 'DE', ua: 'log-test/1.0', proxy: null },
+    { v: 1, t: undefined, type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file: '/dist/demo.js', status: 200, bytes: Buffer.byteLength(SAMPLE_JS), provider: 'CF', country: 'DE', ua: 'log-test/1.0', proxy: null, cache: null },
   );
   assert.deepEqual([lines[1]!.status, lines[1]!.version, lines[1]!.file, lines[1]!.bytes > 0], [404, null, null, true]);
   assert.deepEqual([lines[2]!.status, lines[2]!.kind, lines[2]!.bytes], [200, 'alias', 0]);

@@ -29,9 +29,12 @@ import { Minifier } from './minify/minifier.ts';
 import { requestLogHook } from './requestLogHook.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
+import { observeCacheLookups, withCacheOutcome } from './serve/cacheOutcome.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
+import { CustomFiles } from './custom/customFiles.ts';
+import { serveCustom } from './custom/serveCustom.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
@@ -47,6 +50,11 @@ export interface CdnAppOptions {
   memoryCache?: boolean;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
   esm?: { concurrency?: number; timeoutMs?: number };
+}
+
+/** Where the CDN keeps the files of custom endpoints, fetched from each project's host. */
+export function customFilesDir(config: Config): string {
+  return path.join(config.dataDir, 'cdn-custom');
 }
 
 /** Where the CDN keeps what it generates (compressed, minified and combined files). */
@@ -92,6 +100,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
   };
+  if (!options.store) observeCacheLookups(app.metrics);
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
   // A purge makes this store forget its tag, range and branch resolutions of the purged packages.
@@ -145,13 +154,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       const rest = restOf(request, '/npm/');
       const moduleBuild = parseEsmPath(rest);
       if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
-      return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
+      return withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseNpmPath(rest)));
     },
   });
   app.route({
     method: methods,
     url: '/gh/*',
-    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/'))),
+    handler: (request, reply) => withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/')))),
   });
   app.route({
     method: methods,
@@ -164,6 +173,23 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       url: prefix,
       handler: async () => {
         throw PackageError.badRequest(`Invalid URL: nothing follows ${prefix}/.`);
+      },
+    });
+  }
+  const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
+  for (const endpoint of config.customEndpoints) {
+    const prefix = `${endpoint.path}/`;
+    app.route({
+      method: methods,
+      url: `${prefix}*`,
+      handler: (request, reply) => serveCustom(ctx, customFiles, endpoint, request, reply, restOf(request, prefix)),
+    });
+    app.route({
+      method: methods,
+      url: endpoint.path,
+      handler: async (request) => {
+        request.cdn.proxy = endpoint.name;
+        throw PackageError.badRequest(`Invalid URL: a file path must follow ${prefix}.`);
       },
     });
   }

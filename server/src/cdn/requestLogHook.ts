@@ -42,7 +42,8 @@ export function requestLogHook(config: Config, writer: RequestLogWriter | null, 
       provider: header(request, config.edgeHeaders.provider),
       country: header(request, config.edgeHeaders.country),
       ua: header(request, 'user-agent'),
-      proxy: null,
+      proxy: ctx.proxy,
+      cache: ctx.cache,
     };
     writer.append(line);
   };

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
+import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
 export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
@@ -34,6 +35,8 @@ export interface Config {
     packageSizeBytes: number;
     combineParts: number;
   };
+  /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
+  customEndpoints: CustomEndpoint[];
   /** Request headers that a fronting CDN sets, from which the request log takes provider and country. */
   edgeHeaders: { provider: string; country: string };
   storage: {
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
       combineParts: 50,
     },
+    customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
     edgeHeaders: {
       provider: (env['SKYLIFT_PROVIDER_HEADER'] ?? 'x-edge-provider').toLowerCase(),
       country: (env['SKYLIFT_COUNTRY_HEADER'] ?? 'x-edge-country').toLowerCase(),

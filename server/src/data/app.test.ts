@@ -432,8 +432,19 @@ for (const engine of ['sqlite', 'postgres'] as const) describe(`data API on ${en
       assert.doesNotMatch(spec.body, /\{\{/);
       const docs = await get('/docs');
       assert.match(String(docs.headers['content-type']), /text\/html/);
-      assert.match(docs.body, /\/v1\/stats\/periods/);
-      assert.match(docs.body, new RegExp(doc.info.title));
+      assert.match(docs.body, new RegExp(`<title>${doc.info.title}</title>`));
+      // The page is Scalar's reference over the very contract above, loaded from this service only.
+      assert.match(docs.body, new RegExp(`data-contract="${BASE}/v1/spec.yaml"`));
+      assert.match(String(docs.headers['content-security-policy']), /script-src 'self'; .*connect-src 'self'/);
+      const scripts = [...docs.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+      assert.deepEqual(scripts, ['/docs/scalar.js', '/docs/init.js']);
+      const bundle = await get('/docs/scalar.js');
+      assert.equal(bundle.statusCode, 200);
+      assert.match(String(bundle.headers['content-type']), /^text\/javascript/);
+      assert.match(bundle.body, /createApiReference/);
+      const init = await get('/docs/init.js');
+      assert.match(init.body, /telemetry: false/);
+      assert.match(init.body, /withDefaultFonts: false/);
     });
 
     it('answers health and metrics', async () => {

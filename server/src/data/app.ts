@@ -27,6 +27,7 @@ import { registerPackages } from './routes/packages.ts';
 import { registerPackageStats } from './routes/packageStats.ts';
 import { registerPeriods } from './routes/periods.ts';
 import { registerProxyStats } from './routes/proxyStats.ts';
+import { registerProviderCache } from './routes/providerCache.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
 
 export interface DataAppOptions {
@@ -103,6 +104,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
   registerNetworkStats(app, ctx);
+  registerProviderCache(app, ctx);
   registerClientStats(app, ctx);
   registerProxyStats(app, ctx);
   registerPackages(app, ctx);

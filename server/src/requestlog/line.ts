@@ -15,6 +15,8 @@ export interface RequestLogLine {
   country: string | null;
   ua: string | null;
   proxy: string | null;
+  /** Absent in lines written before the field existed. */
+  cache?: 'hit' | 'miss' | 'stale' | null;
 }
 
 /** The UTC day a line belongs to, which names its file (`YYYY-MM-DD.ndjson`). */

@@ -40,6 +40,7 @@ export function toLogLine(value: unknown): RequestLogLine | null {
   const type = o['type'];
   if (type !== 'npm' && type !== 'gh' && type !== 'combine' && type !== 'other') return null;
   const kind = o['kind'];
+  const cache = o['cache'];
   return {
     v: 1,
     t: o['t'],
@@ -54,6 +55,7 @@ export function toLogLine(value: unknown): RequestLogLine | null {
     country: str(o['country']),
     ua: str(o['ua']),
     proxy: str(o['proxy']),
+    cache: cache === 'hit' || cache === 'miss' || cache === 'stale' ? cache : null,
   };
 }
 

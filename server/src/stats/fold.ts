@@ -41,7 +41,10 @@ export function foldLines(lines: readonly RequestLogLine[], into: FoldedBatch = 
     const day = line.t.slice(0, 10);
     const bytes = line.bytes;
     const country = line.country ? line.country.toUpperCase() : '';
-    add(into.daily_network, [day, contentOf(line), line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER, country], bytes);
+    const provider = line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER;
+    add(into.daily_network, [day, contentOf(line), provider, country], bytes);
+    // Only lines that know where their bytes came from count towards the cache hit rate.
+    if (line.cache) add(into.daily_cache, [day, provider, line.cache], bytes);
     const client = parseUserAgent(line.ua);
     add(into.daily_client, [day, country, client.browser, client.browserVersion, client.platform, client.platformVersion], bytes);
     if (line.proxy) {

@@ -72,7 +72,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const store = await open();
       if (engine === 'postgres') {
         // One cluster for the suite: start every test from empty tables.
-        for (const table of ['ingest_position', 'daily_package', 'daily_version', 'daily_file', 'daily_network', 'daily_client', 'daily_proxy', 'daily_proxy_file', 'file_hash']) {
+        for (const table of ['ingest_position', 'daily_package', 'daily_version', 'daily_file', 'daily_network', 'daily_client', 'daily_proxy', 'daily_proxy_file', 'daily_cache', 'file_hash']) {
           await store.engine.run(`DELETE FROM ${table}`);
         }
       }

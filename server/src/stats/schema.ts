@@ -1,6 +1,7 @@
 /**
  * The statistics schema, identical on both engines. The ingester folds each request-log line into daily
- * roll-ups (one row per day and package, version, file, provider/country, browser/platform, proxy), so
+ * roll-ups (one row per day and package, version, file, provider/country, browser/platform, proxy, and
+ * per provider whether the served bytes came from cache), so
  * every statistics query reads at most one row per day and key, however many requests were logged.
  * Days are 'YYYY-MM-DD' text, counts BIGINT. `ingest_position` holds, per log file, where the ingester stopped
  * reading (a late line of yesterday's file is still read after today's file has started); it changes in the same transaction as the counts.
@@ -48,6 +49,11 @@ CREATE TABLE IF NOT EXISTS daily_proxy_file (
   hits BIGINT NOT NULL, bandwidth BIGINT NOT NULL,
   PRIMARY KEY (proxy, file, day)
 );
+CREATE TABLE IF NOT EXISTS daily_cache (
+  day TEXT NOT NULL, provider TEXT NOT NULL, result TEXT NOT NULL,
+  hits BIGINT NOT NULL, bandwidth BIGINT NOT NULL,
+  PRIMARY KEY (day, provider, result)
+);
 CREATE TABLE IF NOT EXISTS file_hash (
   sha256 TEXT PRIMARY KEY,
   type TEXT NOT NULL, name TEXT NOT NULL, version TEXT NOT NULL, file TEXT NOT NULL
@@ -63,6 +69,7 @@ export const ROLLUPS = {
   daily_client: { keys: ['day', 'country', 'browser', 'browser_version', 'platform', 'platform_version'], extra: [] },
   daily_proxy: { keys: ['proxy', 'day'], extra: [] },
   daily_proxy_file: { keys: ['proxy', 'file', 'day'], extra: [] },
+  daily_cache: { keys: ['day', 'provider', 'result'], extra: [] },
 } as const;
 
 export type RollupTable = keyof typeof ROLLUPS;

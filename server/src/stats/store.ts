@@ -354,6 +354,15 @@ export class StatsStore {
     return rows.map((r) => ({ key: r.key, day: r.day, hits: Number(r.hits), bandwidth: Number(r.bandwidth) }));
   }
 
+  /** Requests per provider and cache answer (hit, miss, stale), for the measured cache hit rate. */
+  async cacheResults(range: DayRange): Promise<Array<{ provider: string; result: string; hits: number }>> {
+    const rows = await this.engine.all<{ provider: string; result: string; hits: number }>(
+      'SELECT provider, result, SUM(hits) AS hits FROM daily_cache WHERE day BETWEEN ? AND ? GROUP BY provider, result',
+      [range.from, range.to],
+    );
+    return rows.map((r) => ({ provider: r.provider, result: r.result, hits: Number(r.hits) }));
+  }
+
   async networkByCountry(range: DayRange): Promise<Array<{ country: string; provider: string } & Totals>> {
     const rows = await this.engine.all<{ country: string; provider: string; hits: number; bandwidth: number }>(
       `SELECT country, provider, SUM(hits) AS hits, SUM(bandwidth) AS bandwidth FROM daily_network

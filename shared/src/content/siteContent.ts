@@ -12,6 +12,8 @@ export interface Sponsor {
   /** What the sponsor gives ("CDN", "DNS", "Storage"). */
   role?: string;
   url?: string;
+  /** The sponsor's logo, an http(s) URL; without one the name is shown. */
+  logo?: string;
   tier?: 'platinum' | 'gold' | 'bronze';
 }
 
@@ -114,8 +116,10 @@ function sponsor(value: unknown, where: string): Sponsor {
   const result: Sponsor = { name: requiredText(value['name'], `${where}.name`) };
   const role = optionalText(value['role'], `${where}.role`);
   const link = url(value['url'], `${where}.url`);
+  const logo = url(value['logo'], `${where}.logo`);
   if (role) result.role = role;
   if (link) result.url = link;
+  if (logo) result.logo = logo;
   if (value['tier'] !== undefined) {
     if (value['tier'] !== 'platinum' && value['tier'] !== 'gold' && value['tier'] !== 'bronze') throw new SiteContentError(`${where}.tier must be platinum, gold or bronze.`);
     result.tier = value['tier'];

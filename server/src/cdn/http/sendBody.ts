@@ -19,6 +19,8 @@ const MIN_COMPRESS_BYTES = 1024;
 export interface SendOptions {
   contentType: string;
   cachePolicy: CachePolicy;
+  /** A Cache-Control value that replaces the policy's (files whose lifetime their upstream sets). */
+  cacheControl?: string;
   /** Null to never compress (for example while benchmarking the identity path). */
   variants: CompressedVariants | null;
   files: OpenFiles;
@@ -34,7 +36,7 @@ async function streamFrom(reply: FastifyReply, files: OpenFiles, diskPath: strin
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
   const compressible = isCompressible(options.contentType);
   reply.header('content-type', options.contentType);
-  reply.header('cache-control', CACHE_CONTROL[options.cachePolicy]);
+  reply.header('cache-control', options.cacheControl ?? CACHE_CONTROL[options.cachePolicy]);
   reply.header('accept-ranges', 'bytes');
   if (compressible) reply.header('vary', 'Accept-Encoding');
 

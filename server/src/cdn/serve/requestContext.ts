@@ -11,10 +11,14 @@ export interface CdnRequestContext {
   kind: VersionKind | null;
   file: string | null;
   answer: AnswerKind | null;
+  /** Name of the custom endpoint the request came through. */
+  proxy: string | null;
+  /** Whether the file came from our cache or was fetched upstream for this request; null when not known. */
+  cache: 'hit' | 'miss' | 'stale' | null;
 }
 
 export function newRequestContext(): CdnRequestContext {
-  return { type: 'other', name: null, version: null, kind: null, file: null, answer: null };
+  return { type: 'other', name: null, version: null, kind: null, file: null, answer: null, proxy: null, cache: null };
 }
 
 declare module 'fastify' {

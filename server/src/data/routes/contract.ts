@@ -1,8 +1,10 @@
-/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people). */
+/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by Scalar). */
 import type { FastifyInstance } from 'fastify';
+import YAML from 'yaml';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
-import { renderContract, renderDocsPage } from '../openapi/contract.ts';
+import { renderContract } from '../openapi/contract.ts';
+import { DOCS_CSP, DOCS_INIT_PATH, DOCS_INIT_SCRIPT, DOCS_SCRIPT_PATH, readScalarBundle, renderDocsPage } from '../openapi/docsPage.ts';
 
 export function registerContract(app: FastifyInstance, ctx: DataContext, docsUrl: string): void {
   const yamlText = renderContract({
@@ -11,8 +13,9 @@ export function registerContract(app: FastifyInstance, ctx: DataContext, docsUrl
     siteUrl: ctx.config.services.www.publicUrl,
     packageSizeLimitMb: Math.round(ctx.config.limits.packageSizeBytes / (1024 * 1024)),
   });
-  const specUrl = `${ctx.baseUrl}/v1/spec.yaml`;
-  const page = renderDocsPage(yamlText, specUrl);
+  const title = (YAML.parse(yamlText) as { info: { title: string } }).info.title;
+  const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`);
+  let bundle: Buffer | undefined;
 
   app.get('/v1/spec.yaml', async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
@@ -20,7 +23,17 @@ export function registerContract(app: FastifyInstance, ctx: DataContext, docsUrl
   });
   app.get('/docs', async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
+    reply.header('content-security-policy', DOCS_CSP);
     return reply.type('text/html; charset=utf-8').send(page);
+  });
+  app.get(DOCS_SCRIPT_PATH, async (_request, reply) => {
+    bundle ??= readScalarBundle();
+    cacheFor(reply, 'metadata', ctx.now());
+    return reply.type('text/javascript; charset=utf-8').send(bundle);
+  });
+  app.get(DOCS_INIT_PATH, async (_request, reply) => {
+    cacheFor(reply, 'metadata', ctx.now());
+    return reply.type('text/javascript; charset=utf-8').send(DOCS_INIT_SCRIPT);
   });
   app.get('/', async (_request, reply) => reply.redirect('/docs', 302));
 }

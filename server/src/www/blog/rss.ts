@@ -1,17 +1,54 @@
 /** The blog as an RSS 2.0 feed, newest post first, with each post's full text for readers that show it. */
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { BRAND } from '@skylift/shared/brand';
+import { loadConfig } from '../../config/config.ts';
 import { escapeHtml } from '../http/escape.ts';
 import type { BlogPost } from './posts.ts';
 
+/**
+ * Where a post is read on the website: the blog page, at the post's anchor (the blog page shows every post
+ * in full, each under its slug).
+ */
 export function postUrl(wwwUrl: string, post: BlogPost): string {
   return `${wwwUrl}/blog#${post.slug}`;
 }
 
-/** Paragraphs to HTML: text escaped, `backticks` as code. */
-export function postHtml(post: BlogPost): string {
-  return post.paragraphs
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
-    .join('');
+/**
+ * The values of the posts' `{{name}}` placeholders. The other services' public addresses come from the same
+ * environment the services are configured from.
+ */
+export function placeholderValues(wwwUrl: string): Record<string, string> {
+  const services = loadConfig().services;
+  return {
+    brand: BRAND.name,
+    networkTool: BRAND.networkTool,
+    wwwUrl,
+    cdnUrl: services.cdn.publicUrl,
+    dataApiUrl: services.data.publicUrl,
+    esmRunUrl: services.esmrun.publicUrl,
+  };
+}
+
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+const markdown = new Marked({ gfm: true });
+
+/** A post's markdown as safe HTML: site-relative links made absolute, nothing active kept. */
+export function postHtml(post: BlogPost, wwwUrl: string, values: Record<string, string> = placeholderValues(wwwUrl)): string {
+  const html = markdown.parse(fillPlaceholders(post.markdown, values), { async: false }) as string;
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2'],
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs['href'] ?? '';
+        return { tagName, attribs: { ...attribs, href: href.startsWith('/') && !href.startsWith('//') ? `${wwwUrl}${href}` : href } };
+      },
+    },
+  });
 }
 
 export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
@@ -20,15 +57,17 @@ export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
 
 export function renderRss(posts: readonly BlogPost[], wwwUrl: string): string {
   const sorted = newestFirst(posts);
+  const values = placeholderValues(wwwUrl);
   const x = escapeHtml;
+  const fill = (text: string): string => fillPlaceholders(text, values);
   const items = sorted.map(
     (post) => `    <item>
-      <title>${x(post.title)}</title>
+      <title>${x(fill(post.title))}</title>
       <link>${x(postUrl(wwwUrl, post))}</link>
       <guid isPermaLink="true">${x(postUrl(wwwUrl, post))}</guid>
       <pubDate>${new Date(post.published).toUTCString()}</pubDate>
-      <description>${x(post.summary)}</description>
-      <content:encoded>${x(postHtml(post))}</content:encoded>
+      <description>${x(fill(post.summary))}</description>
+      <content:encoded>${x(postHtml(post, wwwUrl, values))}</content:encoded>
     </item>`,
   );
   const lastBuild = sorted[0] ? new Date(sorted[0].published).toUTCString() : new Date(0).toUTCString();

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount } from '@skylift/shared';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useCountUp } from './useCountUp';
+
+interface LiveFigures {
+  requests: number;
+  bytes: number;
+  projects: number;
+}
+
+type LiveState = { status: 'loading' } | { status: 'ready'; figures: LiveFigures } | { status: 'failed'; message: string };
+
+function Figure({ value, format, label }: { value: number | null; format: (value: number) => string; label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useCountUp(value, ref);
+  return (
+    <div className="mk-figure">
+      <dt>{label}</dt>
+      <dd ref={ref} aria-label={value === null ? undefined : format(value)}>
+        {shown === null ? '…' : format(shown)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Requests, traffic and active projects of the last month from our statistics, and the figures an operator
+ * states in content/site.json (shown only when set).
+ */
+export function HeadlineFigures() {
+  const [live, setLive] = useState<LiveState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    Promise.all([getNetworkStats({ period: 'month' }), getTopPackagesCount({ period: 'month' })]).then(
+      ([network, projects]) => current && setLive({ status: 'ready', figures: { requests: network.hits.total, bytes: network.bandwidth.total, projects } }),
+      (reason: unknown) => current && setLive({ status: 'failed', message: describeFailure(reason) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const figures = live.status === 'ready' ? live.figures : null;
+  const { regions, websites } = useSiteContent().figures;
+  return (
+    <section aria-labelledby="mk-figures-title" className="mk-figures">
+      <h2 id="mk-figures-title">In the last month</h2>
+      {live.status === 'failed' ? <p role="alert">The statistics could not be loaded: {live.message}</p> : null}
+      {figures && figures.requests === 0 ? <p>This deployment has not served any files in the last month yet.</p> : null}
+      <dl>
+        {live.status !== 'failed' ? (
+          <>
+            <Figure label="Requests" value={figures?.requests ?? null} format={(n) => formatShort(Math.round(n))} />
+            <Figure label="Traffic" value={figures?.bytes ?? null} format={(n) => formatBytes(n)} />
+            <Figure label="Active projects" value={figures?.projects ?? null} format={(n) => formatNumber(Math.round(n))} />
+          </>
+        ) : null}
+        {typeof regions === 'number' ? <Figure label="Global regions" value={regions} format={(n) => formatNumber(Math.round(n))} /> : null}
+        {typeof websites === 'number' ? <Figure label="Websites using it" value={websites} format={(n) => formatShort(Math.round(n))} /> : null}
+      </dl>
+    </section>
+  );
+}

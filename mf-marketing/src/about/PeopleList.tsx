@@ -1,0 +1,45 @@
+import { PEOPLE } from '../content/content';
+import type { Person } from '../content/types';
+
+const GROUPS: Array<{ key: keyof typeof PEOPLE; title: string }> = [
+  { key: 'coreTeam', title: 'Core team' },
+  { key: 'frequentContributors', title: 'Frequent contributors' },
+  { key: 'contributors', title: 'Contributors' },
+];
+
+function PersonCard({ person }: { person: Person }) {
+  const name = person.url ? <a href={person.url}>{person.name}</a> : person.name;
+  return (
+    <li className="mk-person">
+      {person.avatar ? <img src={person.avatar} alt="" width={64} height={64} loading="lazy" /> : null}
+      <span className="mk-person__name">{name}</span>
+      {person.role ? <span className="mk-person__role">{person.role}</span> : null}
+    </li>
+  );
+}
+
+/** The people of content/people.json in three groups; empty groups are left out. */
+export function PeopleList() {
+  const groups = GROUPS.filter((group) => PEOPLE[group.key].length > 0);
+  return (
+    <section id="people" aria-labelledby="mk-people-title" className="mk-people">
+      <h2 id="mk-people-title">People</h2>
+      {groups.length === 0 ? (
+        <div className="mk-empty">
+          <p>This deployment has not listed the people who run it yet.</p>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <div key={group.key}>
+            <h3>{group.title}</h3>
+            <ul className="mk-people__list">
+              {PEOPLE[group.key].map((person) => (
+                <PersonCard key={person.name} person={person} />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { COUNT_DELAY_MS, COUNT_DURATION_MS, useCountUp } from './useCountUp';
+
+let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null = null;
+
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observed = { callback, ...(options ? { options } : {}) };
+  }
+  observe(): void {}
+  disconnect(): void {}
+}
+
+function Counter({ target }: { target: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const shown = useCountUp(target, ref);
+  return <span ref={ref}>{shown === null ? '…' : Math.round(shown)}</span>;
+}
+
+const reveal = (ratio: number) =>
+  act(() => observed?.callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  observed = null;
+});
+
+test('counts up only once the figure is entirely in view, after 300 ms, reaching the target after 1500 ms', () => {
+  render(<Counter target={1000} />);
+  expect(observed?.options?.threshold).toBe(1);
+  expect(screen.getByText('0')).toBeInTheDocument();
+  reveal(0.5);
+  act(() => jest.advanceTimersByTime(COUNT_DELAY_MS + COUNT_DURATION_MS));
+  expect(screen.getByText('0')).toBeInTheDocument();
+  reveal(1);
+  act(() => jest.advanceTimersByTime(COUNT_DELAY_MS - 10));
+  expect(screen.getByText('0')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(10 + COUNT_DURATION_MS / 2));
+  const midway = Number(screen.getByText(/^\d+$/).textContent);
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(1000);
+  act(() => jest.advanceTimersByTime(COUNT_DURATION_MS));
+  expect(screen.getByText('1000')).toBeInTheDocument();
+});
+
+test('without IntersectionObserver the figure is shown at once', () => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  render(<Counter target={42} />);
+  expect(screen.getByText('42')).toBeInTheDocument();
+});

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { setRuntimeConfig, resetRuntimeConfig } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { renderPage } from '../../test/renderPage';
+import { clearContentCache } from '../content/loadContent';
+import { activeAnchor } from './activeAnchor';
+import { MENU_IDS } from './menu';
+
+beforeEach(() => {
+  clearContentCache();
+  setRuntimeConfig(testRuntimeConfig('http://data.test'));
+});
+afterEach(() => resetRuntimeConfig());
+
+test('shows the loading text, then the document with a section for every menu anchor', async () => {
+  const { container } = await renderPage('/documentation');
+  expect(screen.getByText('Please wait while the document loads.')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'npm', level: 3 })).toBeInTheDocument();
+  expect(MENU_IDS).toHaveLength(15);
+  for (const id of MENU_IDS) {
+    expect(container.querySelector(`[id="${id}"]`)).not.toBeNull();
+  }
+  const menuLinks = within(screen.getByRole('navigation', { name: 'Documentation' })).getAllByRole('link');
+  expect(menuLinks.map((link) => link.getAttribute('href'))).toEqual(MENU_IDS.map((id) => `#${id}`));
+});
+
+test('fills in this deployment’s CDN address in the examples', async () => {
+  setRuntimeConfig({ ...testRuntimeConfig('http://data.test'), cdnUrl: 'https://files.example.test/' });
+  await renderPage('/documentation');
+  expect((await screen.findAllByText(/https:\/\/files\.example\.test\/npm\/jquery@3\.7\.1\/dist\/jquery\.min\.js/)).length).toBeGreaterThan(0);
+});
+
+test('a failed load says so and links to the raw document', async () => {
+  (globalThis.fetch as jest.Mock).mockImplementation(() => Promise.resolve({ ok: false, status: 503, text: async () => '' }));
+  await renderPage('/documentation');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load the document. Please view it directly at:');
+  expect(within(alert).getByRole('link')).toHaveAttribute('href', 'http://content.test/documentation.md');
+});
+
+describe('activeAnchor', () => {
+  const ids = ['a', 'b', 'c'];
+  test('is the first anchor before any heading reaches the top', async () => {
+    expect(activeAnchor(ids, () => 900)).toBe('a');
+  });
+  test('is the last heading within 150 px of the top', async () => {
+    const tops: Record<string, number> = { a: -400, b: 149, c: 400 };
+    expect(activeAnchor(ids, (id) => tops[id] ?? null)).toBe('b');
+    expect(activeAnchor(ids, (id) => ({ ...tops, b: 151 })[id] ?? null)).toBe('a');
+  });
+  test('the last heading counts from 250 px', async () => {
+    const tops: Record<string, number> = { a: -900, b: -400, c: 240 };
+    expect(activeAnchor(ids, (id) => tops[id] ?? null)).toBe('c');
+    expect(activeAnchor(ids, (id) => ({ ...tops, c: 260 })[id] ?? null)).toBe('b');
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Notice, Spinner } from '@skylift/shared';
+import { describeMeasurementFailure } from './describeFailure';
+import type { MeasurementRequest } from './measurementApi';
+import { ProbeResults } from './ProbeResults';
+import { runMeasurement, type MeasurementProgress } from './runMeasurement';
+import { MEASUREMENT_TYPES, TOOL_LABELS, type MeasurementType } from './tools';
+import './NetworkTools.css';
+
+export const PROBE_LIMITS = [1, 3, 5, 10] as const;
+const MAX_TARGET_LENGTH = 255;
+
+const PLACEHOLDERS: Record<MeasurementType, string> = {
+  ping: 'example.com or 192.0.2.1',
+  traceroute: 'example.com or 192.0.2.1',
+  dns: 'example.com',
+  http: 'https://example.com/path',
+};
+
+/** Why a target cannot be measured, or null when it can. */
+export function targetProblem(type: MeasurementType, target: string): string | null {
+  if (target === '') return 'Enter a target to measure.';
+  if (target.length > MAX_TARGET_LENGTH) return `The target is longer than ${MAX_TARGET_LENGTH} characters.`;
+  if (/\s/.test(target)) return 'The target cannot contain spaces.';
+  if (type !== 'http' && /[/:?#@]/.test(target) && !/^[0-9a-f:]+$/i.test(target)) return 'Enter a host name or an IP address, without a scheme or a path.';
+  return null;
+}
+
+type RunState = { status: 'idle' } | { status: 'starting' } | { status: 'running' | 'done'; progress: MeasurementProgress } | { status: 'failed'; message: string };
+
+export interface MeasurementFormProps {
+  apiUrl: string | null;
+  /** The type the page is for; when absent the form offers a choice. */
+  fixedType?: MeasurementType;
+  defaultLocation?: string;
+}
+
+/** Runs a measurement through the configured API and shows every probe's result as it arrives. */
+export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: MeasurementFormProps) {
+  const [type, setType] = useState<MeasurementType>(fixedType ?? 'ping');
+  const [target, setTarget] = useState('');
+  const [location, setLocation] = useState(defaultLocation);
+  const [limit, setLimit] = useState<number>(3);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [run, setRun] = useState<RunState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (fixedType) setType(fixedType);
+  }, [fixedType]);
+  useEffect(() => setLocation(defaultLocation), [defaultLocation]);
+
+  if (!apiUrl) {
+    return <Notice variant="info">No measurement API is configured for this deployment, so tests cannot be run from this page.</Notice>;
+  }
+
+  const busy = run.status === 'starting' || run.status === 'running';
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const trimmed = target.trim();
+    const found = targetProblem(type, trimmed);
+    setProblem(found);
+    if (found) return;
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    const request: MeasurementRequest = { type, target: trimmed, location: location.trim(), limit };
+    setRun({ status: 'starting' });
+    runMeasurement(apiUrl, request, (progress) => !current.signal.aborted && setRun({ status: progress.done ? 'done' : 'running', progress }), current.signal).catch(
+      (reason: unknown) => !current.signal.aborted && setRun({ status: 'failed', message: describeMeasurementFailure(reason) }),
+    );
+  };
+
+  return (
+    <div className="mk-measure">
+      <form className="mk-measure__form" onSubmit={submit} noValidate aria-label="Run a measurement">
+        {fixedType ? null : (
+          <label>
+            Test
+            <select value={type} onChange={(event) => setType(event.target.value as MeasurementType)}>
+              {MEASUREMENT_TYPES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {TOOL_LABELS[candidate]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="mk-measure__target">
+          Target
+          <input
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            placeholder={PLACEHOLDERS[type]}
+            maxLength={MAX_TARGET_LENGTH}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? 'mk-measure-problem' : undefined}
+          />
+        </label>
+        <label>
+          From
+          <input value={location} onChange={(event) => setLocation(event.target.value)} placeholder="anywhere (or a continent, country, city, network)" />
+        </label>
+        <label>
+          Probes
+          <select value={limit} onChange={(event) => setLimit(Number(event.target.value))}>
+            {PROBE_LIMITS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="mk-button" disabled={busy}>
+          {busy ? 'Running…' : 'Run test'}
+        </button>
+      </form>
+      {problem ? (
+        <p id="mk-measure-problem" role="alert" className="mk-measure__problem">
+          {problem}
+        </p>
+      ) : null}
+      {run.status === 'starting' ? <Spinner label="Starting the measurement…" showLabel /> : null}
+      {run.status === 'failed' ? <Notice variant="error">{run.message}</Notice> : null}
+      {run.status === 'running' || run.status === 'done' ? <ProbeResults type={type} progress={run.progress} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A thin chart wrapper: reserves its box at once, draws when echarts has loaded, redraws when the option
+ * changes and follows the box's size. The chart sits beside the figures it draws, so a failure to load
+ * it leaves the box empty rather than breaking the page.
+ */
+import { useEffect, useRef } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { loadEcharts } from './echartsLoader';
+import './Chart.css';
+
+export interface ChartProps {
+  option: EChartsCoreOption;
+  /** Accessible description of what the chart shows. */
+  label: string;
+  height?: number;
+}
+
+interface DrawnChart {
+  setOption(option: EChartsCoreOption, notMerge?: boolean): void;
+  resize(): void;
+  dispose(): void;
+}
+
+export function Chart({ option, label, height = 280 }: ChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<DrawnChart | null>(null);
+  const optionRef = useRef(option);
+  optionRef.current = option;
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    loadEcharts().then(
+      (echarts) => {
+        if (disposed || !boxRef.current) return;
+        const chart = echarts.init(boxRef.current, undefined, { renderer: 'canvas' });
+        chartRef.current = chart;
+        chart.setOption(optionRef.current, true);
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chart.resize());
+          observer.observe(boxRef.current);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chartRef.current?.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption(option, true);
+  }, [option]);
+
+  return <div ref={boxRef} className="st-chart" style={{ height }} role="img" aria-label={label} />;
+}

@@ -1,0 +1,15 @@
+/** How the statistics pages write their figures. */
+import { formatBytes, formatNumber } from '@skylift/shared';
+import type { Metric } from './MetricSwitch';
+
+export function formatMetric(metric: Metric, value: number): string {
+  return metric === 'bandwidth' ? formatBytes(value) : formatNumber(value);
+}
+
+/** Bandwidth in whole gigabytes with one decimal below 10 (the custom endpoint cards, spec 002 §2). */
+export function formatGigabytes(bytes: number): string {
+  const gigabytes = bytes / 1e9;
+  if (gigabytes === 0) return '0 GB';
+  if (gigabytes < 0.1) return '< 0.1 GB';
+  return `${formatNumber(gigabytes, gigabytes < 10 ? 1 : 0)} GB`;
+}

@@ -1,0 +1,26 @@
+/** A project's own website and documentation, and the address its files are served at. */
+import { useRuntimeConfig } from '@skylift/shared';
+import type { OssProject } from './projects';
+
+export function ProjectLinks({ project }: { project: OssProject }) {
+  const config = useRuntimeConfig();
+  return (
+    <ul className="st-project-links">
+      <li>
+        <a href={project.link} target="_blank" rel="noopener noreferrer">
+          Website
+        </a>
+      </li>
+      <li>
+        <a href={project.docsLink} target="_blank" rel="noopener noreferrer">
+          Documentation
+        </a>
+      </li>
+      {config && (
+        <li>
+          Endpoint: <code>{`${config.cdnUrl.replace(/\/+$/, '')}${project.cdnPath}/`}</code>
+        </li>
+      )}
+    </ul>
+  );
+}
