@@ -9,7 +9,7 @@ export function BlogPost({ post, headingLevel, onReady }: { post: BlogPostMeta; 
   return (
     <article id={post.slug} className="mk-post" aria-labelledby={`${post.slug}-title`}>
       <Heading id={`${post.slug}-title`} className="mk-post__title">
-        {headingLevel === 1 ? post.title : <Link to={`/blog#${post.slug}`}>{post.title}</Link>}
+        {headingLevel === 1 ? post.title : <Link to={`/blog/${post.slug}`}>{post.title}</Link>}
       </Heading>
       <p className="mk-post__date">
         <time dateTime={post.published}>{formatPostDate(post.published)}</time>

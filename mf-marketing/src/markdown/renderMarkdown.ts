@@ -5,7 +5,7 @@
  */
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
-import { BRAND } from '@skylift/shared/brand';
+import { fillPlaceholders, type MarkdownValues } from './placeholders';
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
 export function headingSlug(text: string): string {
@@ -17,10 +17,7 @@ export function headingSlug(text: string): string {
     .replace(/\s/g, '-');
 }
 
-export interface MarkdownValues {
-  /** Replaces `{{name}}` placeholders, e.g. `{{cdnUrl}}`, so documents show this deployment's addresses. */
-  [name: string]: string;
-}
+export { fillPlaceholders, type MarkdownValues } from './placeholders';
 
 function createMarked(): Marked {
   const marked = new Marked({ gfm: true });
@@ -49,10 +46,6 @@ function ensureLinkHook(): void {
   });
 }
 
-export function fillPlaceholders(markdown: string, values: MarkdownValues): string {
-  const all: MarkdownValues = { brand: BRAND.name, networkTool: BRAND.networkTool, ...values };
-  return markdown.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => all[name] ?? whole);
-}
 
 export function renderMarkdown(markdown: string, values: MarkdownValues = {}): string {
   ensureLinkHook();

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
 import { BlogPost } from '../blog/BlogPost';
@@ -9,12 +9,13 @@ import '../layout/InfoPage.css';
 import '../blog/Blog.css';
 
 /**
- * /blog: the list of posts, then every post in full under its own anchor (/blog#{slug}, where the feed
- * and the footer link). At /blog/{slug}, when routed, one post alone.
+ * /blog: the list of posts, then every post in full under its own anchor (/blog#{slug}). At /blog/{slug},
+ * where the feed and the footer link, one post alone.
  */
 export function BlogPage() {
-  const { slug } = useParams();
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
+  // Each post's address is a page of its own (see the page declaration); /blog lists them all.
+  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
   const brand = useRuntimeConfig()?.brand ?? BRAND.name;
   const posts = useMemo(() => blogPosts(brand), [brand]);
   // The anchor can only be scrolled to once the post it names has loaded.

@@ -4,7 +4,10 @@
  */
 import { BRAND } from '@skylift/shared/brand';
 import { declarePages, type MenuEntry } from '@skylift/shared/federation/pageDeclaration';
+import posts from '../../content/blog/posts.json';
+import type { BlogPostMeta } from '../content/types';
 import { POLICY_PARAM_PATTERN } from '../legal/policies';
+import { fillPlaceholders } from '../markdown/placeholders';
 import { MEASUREMENT_TYPES, TOOL_LABELS, TOOL_PARAM_PATTERN, toolPaths } from '../networkTools/tools';
 
 const t = (page: string): string => `${page} - ${BRAND.name}`;
@@ -22,6 +25,17 @@ const networkToolLinks: MenuEntry[] = MEASUREMENT_TYPES.flatMap((type, typeIndex
     order: 1000 + typeIndex * 10 + index,
   })),
 );
+
+const blogPage = () => import('./BlogPage').then((m) => m.BlogPage);
+
+/** A page per post, so its address carries the post's own title and summary for search engines and link previews. */
+const postPages = (posts as BlogPostMeta[]).map((post) => ({
+  path: `/blog/${post.slug}`,
+  title: t(fillPlaceholders(post.title, {})),
+  description: fillPlaceholders(post.summary, {}),
+  header: 'regular' as const,
+  load: blogPage,
+}));
 
 export const pages = declarePages('mf-marketing', [
   {
@@ -144,8 +158,9 @@ export const pages = declarePages('mf-marketing', [
     description: `News from the ${BRAND.name} team.`,
     header: 'regular',
     menus: [{ menu: 'resources', label: 'Blog', order: 10 }],
-    load: () => import('./BlogPage').then((m) => m.BlogPage),
+    load: blogPage,
   },
+  ...postPages,
   {
     path: '/globalping',
     title: t(BRAND.networkTool),

@@ -1,5 +1,6 @@
 import { describeRemoteContract } from '@skylift/shared/federation/remoteContractTests';
 import { mount } from '../mount';
+import posts from '../../content/blog/posts.json';
 import { pages } from './index';
 
 describeRemoteContract(pages, mount, [
@@ -17,6 +18,8 @@ describeRemoteContract(pages, mount, [
   '/docs/data.jsdelivr.com',
   '/docs/api.globalping.io',
   '/blog',
+  // A page per post of the content folder.
+  ...posts.map((post) => `/blog/${post.slug}`),
   '/globalping',
   '/globalping/network-tools/:tool',
 ]);

@@ -366,7 +366,7 @@ describe('www', () => {
       for (const item of items) {
         assert.ok(field(item, 'title').length > 10);
         assert.ok(field(item, 'description').length > 40);
-        assert.ok(field(item, 'link').startsWith(`${WWW}/blog#`));
+        assert.ok(field(item, 'link').startsWith(`${WWW}/blog/`));
       }
     });
 

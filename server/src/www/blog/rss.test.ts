@@ -26,9 +26,9 @@ describe('blog posts and feed', () => {
     assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
     for (const item of items) {
       assert.doesNotMatch(field(item, 'title') + field(item, 'description') + field(item, 'content:encoded'), /\{\{\w+\}\}/);
-      assert.match(field(item, 'link'), new RegExp(`^${WWW}/blog#[a-z0-9-]+$`));
+      assert.match(field(item, 'link'), new RegExp(`^${WWW}/blog/[a-z0-9-]+$`));
     }
-    const intro = items.find((item) => field(item, 'link').endsWith('#introducing-the-cdn'));
+    const intro = items.find((item) => field(item, 'link').endsWith('/blog/introducing-the-cdn'));
     assert.ok(intro);
     const html = field(intro, 'content:encoded');
     assert.match(html, /<code>/);

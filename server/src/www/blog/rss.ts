@@ -11,7 +11,7 @@ import type { BlogPost } from './posts.ts';
  * in full, each under its slug).
  */
 export function postUrl(wwwUrl: string, post: BlogPost): string {
-  return `${wwwUrl}/blog#${post.slug}`;
+  return `${wwwUrl}/blog/${post.slug}`;
 }
 
 /**
