@@ -15,6 +15,7 @@ const STAMP = '.build-stamp';
 /** Files every build writes; without a stamp (a build run by hand), the oldest of them dates the build. */
 const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json'];
 /** Folders and files that are not inputs of a build (markdown is, where a remote bundles it as content; READMEs are not). */
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.cache', '.turbo']);
 const IGNORED_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|^README\.md$|^jest\.config\.c?js$/;
 
 function parseArgs(argv) {
