@@ -47,7 +47,7 @@ beforeEach(() => {
   api.getNetworkStats.mockResolvedValue(network([series('OR', 'Origin', 300, 200), series('CF', 'Cloudflare', 100, 0)]));
   api.getNetworkCountries.mockResolvedValue(countries);
   cache.getProviderCache.mockResolvedValue([{ code: 'OR', name: 'Origin', cacheHitRate: 97.5 }]);
-  api.getShareStats.mockImplementation(async (kind, path) => {
+  api.getShareStats.mockImplementation(async (kind, path = []) => {
     const items =
       path.length === 0
         ? kind === 'platforms'
