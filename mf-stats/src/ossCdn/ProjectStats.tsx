@@ -4,9 +4,10 @@
  * or (for a year) month. Grouping goes back to days whenever new figures arrive.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Dropdown, formatGrowth, growthPercent, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
+import { Dropdown, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
 import { Chart } from '../charts/Chart';
 import { formatMetric } from '../common/figures';
+import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { PeriodDropdown, usePeriodText } from '../common/PeriodDropdown';
 import { barChartOption } from './barChartOption';
@@ -64,7 +65,9 @@ export function ProjectStats({ project }: { project: OssProject }) {
                 <div key={key}>
                   <dt>{METRIC_LABELS[key]}</dt>
                   <dd>{formatMetric(key, loaded[key].total)}</dd>
-                  <dd className="st-growth">{formatGrowth(growthPercent(loaded[key].total, loaded[key].prev.total))} compared with the previous period</dd>
+                  <dd className="st-project__change">
+                    <Growth current={loaded[key].total} previous={loaded[key].prev.total} /> compared with the previous period
+                  </dd>
                 </div>
               ))}
             </dl>

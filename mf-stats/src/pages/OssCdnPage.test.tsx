@@ -78,7 +78,7 @@ test('a project page: quarter and requests by default, summary with growth, titl
   expect(api.getProxyStats).toHaveBeenCalledWith('pyodide', 'quarter');
   expect(await screen.findByRole('heading', { name: 'Stats for last quarter' })).toBeInTheDocument();
   expect(screen.getByText('300')).toBeInTheDocument();
-  expect(screen.getByText('50% compared with the previous period')).toBeInTheDocument();
+  expect(screen.getAllByText('compared with the previous period', { exact: false })[0]).toHaveTextContent('+50% compared with the previous period');
   expect(screen.getByTestId('chart')).toHaveTextContent('Requests by day');
   expect(await screen.findByText('/v0.27.7/full/pyodide.js')).toBeInTheDocument();
   expect(api.getProxyFiles).toHaveBeenLastCalledWith('pyodide', { period: 'quarter', by: 'hits', limit: 10, page: 1 });

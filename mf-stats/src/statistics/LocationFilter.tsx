@@ -42,6 +42,9 @@ export function LocationFilter({ value, onChange, countries }: { value: Filter; 
 
   return (
     <div className="st-filters">
+      <span className="st-filters__label" aria-hidden="true">
+        Continent
+      </span>
       <Dropdown
         label="Continent"
         filterable
@@ -50,6 +53,9 @@ export function LocationFilter({ value, onChange, countries }: { value: Filter; 
         value={value.continent ?? GLOBAL_VALUE}
         onChange={(code) => onChange(chooseContinent(code === GLOBAL_VALUE ? null : (code as ContinentCode)))}
       />
+      <span className="st-filters__label" aria-hidden="true">
+        Country
+      </span>
       <Dropdown
         label="Country"
         filterable

@@ -12,6 +12,7 @@ import {
   applyLocation,
   breakdownPath,
   chooseBreakdown,
+  clientStatsPeriod,
   INITIAL_SHARE_TABLE,
   isBreakdownDisabled,
   isGroupVersionsDisabled,
@@ -51,7 +52,7 @@ function sameItem(a: ShareItem | null, b: ShareItem): boolean {
 
 export function ShareTable({ kind, period, location }: { kind: ShareKind; period: string; location: LocationFilter }) {
   const [state, setState] = useState<ShareTableState>(INITIAL_SHARE_TABLE);
-  const query = { period, country: location.country ?? undefined, continent: location.continent ?? undefined, limit: ROWS };
+  const query = { period: clientStatsPeriod(period), country: location.country ?? undefined, continent: location.continent ?? undefined, limit: ROWS };
   const queryKey = `${kind}|${period}|${location.country}|${location.continent}`;
 
   useEffect(() => setState((current) => applyLocation(current, location)), [location]);

@@ -9,6 +9,7 @@ import {
   chooseBreakdown,
   chooseContinent,
   chooseCountry,
+  clientStatsPeriod,
   isGroupVersionsDisabled,
   isProviderOn,
   isProviderSwitchDisabled,
@@ -103,4 +104,10 @@ describe('Top platforms / Top browsers', () => {
 test('bars are widths relative to the largest figure', () => {
   expect(barWidths([50, 100, 0])).toEqual([50, 100, 0]);
   expect(barWidths([0, 0])).toEqual([0, 0]);
+});
+
+test('platform and browser shares use the calendar period of a floating one', () => {
+  expect(clientStatsPeriod('month')).toBe('s-month');
+  expect(clientStatsPeriod('year')).toBe('s-year');
+  expect(clientStatsPeriod('2026-10')).toBe('2026-10');
 });

@@ -136,6 +136,14 @@ export function applyLocation(state: ShareTableState, location: LocationFilter):
   return first ? { ...state, breakdown: first } : { ...state, selected: null, breakdown: null };
 }
 
+/**
+ * Browser and platform shares are kept per calendar period only: a floating period (the last month,
+ * quarter or year) asks for the last calendar one of that length (`s-month`, ...).
+ */
+export function clientStatsPeriod(period: string): string {
+  return period === 'month' || period === 'quarter' || period === 'year' ? `s-${period}` : period;
+}
+
 /** The data API path of the table's rows and of the selected item's breakdown (see getShareStats). */
 export function listPath(state: Pick<ShareTableState, 'groupVersions'>): string[] {
   return state.groupVersions ? [] : ['versions'];
