@@ -78,7 +78,8 @@ export function NetworkSection({ period }: { period: string }) {
   return (
     <Section title="Network data" settings={settings}>
       <LocationFilter value={location} onChange={setLocation} countries={filterCountries} />
-      <div>
+      {/* The chart's height is kept while it loads, so the map below does not jump into view early. */}
+      <div className="st-network__chart">
         <h3>{METRIC_LABELS[metric]} over time</h3>
         {network.state === 'loading' && <p>Loading the statistics...</p>}
         {network.state === 'failed' && <p className="st-error">The statistics could not be loaded: {network.message}</p>}

@@ -74,7 +74,8 @@ export function WorldMap({
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<MapChart | null>(null);
-  const inView = useInView(frameRef);
+  // Only once the map itself is on screen: its code and shapes are the heaviest part of a page that shows it.
+  const inView = useInView(frameRef, '0px');
   const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
 
