@@ -164,7 +164,7 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   fireEvent.click(within(platforms).getByRole('button', { name: /Windows/ }));
   expect(group).toBeDisabled();
   expect(within(platforms).getByRole('button', { name: 'Breakdown: Country' })).toBeInTheDocument();
-  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('platforms', ['Windows', 'countries'], { period: 's-month', country: undefined, continent: undefined, limit: 10 }));
+  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('platforms', ['Windows', 'countries'], { period: expect.stringMatching(/^\d{4}-\d{2}$/), country: undefined, continent: undefined, limit: 10 }));
   fireEvent.click(within(platforms).getByRole('button', { name: 'Breakdown: Country' }));
   expect(screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
     ['Country', null],

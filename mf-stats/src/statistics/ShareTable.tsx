@@ -4,7 +4,7 @@
  * versions" lists versions together or apart. Every enable/disable rule is in rules.ts.
  */
 import { useEffect, useState } from 'react';
-import { Dropdown, getShareStats, type Paged, type ShareRow } from '@skylift/shared';
+import { Dropdown, getShareStats, periodText, type Paged, type ShareRow } from '@skylift/shared';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Switch } from '../common/Switch';
 import { ClientIcon } from './ClientIcon';
@@ -52,7 +52,8 @@ function sameItem(a: ShareItem | null, b: ShareItem): boolean {
 
 export function ShareTable({ kind, period, location }: { kind: ShareKind; period: string; location: LocationFilter }) {
   const [state, setState] = useState<ShareTableState>(INITIAL_SHARE_TABLE);
-  const query = { period: clientStatsPeriod(period), country: location.country ?? undefined, continent: location.continent ?? undefined, limit: ROWS };
+  const calendarPeriod = clientStatsPeriod(period, new Date());
+  const query = { period: calendarPeriod, country: location.country ?? undefined, continent: location.continent ?? undefined, limit: ROWS };
   const queryKey = `${kind}|${period}|${location.country}|${location.continent}`;
 
   useEffect(() => setState((current) => applyLocation(current, location)), [location]);
@@ -71,6 +72,7 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
   return (
     <div className="st-share">
       <h3>{title}</h3>
+      <p className="st-share__period">Shares of requests in {periodText(calendarPeriod)}</p>
       <div className="st-share__controls">
         <Switch checked={state.groupVersions} disabled={isGroupVersionsDisabled(state, hasData)} onChange={(group) => setState(setGroupVersions(state, group, hasData))}>
           Group versions
