@@ -77,6 +77,7 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
         <Switch checked={state.groupVersions} disabled={isGroupVersionsDisabled(state, hasData)} onChange={(group) => setState(setGroupVersions(state, group, hasData))}>
           Group versions
         </Switch>
+        {state.selected && <span aria-hidden="true">Break down by</span>}
         {state.selected && (
           <Dropdown
             label="Breakdown"
