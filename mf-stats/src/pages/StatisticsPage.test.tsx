@@ -80,6 +80,8 @@ test('the title, the data range and three sections, each with a settings toggle'
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Data range: month' })).toBeInTheDocument();
+  // The sections arrive in a chunk of their own.
+  await screen.findByRole('region', { name: 'Global data' });
   for (const name of ['Global data', 'Network data', 'Projects statistics']) {
     const toggle = within(section(name)).getByRole('button', { name: `${name} settings` });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,13 +1,15 @@
-/** /statistics: the data range, then global data, network data and projects statistics, each its own section. */
-import { useEffect, useState } from 'react';
+/**
+ * /statistics: the title and the data range at once, then global data, network data and projects
+ * statistics, whose code is fetched only when this page is visited (the other pages of this remote and
+ * the rest of the site never download it).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadPeriods } from '@skylift/shared';
 import { PeriodDropdown } from '../common/PeriodDropdown';
-import { Copyright } from '../statistics/Copyright';
-import { GlobalSection } from '../statistics/GlobalSection';
-import { NetworkSection } from '../statistics/NetworkSection';
-import { ProjectsSection } from '../statistics/ProjectsSection';
 import '../statistics/statistics.css';
 import '../ossCdn/ossCdn.css';
+
+const StatisticsSections = lazy(() => import('../statistics/StatisticsSections'));
 
 export const DEFAULT_STATISTICS_PERIOD = 'month';
 
@@ -22,10 +24,9 @@ export function StatisticsPage() {
         <h1>Statistics</h1>
         <PeriodDropdown value={period} onChange={setPeriod} availableFor="network" />
       </div>
-      <GlobalSection period={period} />
-      <NetworkSection period={period} />
-      <ProjectsSection period={period} />
-      <Copyright />
+      <Suspense fallback={<p>Loading the statistics...</p>}>
+        <StatisticsSections period={period} />
+      </Suspense>
     </div>
   );
 }
