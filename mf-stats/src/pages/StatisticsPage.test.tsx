@@ -163,6 +163,7 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   const group = within(platforms).getByRole('switch', { name: 'Group versions' });
   await within(platforms).findByText('Windows');
   expect(group).toBeEnabled();
+  expect(api.getShareStats).toHaveBeenCalledWith('platforms', [], { period: expect.stringMatching(/^\d{4}-\d{2}$/), country: undefined, continent: undefined, limit: 10, page: 1 });
   fireEvent.click(within(platforms).getByRole('button', { name: /Windows/ }));
   expect(group).toBeDisabled();
   expect(within(platforms).getByRole('button', { name: 'Breakdown: Country' })).toBeInTheDocument();
@@ -234,4 +235,14 @@ test('most popular projects: links, interest, and page 1 again after any change 
   fireEvent.click(screen.getByRole('button', { name: /^Data range:/ }));
   await act(async () => fireEvent.click(screen.getByRole('option', { name: 'year' })));
   await waitFor(() => expect(api.getTopPackages).toHaveBeenLastCalledWith({ period: 'year', type: 'npm', by: 'bandwidth', limit: 50, page: 1 }));
+});
+
+test('Top browsers are paged, and a new grouping starts again at page 1', async () => {
+  api.getShareStats.mockImplementation(async (_kind, path = []) => ({ items: [share(path.length ? 'Chrome' : 'Firefox', 50, path.length ? { version: '120' } : {})], totalCount: 30, totalPages: 3 }));
+  renderPage();
+  const browsers = (await screen.findByRole('table', { name: 'Top browsers' })).parentElement!;
+  fireEvent.click(await within(browsers).findByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('browsers', [], expect.objectContaining({ page: 2, limit: 10 })));
+  fireEvent.click(within(browsers).getByRole('switch', { name: 'Group versions' }));
+  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('browsers', ['versions'], expect.objectContaining({ page: 1, limit: 10 })));
 });

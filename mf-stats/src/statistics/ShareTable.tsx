@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Dropdown, getShareStats, periodText, type Paged, type ShareRow } from '@skylift/shared';
 import { useLoad, type Loadable } from '../common/useLoad';
+import { Pager } from '../common/Pager';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
 import { Switch } from '../common/Switch';
 import { ClientIcon } from './ClientIcon';
 import {
@@ -27,7 +29,8 @@ import {
   type ShareTableState,
 } from './rules';
 
-const ROWS = 10;
+/** Rows of a breakdown: its most common entries. */
+const BREAKDOWN_ROWS = 10;
 const TITLES: Record<ShareKind, string> = { platforms: 'Top platforms', browsers: 'Top browsers' };
 
 function rowLabel(row: ShareRow): string {
@@ -52,16 +55,23 @@ function sameItem(a: ShareItem | null, b: ShareItem): boolean {
 
 export function ShareTable({ kind, period, location }: { kind: ShareKind; period: string; location: LocationFilter }) {
   const [state, setState] = useState<ShareTableState>(INITIAL_SHARE_TABLE);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const calendarPeriod = clientStatsPeriod(period, new Date());
-  const query = { period: calendarPeriod, country: location.country ?? undefined, continent: location.continent ?? undefined, limit: ROWS };
+  const filter = { period: calendarPeriod, country: location.country ?? undefined, continent: location.continent ?? undefined };
   const queryKey = `${kind}|${period}|${location.country}|${location.continent}`;
 
   useEffect(() => setState((current) => applyLocation(current, location)), [location]);
 
   const path = listPath(state);
-  const rows = useLoad(`${queryKey}|${path.join('/')}`, () => getShareStats(kind, path, query));
+  // The page belongs to one list: another period, filter, grouping or page size is page 1 again.
+  const listKey = `${queryKey}|${path.join('/')}|${pageSize}`;
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const rows = useLoad(`${listKey}|${page}`, () => getShareStats(kind, path, { ...filter, limit: pageSize, page }));
   const detailPath = breakdownPath(kind, state);
-  const detail = useLoad(`${queryKey}|${detailPath?.join('/') ?? ''}`, () => (detailPath ? getShareStats(kind, detailPath, query) : Promise.resolve(null)));
+  const detail = useLoad(`${queryKey}|${detailPath?.join('/') ?? ''}`, () =>
+    detailPath ? getShareStats(kind, detailPath, { ...filter, limit: BREAKDOWN_ROWS }) : Promise.resolve(null),
+  );
   const items = rows.state === 'loaded' ? rows.value.items : [];
   const hasData = items.length > 0;
   const title = TITLES[kind];
@@ -134,6 +144,9 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
           )}
         </tbody>
       </table>
+      {rows.state === 'loaded' && rows.value.totalPages > 0 && (
+        <Pager label={title} page={page} totalPages={rows.value.totalPages} onPage={(next) => setPaging({ listKey, page: next })} pageSize={pageSize} onPageSize={setPageSize} />
+      )}
       {state.selected && state.breakdown && <Detail title={`${itemLabel(state.selected)} by ${breakdownLabels[state.breakdown].toLowerCase()}`} detail={detail} breakdown={state.breakdown} />}
     </div>
   );
