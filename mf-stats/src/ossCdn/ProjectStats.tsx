@@ -10,7 +10,7 @@ import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { PeriodDropdown, usePeriodText } from '../common/PeriodDropdown';
-import { barChartOption } from './barChartOption';
+import { barChartOption, dailyBarWidth } from './barChartOption';
 import { groupDates, groupingsFor, type GroupBy } from './groupDates';
 import type { OssProject } from './projects';
 import { TopFiles } from './TopFiles';
@@ -37,7 +37,8 @@ export function ProjectStats({ project }: { project: OssProject }) {
   const groupings = groupingsFor(period);
   const shownGroup = groupings.includes(groupBy) ? groupBy : 'day';
   const points = useMemo(() => (loaded ? groupDates(loaded[metric].dates, shownGroup) : []), [loaded, metric, shownGroup]);
-  const option = useMemo(() => barChartOption(points, metric), [points, metric]);
+  // Daily bars keep the thickness the period calls for; weeks and months are few enough to fill their slot.
+  const option = useMemo(() => barChartOption(points, metric, shownGroup === 'day' ? dailyBarWidth(period) : undefined), [points, metric, shownGroup, period]);
   const title = isFloatingPeriod(period) ? `Stats for last ${periodText}` : `Stats for ${periodText}`;
 
   return (
