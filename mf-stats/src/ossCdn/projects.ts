@@ -1,8 +1,8 @@
 /**
  * The custom endpoints the pages describe. Their descriptions and links are content (content/ossProjects.json,
  * which an operator edits); `apiName` is the name their statistics are kept under in the data API and
- * `cdnPath` the prefix the CDN serves them at, both as the CDN's configuration sets them (Ghost and
- * MuseScore ship without an upstream, so no address is shown for them).
+ * `cdnPath` the prefix the CDN serves them at, both as the CDN's configuration sets them (MuseScore
+ * ships without an upstream, so no address is shown for it).
  */
 import projects from '../content/ossProjects.json';
 

@@ -136,6 +136,6 @@ test('an unknown endpoint is a not-found page', () => {
 test('an endpoint without an upstream in this deployment shows no address', () => {
   api.getProxyStats.mockResolvedValue(stats(0, 0));
   renderAt('/oss-cdn');
-  expect(within(screen.getByRole('article', { name: 'Ghost' })).queryByText(/^Endpoint/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'MuseScore' })).queryByText(/^Endpoint/)).not.toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Fontsource' })).getByText('http://127.0.0.1:9/cdn/fontsource/')).toBeInTheDocument();
 });

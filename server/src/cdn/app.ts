@@ -35,7 +35,7 @@ import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
 import { CustomFiles } from './custom/customFiles.ts';
-import { serveCustom } from './custom/serveCustom.ts';
+import { registerCustomEndpoints } from './custom/registerCustomEndpoints.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
 
@@ -187,22 +187,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     });
   }
   const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
-  for (const endpoint of config.customEndpoints) {
-    const prefix = `${endpoint.path}/`;
-    app.route({
-      method: methods,
-      url: `${prefix}*`,
-      handler: (request, reply) => serveCustom(ctx, customFiles, endpoint, request, reply, restOf(request, prefix)),
-    });
-    app.route({
-      method: methods,
-      url: endpoint.path,
-      handler: async (request) => {
-        request.cdn.proxy = endpoint.name;
-        throw PackageError.badRequest(`Invalid URL: a file path must follow ${prefix}.`);
-      },
-    });
-  }
+  registerCustomEndpoints(app, ctx, customFiles, config.customEndpoints);
   registerCorsPreflight(app, { onPreflight: (request) => (request.cdn.answer = 'preflight') });
 
   return app;

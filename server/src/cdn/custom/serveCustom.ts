@@ -15,7 +15,6 @@ export const CUSTOM_CACHE_HEADER = `X-${BRAND.name}-Cache`;
 
 export async function serveCustom(ctx: CdnContext, files: CustomFiles, endpoint: CustomEndpoint, request: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> {
   const log = request.cdn;
-  log.proxy = endpoint.name;
   const filePath = normaliseFilePath(rest.split('/'));
   // Folders are not listed: the project's host decides what exists, and it publishes no listings.
   if (filePath === '' || rest.endsWith('/')) throw PackageError.badRequest(`Invalid URL: a file path must follow ${endpoint.path}/.`);
