@@ -16,7 +16,7 @@ export function ProjectLinks({ project }: { project: OssProject }) {
           Documentation
         </a>
       </li>
-      {config && (
+      {config && project.cdnPath && (
         <li>
           Endpoint: <code>{`${config.cdnUrl.replace(/\/+$/, '')}${project.cdnPath}/`}</code>
         </li>

@@ -4,12 +4,13 @@
  * or (for a year) month. Grouping goes back to days whenever new figures arrive.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Dropdown, formatGrowth, growthPercent, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
+import { Dropdown, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
 import { Chart } from '../charts/Chart';
 import { formatMetric } from '../common/figures';
+import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { PeriodDropdown, usePeriodText } from '../common/PeriodDropdown';
-import { barChartOption } from './barChartOption';
+import { barChartOption, dailyBarWidth } from './barChartOption';
 import { groupDates, groupingsFor, type GroupBy } from './groupDates';
 import type { OssProject } from './projects';
 import { TopFiles } from './TopFiles';
@@ -36,7 +37,8 @@ export function ProjectStats({ project }: { project: OssProject }) {
   const groupings = groupingsFor(period);
   const shownGroup = groupings.includes(groupBy) ? groupBy : 'day';
   const points = useMemo(() => (loaded ? groupDates(loaded[metric].dates, shownGroup) : []), [loaded, metric, shownGroup]);
-  const option = useMemo(() => barChartOption(points, metric), [points, metric]);
+  // Daily bars keep the thickness the period calls for; weeks and months are few enough to fill their slot.
+  const option = useMemo(() => barChartOption(points, metric, shownGroup === 'day' ? dailyBarWidth(period) : undefined), [points, metric, shownGroup, period]);
   const title = isFloatingPeriod(period) ? `Stats for last ${periodText}` : `Stats for ${periodText}`;
 
   return (
@@ -64,7 +66,9 @@ export function ProjectStats({ project }: { project: OssProject }) {
                 <div key={key}>
                   <dt>{METRIC_LABELS[key]}</dt>
                   <dd>{formatMetric(key, loaded[key].total)}</dd>
-                  <dd className="st-growth">{formatGrowth(growthPercent(loaded[key].total, loaded[key].prev.total))} compared with the previous period</dd>
+                  <dd className="st-project__change">
+                    <Growth current={loaded[key].total} previous={loaded[key].prev.total} /> compared with the previous period
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -2,13 +2,13 @@
  * The custom endpoint's most requested files: page 1 and 10 rows at first; a change of endpoint, period,
  * metric or page size starts again at page 1, and every change of these or of the page reloads it.
  */
-import { useEffect, useState } from 'react';
-import { describeFailure, getProxyFiles, type Paged, type ProxyFileStats } from '@skylift/shared';
+import { useState } from 'react';
+import { getProxyFiles } from '@skylift/shared';
 import { formatMetric } from '../common/figures';
 import { METRIC_LABELS, type Metric } from '../common/MetricSwitch';
 import { Pager } from '../common/Pager';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
-import type { Loadable } from './useProxyStats';
+import { useLoad } from '../common/useLoad';
 
 export function TopFiles({ apiName, period, metric }: { apiName: string; period: string; metric: Metric }) {
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
@@ -17,19 +17,7 @@ export function TopFiles({ apiName, period, metric }: { apiName: string; period:
   const [paging, setPaging] = useState({ query, page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
-  const [files, setFiles] = useState<Loadable<Paged<ProxyFileStats>>>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setFiles({ state: 'loading' });
-    getProxyFiles(apiName, { period, by: metric, limit: pageSize, page }).then(
-      (value) => current && setFiles({ state: 'loaded', value }),
-      (error: unknown) => current && setFiles({ state: 'failed', message: describeFailure(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [apiName, period, metric, pageSize, page]);
+  const files = useLoad(`${query}|${page}`, () => getProxyFiles(apiName, { period, by: metric, limit: pageSize, page }));
 
   const rows = files.state === 'loaded' ? files.value.items : [];
   return (

@@ -1,7 +1,8 @@
 /**
  * The custom endpoints the pages describe. Their descriptions and links are content (content/ossProjects.json,
  * which an operator edits); `apiName` is the name their statistics are kept under in the data API and
- * `cdnPath` the prefix the CDN serves them at, both as the CDN's configuration sets them.
+ * `cdnPath` the prefix the CDN serves them at, both as the CDN's configuration sets them (MuseScore
+ * ships without an upstream, so no address is shown for it).
  */
 import projects from '../content/ossProjects.json';
 
@@ -10,7 +11,8 @@ export interface OssProject {
   slug: string;
   title: string;
   apiName: string;
-  cdnPath: string;
+  /** Null while the CDN has no upstream configured for the project (its endpoint answers 404). */
+  cdnPath: string | null;
   description: string;
   link: string;
   docsLink: string;

@@ -46,6 +46,7 @@ test('/oss-cdn shows the six endpoints with last month’s requests and bandwidt
     'Yocto',
     'Custom hosting for open source projects',
   ]);
+  await waitFor(() => expect(api.getProxyStats).toHaveBeenCalledTimes(6));
   expect(api.getProxyStats.mock.calls.map(([name, period]) => `${name}:${period}`)).toEqual([
     'cocoa:month',
     'ghost:month',
@@ -75,10 +76,10 @@ test('a project page: quarter and requests by default, summary with growth, titl
   api.getProxyFiles.mockResolvedValue({ items: [{ name: '/v0.27.7/full/pyodide.js', hits: { total: 250 }, bandwidth: { total: 2500 } }], totalCount: 1, totalPages: 1 });
   renderAt('/oss-cdn/pyodide');
   expect(screen.getByRole('heading', { level: 1, name: 'Pyodide' })).toBeInTheDocument();
-  expect(api.getProxyStats).toHaveBeenCalledWith('pyodide', 'quarter');
   expect(await screen.findByRole('heading', { name: 'Stats for last quarter' })).toBeInTheDocument();
+  expect(api.getProxyStats).toHaveBeenCalledWith('pyodide', 'quarter');
   expect(screen.getByText('300')).toBeInTheDocument();
-  expect(screen.getByText('50% compared with the previous period')).toBeInTheDocument();
+  expect(screen.getAllByText('compared with the previous period', { exact: false })[0]).toHaveTextContent('+50% compared with the previous period');
   expect(screen.getByTestId('chart')).toHaveTextContent('Requests by day');
   expect(await screen.findByText('/v0.27.7/full/pyodide.js')).toBeInTheDocument();
   expect(api.getProxyFiles).toHaveBeenLastCalledWith('pyodide', { period: 'quarter', by: 'hits', limit: 10, page: 1 });
@@ -130,4 +131,11 @@ test('an unknown endpoint is a not-found page', () => {
   renderAt('/oss-cdn/nope');
   expect(screen.getByRole('heading', { level: 1, name: 'Custom endpoint not found' })).toBeInTheDocument();
   expect(api.getProxyStats).not.toHaveBeenCalled();
+});
+
+test('an endpoint without an upstream in this deployment shows no address', () => {
+  api.getProxyStats.mockResolvedValue(stats(0, 0));
+  renderAt('/oss-cdn');
+  expect(within(screen.getByRole('article', { name: 'MuseScore' })).queryByText(/^Endpoint/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Fontsource' })).getByText('http://127.0.0.1:9/cdn/fontsource/')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 /** /oss-cdn/{name}: one custom endpoint's header, statistics, top files, and the way back to all of them. */
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BRAND } from '@skylift/shared';
+import { BRAND, loadPeriods } from '@skylift/shared';
 import { HostingInfo } from '../ossCdn/HostingInfo';
 import { ProjectLinks } from '../ossCdn/ProjectLinks';
 import { ProjectStats } from '../ossCdn/ProjectStats';
@@ -10,6 +11,10 @@ import '../ossCdn/ossCdn.css';
 export function OssCdnProjectPage() {
   const { name = '' } = useParams();
   const project = projectBySlug(name);
+  useEffect(() => {
+    // The data range lists the periods with statistics; fetched once per page load, whoever asks first.
+    void loadPeriods();
+  }, []);
   if (!project) {
     return (
       <div className="st-oss">

@@ -1,9 +1,32 @@
-import { RouteSkeletonPage } from '@skylift/shared/federation/index';
+/**
+ * /statistics: the title and the data range at once, then global data, network data and projects
+ * statistics, whose code is fetched only when this page is visited (the other pages of this remote and
+ * the rest of the site never download it).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadPeriods } from '@skylift/shared';
+import { PeriodDropdown } from '../common/PeriodDropdown';
+import '../statistics/statistics.css';
+import '../ossCdn/ossCdn.css';
+
+const StatisticsSections = lazy(() => import('../statistics/StatisticsSections'));
+
+export const DEFAULT_STATISTICS_PERIOD = 'month';
 
 export function StatisticsPage() {
+  const [period, setPeriod] = useState(DEFAULT_STATISTICS_PERIOD);
+  useEffect(() => {
+    void loadPeriods();
+  }, []);
   return (
-    <RouteSkeletonPage path="/statistics">
-      <p>Network statistics: requests and bandwidth over time, by CDN provider, country, platform and browser, and the most popular npm packages and GitHub repositories.</p>
-    </RouteSkeletonPage>
+    <div className="st-stats">
+      <div className="st-stats__top">
+        <h1>Statistics</h1>
+        <PeriodDropdown value={period} onChange={setPeriod} availableFor="network" />
+      </div>
+      <Suspense fallback={<p>Loading the statistics...</p>}>
+        <StatisticsSections period={period} />
+      </Suspense>
+    </div>
   );
 }

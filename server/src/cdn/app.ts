@@ -27,6 +27,7 @@ import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
 import { requestLogHook } from './requestLogHook.ts';
+import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
 import { observeCacheLookups, withCacheOutcome } from './serve/cacheOutcome.ts';
@@ -34,7 +35,7 @@ import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
 import { CustomFiles } from './custom/customFiles.ts';
-import { serveCustom } from './custom/serveCustom.ts';
+import { registerCustomEndpoints } from './custom/registerCustomEndpoints.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
@@ -48,6 +49,11 @@ export interface CdnAppOptions {
   compression?: boolean;
   /** Keep small popular files in memory (default true); false streams every body from disk. */
   memoryCache?: boolean;
+  /**
+   * Country of a client address, for requests no fronting CDN named a country for: the bundled offline
+   * database (default), a lookup of the caller's, or false for none.
+   */
+  countries?: CountryLookup | false;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
   esm?: { concurrency?: number; timeoutMs?: number };
 }
@@ -133,7 +139,15 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     request.cdn = newRequestContext();
     applyCommonHeaders(reply);
   });
-  app.addHook('onResponse', requestLogHook(config, writer, metrics));
+  const countries =
+    options.countries === false
+      ? null
+      : (options.countries ??
+        backgroundCountryLookup(
+          () => CountryDatabase.bundled(),
+          (error) => app.log.warn({ err: error }, 'the IP-to-country database could not be loaded; countries come only from the edge header'),
+        ));
+  app.addHook('onResponse', requestLogHook(config, writer, metrics, countries));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found. CDN paths start with /npm/, /gh/ or /combine/.'));
   app.addHook('onClose', async () => {
@@ -177,22 +191,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     });
   }
   const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
-  for (const endpoint of config.customEndpoints) {
-    const prefix = `${endpoint.path}/`;
-    app.route({
-      method: methods,
-      url: `${prefix}*`,
-      handler: (request, reply) => serveCustom(ctx, customFiles, endpoint, request, reply, restOf(request, prefix)),
-    });
-    app.route({
-      method: methods,
-      url: endpoint.path,
-      handler: async (request) => {
-        request.cdn.proxy = endpoint.name;
-        throw PackageError.badRequest(`Invalid URL: a file path must follow ${prefix}.`);
-      },
-    });
-  }
+  registerCustomEndpoints(app, ctx, customFiles, config.customEndpoints);
   registerCorsPreflight(app, { onPreflight: (request) => (request.cdn.answer = 'preflight') });
 
   return app;

@@ -20,3 +20,16 @@ test('closing the app writes every request log line, in order, readable from a s
   assert.deepEqual(lines.map((l) => l.ua), Array.from({ length: 120 }, (_, i) => `ua-${i}`));
   assert.deepEqual([...new Set(lines.map((l) => `${l.status} ${l.provider} ${l.country}`))].sort(), ['200 FY FR', '404 FY FR']);
 });
+
+test('without an edge header the country comes from the client address; loopback stays unknown; the header wins', async () => {
+  const config = testConfig();
+  const countries = { countryOf: (address: string | undefined) => (address === '81.2.69.142' ? 'GB' : null) };
+  const app = await buildCdnApp(config, { store: new MemoryPackageStore(SAMPLE_PACKAGES), countries });
+  const url = '/npm/demo-lib@1.2.0/dist/demo.js';
+  await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'from-address' } });
+  await app.inject({ url, remoteAddress: '127.0.0.1', headers: { 'user-agent': 'from-loopback' } });
+  await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'from-edge', 'x-edge-country': 'FR' } });
+  await app.close();
+  const { lines } = await readLogBatch(requestLogDir(config.dataDir), new Map(), 100);
+  assert.deepEqual(lines.map((l) => [l.ua, l.country]), [['from-address', 'GB'], ['from-loopback', null], ['from-edge', 'FR']]);
+});

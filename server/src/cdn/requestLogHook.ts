@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
+import type { CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnMetrics } from './metrics.ts';
 
 const NOT_LOGGED = new Set(['/healthz', '/readyz', '/metrics']);
@@ -19,7 +20,11 @@ function bodyBytes(request: FastifyRequest, reply: FastifyReply): number {
   return Number.isFinite(length) ? length : 0;
 }
 
-export function requestLogHook(config: Config, writer: RequestLogWriter | null, metrics: CdnMetrics) {
+/**
+ * The country is the one a trusted fronting CDN names in its header; without one, the country of the
+ * client's address (null for loopback and private addresses, and while the database loads).
+ */
+export function requestLogHook(config: Config, writer: RequestLogWriter | null, metrics: CdnMetrics, countries: CountryLookup | null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (NOT_LOGGED.has(path)) return;
@@ -40,7 +45,7 @@ export function requestLogHook(config: Config, writer: RequestLogWriter | null, 
       status: reply.statusCode,
       bytes,
       provider: header(request, config.edgeHeaders.provider),
-      country: header(request, config.edgeHeaders.country),
+      country: header(request, config.edgeHeaders.country) ?? countries?.countryOf(request.ip) ?? null,
       ua: header(request, 'user-agent'),
       proxy: ctx.proxy,
       cache: ctx.cache,

@@ -12,6 +12,7 @@ test('an operator list replaces the defaults; trailing slashes of upstreams are 
     { name: 'docs', path: '/docs', upstream: 'http://127.0.0.1:9/base' },
   ]);
   assert.deepEqual(parseCustomEndpoints('[{"name":"x","path":"/x"}]'), [{ name: 'x', path: '/x', upstream: null }]);
+  assert.deepEqual(parseCustomEndpoints('[{"name":"g","path":"/g","npmScope":"@tryghost"}]'), [{ name: 'g', path: '/g', upstream: null, npmScope: '@tryghost' }]);
 });
 
 test('bad lists are refused with a message naming the entry', () => {
@@ -21,4 +22,5 @@ test('bad lists are refused with a message naming the entry', () => {
   assert.throws(() => parseCustomEndpoints('[{"name":"x","path":"/a/b"}]'), /\[0\]\.path/);
   assert.throws(() => parseCustomEndpoints('[{"name":"x","path":"/x"},{"name":"y","path":"/x"}]'), /listed twice/);
   assert.throws(() => parseCustomEndpoints('[{"name":"x","path":"/x","upstream":"file:///etc"}]'), /upstream/);
+  assert.throws(() => parseCustomEndpoints('[{"name":"x","path":"/x","npmScope":"tryghost"}]'), /npmScope/);
 });

@@ -1,9 +1,9 @@
 /** Answers `/{endpoint}/...`: one file of a custom endpoint, with the same headers and safety as npm files. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND } from '@skylift/shared/brand';
 import type { CustomEndpoint } from '../../config/customEndpoints.ts';
 import { PackageError } from '../../packages/types.ts';
 import { contentTypeFor, isSvg } from '../http/contentType.ts';
-import { BRAND } from '@skylift/shared/brand';
 import { sendDiskBody } from '../http/sendBody.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
 import { normaliseFilePath } from '../url/cdnPath.ts';
@@ -15,7 +15,6 @@ export const CUSTOM_CACHE_HEADER = `X-${BRAND.name}-Cache`;
 
 export async function serveCustom(ctx: CdnContext, files: CustomFiles, endpoint: CustomEndpoint, request: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> {
   const log = request.cdn;
-  log.proxy = endpoint.name;
   const filePath = normaliseFilePath(rest.split('/'));
   // Folders are not listed: the project's host decides what exists, and it publishes no listings.
   if (filePath === '' || rest.endsWith('/')) throw PackageError.badRequest(`Invalid URL: a file path must follow ${endpoint.path}/.`);
@@ -27,7 +26,8 @@ export async function serveCustom(ctx: CdnContext, files: CustomFiles, endpoint:
   const svgActive = isSvg(filePath) ? await ctx.svg.isActive(found.body) : true;
   return sendDiskBody(request, reply, found.body, {
     contentType: contentTypeFor(filePath, svgActive),
-    cachePolicy: 'immutable',
+    // The lifetime comes from the path or the upstream, not from a version's kind: it replaces the policy's.
+    cachePolicy: found.versioned ? 'immutable' : 'error',
     cacheControl: cacheControlFor(found.versioned, found.lifetimeSeconds),
     variants: ctx.variants,
     files: ctx.files,

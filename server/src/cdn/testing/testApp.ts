@@ -28,6 +28,6 @@ export async function buildTestApp(store: PackageStore, overrides: Partial<Confi
   const config = testConfig(overrides);
   const logDir = path.join(config.dataDir, 'request-log');
   const log = new RequestLogWriter({ dir: logDir, flushIntervalMs: 60_000 });
-  const app = await buildCdnApp(config, { store, requestLog: log });
+  const app = await buildCdnApp(config, { store, requestLog: log, countries: false });
   return { app, config, log, logDir };
 }

@@ -74,7 +74,8 @@ export function WorldMap({
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<MapChart | null>(null);
-  const inView = useInView(frameRef);
+  // Only once the map itself is on screen: its code and shapes are the heaviest part of a page that shows it.
+  const inView = useInView(frameRef, '0px');
   const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
 
@@ -100,8 +101,8 @@ export function WorldMap({
     if (!inView) return undefined;
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadWorldMap().then(
-      ({ echarts }) => {
+    loadWorldMap()
+      .then(({ echarts }) => {
         if (disposed || !boxRef.current) return;
         const chart = echarts.init(boxRef.current, undefined, { renderer: 'canvas' }) as unknown as MapChart;
         chartRef.current = chart;
@@ -116,11 +117,14 @@ export function WorldMap({
           observer.observe(boxRef.current);
         }
         setState('ready');
-      },
-      () => {
-        if (!disposed) setState('failed');
-      },
-    );
+      })
+      // A failed download and a browser that cannot draw (no canvas) end the same way: a message, not a broken page.
+      .catch(() => {
+        if (disposed) return;
+        chartRef.current?.dispose();
+        chartRef.current = null;
+        setState('failed');
+      });
     return () => {
       disposed = true;
       observer?.disconnect();
@@ -131,7 +135,11 @@ export function WorldMap({
 
   useEffect(() => {
     // Series are replaced, not merged, so a marker group that is gone disappears.
-    chartRef.current?.setOption(option, { replaceMerge: ['series'] });
+    try {
+      chartRef.current?.setOption(option, { replaceMerge: ['series'] });
+    } catch {
+      setState('failed');
+    }
   }, [option]);
 
   return (

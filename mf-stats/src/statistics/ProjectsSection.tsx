@@ -1,0 +1,102 @@
+/**
+ * Projects statistics: "Most popular projects" of the period, of both types or one, sorted by requests or
+ * bandwidth, 10 to 100 a page. Any change of period, type, sort or page size goes back to page 1.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dropdown, getTopPackages, type PackageType, type SortBy } from '@skylift/shared';
+import { formatMetric } from '../common/figures';
+import { Growth } from '../common/Growth';
+import { Pager } from '../common/Pager';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
+import { useLoad } from '../common/useLoad';
+import { barWidths } from './rules';
+import { Section } from './Section';
+
+type TypeFilter = 'all' | PackageType;
+const TYPE_ITEMS = [
+  { value: 'all' as const, label: 'All' },
+  { value: 'npm' as const, label: 'npm' },
+  { value: 'gh' as const, label: 'gh' },
+];
+const SORT_ITEMS = [
+  { value: 'hits' as const, label: 'Requests' },
+  { value: 'bandwidth' as const, label: 'Bandwidth' },
+];
+
+export function ProjectsSection({ period }: { period: string }) {
+  const [type, setType] = useState<TypeFilter>('all');
+  const [by, setBy] = useState<SortBy>('hits');
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  // The page belongs to one query: a new period, type, sort or page size is page 1 again.
+  const query = `${period}|${type}|${by}|${pageSize}`;
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+
+  const top = useLoad(`${query}|${page}`, () => getTopPackages({ period, type: type === 'all' ? undefined : type, by, limit: pageSize, page }));
+  const rows = top.state === 'loaded' ? top.value.items : [];
+  const widths = barWidths(rows.map((row) => row[by]));
+
+  const settings = (
+    <>
+      <Dropdown label="Type" items={TYPE_ITEMS} value={type} onChange={setType} />
+      <Dropdown label="Sort by" items={SORT_ITEMS} value={by} onChange={setBy} />
+    </>
+  );
+
+  return (
+    <Section title="Projects statistics" settings={settings}>
+      <table className="st-table" aria-label="Most popular projects">
+        <caption>
+          <h3>Most popular projects</h3>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="st-num">
+              Requests
+            </th>
+            <th scope="col" className="st-num">
+              Bandwidth
+            </th>
+            <th scope="col" className="st-num">
+              Interest
+            </th>
+            <th scope="col">
+              <span className="sl-visually-hidden">{by === 'hits' ? 'Requests' : 'Bandwidth'} compared with the top project</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.type}/${row.name}`}>
+              <td>{row.type}</td>
+              <td>
+                <Link to={`/package/${row.type}/${row.name}`}>{row.name}</Link>
+              </td>
+              <td className="st-num">{formatMetric('hits', row.hits)}</td>
+              <td className="st-num">{formatMetric('bandwidth', row.bandwidth)}</td>
+              <td className="st-num">
+                <Growth current={row[by]} previous={row.prev[by]} />
+              </td>
+              <td style={{ width: '20%' }}>
+                <div className="st-bar" style={{ width: `${widths[index] ?? 0}%` }} />
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="st-empty">
+                {top.state === 'loading' ? 'Loading...' : top.state === 'failed' ? `The projects could not be loaded: ${top.message}` : 'No data'}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {top.state === 'loaded' && top.value.totalPages > 0 && (
+        <Pager label="Most popular projects" page={page} totalPages={top.value.totalPages} onPage={(next) => setPaging({ query, page: next })} pageSize={pageSize} onPageSize={setPageSize} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+/** A section of the statistics page: a header that sticks while the section scrolls, with a settings toggle. */
+import { useId, useState, type ReactNode } from 'react';
+
+export interface SectionProps {
+  title: string;
+  /** The section's settings, shown under its header while the toggle is on. */
+  settings: ReactNode;
+  children: ReactNode;
+}
+
+export function Section({ title, settings, children }: SectionProps) {
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  return (
+    <section className="st-section" aria-labelledby={`${id}-title`}>
+      <div className="st-section__head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <button type="button" className="st-section__toggle" aria-expanded={open} aria-controls={`${id}-settings`} onClick={() => setOpen(!open)}>
+          {title} settings
+        </button>
+      </div>
+      <div id={`${id}-settings`} className="st-section__settings" hidden={!open}>
+        {settings}
+      </div>
+      <div className="st-section__body">{children}</div>
+    </section>
+  );
+}

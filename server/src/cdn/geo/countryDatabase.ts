@@ -1,0 +1,115 @@
+/**
+ * An offline IP-to-country database: the address ranges of the `@ip-location-db/geo-whois-asn-country`
+ * package (country of each block from the regional internet registries' data and published geofeeds;
+ * CC BY 4.0, NRO), loaded once into sorted typed arrays and searched by bisection. About half a million
+ * ranges take a few megabytes and under two seconds to load; until then lookups answer null.
+ */
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseAddress } from './addresses.ts';
+
+export interface CountryLookup {
+  /** ISO 3166-1 alpha-2 code of a public address, or null (unknown, private, not loaded yet). */
+  countryOf(address: string | undefined): string | null;
+}
+
+interface Table<T> {
+  starts: T;
+  ends: T;
+  codes: Uint16Array;
+  length: number;
+}
+
+const encode = (code: string): number => (code.charCodeAt(0) << 8) | code.charCodeAt(1);
+const decode = (value: number): string => String.fromCharCode(value >> 8, value & 0xff);
+
+async function readRanges<T extends Uint32Array | BigUint64Array>(file: string, make: (size: number) => T, parse: (text: string) => number | bigint): Promise<Table<T>> {
+  let size = 1 << 16;
+  let table: Table<T> = { starts: make(size), ends: make(size), codes: new Uint16Array(size), length: 0 };
+  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    const [start, end, code] = line.split(',');
+    if (!start || !end || !code || !/^[A-Z]{2}$/.test(code)) continue;
+    if (table.length === size) {
+      size *= 2;
+      const grown: Table<T> = { starts: make(size), ends: make(size), codes: new Uint16Array(size), length: table.length };
+      grown.starts.set(table.starts as never);
+      grown.ends.set(table.ends as never);
+      grown.codes.set(table.codes);
+      table = grown;
+    }
+    table.starts[table.length] = parse(start) as never;
+    table.ends[table.length] = parse(end) as never;
+    table.codes[table.length] = encode(code);
+    table.length += 1;
+  }
+  return table;
+}
+
+/** The code of the range holding `value` in ranges sorted by start, or null. */
+function search<V extends number | bigint>(table: Table<ArrayLike<V>>, value: V): string | null {
+  let low = 0;
+  let high = table.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((table.starts[middle] as V) <= value) low = middle + 1;
+    else high = middle - 1;
+  }
+  if (high < 0 || (table.ends[high] as V) < value) return null;
+  return decode(table.codes[high] ?? 0);
+}
+
+let bundledLoad: Promise<CountryDatabase> | null = null;
+
+export class CountryDatabase implements CountryLookup {
+  private constructor(
+    private readonly ipv4: Table<Uint32Array>,
+    private readonly ipv6: Table<BigUint64Array>,
+  ) {}
+
+  /** Reads `{dir}/geo-whois-asn-country-ipv4-num.csv` and `-ipv6-num.csv` (start,end,country per line). */
+  static async load(dir: string): Promise<CountryDatabase> {
+    const [ipv4, ipv6] = await Promise.all([
+      readRanges(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), (n) => new Uint32Array(n), Number),
+      // Only the first 64 bits of IPv6 ranges are kept: no allocation is finer than a /64.
+      readRanges(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), (n) => new BigUint64Array(n), (text) => BigInt(text) >> 64n),
+    ]);
+    return new CountryDatabase(ipv4, ipv6);
+  }
+
+  /** The bundled database, loaded once per process however many apps ask for it. */
+  static bundled(): Promise<CountryDatabase> {
+    bundledLoad ??= CountryDatabase.load(CountryDatabase.packageDir());
+    return bundledLoad;
+  }
+
+  /** Where the package keeps its files. */
+  static packageDir(): string {
+    const require = createRequire(import.meta.url);
+    return path.dirname(require.resolve('@ip-location-db/geo-whois-asn-country/package.json'));
+  }
+
+  countryOf(address: string | undefined): string | null {
+    if (!address) return null;
+    const parsed = parseAddress(address);
+    if (!parsed) return null;
+    return parsed.family === 4 ? search(this.ipv4, parsed.value) : search(this.ipv6, parsed.high);
+  }
+}
+
+/** A lookup that answers null until the database has loaded, and for good when it cannot be loaded. */
+export function backgroundCountryLookup(load: () => Promise<CountryLookup>, onError: (error: unknown) => void): CountryLookup & { ready: Promise<void> } {
+  let database: CountryLookup | null = null;
+  // Through then() so that a load that throws at once (the package is missing) is reported like any failure.
+  const ready = Promise.resolve()
+    .then(load)
+    .then(
+    (loaded) => {
+      database = loaded;
+    },
+    (error: unknown) => onError(error),
+  );
+  return { ready, countryOf: (address) => database?.countryOf(address) ?? null };
+}
