@@ -6,15 +6,11 @@ import site from '../../content/site.json';
 import people from '../../content/people.json';
 import plans from '../../content/plans.json';
 import history from '../../content/history.json';
-import providers from '../../content/network/providers.json';
-import locations from '../../content/network/locations.json';
 import posts from '../../content/blog/posts.json';
-import type { BlogPostMeta, MarketingContent, NetworkLocation, NetworkProvider, PeopleContent, Plan, TimelineEvent } from './types';
+import type { BlogPostMeta, MarketingContent, PeopleContent, Plan, TimelineEvent } from './types';
 
 export const SITE = site as MarketingContent;
 export const PEOPLE = people as PeopleContent;
 export const PLANS = plans as Plan[];
 export const HISTORY = history as unknown as TimelineEvent[];
-export const PROVIDERS = providers as unknown as NetworkProvider[];
-export const LOCATIONS = locations as unknown as NetworkLocation[];
 export const BLOG_POSTS = posts as BlogPostMeta[];

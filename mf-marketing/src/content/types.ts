@@ -49,19 +49,6 @@ export interface TimelineEvent {
   img?: { name: string; ext: 'svg' | 'png'; widthLarge: number; widthSmall: number; class?: string };
 }
 
-export interface NetworkProvider {
-  /** A location whose title starts with this prefix belongs to the provider. */
-  prefix: string;
-  name: string;
-  color: string;
-}
-
-export interface NetworkLocation {
-  title: string;
-  latitude: number;
-  longitude: number;
-}
-
 export interface BlogPostMeta {
   slug: string;
   title: string;

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/renderPage';
 import { clearContentCache } from '../content/loadContent';
-import type { NetworkLocation, NetworkProvider } from '../content/types';
+import type { NetworkLocation, Provider } from '@skylift/shared/content/siteContent';
 import { placeLocations, regionOf } from './locations';
 import { ProviderMap } from './ProviderMap';
 
 // Test data only: the shipped provider and location lists are the deployment's own and start empty.
-const providers: NetworkProvider[] = [
-  { prefix: 'AA', name: 'Alpha', color: '#ff0000' },
-  { prefix: 'BB', name: 'Beta', color: '#0000ff' },
+const providers: Provider[] = [
+  { code: 'AA', prefix: 'AA', name: 'Alpha', color: '#ff0000', logo: null, enabled: true },
+  { code: 'BB', prefix: 'BB', name: 'Beta', color: '#0000ff', logo: null, enabled: true },
 ];
 const locations: NetworkLocation[] = [
   { title: 'AA - Frankfurt - DE', latitude: 50.1, longitude: 8.7 },

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { WorldMap, type MapMarker } from '@skylift/shared/ui/worldMap/index';
-import type { NetworkLocation, NetworkProvider } from '../content/types';
+import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/content/siteContent';
 import { placeLocations } from './locations';
 
 /**
- * The points of presence of content/network/locations.json on the world map, one colour per provider,
+ * The points of presence of the deployment's site content (`locations`) on the world map, one colour per provider,
  * with a switch per provider (all on at first; the last one on cannot be turned off).
  */
 export function ProviderMap({ providers, locations }: { providers: readonly NetworkProvider[]; locations: readonly NetworkLocation[] }) {

@@ -1,4 +1,4 @@
-import type { NetworkLocation, NetworkProvider } from '../content/types';
+import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/content/siteContent';
 
 export interface PlacedLocation extends NetworkLocation {
   provider: NetworkProvider;

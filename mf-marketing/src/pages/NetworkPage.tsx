@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LOCATIONS, PROVIDERS } from '../content/content';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
 import { scrollToHash } from '../markdown/scrollToHash';
 import { ProviderMap } from '../network/ProviderMap';
@@ -11,12 +11,14 @@ import '../network/Network.css';
 export function NetworkPage() {
   const { hash } = useLocation();
   const onReady = useCallback(() => scrollToHash(hash), [hash]);
+  // Providers and their locations are the deployment's site content, shared with the statistics page.
+  const { providers, locations } = useSiteContent();
   return (
     <div className="mk-page mk-network">
       <h1>Our Network</h1>
       <section id="map" aria-labelledby="mk-map-title">
         <h2 id="mk-map-title">Points of presence</h2>
-        <ProviderMap providers={PROVIDERS} locations={LOCATIONS} />
+        <ProviderMap providers={providers} locations={locations} />
       </section>
       <MarkdownDocument file="network/network.md" onReady={onReady} />
       <p>

@@ -10,6 +10,7 @@ import { Switch } from '../common/Switch';
 import { useLoad } from '../common/useLoad';
 import { getProviderCache, providersFor, type ProviderCache } from './providers';
 import { Section } from './Section';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 
 interface Totals {
   hits: { total: number; prev: number };
@@ -47,6 +48,7 @@ function ProviderFigures({ totals, cacheHitRate, showGrowth }: { totals: Totals;
 }
 
 export function GlobalSection({ period }: { period: string }) {
+  const configured = useSiteContent().providers;
   const [showGrowth, setShowGrowth] = useState(true);
   const network = useLoad(`network|${period}`, () => getNetworkStats({ period }));
   const cache = useLoad(`cache|${period}`, () => getProviderCache(period));
@@ -59,7 +61,7 @@ export function GlobalSection({ period }: { period: string }) {
     const stats = network.value;
     const codes = [...new Set([...stats.hits.providers, ...stats.bandwidth.providers].map((provider) => provider.code))];
     const names = Object.fromEntries(stats.hits.providers.map((provider) => [provider.code, provider.name]));
-    const providers = providersFor(codes, names);
+    const providers = providersFor(configured, codes, names);
     body =
       providers.length === 0 ? (
         <p className="st-empty">No data</p>

@@ -16,8 +16,10 @@ import { providersFor } from './providers';
 import { ALL_PROVIDERS_ON, GLOBAL, isProviderOn, isProviderSwitchDisabled, setBreakdown, toggleProvider, type LocationFilter as Filter, type ProviderSwitches } from './rules';
 import { Section } from './Section';
 import { ShareTable } from './ShareTable';
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 
 export function NetworkSection({ period }: { period: string }) {
+  const configured = useSiteContent().providers;
   const [metric, setMetric] = useState<Metric>('hits');
   const [location, setLocation] = useState<Filter>(GLOBAL);
   const [switches, setSwitches] = useState<ProviderSwitches>(ALL_PROVIDERS_ON);
@@ -31,8 +33,8 @@ export function NetworkSection({ period }: { period: string }) {
   const providers = useMemo(() => {
     const all = stats ? [...stats.hits.providers, ...stats.bandwidth.providers] : [];
     const codes = [...new Set(all.map((provider) => provider.code))];
-    return providersFor(codes, Object.fromEntries(all.map((provider) => [provider.code, provider.name])));
-  }, [stats]);
+    return providersFor(configured, codes, Object.fromEntries(all.map((provider) => [provider.code, provider.name])));
+  }, [stats, configured]);
   const codes = providers.map((provider) => provider.code);
   const on = (code: string) => isProviderOn(switches, code);
   const noData = stats !== null && stats.hits.total === 0 && stats.bandwidth.total === 0;

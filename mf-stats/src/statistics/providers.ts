@@ -1,34 +1,22 @@
 /**
  * The providers the statistics are split by. Which providers a deployment has, their names, colours,
- * logos and whether they are shown is content (content/providers.json): a fresh install serves every
+ * logos and whether they are shown is the deployment's site content: a fresh install serves every
  * request from its own origin (`OR`). A provider that appears in the figures but not in the content is
  * shown with the name the data API gives and a colour of its own. Cache hit rates are never content:
  * they are measured from the request log (`/v1/stats/network/cache`).
  */
 import { dataApiUrl, getJson, type Period } from '@skylift/shared';
-import content from '../content/providers.json';
+import type { Provider } from '@skylift/shared/content/siteContent';
 
-export interface ProviderInfo {
-  code: string;
-  name: string;
-  color: string;
-  /** Image URL of the provider's logo, if the content gives one. */
-  logo: string | null;
-  enabled: boolean;
-}
-
-export const PROVIDER_CONTENT: readonly ProviderInfo[] = content.providers;
-
-/** The first year the copyright line names; null to start at the year of the first statistics. */
-export const COPYRIGHT_START_YEAR: number | null = content.copyrightStartYear;
+export type ProviderInfo = Pick<Provider, 'code' | 'name' | 'color' | 'logo' | 'enabled'>;
 
 const FALLBACK_COLOURS = ['#f97316', '#10b981', '#8b5cf6', '#ef4444', '#06b6d4', '#eab308', '#ec4899', '#64748b'];
 
 /** The providers to show for the codes present in the figures, in the content's order, then the others. */
-export function providersFor(codes: readonly string[], names: Record<string, string> = {}): ProviderInfo[] {
-  const known = PROVIDER_CONTENT.filter((provider) => provider.enabled && codes.includes(provider.code));
+export function providersFor(configured: readonly ProviderInfo[], codes: readonly string[], names: Record<string, string> = {}): ProviderInfo[] {
+  const known = configured.filter((provider) => provider.enabled && codes.includes(provider.code));
   const unknown = codes
-    .filter((code) => !PROVIDER_CONTENT.some((provider) => provider.code === code))
+    .filter((code) => !configured.some((provider) => provider.code === code))
     .map((code, index) => ({ code, name: names[code] ?? code, color: FALLBACK_COLOURS[index % FALLBACK_COLOURS.length] ?? '#64748b', logo: null, enabled: true }));
   return [...known, ...unknown];
 }

@@ -46,6 +46,29 @@ export interface SiteLinks {
   newsletter: string | null;
 }
 
+/** A CDN that serves the deployment's files; a fresh install has one, its own origin. */
+export interface Provider {
+  /** The code the request log and the data API use (`x-edge-provider`), `OR` for the origin itself. */
+  code: string;
+  name: string;
+  /** CSS colour of its series in charts and its markers on maps. */
+  color: string;
+  /** Image URL of its logo, if any. */
+  logo: string | null;
+  /** Shown on the statistics page. */
+  enabled: boolean;
+  /** The start of the titles of its network locations ("CF - Frankfurt"); default: its code. */
+  prefix: string;
+}
+
+/** Where the network page places a provider's points of presence. */
+export interface NetworkLocation {
+  /** `PREFIX - Region`: the prefix names the provider, the text after the first dash the region. */
+  title: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface SiteContent {
   figures: SiteFigures;
   links: SiteLinks;
@@ -55,7 +78,11 @@ export interface SiteContent {
   jobNotice: JobNotice | null;
   /** Whether requests fail over between several fronting CDNs (said on the site only when true). */
   failover: boolean;
+  providers: Provider[];
+  locations: NetworkLocation[];
 }
+
+export const ORIGIN_PROVIDER: Provider = { code: 'OR', name: 'Origin', color: '#2563eb', logo: null, enabled: true, prefix: 'OR' };
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   figures: { pointsOfPresence: null, websites: null, regions: null, firstYear: null },
@@ -64,6 +91,8 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   sponsors: [],
   jobNotice: null,
   failover: false,
+  providers: [ORIGIN_PROVIDER],
+  locations: [],
 };
 
 export class SiteContentError extends Error {
@@ -127,6 +156,32 @@ function sponsor(value: unknown, where: string): Sponsor {
   return result;
 }
 
+function provider(value: unknown, where: string): Provider {
+  if (!isRecord(value)) throw new SiteContentError(`${where} must be an object.`);
+  const code = requiredText(value['code'], `${where}.code`);
+  const color = requiredText(value['color'] ?? '#64748b', `${where}.color`);
+  if (!/^#[0-9a-f]{3,8}$/i.test(color)) throw new SiteContentError(`${where}.color must be a hex colour such as #2563eb.`);
+  if (value['enabled'] !== undefined && typeof value['enabled'] !== 'boolean') throw new SiteContentError(`${where}.enabled must be true or false.`);
+  return {
+    code,
+    name: requiredText(value['name'], `${where}.name`),
+    color,
+    logo: url(value['logo'], `${where}.logo`),
+    enabled: value['enabled'] !== false,
+    prefix: optionalText(value['prefix'], `${where}.prefix`) ?? code,
+  };
+}
+
+function location(value: unknown, where: string): NetworkLocation {
+  if (!isRecord(value)) throw new SiteContentError(`${where} must be an object.`);
+  const coordinate = (key: 'latitude' | 'longitude', limit: number): number => {
+    const n = value[key];
+    if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > limit) throw new SiteContentError(`${where}.${key} must be a number between -${limit} and ${limit}.`);
+    return n;
+  };
+  return { title: requiredText(value['title'], `${where}.title`), latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) };
+}
+
 /** Checks a content file's JSON and fills what it leaves out with the defaults; throws naming the first fault. */
 export function parseSiteContent(value: unknown): SiteContent {
   if (!isRecord(value)) throw new SiteContentError('The site content must be a JSON object.');
@@ -161,5 +216,8 @@ export function parseSiteContent(value: unknown): SiteContent {
     sponsors: list(value['sponsors'], 'sponsors', sponsor),
     jobNotice,
     failover: value['failover'] === true,
+    // A deployment that lists no provider is served by its own origin.
+    providers: value['providers'] === undefined ? [ORIGIN_PROVIDER] : list(value['providers'], 'providers', provider),
+    locations: list(value['locations'], 'locations', location),
   };
 }

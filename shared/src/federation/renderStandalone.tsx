@@ -6,7 +6,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+// By the package path: this module is shared on its own, and the pages read the configuration from the package's store.
+import { loadRuntimeConfig } from '@skylift/shared';
 import type { PagesDeclaration } from './pageDeclaration';
 import { PageRoutes } from './PageRoutes';
 

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/content/siteContent';
+import { setSiteContent } from '@skylift/shared/content/useSiteContent';
 import { App } from '../App';
 import { SiteProvider } from '../site/site';
 import { testSite } from './testSite';
@@ -16,6 +17,8 @@ function LocationProbe() {
 }
 
 export function renderInSite(ui: ReactNode, { path = '/', content }: { path?: string; content?: SiteContent } = {}) {
+  // As at start-up: the shell's own frame reads the site, and every remote the shared content store.
+  setSiteContent(content ?? DEFAULT_SITE_CONTENT);
   return render(
     <SiteProvider site={testSite(content)}>
       <MemoryRouter initialEntries={[path]}>

@@ -76,6 +76,8 @@ export const FULL_CONTENT: SiteContent = {
   sponsors: [{ name: 'Example sponsor', role: 'CDN' }],
   jobNotice: { id: 'engineer-2026', text: 'We look for an engineer.', linkLabel: 'Learn more', linkUrl: '/about' },
   failover: false,
+  providers: [{ code: 'OR', name: 'Origin', color: '#2563eb', logo: null, enabled: true, prefix: 'OR' }],
+  locations: [],
 };
 
 export function testSite(content: SiteContent = DEFAULT_SITE_CONTENT): Site {

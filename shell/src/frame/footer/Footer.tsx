@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
+import { useCopyrightYears } from '@skylift/shared/content/copyright';
 import { Logo } from '../logos/Logo';
 import { footerColumns, type FooterColumn } from '../../site/menus';
 import { useSite } from '../../site/site';
@@ -25,9 +26,7 @@ function LinkColumn({ heading, links }: FooterColumn) {
 /** The footer: the columns the remotes declare for their pages, the latest posts, and what the deployment's content sets. */
 export function Footer() {
   const { pages, content } = useSite();
-  const currentYear = new Date().getFullYear();
-  const firstYear = content.figures.firstYear;
-  const years = firstYear !== null && firstYear < currentYear ? `${firstYear}–${currentYear}` : String(currentYear);
+  const years = useCopyrightYears();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
