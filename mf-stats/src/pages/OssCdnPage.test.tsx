@@ -6,6 +6,9 @@ import type { ProxyStats } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { OssCdnPage } from './OssCdnPage';
 import { OssCdnProjectPage } from './OssCdnProjectPage';
+import { remotePagesOf } from '@skylift/shared/federation/index';
+import { matchRoute } from '@skylift/shared/routes/matchRoute';
+import { pages } from './index';
 
 jest.mock('@skylift/shared', () => ({ ...jest.requireActual('@skylift/shared'), getProxyStats: jest.fn(), getProxyFiles: jest.fn() }));
 jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
@@ -127,10 +130,10 @@ test('no traffic: "No statistics yet" and the not-very-popular line', async () =
   expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
 });
 
-test('an unknown endpoint is a not-found page', () => {
-  renderAt('/oss-cdn/nope');
-  expect(screen.getByRole('heading', { level: 1, name: 'Custom endpoint not found' })).toBeInTheDocument();
-  expect(api.getProxyStats).not.toHaveBeenCalled();
+test('an unknown endpoint is no page of ours: the site answers it with its 404', () => {
+  const declared = remotePagesOf(pages);
+  for (const name of ['nope', 'pyodide2', 'cocoapods-x']) expect(matchRoute(`/oss-cdn/${name}`, [declared])).toBeNull();
+  expect(matchRoute('/oss-cdn/pyodide', [declared])).not.toBeNull();
 });
 
 test('an endpoint without an upstream in this deployment shows no address', () => {

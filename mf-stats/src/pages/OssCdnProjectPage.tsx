@@ -15,16 +15,8 @@ export function OssCdnProjectPage() {
     // The data range lists the periods with statistics; fetched once per page load, whoever asks first.
     void loadPeriods();
   }, []);
-  if (!project) {
-    return (
-      <div className="st-oss">
-        <h1>Custom endpoint not found</h1>
-        <p>
-          There is no custom endpoint named “{name}”. <Link to="/oss-cdn">See all custom endpoints</Link>.
-        </p>
-      </div>
-    );
-  }
+  // The page's declaration routes only the projects' names here; any other address is the site's 404.
+  if (!project) return null;
   return (
     <div className="st-oss">
       <header className="st-project__head">
