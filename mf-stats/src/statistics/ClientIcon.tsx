@@ -1,20 +1,32 @@
 /**
- * The icon beside a platform or browser. No logos are shipped: an operator may name one per client in
- * content, and any image that fails to load falls back to the "Other" icon, as does a client without one.
+ * The icon beside a platform or browser: the brand mark of the clients we know (clientLogos.ts), or an image
+ * an operator names in content (content/clientIcons.json, for clients with no mark). Any other client, and
+ * an image that fails to load, gets the "Other" icon.
  */
 import { useState } from 'react';
 import icons from '../content/clientIcons.json';
+import { clientLogo } from './clientLogos';
 
 /** Logo URLs by platform or browser name (content/clientIcons.json); none in a fresh install. */
-const CLIENT_LOGOS: Record<string, string> = icons;
+const CLIENT_IMAGES: Record<string, string> = icons;
 
 export function ClientIcon({ name }: { name: string }) {
   const [broken, setBroken] = useState(false);
-  const logo = CLIENT_LOGOS[name];
-  if (logo && !broken) {
+  const image = Object.hasOwn(CLIENT_IMAGES, name) ? CLIENT_IMAGES[name] : undefined;
+  if (image && !broken) {
     return (
       <span className="st-icon">
-        <img src={logo} alt="" onError={() => setBroken(true)} />
+        <img src={image} alt="" onError={() => setBroken(true)} />
+      </span>
+    );
+  }
+  const mark = clientLogo(name);
+  if (mark) {
+    return (
+      <span className="st-icon st-icon--mark" data-icon={mark.title} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="14" height="14">
+          <path d={mark.path} fill={mark.color} />
+        </svg>
       </span>
     );
   }
