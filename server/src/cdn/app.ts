@@ -30,7 +30,7 @@ import { requestLogHook } from './requestLogHook.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
-import { observeCacheLookups, withCacheOutcome } from './serve/cacheOutcome.ts';
+import { recordCacheLookup, withCacheOutcome } from './serve/cacheOutcome.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
@@ -105,8 +105,8 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
+    onCacheLookup: recordCacheLookup,
   };
-  if (!options.store) observeCacheLookups(app.metrics);
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
   // A purge makes this store forget its tag, range and branch resolutions of the purged packages.

@@ -18,7 +18,7 @@ import { ContentStore } from './storage/contentStore.ts';
 import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
 import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
-import { createPackageMetrics } from './upstream/metrics.ts';
+import { createPackageMetrics, type CacheName, type CacheResult } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
 export * from './types.ts';
@@ -39,6 +39,11 @@ export interface PackageStoreOptions {
    * request's path.
    */
   onNpmDocument?: (fetched: FetchedNpmDocument) => void;
+  /**
+   * Told of every lookup in the package caches, as it happens, on the path of the request that caused it
+   * (so a caller can tie it to that request through its async context). Must return at once.
+   */
+  onCacheLookup?: (cache: CacheName, result: CacheResult) => void;
 }
 
 /** An npm package document just fetched from the registry, with access to what this machine already holds of it. */
@@ -70,7 +75,7 @@ const REFETCH_FOR_MISSING_MS = 2_000;
 
 export async function createPackageStore(config: Config, options: PackageStoreOptions = {}): Promise<ClosablePackageStore> {
   const root = path.join(config.dataDir, 'packages');
-  const metrics = createPackageMetrics(options.metrics);
+  const metrics = createPackageMetrics(options.metrics, options.onCacheLookup);
   const content = new ContentStore(root);
   await content.init();
   const ttlMs = options.documentTtlMs ?? 60_000;

@@ -20,7 +20,7 @@ function reuse<T>(registry: Registry, name: string, create: () => T): T {
   return (registry.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-export function createPackageMetrics(registry: Registry = new Registry()): PackageMetrics {
+export function createPackageMetrics(registry: Registry = new Registry(), onCacheLookup?: (cache: CacheName, result: CacheResult) => void): PackageMetrics {
   const fetches = reuse(registry, 'package_upstream_fetches_total', () => new Counter({
     name: 'package_upstream_fetches_total',
     help: 'Requests to an upstream (npm registry, GitHub), by what was fetched and how it ended.',
@@ -47,6 +47,7 @@ export function createPackageMetrics(registry: Registry = new Registry()): Packa
     },
     cacheLookup(cache, result) {
       lookups.inc({ cache, result });
+      onCacheLookup?.(cache, result);
     },
   };
 }
