@@ -8,7 +8,13 @@ export interface Link {
 /** What only the information pages need; figures, links and sponsors are the deployment's site content (SKYLIFT_CONTENT_FILE). */
 export interface MarketingContent {
   sponsorship: { contactUrl: string | null; donations: Link[] };
-  networkTool: { siteUrl: string | null; apiUrl: string | null; apiDocsUrl: string | null };
+  networkTool: {
+    siteUrl: string | null;
+    apiUrl: string | null;
+    apiDocsUrl: string | null;
+    /** URL of the API's OpenAPI contract, shown as a reference on /docs/api.globalping.io when set. */
+    apiContractUrl: string | null;
+  };
 }
 
 export interface Person {

@@ -1,6 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BRAND } from '@skylift/shared/brand';
 import { renderPage } from '../../test/renderPage';
+import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { SITE } from '../content/content';
+import { contractReferenceDocument } from '../pages/NetworkToolApiDocsPage';
 import site from '../../content/site.json';
 
 const API = site.networkTool.apiUrl;
@@ -85,4 +89,22 @@ test('/docs/api.globalping.io explains the calls and links to the API’s own re
   await renderPage('/docs/api.globalping.io');
   expect(screen.getByRole('link', { name: `Read the ${BRAND.networkTool} API reference` })).toHaveAttribute('href', site.networkTool.apiDocsUrl);
   expect(screen.getByText(API)).toBeInTheDocument();
+  expect(screen.queryByTitle(`${BRAND.networkTool} API reference`)).toBeNull();
+});
+
+test('/docs/api.globalping.io shows a configured contract in a sandboxed frame, drawn by our own reference build', async () => {
+  setRuntimeConfig(testRuntimeConfig('http://data.test'));
+  SITE.networkTool.apiContractUrl = 'https://api.example.test/v1/spec.yaml';
+  try {
+    await renderPage('/docs/api.globalping.io');
+    const frame = screen.getByTitle(`${BRAND.networkTool} API reference`);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+    const document = frame.getAttribute('srcdoc') ?? '';
+    expect(document).toContain('data-contract="https://api.example.test/v1/spec.yaml"');
+    expect(document).toContain('<script src="http://data.test/docs/scalar.js"></script>');
+    expect(contractReferenceDocument('https://x.test/"><script>alert(1)</script>', 'http://data.test', 'T')).not.toContain('<script>alert');
+  } finally {
+    SITE.networkTool.apiContractUrl = null;
+    resetRuntimeConfig();
+  }
 });

@@ -1,15 +1,31 @@
 import { Link } from 'react-router-dom';
+import { useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
 import { SITE } from '../content/content';
 import '../layout/InfoPage.css';
 import '../apiDocs/ApiDocs.css';
 
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * /docs/api.globalping.io: the network-testing API is not ours, so this page says what it is, which calls
- * the tool pages make, and links to its own documentation.
+ * The reference of a contract that is not ours, drawn by the same Scalar build the data service serves for
+ * its own contract, in a frame with an opaque origin: nothing it loads or runs can reach this site.
+ */
+export function contractReferenceDocument(contractUrl: string, dataApiUrl: string, title: string): string {
+  const base = dataApiUrl.replace(/\/+$/, '');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeAttribute(title)}</title></head><body>
+<div id="contract-reference" data-contract="${escapeAttribute(contractUrl)}" data-title="${escapeAttribute(title)}"></div>
+<script src="${escapeAttribute(`${base}/docs/scalar.js`)}"></script><script src="${escapeAttribute(`${base}/docs/init.js`)}"></script>
+</body></html>`;
+}
+
+/**
+ * /docs/api.globalping.io: the network-testing API is not ours. The page says what it is, which calls the
+ * tool pages make, links to its own documentation, and shows its contract when the content names one.
  */
 export function NetworkToolApiDocsPage() {
-  const { apiUrl, apiDocsUrl } = SITE.networkTool;
+  const { apiUrl, apiDocsUrl, apiContractUrl } = SITE.networkTool;
+  const dataApiUrl = useRuntimeConfig()?.dataApiUrl;
   return (
     <div className="mk-page mk-page--narrow mk-api-docs">
       <h1>{BRAND.networkTool} API documentation</h1>
@@ -46,6 +62,17 @@ export function NetworkToolApiDocsPage() {
       <p>
         Try it on the <Link to="/globalping">network tools</Link> page.
       </p>
+      {apiContractUrl && dataApiUrl ? (
+        <>
+          <h2>Reference</h2>
+          <iframe
+            className="mk-api-docs__frame"
+            title={`${BRAND.networkTool} API reference`}
+            sandbox="allow-scripts allow-popups"
+            srcDoc={contractReferenceDocument(apiContractUrl, dataApiUrl, `${BRAND.networkTool} API`)}
+          />
+        </>
+      ) : null}
     </div>
   );
 }
