@@ -7,7 +7,7 @@ import type { PlanId } from '../content/types';
 import { PlanCard } from '../sponsors/PlanCard';
 import { PlanSlider } from '../sponsors/PlanSlider';
 import { useSponsorContactUrl } from '../sponsors/sponsorContact';
-import { useMediaQuery } from '../sponsors/useMediaQuery';
+import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
 import '../layout/InfoPage.css';
 import '../sponsors/Sponsors.css';
 

@@ -26,7 +26,7 @@ jest.mock('../data/packageApi', () => ({
   getManifest: jest.fn(),
   getLatestCommit: jest.fn(),
 }));
-jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 
 const api = shared as jest.Mocked<typeof shared>;
 const pkgApi = packageApi as jest.Mocked<typeof packageApi>;

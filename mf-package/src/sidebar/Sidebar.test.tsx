@@ -11,7 +11,7 @@ jest.mock('@skylift/shared', () => ({
   getPackageStats: jest.fn(),
   getPackageVersionsStats: jest.fn(),
 }));
-jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 
 const api = shared as jest.Mocked<typeof shared>;
 const stats: PackageStats = {

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats, getPackageVersionsStats } from '@skylift/shared';
-import { Chart } from '../charts/Chart';
+import { Chart } from '@skylift/shared/ui/chart/index';
 import { sparkOption } from '../charts/chartOptions';
 import { useAsync, valueOf } from '../data/useAsync';
 import { packagePagePath, type PackageRef } from '../model/packageRef';

@@ -13,7 +13,7 @@ import {
   periodText,
   type DropdownItem,
 } from '@skylift/shared';
-import { Chart } from '../charts/Chart';
+import { Chart } from '@skylift/shared/ui/chart/index';
 import { barOption, linesOption } from '../charts/chartOptions';
 import { useAsync, valueOf } from '../data/useAsync';
 import type { PackageRef } from '../model/packageRef';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Dropdown, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
-import { Chart } from '../charts/Chart';
+import { Chart } from '@skylift/shared/ui/chart/index';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';

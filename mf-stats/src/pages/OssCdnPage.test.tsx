@@ -11,7 +11,7 @@ import { matchRoute } from '@skylift/shared/routes/matchRoute';
 import { pages } from './index';
 
 jest.mock('@skylift/shared', () => ({ ...jest.requireActual('@skylift/shared'), getProxyStats: jest.fn(), getProxyFiles: jest.fn() }));
-jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 
 const api = shared as jest.Mocked<typeof shared>;
 

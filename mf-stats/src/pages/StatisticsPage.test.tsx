@@ -16,7 +16,7 @@ jest.mock('@skylift/shared', () => ({
   loadPeriods: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('../statistics/providers', () => ({ ...jest.requireActual('../statistics/providers'), getProviderCache: jest.fn() }));
-jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 jest.mock('@skylift/shared/ui/worldMap/index', () => ({
   WorldMap: ({ values, emptyText }: { values?: Record<string, number>; emptyText: string }) => (
     <div data-testid="map">{values === undefined ? 'loading' : Object.values(values).some((v) => v > 0) ? JSON.stringify(values) : emptyText}</div>

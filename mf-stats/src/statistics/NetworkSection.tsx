@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getNetworkCountries, getNetworkStats } from '@skylift/shared';
 import { WorldMap } from '@skylift/shared/ui/worldMap/index';
-import { Chart } from '../charts/Chart';
+import { Chart } from '@skylift/shared/ui/chart/index';
 import { formatMetric } from '../common/figures';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { Switch } from '../common/Switch';

@@ -7,7 +7,7 @@ import { installFakeFetch } from '../testing/fakeFetch';
 import { aliasingLabel, pluginFiles } from './gsapLinks';
 import { BAR_WIDTH, chartOption } from './statsChart';
 
-jest.mock('./echartsLoader', () => ({ loadEcharts: () => new Promise(() => undefined) }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ loadEcharts: () => new Promise(() => undefined) }));
 
 const config = testRuntimeConfig('http://data.test');
 const CDN = config.cdnUrl;

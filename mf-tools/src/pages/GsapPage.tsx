@@ -8,7 +8,7 @@ import { ChoiceControl } from '../gsap/ChoiceControl';
 import { ALIASINGS, DEFAULT_ALIASING, aliasingLabel, coreUrl, packageBase, pluginFiles, pluginUrl } from '../gsap/gsapLinks';
 import { GsapStats } from '../gsap/GsapStats';
 import { useGsap } from '../gsap/useGsap';
-import { useMediaQuery } from '../gsap/useMediaQuery';
+import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
 import '../gsap/GsapPage.css';
 
 export function GsapPage() {

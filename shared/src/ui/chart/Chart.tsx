@@ -1,7 +1,8 @@
 /**
- * A thin chart wrapper: reserves its box at once, draws when echarts has loaded, redraws when the option
- * changes and follows the box's size. The chart sits beside the figures it draws, so a failure to load
- * it leaves the box empty rather than breaking the page.
+ * The thin chart wrapper every remote draws its bar and line charts with: reserves its box at once, draws
+ * when echarts has loaded (only then: its chunk never delays a first paint), redraws when the option changes
+ * and follows the box's size. A chart sits beside the figures it draws, so a failure to load it leaves the
+ * box empty rather than breaking the page.
  */
 import { useEffect, useRef } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
@@ -13,6 +14,7 @@ export interface ChartProps {
   /** Accessible description of what the chart shows. */
   label: string;
   height?: number;
+  className?: string;
 }
 
 interface DrawnChart {
@@ -21,7 +23,7 @@ interface DrawnChart {
   dispose(): void;
 }
 
-export function Chart({ option, label, height = 280 }: ChartProps) {
+export function Chart({ option, label, height = 280, className }: ChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<DrawnChart | null>(null);
   const optionRef = useRef(option);
@@ -55,5 +57,5 @@ export function Chart({ option, label, height = 280 }: ChartProps) {
     chartRef.current?.setOption(option, true);
   }, [option]);
 
-  return <div ref={boxRef} className="st-chart" style={{ height }} role="img" aria-label={label} />;
+  return <div ref={boxRef} className={className ? `sl-chart ${className}` : 'sl-chart'} style={{ height }} role="img" aria-label={label} />;
 }

@@ -1,6 +1,6 @@
 /**
- * echarts, loaded only when the side chart is first drawn, so the page's first paint never waits for it;
- * only the bar chart and the components it uses are registered.
+ * echarts, loaded only when a chart is first drawn, so a page's first paint never waits for it. Only the
+ * bar and line charts and the components they use are registered, which keeps the chunk small.
  */
 export type EChartsCore = typeof import('echarts/core');
 
@@ -9,7 +9,7 @@ let loading: Promise<EChartsCore> | null = null;
 export function loadEcharts(): Promise<EChartsCore> {
   loading ??= Promise.all([import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers')]).then(
     ([core, charts, components, renderers]) => {
-      core.use([charts.BarChart, components.GridComponent, components.TooltipComponent, renderers.CanvasRenderer]);
+      core.use([charts.BarChart, charts.LineChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
       return core;
     },
   );
