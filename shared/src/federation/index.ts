@@ -15,6 +15,5 @@ export {
   type PagesDeclaration,
   type RemotePages,
 } from './pageDeclaration';
-export { RouteSkeletonPage, headingOf } from './RouteSkeletonPage';
 export { renderStandalone } from './renderStandalone';
 export { pagesUrlOf, parseRemotesManifest, RemotesManifestError } from './remotesManifest';

@@ -73,15 +73,7 @@ export interface PagesDeclaration {
 /** Declares a remote's pages; checks them as `parseRemotePages` would, so a mistake fails the remote's own build and tests. */
 export function declarePages(remote: string, pages: PageDefinition[]): PagesDeclaration {
   parseRemotePages({ remote, pages: pages.map(pageInfoOf) });
-  for (const page of pages) declaredPages.set(page.path, pageInfoOf(page));
   return { remote, pages };
-}
-
-/** Every page declared in this document so far, by path pattern: what a page's own placeholder heading reads. */
-const declaredPages = new Map<string, PageInfo>();
-
-export function declaredPage(path: string): PageInfo | undefined {
-  return declaredPages.get(path);
 }
 
 /** The data part of a page definition, as the build publishes it. */
