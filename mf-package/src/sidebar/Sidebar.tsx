@@ -36,7 +36,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
   const topVersion = top?.items[0];
   const rank = stats?.hits.rank ?? null;
   const pageUrl = `${wwwUrl.replace(/\/+$/, '')}${packagePagePath(pkg)}`;
-  const badge = badgeUrl(pkg.type, pkg.name, rounded ? 'rounded' : 'default');
+  const badge = badgeUrl(pkg.type, pkg.name, rounded ? 'rounded' : 'square');
   const markdown = `[![${BRAND.name}](${badge})](${pageUrl})`;
   const shareText = rank ? `${pkg.name} is #${formatNumber(rank)} on ${BRAND.name}: ${pageUrl}` : `${pkg.name} on ${BRAND.name}: ${pageUrl}`;
 

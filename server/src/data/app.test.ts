@@ -15,6 +15,7 @@ import { appendLogLines } from '../stats/testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from '../stats/testing/postgresCluster.ts';
 import { buildDataApp } from './app.ts';
 import { MemoryPackageStore } from './testing/memoryPackageStore.ts';
+import { ContractCheck } from './testing/conformance.ts';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');
 const BASE = 'http://data.test';
@@ -62,7 +63,13 @@ let app: FastifyInstance;
 let stats: StatsStore;
 let dir: string;
 
-const get = async (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** Every answer these tests receive is also checked against the OpenAPI contract the service serves. */
+const contract = new ContractCheck();
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await app.inject({ method: 'GET', url, headers });
+  contract.check({ method: 'GET', url, statusCode: response.statusCode, headers: response.headers, body: response.body });
+  return response;
+};
 const json = async <T = any>(url: string): Promise<T> => {
   const response = await get(url);
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);

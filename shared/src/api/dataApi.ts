@@ -185,7 +185,7 @@ export async function getShareStats(kind: ShareKind, path: readonly string[] = [
 // Badges
 
 /** The URL of a package's badge image (for an <img> and for the copyable markdown). */
-export function badgeUrl(type: PackageType, name: string, style: BadgeStyle = 'default'): string {
+export function badgeUrl(type: PackageType, name: string, style: BadgeStyle = 'square'): string {
   return dataApiUrl(`/v1/package/${packagePath(type, name)}/badge`, { style: style === 'rounded' ? 'rounded' : undefined });
 }
 

@@ -18,7 +18,8 @@ export type Period = FloatingPeriod | StaticPeriodType | string;
 
 export type SortBy = 'hits' | 'bandwidth';
 export type ContinentCode = 'AF' | 'AN' | 'AS' | 'EU' | 'NA' | 'OC' | 'SA';
-export type BadgeStyle = 'default' | 'rounded';
+/** The badge styles of the contract (BadgeStyle): square is the default and is not sent. */
+export type BadgeStyle = 'square' | 'rounded';
 
 // Package metadata
 
