@@ -72,6 +72,17 @@ test('colours countries on an 8-step scale, darker for more traffic, and lists t
   expect(legend).toHaveTextContent('– 1M');
 });
 
+test('the figures behind the colours are in a table for whoever cannot see the map, most first, zeros left out', () => {
+  render(<WorldMap label="map" values={{ FR: 10, US: 1_000_000, BR: 0, DE: 1000 }} valueLabel="Requests" />);
+  const table = screen.getByRole('table', { name: 'Requests per country' });
+  const rows = Array.from(table.querySelectorAll('tr')).map((row) => [row.getAttribute('data-country'), row.textContent]);
+  expect(rows).toEqual([
+    ['US', 'United States1M'],
+    ['DE', 'Germany1K'],
+    ['FR', 'France10'],
+  ]);
+});
+
 test('tooltips name the country and its figure', async () => {
   render(<WorldMap label="map" values={{ DE: 1234 }} />);
   scrollIntoView();

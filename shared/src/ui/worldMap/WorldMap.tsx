@@ -71,6 +71,7 @@ export function WorldMap({
   countryName = defaultCountryName,
   className,
 }: WorldMapProps) {
+  const ranked = useMemo(() => Object.entries(values ?? NO_VALUES).filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1]), [values]);
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<MapChart | null>(null);
@@ -162,6 +163,20 @@ export function WorldMap({
           </button>
         </div>
       </div>
+      {ranked.length > 0 && (
+        // The figures the colours stand for, for whoever cannot see the map.
+        <table className="sl-visually-hidden">
+          <caption>{`${valueLabel} per country`}</caption>
+          <tbody>
+            {ranked.map(([code, value]) => (
+              <tr key={code} data-country={code}>
+                <th scope="row">{countryName(code)}</th>
+                <td>{formatValue(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {scale.steps.length > 0 && (
         <ol className="sl-world-map__legend" aria-label={`${valueLabel} per country`}>
           {scale.steps.map((step) => (

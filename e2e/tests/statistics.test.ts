@@ -1,0 +1,92 @@
+/**
+ * The statistics page over real traffic: requests sent through the CDN become, after the ingester folds the
+ * request log, the figures the page shows: the origin's requests, the most popular projects (linking to
+ * their pages) and the map, which colours the countries the traffic came from and whose code and country
+ * shapes arrive only when it scrolls into view.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/product.ts';
+import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+
+let upstreams: Upstreams;
+let product: RunningProduct;
+let browser: Browser;
+
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+before(async () => {
+  upstreams = await startUpstreams();
+  product = await startProduct({ env: upstreams.env });
+  browser = await launchBrowser();
+  const cdn = product.urls['cdn']!;
+  // The launcher reports healthy once the web server answers; the CDN may take a moment longer.
+  for (let tries = 0; tries < 100; tries++) {
+    if (await fetch(`${cdn}/healthz`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Some traffic, as a fronting CDN would forward it: tiny-lib asked most (from Germany), colorkit less (from France).
+  for (const [path, times, country] of [['/npm/tiny-lib@1.1.0/dist/tiny.js', 6, 'DE'], ['/npm/colorkit@2/package.json', 2, 'FR']] as const) {
+    for (let i = 0; i < times; i++) {
+      const response = await fetch(`${cdn}${path}`, { headers: { 'user-agent': CHROME_ON_WINDOWS, 'x-edge-country': country } });
+      await response.arrayBuffer();
+    }
+  }
+  // The data service folds the request log every few seconds.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const stats = (await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } };
+    if (stats.hits.total >= 8) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+  await upstreams?.stop();
+});
+
+describe('/statistics', () => {
+  test('shows the traffic the CDN served, the popular projects, and loads the map only in view', async () => {
+    const network = (await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } };
+    assert.ok(network.hits.total >= 8, `the data API counted the traffic (${network.hits.total})`);
+
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto(`${product.wwwUrl}/statistics`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 2, name: 'Global data' }).waitFor();
+
+    // The origin is the one provider of a fresh install.
+    await page.getByRole('heading', { level: 3, name: 'Origin' }).waitFor();
+
+    // Most popular projects: tiny-lib first, linking to its page.
+    const projects = page.getByRole('table', { name: 'Most popular projects' });
+    await projects.getByRole('link', { name: 'tiny-lib' }).waitFor();
+    const names = await projects.locator('tbody tr td:nth-child(2)').allTextContents();
+    assert.deepEqual(names.slice(0, 2), ['tiny-lib', 'colorkit']);
+    assert.equal(await projects.getByRole('link', { name: 'tiny-lib' }).getAttribute('href'), '/package/npm/tiny-lib');
+
+    // The map's code and shapes are fetched once it is in view, not before.
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    const map = page.locator('.sl-world-map');
+    await map.scrollIntoViewIfNeeded();
+    await page.locator('.sl-world-map canvas').first().waitFor({ timeout: 30_000 });
+    await page.locator('.sl-world-map__legend').waitFor();
+    assert.ok(scripts.length > before, 'scripts for the map arrive when it scrolls into view');
+    // The countries that sent traffic are the ones coloured, with their figures.
+    const coloured = await page.locator('.sl-world-map tr[data-country]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-country')));
+    assert.deepEqual(coloured, ['DE', 'FR']);
+    assert.deepEqual(watched.consoleErrors, []);
+    assert.deepEqual(watched.failedRequests, []);
+    await page.context().close();
+  });
+});
