@@ -13,3 +13,6 @@ export function formatGigabytes(bytes: number): string {
   if (gigabytes < 0.1) return '< 0.1 GB';
   return `${formatNumber(gigabytes, gigabytes < 10 ? 1 : 0)} GB`;
 }
+
+/** The statistics pages draw a chart this long after it mounts, once the page around it has settled. */
+export const CHART_DRAW_DELAY_MS = 100;

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dropdown, isFloatingPeriod, type ProxyStats } from '@skylift/shared';
 import { Chart } from '@skylift/shared/ui/chart/index';
-import { formatMetric } from '../common/figures';
+import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { PeriodDropdown, usePeriodText } from '../common/PeriodDropdown';
@@ -81,7 +81,7 @@ export function ProjectStats({ project }: { project: OssProject }) {
                 onChange={(value) => setGroupBy(value as GroupBy)}
               />
             </div>
-            <Chart option={option} label={`${METRIC_LABELS[metric]} by ${shownGroup}`} />
+            <Chart option={option} label={`${METRIC_LABELS[metric]} by ${shownGroup}`} drawDelayMs={CHART_DRAW_DELAY_MS} />
           </>
         )}
       </section>

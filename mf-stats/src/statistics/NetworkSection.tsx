@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { getNetworkCountries, getNetworkStats } from '@skylift/shared';
 import { WorldMap } from '@skylift/shared/ui/worldMap/index';
 import { Chart } from '@skylift/shared/ui/chart/index';
-import { formatMetric } from '../common/figures';
+import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
 import { Switch } from '../common/Switch';
 import { useLoad } from '../common/useLoad';
@@ -91,7 +91,7 @@ export function NetworkSection({ period }: { period: string }) {
             <p>
               {formatMetric(metric, stats[metric].total)} in total
             </p>
-            <Chart option={chart} label={`${METRIC_LABELS[metric]} over time${switches.breakdown ? ', by provider' : ''}`} />
+            <Chart option={chart} label={`${METRIC_LABELS[metric]} over time${switches.breakdown ? ', by provider' : ''}`} drawDelayMs={CHART_DRAW_DELAY_MS} />
           </>
         )}
       </div>

@@ -15,7 +15,12 @@ export interface ChartProps {
   label: string;
   height?: number;
   className?: string;
+  /** Waits this long after mounting before drawing, so the page settles first (the statistics pages wait 100 ms). */
+  drawDelayMs?: number;
 }
+
+/** A resize redraws the chart once the box has stopped changing for this long. */
+export const RESIZE_DEBOUNCE_MS = 200;
 
 interface DrawnChart {
   setOption(option: EChartsCoreOption, notMerge?: boolean): void;
@@ -23,7 +28,7 @@ interface DrawnChart {
   dispose(): void;
 }
 
-export function Chart({ option, label, height = 280, className }: ChartProps) {
+export function Chart({ option, label, height = 280, className, drawDelayMs = 0 }: ChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<DrawnChart | null>(null);
   const optionRef = useRef(option);
@@ -32,26 +37,36 @@ export function Chart({ option, label, height = 280, className }: ChartProps) {
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadEcharts().then(
-      (echarts) => {
-        if (disposed || !boxRef.current) return;
-        const chart = echarts.init(boxRef.current, undefined, { renderer: 'canvas' });
-        chartRef.current = chart;
-        chart.setOption(optionRef.current, true);
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chart.resize());
-          observer.observe(boxRef.current);
-        }
-      },
-      () => undefined,
-    );
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const draw = (): void => {
+      loadEcharts().then(
+        (echarts) => {
+          if (disposed || !boxRef.current) return;
+          const chart = echarts.init(boxRef.current, undefined, { renderer: 'canvas' });
+          chartRef.current = chart;
+          chart.setOption(optionRef.current, true);
+          if (typeof ResizeObserver !== 'undefined') {
+            observer = new ResizeObserver(() => {
+              clearTimeout(resizeTimer);
+              resizeTimer = setTimeout(() => chart.resize(), RESIZE_DEBOUNCE_MS);
+            });
+            observer.observe(boxRef.current);
+          }
+        },
+        () => undefined,
+      );
+    };
+    const drawTimer = drawDelayMs > 0 ? setTimeout(draw, drawDelayMs) : undefined;
+    if (drawDelayMs <= 0) draw();
     return () => {
       disposed = true;
+      clearTimeout(drawTimer);
+      clearTimeout(resizeTimer);
       observer?.disconnect();
       chartRef.current?.dispose();
       chartRef.current = null;
     };
-  }, []);
+  }, [drawDelayMs]);
 
   useEffect(() => {
     chartRef.current?.setOption(option, true);
