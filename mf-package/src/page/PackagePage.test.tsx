@@ -278,11 +278,25 @@ describe('install block', () => {
     expect(screen.getByTestId('install-html-esm')).toHaveTextContent("import Lib from 'http://127.0.0.1:9/cdn/npm/lib@1.2.3/+esm'");
   });
 
-  test('without ES modules the switch is disabled on Default', async () => {
+  test('a CommonJS package is offered the +esm build too, Default chosen first', async () => {
     renderAt('/package/npm/lib');
     await screen.findByTestId('install-url-js');
-    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
     expect(screen.getAllByRole('radio', { name: 'Default' })[0]).toHaveAttribute('aria-checked', 'true');
+    const esm = screen.getAllByRole('radio', { name: 'ESM' })[0]!;
+    expect(esm).toBeEnabled();
+    fireEvent.click(esm);
+    expect(screen.getByTestId('install-html-esm')).toHaveTextContent("import Lib from 'http://127.0.0.1:9/cdn/npm/lib@1.2.3/+esm'");
+  });
+
+  test('without entry points ESM is chosen and usable, Default unavailable', async () => {
+    pkgApi.getManifest.mockResolvedValue({ raw: { exports: { '.': { import: './dist/lib.mjs' } } } });
+    api.getEntrypoints.mockRejectedValue(new Error('no entry points'));
+    renderAt('/package/npm/lib');
+    const esm = (await screen.findAllByRole('radio', { name: 'ESM' }))[0]!;
+    await waitFor(() => expect(esm).toHaveAttribute('aria-checked', 'true'));
+    expect(esm).toBeEnabled();
+    expect(screen.getAllByRole('radio', { name: 'Default' })[0]).toBeDisabled();
+    expect(screen.getByTestId('install-html-esm')).toHaveTextContent('/npm/lib@1.2.3/+esm');
   });
 
   test('the settings panel keeps its own values until Apply, and blocks page scroll while open', async () => {

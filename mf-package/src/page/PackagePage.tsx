@@ -11,7 +11,7 @@ import { isMissingReadme, repositoryOf } from '../data/packageApi';
 import { FilesTab } from '../files/FilesTab';
 import { PackageHeader } from '../header/PackageHeader';
 import { InstallBlock } from '../install/InstallBlock';
-import { hasEsmModuleType } from '../model/installType';
+import { hasJsEntry } from '../model/installType';
 import { validPath } from '../model/fileBrowser';
 import type { PackageRef } from '../model/packageRef';
 import { readPageQuery, writePageQuery, type PackageTab, type PageQuery } from '../model/pageQuery';
@@ -103,7 +103,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
       <div className="pkg-page__layout">
         <div className="pkg-page__main">
           {version && !data.versionsNotFound ? (
-            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasEsmModuleType(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
+            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasJsEntry(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
           ) : null}
           {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
           <div className="pkg-page__tabbar">
