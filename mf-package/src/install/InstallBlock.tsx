@@ -55,6 +55,7 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
           Settings
         </button>
       </div>
+      {/* Accessible names begin with the visible text, so voice control finds the buttons by what they say. */}
       {installType === null ? (
         <p className="pkg-install__empty">{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
       ) : snippets.length === 0 ? (
@@ -65,9 +66,9 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
             <li key={snippet.label} className="pkg-install__snippet">
               <span className="pkg-install__label">{snippet.label}</span>
               <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>{snippet.url}</code>
-              <CopyButton text={snippet.url} label={`Copy the ${snippet.label} URL`}>Copy URL</CopyButton>
+              <CopyButton text={snippet.url} label={`Copy URL (${snippet.label})`}>Copy URL</CopyButton>
               <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>{snippet.html}</code>
-              <CopyButton text={snippet.html} label={`Copy the ${snippet.label} HTML`}>Copy HTML</CopyButton>
+              <CopyButton text={snippet.html} label={`Copy HTML (${snippet.label})`}>Copy HTML</CopyButton>
             </li>
           ))}
         </ul>

@@ -41,7 +41,9 @@ test('summarises the past month with the rank, the full-stats link, keywords and
   expect(screen.getByText('2.5 MB')).toBeInTheDocument();
   expect(await screen.findByText('3.1.0 (100 000)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
-  expect(screen.getByRole('button', { name: 'Copy a link to share lib' })).toHaveTextContent(`Share: #42 on ${shared.BRAND.name}`);
+  // Accessible names are the visible texts.
+  expect(screen.getByRole('button', { name: `Share: #42 on ${shared.BRAND.name}` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Copy markdown' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^kw\d+$/ })).toHaveLength(15);
   const badge = screen.getByRole('img', { name: /badge of lib/ });
   expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge');

@@ -69,7 +69,8 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
             Download {pkg.name.split('/').pop()}-{tarball.version}.tgz
           </a>
         ) : null}
-        <CopyButton text={shareText} label={`Copy a link to share ${pkg.name}`} className="pkg-sidebar__share">
+        {/* The accessible name is the visible text, so voice control finds the button by what it says. */}
+        <CopyButton text={shareText} className="pkg-sidebar__share">
           {rank ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
         </CopyButton>
       </section>
@@ -91,7 +92,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
         <label className="pkg-sidebar__check">
           <input type="checkbox" checked={rounded} onChange={(event) => setRounded(event.target.checked)} /> Rounded style
         </label>
-        <CopyButton text={markdown} label="Copy the badge markdown">
+        <CopyButton text={markdown}>
           Copy markdown
         </CopyButton>
       </section>
