@@ -134,7 +134,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return packageStore;
   };
   app.addHook('onClose', async () => ownedStore?.close());
-  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl });
+  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl, githubRawUrl: config.upstream.githubRaw });
 
   app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
     sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),
