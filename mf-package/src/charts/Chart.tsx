@@ -1,6 +1,6 @@
 /**
- * A thin chart wrapper: reserves its box at once, draws when echarts has loaded, redraws when the option
- * changes and follows the box's size. The chart is decorative next to the figures it sits beside, so a
+ * A thin chart wrapper: reserves its box at once, loads echarts only once the box comes near the viewport
+ * and draws then, redraws when the option changes and follows the box's size. The chart is decorative next to the figures it sits beside, so a
  * failure to load it leaves the box empty rather than breaking the page.
  */
 import { useEffect, useRef } from 'react';
@@ -18,17 +18,21 @@ export interface ChartProps {
 
 export function Chart({ option, label, height = 260, className }: ChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const latestOption = useRef(option);
+  latestOption.current = option;
   const chartRef = useRef<{ setOption(option: EChartsCoreOption, notMerge?: boolean): void; resize(): void; dispose(): void } | null>(null);
 
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadEcharts().then(
+    let watcher: IntersectionObserver | null = null;
+    const draw = () =>
+      loadEcharts().then(
       (echarts) => {
         if (disposed || !boxRef.current) return;
         const chart = echarts.init(boxRef.current, undefined, { renderer: 'canvas' });
         chartRef.current = chart;
-        chart.setOption(option, true);
+        chart.setOption(latestOption.current, true);
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.resize());
           observer.observe(boxRef.current);
@@ -36,8 +40,22 @@ export function Chart({ option, label, height = 260, className }: ChartProps) {
       },
       () => undefined,
     );
+    // A chart far below the fold costs nothing until the visitor scrolls towards it.
+    if (typeof IntersectionObserver === 'undefined' || !boxRef.current) void draw();
+    else {
+      watcher = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          watcher?.disconnect();
+          void draw();
+        },
+        { rootMargin: '200px' },
+      );
+      watcher.observe(boxRef.current);
+    }
     return () => {
       disposed = true;
+      watcher?.disconnect();
       observer?.disconnect();
       chartRef.current?.dispose();
       chartRef.current = null;

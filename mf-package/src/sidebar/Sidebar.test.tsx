@@ -11,7 +11,8 @@ jest.mock('@skylift/shared', () => ({
   getPackageStats: jest.fn(),
   getPackageVersionsStats: jest.fn(),
 }));
-jest.mock('../charts/Chart', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+// The small charts never load echarts: a test that touched it would fail here.
+jest.mock('../charts/echartsLoader', () => ({ loadEcharts: () => Promise.reject(new Error('the sidebar must not load echarts')) }));
 
 const api = shared as jest.Mocked<typeof shared>;
 const stats: PackageStats = {
@@ -37,6 +38,12 @@ test('summarises the past month with the rank, the full-stats link, keywords and
     </MemoryRouter>,
   );
   expect(await screen.findByTestId('sidebar-requests')).toHaveTextContent('123 456');
+  // Small SVG bar charts, one bar per day with its figure as a tooltip.
+  const requests = screen.getByRole('img', { name: 'Requests per day' });
+  expect(requests.tagName.toLowerCase()).toBe('svg');
+  expect(requests.querySelectorAll('rect')).toHaveLength(1);
+  expect(requests.querySelector('title')).toHaveTextContent('2026-11-01: 123 456');
+  expect(screen.getByRole('img', { name: 'Bandwidth per day' }).querySelector('title')).toHaveTextContent('2026-11-01: 2.5 MB');
   expect(api.getPackageStats).toHaveBeenCalledWith('npm', 'lib', 'month');
   expect(screen.getByText('2.5 MB')).toBeInTheDocument();
   expect(await screen.findByText('3.1.0 (100 000)')).toBeInTheDocument();
