@@ -82,11 +82,11 @@ describe('redirects and the 404 page', () => {
     await watched.page.context().close();
   });
 
-  test('a hash on / goes to /projects/ plus the hash without its first two characters', async () => {
+  test('a hash on / goes to the package page the hash names (the old /projects/ address, moved)', async () => {
     const watched = await openWatchedPage(browser);
     await watched.page.goto(`${product.wwwUrl}/#!jquery`, { waitUntil: 'networkidle' });
-    await watched.page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-    assert.equal(new URL(watched.page.url()).pathname, '/projects/jquery');
+    await watched.page.waitForURL((url) => url.pathname.startsWith('/package/'));
+    assert.equal(new URL(watched.page.url()).pathname, '/package/npm/jquery');
     await watched.page.context().close();
   });
 

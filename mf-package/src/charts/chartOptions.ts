@@ -24,17 +24,6 @@ export function barOption(points: Array<{ key: string; value: number }>, metric:
   };
 }
 
-export function sparkOption(points: Array<{ key: string; value: number }>, barWidth: number): EChartsCoreOption {
-  return {
-    animation: false,
-    grid: { left: 0, right: 0, top: 4, bottom: 0 },
-    xAxis: { type: 'category', show: false, data: points.map((point) => point.key) },
-    yAxis: { type: 'value', show: false },
-    tooltip: { trigger: 'axis' },
-    series: [{ type: 'bar', data: points.map((point) => point.value), barWidth, itemStyle: { color: BAR_COLOUR } }],
-  };
-}
-
 export function linesOption(dates: string[], lines: Array<{ name: string; values: number[] }>, metric: StatsMetric): EChartsCoreOption {
   const format = formatterFor(metric);
   return {

@@ -44,6 +44,22 @@ test('an empty collection says how to add files', () => {
   expect(EMPTY_COLLECTION_TEXT).toBe('No files selected. Select the files you want to use using the switches on the left.');
 });
 
+test('opened from far down the package page, it brings its heading into view', () => {
+  const scrolled = jest.fn();
+  const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+  Element.prototype.scrollIntoView = scrolled;
+  renderSlide();
+  expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Your collection' }));
+
+  // Already in view: nothing moves.
+  scrolled.mockClear();
+  rect.mockReturnValue({ top: 40 } as DOMRect);
+  renderSlide();
+  expect(scrolled).not.toHaveBeenCalled();
+  rect.mockRestore();
+});
+
 test('the back link returns to the package', async () => {
   const { onBack } = renderSlide();
   await userEvent.click(screen.getByRole('button', { name: /Back to alpha/ }));

@@ -2,7 +2,7 @@
  * Slide 2 of the package page (`slide=collection`): every file the visitor selected, from any package,
  * with the link options and the generated links, each file alone and combined (spec 000 §2, §4, §5).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { buildCollectionLinks } from '@skylift/shared/links/index';
 // From the package root: the runtime configuration the shell loaded lives in that shared singleton.
 import { useRuntimeConfig } from '@skylift/shared';
@@ -30,9 +30,18 @@ export function CollectionSlide({ name, version, onBack }: CollectionSlideProps)
   const config = useRuntimeConfig();
   const cdnUrl = config?.cdnUrl ?? '';
   const links = useMemo(() => buildCollectionLinks(cdnUrl, items, options), [cdnUrl, items, options]);
+  const section = useRef<HTMLElement>(null);
+
+  // The slide replaces the package view wherever the visitor had scrolled to: its heading comes into view.
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const { top } = element.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   return (
-    <section className="pkg-coll" aria-labelledby="pkg-coll-heading">
+    <section ref={section} className="pkg-coll" aria-labelledby="pkg-coll-heading">
       <button type="button" className="pkg-coll__back" onClick={onBack}>
         <span aria-hidden="true">←</span> Back to {name}
         {version ? <span className="pkg-coll__muted">@{version}</span> : null}

@@ -1,6 +1,7 @@
 /** The package's name, description and the version dropdown (interactive only with more than one version). */
-import { Dropdown, type DropdownItem } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared';
 import type { PackageRef } from '../model/packageRef';
+import { useVersionDropdown } from '../versions/useVersionDropdown';
 
 export interface PackageHeaderProps {
   pkg: PackageRef;
@@ -11,7 +12,8 @@ export interface PackageHeaderProps {
 }
 
 export function PackageHeader({ pkg, description, versions, version, onVersionChange }: PackageHeaderProps) {
-  const items: DropdownItem<string>[] = (versions.length ? versions : version ? [version] : []).map((v) => ({ value: v, label: v }));
+  const list = versions.length ? versions : version ? [version] : [];
+  const { items, itemsFor, onAction } = useVersionDropdown(list, version);
   return (
     <header className="pkg-header">
       <div className="pkg-header__title">
@@ -21,7 +23,17 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
       {description ? <p className="pkg-header__description">{description}</p> : null}
       {version ? (
         <div className="pkg-header__version">
-          <Dropdown label="Version" items={items} value={version} onChange={onVersionChange} filterable={items.length > 8} filterPlaceholder="Filter versions" disabled={items.length < 2} />
+          <Dropdown
+            label="Version"
+            items={items}
+            itemsFor={itemsFor}
+            onAction={onAction}
+            value={version}
+            onChange={onVersionChange}
+            filterable={items.length > 8}
+            filterPlaceholder="Filter versions"
+            disabled={items.length < 2}
+          />
         </div>
       ) : null}
     </header>

@@ -3,12 +3,13 @@
  * ESM or the package's own files, and the URL, tag and import ready to copy. Below 768 px the two choices
  * move into a settings panel with Apply and Cancel that holds its own values and blocks page scroll.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { CopyButton, Dropdown, type PackageEntrypoints } from '@skylift/shared';
 import type { PackageRef } from '../model/packageRef';
-import { installChoiceItems, installVersion, type InstallChoice } from '../model/installVersion';
+import { ALIAS_CHOICES, installChoiceItems, installVersion, versionChoice, type InstallChoice } from '../model/installVersion';
 import { installSnippets } from '../model/installLinks';
 import { installTypeState, type InstallType } from '../model/installType';
+import { useVersionDropdown } from '../versions/useVersionDropdown';
 import './InstallBlock.css';
 
 export interface InstallBlockProps {
@@ -36,20 +37,25 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
 
   const linkVersion = installVersion(choice, version);
   const snippets = installType ? installSnippets(cdnUrl, pkg.type, pkg.name, linkVersion, installType, entrypoints ?? null) : [];
-  const items = useMemo(() => installChoiceItems(versions), [versions]);
+  const versionList = useVersionDropdown(versions, version, versionChoice);
+  const items = useMemo(() => [...ALIAS_CHOICES, ...versionList.items], [versionList.items]);
+  const { itemsFor: versionItemsFor } = versionList;
+  const itemsFor = useCallback((query: string) => installChoiceItems(query, versionItemsFor(query)), [versionItemsFor]);
+  const dropdown = { items, itemsFor, onAction: versionList.onAction };
 
   return (
     <section className="pkg-install" aria-labelledby="pkg-install-title">
       <div className="pkg-install__bar">
         <h2 id="pkg-install-title">Install</h2>
         <div className="pkg-install__settings">
-          <Dropdown label="Version to link" items={items} value={choice} onChange={setChoice} filterable filterPlaceholder="Filter versions" />
+          <Dropdown label="Version to link" {...dropdown} value={choice} onChange={setChoice} filterable filterPlaceholder="Filter versions" />
           <TypeSwitch state={typeState} value={installType} onChange={setChosenType} />
         </div>
         <button type="button" className="pkg-install__settings-button" onClick={() => setPanelOpen(true)}>
           Settings
         </button>
       </div>
+      {/* Accessible names begin with the visible text, so voice control finds the buttons by what they say. */}
       {installType === null ? (
         <p className="pkg-install__empty">{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
       ) : snippets.length === 0 ? (
@@ -60,16 +66,16 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
             <li key={snippet.label} className="pkg-install__snippet">
               <span className="pkg-install__label">{snippet.label}</span>
               <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>{snippet.url}</code>
-              <CopyButton text={snippet.url} label={`Copy the ${snippet.label} URL`}>Copy URL</CopyButton>
+              <CopyButton text={snippet.url} label={`Copy URL (${snippet.label})`}>Copy URL</CopyButton>
               <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>{snippet.html}</code>
-              <CopyButton text={snippet.html} label={`Copy the ${snippet.label} HTML`}>Copy HTML</CopyButton>
+              <CopyButton text={snippet.html} label={`Copy HTML (${snippet.label})`}>Copy HTML</CopyButton>
             </li>
           ))}
         </ul>
       )}
       {panelOpen ? (
         <SettingsPanel
-          items={items}
+          dropdown={dropdown}
           choice={choice}
           typeState={typeState}
           installType={installType}
@@ -100,7 +106,8 @@ function TypeSwitch({ state, value, onChange }: TypeSwitchProps) {
           type="button"
           role="radio"
           aria-checked={value === type}
-          disabled={!state.switchEnabled}
+          // Each form is offered when it exists; with one form only, that one is shown as chosen and usable.
+          disabled={type === 'esm' ? !state.esmAvailable : !state.defaultAvailable}
           className={value === type ? 'is-active' : ''}
           onClick={() => onChange(type)}
         >
@@ -112,7 +119,7 @@ function TypeSwitch({ state, value, onChange }: TypeSwitchProps) {
 }
 
 interface SettingsPanelProps {
-  items: ReturnType<typeof installChoiceItems>;
+  dropdown: Pick<ComponentProps<typeof Dropdown<InstallChoice>>, 'items' | 'itemsFor' | 'onAction'>;
   choice: InstallChoice;
   typeState: ReturnType<typeof installTypeState>;
   installType: InstallType | null;
@@ -121,7 +128,7 @@ interface SettingsPanelProps {
 }
 
 /** Holds temporary values until Apply; while open the page behind does not scroll. */
-function SettingsPanel({ items, choice, typeState, installType, onApply, onCancel }: SettingsPanelProps) {
+function SettingsPanel({ dropdown, choice, typeState, installType, onApply, onCancel }: SettingsPanelProps) {
   const [draftChoice, setDraftChoice] = useState(choice);
   const [draftType, setDraftType] = useState(installType);
   useEffect(() => {
@@ -135,7 +142,7 @@ function SettingsPanel({ items, choice, typeState, installType, onApply, onCance
     <div className="pkg-install__panel-backdrop">
       <div className="pkg-install__panel" role="dialog" aria-modal="true" aria-label="Install settings">
         <h3>Install settings</h3>
-        <Dropdown label="Version to link" items={items} value={draftChoice} onChange={setDraftChoice} filterable filterPlaceholder="Filter versions" />
+        <Dropdown label="Version to link" {...dropdown} value={draftChoice} onChange={setDraftChoice} filterable filterPlaceholder="Filter versions" />
         <TypeSwitch state={typeState} value={draftType} onChange={setDraftType} />
         <div className="pkg-install__panel-actions">
           <button type="button" className="pkg-button" onClick={onCancel}>

@@ -1,7 +1,8 @@
 /**
- * The install block's ESM / Default switch (spec 000 §4). ESM is the CDN's module build (`/+esm`) of an
- * npm package that ships ES modules; Default is the package's own entry files. The switch is unset until
- * the entry points are known, and only enabled when both forms exist.
+ * The install block's ESM / Default switch (spec 000 §4). ESM is the CDN's module build (`/+esm`), which
+ * the CDN makes from any npm package with a JavaScript entry, CommonJS ones included; Default is the
+ * package's own entry files. The switch is unset until the entry points are known; each choice is offered
+ * when its form exists, and the visitor may switch when both do.
  */
 import type { PackageEntrypoints, PackageType } from '@skylift/shared';
 
@@ -16,8 +17,8 @@ export interface InstallTypeState {
   switchEnabled: boolean;
 }
 
-export function installTypeState(type: PackageType, hasEsmModuleType: boolean, entrypoints: PackageEntrypoints['entrypoints'] | null | undefined): InstallTypeState {
-  const esmAvailable = type === 'npm' && hasEsmModuleType;
+export function installTypeState(type: PackageType, hasJsEntry: boolean, entrypoints: PackageEntrypoints['entrypoints'] | null | undefined): InstallTypeState {
+  const esmAvailable = type === 'npm' && (hasJsEntry || entrypoints?.js !== undefined);
   if (entrypoints === undefined) return { selected: null, esmAvailable, defaultAvailable: false, switchEnabled: false };
   const found = [entrypoints?.js, entrypoints?.css].filter((entry) => entry !== undefined);
   const defaultAvailable = found.length > 0;
@@ -27,15 +28,12 @@ export function installTypeState(type: PackageType, hasEsmModuleType: boolean, e
 }
 
 /**
- * Whether a package ships ES modules, read from its package.json the way bundlers do: `type: module`, a
- * `module` field, or an `import` condition in `exports`.
+ * Whether the CDN can build the package as a module: its package.json names a JavaScript entry the way
+ * the module build resolves one (`exports`, `module`, `jsnext:main`, `main` or `browser`). A package of
+ * stylesheets or fonts names none.
  */
-export function hasEsmModuleType(manifest: Record<string, unknown> | null): boolean {
+export function hasJsEntry(manifest: Record<string, unknown> | null): boolean {
   if (!manifest) return false;
-  if (manifest['type'] === 'module' || typeof manifest['module'] === 'string') return true;
-  const hasImportCondition = (value: unknown, depth: number): boolean => {
-    if (depth > 6 || typeof value !== 'object' || value === null) return false;
-    return Object.entries(value).some(([key, inner]) => key === 'import' || hasImportCondition(inner, depth + 1));
-  };
-  return hasImportCondition(manifest['exports'], 0);
+  if (manifest['exports'] !== undefined && manifest['exports'] !== null) return true;
+  return ['module', 'jsnext:main', 'main', 'browser'].some((field) => typeof manifest[field] === 'string' && /\.(?:m?js|cjs)$|^[^.]*$/.test(manifest[field] as string));
 }

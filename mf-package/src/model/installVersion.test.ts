@@ -1,11 +1,20 @@
-import { installChoiceItems, installVersion } from './installVersion';
+import { installChoiceItems, installVersion, versionChoice, type InstallChoice } from './installVersion';
+import { groupVersions, versionItems } from './versionList';
 import { installSnippets } from './installLinks';
-import { hasEsmModuleType, installTypeState } from './installType';
+import { hasJsEntry, installTypeState } from './installType';
 
 describe('version choices', () => {
   test('Static, Latest Patch, Latest Minor, Latest Major, a separator, then the real versions', () => {
-    const items = installChoiceItems(['2.0.0', '1.2.3']);
+    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(["1.2.3", "2.0.0"]), query, { expanded: new Set(), toValue: versionChoice });
+    const items = installChoiceItems('', entries(''));
     expect(items.map((item) => ('separator' in item ? '---' : item.label))).toEqual(['Static', 'Latest Patch', 'Latest Minor', 'Latest Major', '---', '2.0.0', '1.2.3']);
+    expect(items[5]).toEqual({ value: 'v:2.0.0', label: '2.0.0' });
+  });
+
+  test('a filter keeps the aliases whose name contains it, then the matching versions', () => {
+    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(["1.2.3", "2.0.0"]), query, { expanded: new Set(), toValue: versionChoice });
+    expect(installChoiceItems('latest', entries('latest')).map((item) => ('label' in item ? item.label : '---'))).toEqual(['Latest Patch', 'Latest Minor', 'Latest Major']);
+    expect(installChoiceItems('2', entries('2')).map((item) => ('label' in item ? item.label : '---'))).toEqual(['2.0.0', '1.2.3']);
   });
 
   test('each choice names the version the spec says', () => {
@@ -42,20 +51,31 @@ describe('ESM / Default switch', () => {
     expect(installTypeState('npm', true, guessed)).toMatchObject({ selected: 'esm', switchEnabled: true });
   });
 
-  test('Default, switch disabled, when the package has no ES module type', () => {
-    expect(installTypeState('npm', false, guessed)).toMatchObject({ selected: 'default', switchEnabled: false });
+  test('ESM offered for a CommonJS package: the module build is made from any JavaScript entry', () => {
+    expect(installTypeState('npm', false, explicit)).toMatchObject({ selected: 'default', esmAvailable: true, switchEnabled: true });
+    expect(installTypeState('npm', true, explicit)).toMatchObject({ esmAvailable: true });
+  });
+
+  test('Default alone for a package without any JavaScript (stylesheets only)', () => {
+    expect(installTypeState('npm', false, { css: { file: '/dist/a.css', guessed: false } })).toMatchObject({ selected: 'default', esmAvailable: false, switchEnabled: false });
+  });
+
+  test('nothing to build from a repository', () => {
+    expect(installTypeState('gh', true, explicit)).toMatchObject({ selected: 'default', esmAvailable: false });
   });
 
   test('ESM alone, switch disabled, when there are no entry points at all', () => {
     expect(installTypeState('npm', true, null)).toMatchObject({ selected: 'esm', defaultAvailable: false, switchEnabled: false });
   });
 
-  test('reads the module type from package.json like bundlers do', () => {
-    expect(hasEsmModuleType({ type: 'module' })).toBe(true);
-    expect(hasEsmModuleType({ module: 'dist/lib.mjs' })).toBe(true);
-    expect(hasEsmModuleType({ exports: { '.': { import: './a.mjs', require: './a.cjs' } } })).toBe(true);
-    expect(hasEsmModuleType({ main: 'index.js' })).toBe(false);
-    expect(hasEsmModuleType(null)).toBe(false);
+  test('reads the JavaScript entry from package.json like the module build does', () => {
+    expect(hasJsEntry({ module: 'dist/lib.mjs' })).toBe(true);
+    expect(hasJsEntry({ exports: { '.': { import: './a.mjs', require: './a.cjs' } } })).toBe(true);
+    expect(hasJsEntry({ main: 'index.js' })).toBe(true);
+    expect(hasJsEntry({ main: 'lib' })).toBe(true);
+    expect(hasJsEntry({ main: 'dist/style.css' })).toBe(false);
+    expect(hasJsEntry({ style: 'a.css' })).toBe(false);
+    expect(hasJsEntry(null)).toBe(false);
   });
 });
 

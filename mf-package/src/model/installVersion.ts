@@ -15,8 +15,16 @@ export const ALIAS_CHOICES: ReadonlyArray<{ value: InstallChoice; label: string 
   { value: 'major', label: 'Latest Major' },
 ];
 
-export function installChoiceItems(versions: readonly string[]): DropdownItem<InstallChoice>[] {
-  return [...ALIAS_CHOICES, { separator: true }, ...versions.map((version) => ({ value: `v:${version}` as InstallChoice, label: version }))];
+export const versionChoice = (version: string): InstallChoice => `v:${version}`;
+
+/**
+ * The entries for a filter text: the aliases (those whose name contains the text when filtering), a
+ * separator, then the version entries of the version list.
+ */
+export function installChoiceItems(query: string, versionEntries: readonly DropdownItem<InstallChoice>[]): DropdownItem<InstallChoice>[] {
+  const text = query.trim().toLowerCase();
+  if (text === '') return [...ALIAS_CHOICES, { separator: true }, ...versionEntries];
+  return [...ALIAS_CHOICES.filter((choice) => choice.label.toLowerCase().includes(text)), ...versionEntries];
 }
 
 /** The version a link names for a choice, or `null` when the link names none (the latest release). */

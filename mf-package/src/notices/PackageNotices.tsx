@@ -1,7 +1,7 @@
 /** The notices of the package page (spec 000 §8): not found, failed to load, no release on GitHub, no default file, listing failure. */
 import { BRAND, Notice } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
-import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failedToLoadText, isSizeExceeded, noDefaultFileText, notFoundText } from './messages';
+import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failureCauseText, isSizeExceeded, noDefaultFileText, notFoundText, unknownVersionText } from './messages';
 
 /** The sentence with its closing "file an issue on GitHub" as a link to the deployment's code host, where it names one. */
 function IssueLinkText({ text }: { text: string }) {
@@ -32,10 +32,18 @@ export function NotFoundNotice({ name }: { name: string }) {
   );
 }
 
-export function FailedToLoadNotice({ name }: { name: string }) {
+export function FailedToLoadNotice({ name, type, reason }: { name: string; type: 'npm' | 'gh'; reason: unknown }) {
   return (
     <Notice variant="error" title="Failed to load">
-      <IssueLinkText text={failedToLoadText(name)} />
+      <IssueLinkText text={failureCauseText(name, type, reason)} />
+    </Notice>
+  );
+}
+
+export function UnknownVersionNotice({ name, requested, shown }: { name: string; requested: string; shown: string }) {
+  return (
+    <Notice variant="warning" title="Version not found">
+      <p>{unknownVersionText(name, requested, shown)}</p>
     </Notice>
   );
 }

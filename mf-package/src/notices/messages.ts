@@ -5,6 +5,24 @@ export const notFoundText = (name: string): string =>
 export const failedToLoadText = (name: string): string =>
   `Package ${name} failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.`;
 
+/**
+ * The failure in words that name its real cause: the catalogue's sentence about the visitor's connection
+ * only when the request never got an answer; an HTTP status says who failed.
+ */
+export function failureCauseText(name: string, type: 'npm' | 'gh', reason: unknown): string {
+  if (typeof reason !== 'number') return failedToLoadText(name);
+  const source = type === 'npm' ? 'the npm registry' : 'GitHub';
+  if (reason === 502 || reason === 504)
+    return `Package ${name} failed to load: ${source} did not answer our servers properly (HTTP ${reason}). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+  if (reason === 429) return `Package ${name} failed to load: too many requests were made in a short time (HTTP 429). Please retry in a minute.`;
+  if (reason === 503) return `Package ${name} failed to load: our service is busy or down for maintenance (HTTP 503). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+  if (reason >= 500) return `Package ${name} failed to load: our data service ran into an error (HTTP ${reason}). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+  return `Package ${name} failed to load: the request was refused (HTTP ${reason}). If the problem persists, file an issue on GitHub.`;
+}
+
+export const unknownVersionText = (name: string, requested: string, shown: string): string =>
+  `Version ${requested} of ${name} was not found, so version ${shown} is shown.`;
+
 export const NO_RELEASE_TEXT = "This package doesn't have any release on GitHub.";
 export const FILES_LOADING_TEXT = 'Files are loading...';
 export const FILES_FAILED_TEXT = 'Failed to load the file listing.';

@@ -152,13 +152,28 @@ test('an unknown package shows the not-found notice and asks search engines not 
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-test('another failure shows the failed-to-load notice, indexable', async () => {
-  api.getPackageVersions.mockRejectedValue(502);
+test('a request that got no answer shows the failed-to-load notice about the connection, indexable', async () => {
+  api.getPackageVersions.mockRejectedValue(new TypeError('Failed to fetch'));
   renderAt('/package/npm/flaky');
   expect(await screen.findByText(/Package flaky failed to load\./)).toHaveTextContent(
     'Package flaky failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.',
   );
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+});
+
+test('an upstream failure (502) names the upstream, not the visitor’s connection', async () => {
+  api.getPackageVersions.mockRejectedValue(502);
+  renderAt('/package/gh/owner/flaky');
+  const text = await screen.findByText(/Package owner\/flaky failed to load/);
+  expect(text).toHaveTextContent('GitHub did not answer our servers properly (HTTP 502)');
+  expect(text).not.toHaveTextContent(/internet connection/);
+});
+
+test('an unknown ?version says so and shows the latest version', async () => {
+  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
+  renderAt('/package/npm/lib?version=99.0.0');
+  expect(await screen.findByText('Version 99.0.0 of lib was not found, so version 1.2.3 is shown.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Version: 1.2.3' })).toBeInTheDocument();
 });
 
 test('guessed entry points show the no-default-file notice with a way to the files', async () => {
@@ -278,11 +293,25 @@ describe('install block', () => {
     expect(screen.getByTestId('install-html-esm')).toHaveTextContent("import Lib from 'http://127.0.0.1:9/cdn/npm/lib@1.2.3/+esm'");
   });
 
-  test('without ES modules the switch is disabled on Default', async () => {
+  test('a CommonJS package is offered the +esm build too, Default chosen first', async () => {
     renderAt('/package/npm/lib');
     await screen.findByTestId('install-url-js');
-    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
     expect(screen.getAllByRole('radio', { name: 'Default' })[0]).toHaveAttribute('aria-checked', 'true');
+    const esm = screen.getAllByRole('radio', { name: 'ESM' })[0]!;
+    expect(esm).toBeEnabled();
+    fireEvent.click(esm);
+    expect(screen.getByTestId('install-html-esm')).toHaveTextContent("import Lib from 'http://127.0.0.1:9/cdn/npm/lib@1.2.3/+esm'");
+  });
+
+  test('without entry points ESM is chosen and usable, Default unavailable', async () => {
+    pkgApi.getManifest.mockResolvedValue({ raw: { exports: { '.': { import: './dist/lib.mjs' } } } });
+    api.getEntrypoints.mockRejectedValue(new Error('no entry points'));
+    renderAt('/package/npm/lib');
+    const esm = (await screen.findAllByRole('radio', { name: 'ESM' }))[0]!;
+    await waitFor(() => expect(esm).toHaveAttribute('aria-checked', 'true'));
+    expect(esm).toBeEnabled();
+    expect(screen.getAllByRole('radio', { name: 'Default' })[0]).toBeDisabled();
+    expect(screen.getByTestId('install-html-esm')).toHaveTextContent('/npm/lib@1.2.3/+esm');
   });
 
   test('the settings panel keeps its own values until Apply, and blocks page scroll while open', async () => {

@@ -11,11 +11,11 @@ import { isMissingReadme, repositoryOf } from '../data/packageApi';
 import { FilesTab } from '../files/FilesTab';
 import { PackageHeader } from '../header/PackageHeader';
 import { InstallBlock } from '../install/InstallBlock';
-import { hasEsmModuleType } from '../model/installType';
+import { hasJsEntry } from '../model/installType';
 import { validPath } from '../model/fileBrowser';
 import type { PackageRef } from '../model/packageRef';
 import { readPageQuery, writePageQuery, type PackageTab, type PageQuery } from '../model/pageQuery';
-import { FailedToLoadNotice, ListingFailedNotice, NoDefaultFileNotice, NoReleaseNotice, NotFoundNotice } from '../notices/PackageNotices';
+import { FailedToLoadNotice, ListingFailedNotice, NoDefaultFileNotice, NoReleaseNotice, NotFoundNotice, UnknownVersionNotice } from '../notices/PackageNotices';
 import { FILES_LOADING_TEXT } from '../notices/messages';
 import { ReadmeTab } from '../readme/ReadmeTab';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -71,7 +71,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
       <div className="pkg-page">
         <PackageHeader pkg={pkg} description={null} versions={[]} version={null} onVersionChange={() => undefined} />
         {data.status === 'not-found' ? <NotFoundNotice name={pkg.name} /> : null}
-        {data.status === 'failed' ? <FailedToLoadNotice name={pkg.name} /> : null}
+        {data.status === 'failed' ? <FailedToLoadNotice name={pkg.name} type={pkg.type} reason={data.failure} /> : null}
         {data.status === 'loading' ? <Spinner label={`Loading ${pkg.name}...`} showLabel className="pkg-loading" /> : null}
       </div>
     );
@@ -99,11 +99,12 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
   return (
     <div className="pkg-page">
       <PackageHeader pkg={pkg} description={data.manifest?.description ?? null} versions={data.versions} version={version} onVersionChange={(next) => update({ version: next, path: [] })} />
+      {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
       <div className="pkg-page__layout">
         <div className="pkg-page__main">
           {version && !data.versionsNotFound ? (
-            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasEsmModuleType(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
+            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasJsEntry(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
           ) : null}
           {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
           <div className="pkg-page__tabbar">

@@ -42,8 +42,13 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
   const versionLinks: Record<string, unknown> = list?.versions.find((entry) => entry.version === version)?.links ?? {};
   const tarballUrl = typeof versionLinks['tarball'] === 'string' && /^https?:\/\//.test(versionLinks['tarball']) ? versionLinks['tarball'] : null;
 
+  // An address naming a version the package does not have is answered with another version: say so.
+  const unknownVersion = requestedVersion && list && versions.length > 0 && !versions.includes(requestedVersion) ? requestedVersion : null;
+
   return {
     status,
+    failure: versionsState.status === 'error' ? (versionsState.error as unknown) : null,
+    unknownVersion,
     tarballUrl,
     versions,
     tags: list?.tags ?? {},

@@ -11,7 +11,8 @@ jest.mock('@skylift/shared', () => ({
   getPackageStats: jest.fn(),
   getPackageVersionsStats: jest.fn(),
 }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+// The small charts never load echarts: a test that touched it would fail here.
+jest.mock('@skylift/shared/ui/chart/index', () => ({ loadEcharts: () => Promise.reject(new Error('the sidebar must not load echarts')), Chart: () => { throw new Error('the sidebar must not draw an echarts chart'); } }));
 
 const api = shared as jest.Mocked<typeof shared>;
 const stats: PackageStats = {
@@ -37,11 +38,19 @@ test('summarises the past month with the rank, the full-stats link, keywords and
     </MemoryRouter>,
   );
   expect(await screen.findByTestId('sidebar-requests')).toHaveTextContent('123 456');
+  // Small SVG bar charts, one bar per day with its figure as a tooltip.
+  const requests = screen.getByRole('img', { name: 'Requests per day' });
+  expect(requests.tagName.toLowerCase()).toBe('svg');
+  expect(requests.querySelectorAll('rect')).toHaveLength(1);
+  expect(requests.querySelector('title')).toHaveTextContent('2026-11-01: 123 456');
+  expect(screen.getByRole('img', { name: 'Bandwidth per day' }).querySelector('title')).toHaveTextContent('2026-11-01: 2.5 MB');
   expect(api.getPackageStats).toHaveBeenCalledWith('npm', 'lib', 'month');
   expect(screen.getByText('2.5 MB')).toBeInTheDocument();
   expect(await screen.findByText('3.1.0 (100 000)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
-  expect(screen.getByRole('button', { name: 'Copy a link to share lib' })).toHaveTextContent(`Share: #42 on ${shared.BRAND.name}`);
+  // Accessible names are the visible texts.
+  expect(screen.getByRole('button', { name: `Share: #42 on ${shared.BRAND.name}` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Copy markdown' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^kw\d+$/ })).toHaveLength(15);
   const badge = screen.getByRole('img', { name: /badge of lib/ });
   expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge');

@@ -5,8 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats, getPackageVersionsStats } from '@skylift/shared';
-import { Chart } from '@skylift/shared/ui/chart/index';
-import { sparkOption } from '../charts/chartOptions';
+import { SparkBars } from '../charts/SparkBars';
 import { useAsync, valueOf } from '../data/useAsync';
 import { packagePagePath, type PackageRef } from '../model/packageRef';
 import { groupSeries, periodKind } from '../model/statsRules';
@@ -31,8 +30,8 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
   const stats = valueOf(useAsync(() => getPackageStats(pkg.type, pkg.name, period), [pkg.type, pkg.name, period]));
   const top = valueOf(useAsync(() => getPackageVersionsStats(pkg.type, pkg.name, { period, limit: 1, page: 1 }), [pkg.type, pkg.name, period]));
   const barWidth = BAR_WIDTH[periodKind(period)];
-  const hitsChart = useMemo(() => (stats ? sparkOption(groupSeries(stats.hits.dates, 'day'), barWidth) : null), [stats, barWidth]);
-  const bandwidthChart = useMemo(() => (stats ? sparkOption(groupSeries(stats.bandwidth.dates, 'day'), barWidth) : null), [stats, barWidth]);
+  const hitsPoints = useMemo(() => (stats ? groupSeries(stats.hits.dates, 'day') : null), [stats]);
+  const bandwidthPoints = useMemo(() => (stats ? groupSeries(stats.bandwidth.dates, 'day') : null), [stats]);
   const topVersion = top?.items[0];
   const rank = stats?.hits.rank ?? null;
   const pageUrl = `${wwwUrl.replace(/\/+$/, '')}${packagePagePath(pkg)}`;
@@ -51,12 +50,12 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
           <span>Requests</span>
           <strong data-testid="sidebar-requests">{stats ? formatNumber(stats.hits.total) : '…'}</strong>
         </div>
-        {hitsChart ? <Chart option={hitsChart} label="Requests per day" height={56} /> : <div style={{ height: 56 }} />}
+        {hitsPoints ? <SparkBars points={hitsPoints} label="Requests per day" format={formatNumber} barWidth={barWidth} /> : <div style={{ height: 56 }} />}
         <div className="pkg-sidebar__figure">
           <span>Bandwidth</span>
           <strong>{stats ? formatBytes(stats.bandwidth.total) : '…'}</strong>
         </div>
-        {bandwidthChart ? <Chart option={bandwidthChart} label="Bandwidth per day" height={56} /> : <div style={{ height: 56 }} />}
+        {bandwidthPoints ? <SparkBars points={bandwidthPoints} label="Bandwidth per day" format={formatBytes} barWidth={barWidth} /> : <div style={{ height: 56 }} />}
         <div className="pkg-sidebar__figure">
           <span>Top version</span>
           <strong>{topVersion ? `${topVersion.version} (${formatNumber(topVersion.hits.total)})` : '–'}</strong>
@@ -69,7 +68,8 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
             Download {pkg.name.split('/').pop()}-{tarball.version}.tgz
           </a>
         ) : null}
-        <CopyButton text={shareText} label={`Copy a link to share ${pkg.name}`} className="pkg-sidebar__share">
+        {/* The accessible name is the visible text, so voice control finds the button by what it says. */}
+        <CopyButton text={shareText} className="pkg-sidebar__share">
           {rank ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
         </CopyButton>
       </section>
@@ -91,7 +91,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
         <label className="pkg-sidebar__check">
           <input type="checkbox" checked={rounded} onChange={(event) => setRounded(event.target.checked)} /> Rounded style
         </label>
-        <CopyButton text={markdown} label="Copy the badge markdown">
+        <CopyButton text={markdown}>
           Copy markdown
         </CopyButton>
       </section>

@@ -8,6 +8,7 @@ import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersion
 import type { PackageType } from '@skylift/shared/api/types';
 import type { RuntimeConfig } from '@skylift/shared';
 import { fileKindOf, fileUrl, htmlFor, importNameOf } from '@skylift/shared/links/index';
+import { failureCauseText } from '../notices/messages';
 
 export interface WidgetData {
   type: PackageType;
@@ -60,7 +61,8 @@ export async function loadWidgetData(config: RuntimeConfig, type: PackageType, n
     const versions = await getPackageVersions(type, name, { rejectWithStatus: true });
     version = versions.tags['latest'] ?? versions.versions[0]?.version ?? null;
   } catch (status) {
-    throw new WidgetLoadError(status === 404 ? notFoundText(name) : failedText(name));
+    // The same words as the package page: an HTTP status names who failed, not the visitor's connection.
+    throw new WidgetLoadError(status === 404 ? notFoundText(name) : failureCauseText(name, type, status));
   }
   const [file, stats] = await Promise.all([version ? defaultFileOf(type, name, version) : Promise.resolve(null), orNull(getPackageStats(type, name, 'month'))]);
   const url = file

@@ -103,11 +103,16 @@ test('an unknown package shows the not-found text of the catalogue', async () =>
   unmount();
 });
 
-test('any other failure shows the failed-to-load text', async () => {
+test('an upstream failure names the upstream, a request without an answer the connection', async () => {
   mocked.versions.mockRejectedValue(502);
-  const { host, unmount } = mountInto({ type: 'gh', name: 'octo/widgets' });
-  await waitFor(() => expect(within(widgetIn(host)).getByRole('alert')).toHaveTextContent(/^Package octo\/widgets failed to load\./));
-  unmount();
+  const first = mountInto({ type: 'gh', name: 'octo/widgets' });
+  await waitFor(() => expect(within(widgetIn(first.host)).getByRole('alert')).toHaveTextContent(/^Package octo\/widgets failed to load: GitHub did not answer our servers properly \(HTTP 502\)/));
+  first.unmount();
+
+  mocked.versions.mockRejectedValue(new TypeError('Failed to fetch'));
+  const second = mountInto({ type: 'npm', name: 'offline' });
+  await waitFor(() => expect(within(widgetIn(second.host)).getByRole('alert')).toHaveTextContent(/^Package offline failed to load\. There might be a problem with your internet connection\./));
+  second.unmount();
 });
 
 test('props with a path still mount a page, not the widget', async () => {

@@ -1,6 +1,7 @@
 /**
  * The home page (spec 000 §2 "Home page"): heading, live network statistics and the search over npm. While
- * a query is typed the results take the place of the landing sections; an empty query brings them back.
+ * a query is typed (or a type filter is on) the results take the place of the landing sections; an empty
+ * query without filters brings them back.
  */
 import { useSearchParams } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
@@ -13,11 +14,12 @@ import { SponsorLogos } from '../home/SponsorLogos';
 import { TopPackages } from '../home/TopPackages';
 import { UsageDocs } from '../home/UsageDocs';
 import { PackageSearch } from '../search/PackageSearch';
+import { isSearching, readSearchState } from '../search/searchState';
 import '../home/home.css';
 
 export function HomePage() {
   const [params] = useSearchParams();
-  const searching = (params.get('query') ?? '').trim() !== '';
+  const searching = isSearching(readSearchState(params));
   return (
     <div className="ms-home">
       <section className="ms-hero">

@@ -65,8 +65,10 @@ test('typing a query shows its hits in place of the landing sections, with every
   expect(screen.getByTestId('home-landing')).toBeInTheDocument();
 
   await userEvent.type(searchBox(), 'react');
+  // A slow machine may show the answer to a shorter query first: wait for the one the address names.
+  await waitFor(() => expect(params().get('query')).toBe('react'));
+  await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ query: 'react' })));
   const card = await screen.findByTestId('search-hit');
-  expect(params().get('query')).toBe('react');
   expect(screen.queryByTestId('home-landing')).not.toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'react' })).toHaveAttribute('href', '/package/npm/react');
   expect(within(card).getByRole('link', { name: 'facebook' })).toHaveAttribute('href', '/?query=author%3A%20facebook');
@@ -127,7 +129,7 @@ test('filter buttons toggle, the active one clears on a second click, and each s
   expect(params().get('style')).toBeNull();
 });
 
-test('the pager shows a window of 5 pages, hides Previous on the first page and Next on the last, and paging does not scroll', async () => {
+test('the pager shows a window of 5 pages, hides Previous on the first page and Next on the last, and paging brings the results’ top into view', async () => {
   search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [hit(`pkg-${page}`)], { page, nbPages: 20, nbHits: 200 }));
   renderHome('/?query=pkg');
   await screen.findByText('pkg-0');
@@ -142,11 +144,26 @@ test('the pager shows a window of 5 pages, hides Previous on the first page and 
   expect(params().get('page')).toBe('3');
   expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
   expect(within(pager()).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
-  expect(scrolled).not.toHaveBeenCalled();
+  // The pager sits at the bottom: the new page is read from its top, not from the search box above.
+  await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+  expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('search-results'));
 
   await userEvent.click(within(pager()).getByRole('button', { name: /Previous/ }));
   await screen.findByText('pkg-2');
   expect(params().get('page')).toBe('2');
+});
+
+test('a type filter with an empty query lists the packages that match it, in place of the landing sections', async () => {
+  search.mockImplementation(async (_config, { query }) => answer(query, [hit('popular-esm')]));
+  renderHome();
+  expect(screen.getByTestId('home-landing')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'ESM' }));
+  expect(await screen.findByText('popular-esm')).toBeInTheDocument();
+  expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ query: '', filters: { type: 'esm', style: undefined } }));
+  expect(screen.queryByTestId('home-landing')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'ESM' }));
+  expect(await screen.findByTestId('home-landing')).toBeInTheDocument();
 });
 
 test('on the last page Next is hidden', async () => {

@@ -1,8 +1,8 @@
 /**
  * The search over all of npm on the home page (spec 000 §2 and §4): the query, page and filters live in
  * the address; typing is debounced by 40 ms; a new query or filter starts from the first page; an empty
- * query shows the landing content again. After results arrive the page scrolls to the search box, except
- * when the visitor only changed the page.
+ * query without a filter shows the landing content again. After results arrive the page scrolls to the
+ * search box; after a change of page, to the top of the results.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared
 import type { TypeFilter } from '@skylift/shared/search/index';
 import { Pagination } from './Pagination';
 import { SearchHitCard } from './SearchHitCard';
-import { readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
+import { isSearching, readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { useSearchResults } from './useSearchResults';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
@@ -29,15 +29,16 @@ export function PackageSearch() {
   const [text, setText] = useState(state.query);
   const lastWritten = useRef(state.query);
   const box = useRef<HTMLDivElement>(null);
-  // Whether the next answer should bring the search box into view (not after paging).
-  const scrollOnAnswer = useRef(state.query !== '');
+  const resultsTop = useRef<HTMLDivElement>(null);
+  // What the next answer brings into view: the search box after a new search, the results' top after paging.
+  const scrollOnAnswer = useRef<false | 'box' | 'results'>(state.query !== '' ? 'box' : false);
 
   // The address changed from outside (an author link, Back): show its query in the box.
   useEffect(() => {
     if (state.query !== lastWritten.current) {
       lastWritten.current = state.query;
       setText(state.query);
-      scrollOnAnswer.current = true;
+      scrollOnAnswer.current = 'box';
     }
   }, [state.query]);
 
@@ -53,7 +54,7 @@ export function PackageSearch() {
   const writeQuery = useDebouncedCallback((query: string) => {
     const current = latestState.current;
     if (query === current.query) return;
-    scrollOnAnswer.current = true;
+    scrollOnAnswer.current = 'box';
     // Typing replaces the history entry; the first character of a new search adds one, so Back returns to the landing page.
     commit(withQuery(current, query), current.query !== '');
   }, QUERY_DEBOUNCE_MS);
@@ -66,17 +67,17 @@ export function PackageSearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     writeQuery.cancel();
-    scrollOnAnswer.current = true;
+    scrollOnAnswer.current = 'box';
     commit(withQuery(state, text), false);
   };
 
   const onFilter = (next: SearchState) => {
-    scrollOnAnswer.current = true;
+    scrollOnAnswer.current = 'box';
     commit(next, false);
   };
 
   const onPage = (page: number) => {
-    scrollOnAnswer.current = false;
+    scrollOnAnswer.current = 'results';
     commit({ ...state, page }, false);
   };
 
@@ -84,12 +85,13 @@ export function PackageSearch() {
 
   useEffect(() => {
     if (results.status !== 'ready' || !scrollOnAnswer.current) return;
+    const target = scrollOnAnswer.current === 'results' ? resultsTop.current : box.current;
     scrollOnAnswer.current = false;
-    box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    target?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [results]);
 
   const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
-  const active = state.query.trim() !== '';
+  const active = isSearching(state);
 
   return (
     <section className="ms-search" aria-label="Package search">
@@ -138,7 +140,7 @@ export function PackageSearch() {
       </div>
 
       {active ? (
-        <div className="ms-results" data-testid="search-results" data-state={results.status} aria-busy={results.status === 'loading'}>
+        <div ref={resultsTop} className="ms-results" data-testid="search-results" data-state={results.status} aria-busy={results.status === 'loading'}>
           {results.status === 'failed' ? (
             <Notice variant="error" title="The search failed.">
               {results.message} Try again in a moment.

@@ -50,3 +50,11 @@ export function toggleStyle(state: SearchState): SearchState {
 export function searchKey(state: SearchState): string {
   return JSON.stringify([state.query, state.page, state.type ?? '', state.style ?? '']);
 }
+
+/**
+ * Whether there is a search to show: a query, or a type or style filter alone (an empty query with a
+ * filter lists the most popular packages that match it).
+ */
+export function isSearching(state: Pick<SearchState, 'query' | 'type' | 'style'>): boolean {
+  return state.query.trim() !== '' || state.type !== undefined || state.style !== undefined;
+}

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SearchConfig } from '@skylift/shared';
 import { searchPackages, SEARCH_PAGE_SIZE, type SearchPage } from '@skylift/shared/search/index';
-import { searchKey, type SearchState } from './searchState';
+import { isSearching, searchKey, type SearchState } from './searchState';
 
 export type SearchResults =
   | { status: 'idle' }
@@ -20,7 +20,7 @@ export function useSearchResults(config: SearchConfig | null, state: SearchState
 
   useEffect(() => {
     latest.current = key;
-    if (!state.query.trim() || !config) {
+    if (!isSearching(state) || !config) {
       setResults({ status: 'idle' });
       return;
     }

@@ -145,6 +145,11 @@ test('directory listings: names, sizes, links, a link up, escaped names, the com
   assert.ok(dist.body.includes('&#60;b&#62;&#38;&#34;weird&#34;.js'), 'names are escaped');
   assert.ok(!dist.body.includes('<b>&'), 'no raw markup from file names');
   assert.ok(dist.body.includes('href="./%3Cb%3E%26%22weird%22.js"') || dist.body.includes('href="./%3Cb%3E%26&#34;weird&#34;.js"'));
+  // It leads back to the website: the package's page at this version and folder, and the home page.
+  assert.match(dist.body, /<a href="[^"]*\/package\/npm\/demo-lib\?tab=files&#38;version=1\.2\.0&#38;path=dist">demo-lib on /);
+  assert.match(dist.body, /<a class="brand" href="[^"]+\/">/);
+  // Each folder above is a link: the version root from dist/ is one level up.
+  assert.match(dist.body, /<h1><a href="\.\.\/">\/npm\/demo-lib@1\.2\.0<\/a><span class="sep">\/<\/span><span>dist<\/span><\/h1>/);
   const missing = await get('/npm/demo-lib@1.2.0/nope/');
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.body, "Couldn't find the requested file /nope/.");

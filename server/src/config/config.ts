@@ -26,6 +26,8 @@ export interface Config {
     npmRegistry: string;
     githubApi: string;
     githubArchive: string;
+    /** Where GitHub serves repositories' files raw (readme images a package left out). */
+    githubRaw: string;
     /** Bearer token for the GitHub API, if any. */
     githubToken: string | undefined;
     timeoutMs: number;
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       npmRegistry: trimSlash(env['SKYLIFT_NPM_REGISTRY'] ?? npmConfiguredRegistry(env)),
       githubApi: trimSlash(env['SKYLIFT_GITHUB_API'] ?? 'https://api.github.com'),
       githubArchive: trimSlash(env['SKYLIFT_GITHUB_ARCHIVE'] ?? 'https://codeload.github.com'),
+      githubRaw: trimSlash(env['SKYLIFT_GITHUB_RAW'] ?? 'https://raw.githubusercontent.com'),
       githubToken: env['SKYLIFT_GITHUB_TOKEN'] || undefined,
       timeoutMs: int(env, 'SKYLIFT_UPSTREAM_TIMEOUT_MS', 30_000),
     },

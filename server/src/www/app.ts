@@ -32,6 +32,9 @@ import type { PackageStore } from '../packages/types.ts';
 import { registerReadmeRoute } from './readme/readmeRoute.ts';
 import { packageFacts } from './share/packageFacts.ts';
 import { withPackageFacts } from './share/packageMeta.ts';
+import { registerSeoRoutes } from './seo/seoRoutes.ts';
+import { topPackagesFromStats, type TopPackages } from './seo/topPackages.ts';
+import { legacyProjectsRedirect } from '@skylift/shared/routes/legacyProjects';
 
 export interface WwwOptions {
   /** Folder of the shell's build; default `<project>/shell/dist`. */
@@ -46,6 +49,8 @@ export interface WwwOptions {
   declarationRefreshMs?: number;
   /** The package layer the readmes are read from; created from the configuration on first use when absent. */
   packageStore?: PackageStore;
+  /** The most used packages for the sitemap; read from the statistics store of the configuration when absent. */
+  topPackages?: TopPackages;
 }
 
 const FEED_CACHE = 'public, max-age=3600';
@@ -129,7 +134,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return packageStore;
   };
   app.addHook('onClose', async () => ownedStore?.close());
-  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl });
+  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl, githubRawUrl: config.upstream.githubRaw });
 
   app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
     sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),
@@ -145,6 +150,14 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return sendCacheable(request, reply, { body: packageShareImage(name, facts?.description ?? null), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
   });
 
+
+  const statsSource = options.topPackages ? null : topPackagesFromStats(config);
+  if (statsSource) app.addHook('onClose', async () => statsSource.close());
+  registerSeoRoutes(app, {
+    wwwUrl,
+    pages: async () => (await site.snapshot()).boot.pages.flatMap((remote) => remote.pages),
+    topPackages: options.topPackages ?? statsSource!.topPackages,
+  });
 
   const shell = new ShellTemplate(shellDir);
   app.addHook('onReady', async () => {
@@ -189,6 +202,8 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (!target.ok) return sendError(reply, 400, target.message);
     const { pathname } = target;
     if (pathname === '/remotes' || pathname.startsWith('/remotes/')) return serveRemote(request, reply, pathname);
+    const legacy = legacyProjectsRedirect(pathname);
+    if (legacy) return reply.redirect(legacy, 301);
     // The shell's own files; its index.html is only ever sent filled in for a route.
     if (pathname === '/index.html') return servePage(request, reply, '/');
     if (pathname !== '/' && (await serveBuildFile(request, reply, shellDir, pathname, { cors: false }))) return reply;

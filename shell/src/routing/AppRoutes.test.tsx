@@ -76,9 +76,9 @@ describe('redirects', () => {
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
-  test('/ with a hash goes to /projects/ plus the hash without its first two characters', async () => {
+  test('/ with a hash goes to the package page the hash names', async () => {
     renderShell('/#!jquery');
-    await waitFor(() => expect(locationRef.current.pathname).toBe('/projects/jquery'));
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/package/npm/jquery'));
   });
 
   test('a hash on another page is left alone', async () => {

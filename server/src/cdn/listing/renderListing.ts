@@ -1,6 +1,7 @@
 /**
- * The HTML directory listing: plain, readable without scripts or styles from elsewhere, every name
- * escaped and every link percent-encoded. It is the one HTML the CDN sends, and it is ours.
+ * The HTML directory listing: it looks like our website (its header, colours and type) and leads back to
+ * it, the package's page above all; readable without scripts or styles from elsewhere, every name escaped
+ * and every link percent-encoded. It is the one HTML the CDN sends, and it is ours.
  */
 import { BRAND } from '@skylift/shared/brand';
 import type { DirectoryEntry } from './directoryEntries.ts';
@@ -26,7 +27,54 @@ export interface ListingPage {
   /** Whether the folder has a parent inside the version (the version root has none). */
   hasParent: boolean;
   entries: readonly DirectoryEntry[];
+  /** The package, for the links to its page on the website; absent, the listing links the website's home only. */
+  pkg?: { type: 'npm' | 'gh'; name: string; version: string; path: string };
+  /** The website's public address. */
+  websiteUrl?: string;
 }
+
+/** The package page on the website, at the listed version and folder (its Files tab). */
+export function packagePageUrl(websiteUrl: string, pkg: NonNullable<ListingPage['pkg']>): string {
+  const base = websiteUrl.replace(/\/+$/, '');
+  const name = pkg.name.split('/').map(encodeURIComponent).join('/');
+  const params = new URLSearchParams({ tab: 'files', version: pkg.version });
+  const folder = pkg.path.replace(/^\/+|\/+$/g, '');
+  if (folder) params.set('path', folder);
+  return `${base}/package/${pkg.type}/${name}?${params.toString()}`;
+}
+
+/** Links to every folder above the listed one: the package root, then each folder on the way down. */
+function breadcrumbs(title: string): string {
+  const match = /^(\/(?:npm|gh)\/.+?@[^/]+)(\/.*)$/.exec(title);
+  if (!match) return escapeHtml(title);
+  const [, root = '', rest = '/'] = match;
+  const parts = rest.split('/').filter((part) => part !== '');
+  const links = [`<a href="${'../'.repeat(parts.length) || './'}">${escapeHtml(root)}</a>`];
+  parts.forEach((part, index) => {
+    const up = parts.length - 1 - index;
+    links.push(index === parts.length - 1 ? `<span>${escapeHtml(part)}</span>` : `<a href="${'../'.repeat(up)}">${escapeHtml(part)}</a>`);
+  });
+  return links.join('<span class="sep">/</span>');
+}
+
+const STYLE = [
+  ':root{--ink:#0f172a;--muted:#64748b;--border:#e2e8f0;--brand:#0b3d91;--link:#1d5bd8}',
+  '*{box-sizing:border-box}',
+  'body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f8fafc}',
+  'a{color:var(--link);text-decoration:none}a:hover,a:focus-visible{text-decoration:underline}',
+  '.top{background:linear-gradient(120deg,#0b3d91 0%,#123a8c 55%,#1d5bd8 100%);color:#fff}',
+  '.top div{max-width:72rem;margin:0 auto;padding:.85rem 1rem;display:flex;gap:1rem;align-items:center;justify-content:space-between;flex-wrap:wrap}',
+  '.top a{color:#fff;font-weight:700}',
+  '.brand{display:inline-flex;gap:.5rem;align-items:center;font-size:1.1rem}',
+  'main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
+  'h1{font-size:1.15rem;margin:0 0 1rem;word-break:break-all;font-weight:600}',
+  'h1 .sep{color:var(--muted);margin:0 .25rem}',
+  '.card{background:#fff;border:1px solid var(--border);border-radius:12px;overflow-x:auto}',
+  'table{border-collapse:collapse;width:100%}',
+  'th,td{padding:.55rem 1rem;text-align:left;border-bottom:1px solid var(--border);white-space:nowrap}',
+  'th{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}',
+  'tr:last-child td{border-bottom:0}td:not(:first-child){color:var(--muted)}',
+].join('');
 
 export function renderListing(page: ListingPage): string {
   const rows = page.entries.map((entry) => {
@@ -36,23 +84,36 @@ export function renderListing(page: ListingPage): string {
   });
   const up = page.hasParent ? '<tr><td><a href="../">../</a></td><td></td><td></td></tr>' : '';
   const title = escapeHtml(page.title);
+  const brand = escapeHtml(BRAND.name);
+  const home = page.websiteUrl ? escapeHtml(page.websiteUrl.replace(/\/+$/, '') + '/') : null;
+  const packageLink =
+    page.websiteUrl && page.pkg
+      ? `<a href="${escapeHtml(packagePageUrl(page.websiteUrl, page.pkg))}">${escapeHtml(page.pkg.name)} on ${brand} &#8599;</a>`
+      : '';
+  const logo =
+    '<svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#fff"/><path d="M8 21l8-12 8 12h-5l-3-4.5-3 4.5z" fill="#0b3d91"/></svg>';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} - ${escapeHtml(BRAND.name)} CDN</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:2em;color:#222}table{border-collapse:collapse}td{padding:.2em 1.5em .2em 0}a{color:#0a58ca}</style>
+<title>${title} - ${brand} CDN</title>
+<style>${STYLE}</style>
 </head>
 <body>
-<h1>${title}</h1>
+<header class="top"><div>${home ? `<a class="brand" href="${home}">${logo}${brand}</a>` : `<span class="brand">${logo}${brand}</span>`}${packageLink}</div></header>
+<main>
+<h1>${breadcrumbs(page.title)}</h1>
+<div class="card">
 <table>
-<thead><tr><th align="left">Name</th><th align="left">Size</th><th align="left">Modified</th></tr></thead>
+<thead><tr><th>Name</th><th>Size</th><th>Modified</th></tr></thead>
 <tbody>
 ${up}${rows.join('\n')}
 </tbody>
 </table>
+</div>
+</main>
 </body>
 </html>
 `;

@@ -36,7 +36,9 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
     const entries = directoryEntries(listing.files, parsed.path);
     if (!entries) throw PackageError.fileNotFound(parsed.path);
     const title = `/${ref.type}/${ref.name}@${resolved.version}${parsed.path}`;
-    return sendMemoryBody(request, reply, renderListing({ title, hasParent: parsed.path !== '/', entries }), 'text/html; charset=utf-8', policy);
+    const pkg = { type: ref.type, name: ref.name, version: resolved.version, path: parsed.path };
+    const html = renderListing({ title, hasParent: parsed.path !== '/', entries, pkg, websiteUrl: ctx.websiteUrl });
+    return sendMemoryBody(request, reply, html, 'text/html; charset=utf-8', policy);
   }
 
   let path = parsed.path;

@@ -29,10 +29,23 @@ const GOOD = [
 ].join('\n\n');
 
 const store = new MemoryPackageStore([
-  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/README.md': GOOD, '/index.js': '' } }, '2.0.0': { files: { '/readme.markdown': '# Two\n' } } }, tags: { latest: '2.0.0' } },
-  { ref: { type: 'npm', name: '@scope/hostile' }, versions: { '1.0.0': { files: { '/README.md': HOSTILE } } } },
+  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/README.md': GOOD, '/index.js': '', '/img/logo.png': 'png' } }, '2.0.0': { files: { '/readme.markdown': '# Two\n' } } }, tags: { latest: '2.0.0' } },
+  { ref: { type: 'npm', name: '@scope/hostile' }, versions: { '1.0.0': { files: { '/README.md': HOSTILE, '/x.png': 'png' } } } },
   { ref: { type: 'npm', name: 'silent' }, versions: { '1.0.0': { files: { '/index.js': '', '/docs/README.md': '# not the package readme' } } } },
-  { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.2.0': { files: { '/docs/README.md': '![shot](../shot.png)', '/README.md': '![shot](shot.png)' } } } },
+  { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.2.0': { files: { '/docs/README.md': '![shot](../shot.png)', '/README.md': '![shot](shot.png)', '/shot.png': 'png' } } } },
+  {
+    ref: { type: 'npm', name: 'chalky' },
+    versions: {
+      '1.0.0': {
+        files: {
+          '/README.md': '<img src="media/logo.svg" alt="chalky">\n\n![badge](./present.svg)',
+          '/present.svg': '<svg/>',
+          '/package.json': JSON.stringify({ name: 'chalky', repository: { type: 'git', url: 'git+https://github.com/owner/chalky.git', directory: 'packages/chalky' } }),
+        },
+      },
+    },
+  },
+  { ref: { type: 'npm', name: 'no-repo' }, versions: { '1.0.0': { files: { '/README.md': '# No repo\n\n![logo](media/logo.svg)\n\n![remote](https://img.example.test/a.svg)', '/package.json': '{}' } } } },
 ]);
 
 describe('/readme', () => {
@@ -68,6 +81,18 @@ describe('/readme', () => {
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     assert.deepEqual(hrefs, [`${CDN}/npm/good-lib@1.0.0/docs/guide.md`, `${CDN}/npm/good-lib@1.0.0/LICENSE`, '#usage', 'https://example.test/page']);
     assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/good-lib@1.0.0/img/logo.png`);
+  });
+
+  it('takes an image the package left out from the repository’s raw files, through the configured base', async () => {
+    const { doc } = await fetchReadme('/readme/npm/chalky/1.0.0');
+    const sources = [...doc.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    assert.deepEqual(sources, ['https://raw.example.test/owner/chalky/HEAD/packages/chalky/media/logo.svg', `${CDN}/npm/chalky@1.0.0/present.svg`]);
+  });
+
+  it('leaves out an image the package left out when no repository is known, never a broken image', async () => {
+    const { doc } = await fetchReadme('/readme/npm/no-repo/1.0.0');
+    assert.equal(doc.querySelector('h1')?.textContent, 'No repo');
+    assert.deepEqual([...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')), ['https://img.example.test/a.svg']);
   });
 
   it('removes scripts, event handlers, frames, styles and javascript: URLs', async () => {

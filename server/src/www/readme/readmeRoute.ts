@@ -12,6 +12,7 @@ import { sendError } from '../http/errors.ts';
 import { normaliseRequestPath } from '../static/requestPath.ts';
 import { findReadme } from './findReadme.ts';
 import { renderReadme } from './renderReadme.ts';
+import { githubRepositoryOf, repositoryRawBase } from './repositoryRaw.ts';
 
 export const README_PREFIX = '/readme/';
 export const NO_README = 'ERROR: No README data found!';
@@ -47,6 +48,19 @@ function createRenderedCache(): LRUCache<string, string> {
 export interface ReadmeRouteOptions {
   packages: () => Promise<PackageStore>;
   cdnUrl: string;
+  /** Where GitHub repositories' files are served raw, for readme images a package left out. */
+  githubRawUrl?: string;
+}
+
+/** The package's own package.json, parsed; null when it has none or it cannot be read. */
+async function readManifest(store: PackageStore, ref: PackageRef, version: string, files: ReadonlySet<string>): Promise<unknown> {
+  if (!files.has('/package.json')) return null;
+  try {
+    const stored = await store.file(ref, version, '/package.json');
+    return stored ? (JSON.parse(await readFile(stored.diskPath, 'utf8')) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOptions): void {
@@ -77,7 +91,11 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
       }
       const text = await readFile(stored.diskPath, 'utf8');
       const fileBase = `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`;
-      const html = renderReadme({ path: readmePath, text, fileBase });
+      const files = new Set(listing.files.map((file) => file.path));
+      // A repository's version holds all its files; an npm package may leave out what its readme shows.
+      const repository = ref.type === 'npm' && options.githubRawUrl ? githubRepositoryOf(await readManifest(store, ref, resolved.version, files)) : null;
+      const repositoryRaw = repository && options.githubRawUrl ? repositoryRawBase(options.githubRawUrl, repository) : null;
+      const html = renderReadme({ path: readmePath, text, fileBase, hasFile: (path) => files.has(path), repositoryRaw });
       if (resolved.kind !== 'branch') rendered.set(cacheKey, html);
       return sendCacheable(request, reply, { body: html, contentType: 'text/html; charset=utf-8', cacheControl });
     } catch (error) {

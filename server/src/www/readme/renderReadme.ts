@@ -1,7 +1,9 @@
 /**
  * A readme as safe HTML: markdown rendered by marked, code blocks highlighted by highlight.js, then
  * everything (raw HTML inside the markdown included) passed through sanitize-html, which drops scripts,
- * event handlers and javascript: URLs and rewrites relative links and images to files on our CDN.
+ * event handlers and javascript: URLs and rewrites relative links and images to files on our CDN. An image
+ * the package does not hold comes from the source repository's raw files when the repository is known, and
+ * is left out otherwise, so the page never shows a broken image.
  */
 import hljs from 'highlight.js';
 import { Marked, type Tokens } from 'marked';
@@ -15,6 +17,10 @@ export interface ReadmeSource {
   text: string;
   /** `{cdn}/npm/{name}@{version}` or `{cdn}/gh/{user}/{repo}@{version}`: where the version's files are served. */
   fileBase: string;
+  /** Whether the version holds a file ('/media/logo.svg'); without it every relative image is taken as present. */
+  hasFile?: (path: string) => boolean;
+  /** Where the source repository's files are served raw (`.../owner/repo/HEAD`), when known. */
+  repositoryRaw?: string | null;
 }
 
 function highlight(code: string, language: string | undefined): string {
@@ -47,6 +53,23 @@ export function rewriteRelative(url: string, readmePath: string, fileBase: strin
   if (!url || isAbsoluteOrAnchor(url)) return url;
   const resolved = new URL(url, `http://package${readmePath}`);
   return `${fileBase}${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/**
+ * A relative image's address: on our CDN when the version holds the file, else the repository's raw file,
+ * else '' (the image is dropped).
+ */
+export function imageSource(url: string, source: ReadmeSource): string {
+  if (!url || isAbsoluteOrAnchor(url) || !source.hasFile) return rewriteRelative(url, source.path, source.fileBase);
+  const resolved = new URL(url, `http://package${source.path}`);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(resolved.pathname);
+  } catch {
+    return '';
+  }
+  if (source.hasFile(pathname)) return rewriteRelative(url, source.path, source.fileBase);
+  return source.repositoryRaw ? `${source.repositoryRaw}${resolved.pathname}${resolved.search}` : '';
 }
 
 export function renderReadme(source: ReadmeSource): string {
@@ -87,13 +110,13 @@ export function renderReadme(source: ReadmeSource): string {
       },
       img: (tagName, attribs) => {
         const attrs: Record<string, string> = { ...attribs };
-        if (attribs['src'] !== undefined) attrs['src'] = rewrite(attribs['src']);
+        if (attribs['src'] !== undefined) attrs['src'] = imageSource(attribs['src'], source);
         if (attribs['srcset'] !== undefined) delete attrs['srcset'];
         return { tagName, attribs: attrs };
       },
       input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
     },
-    // Only task-list checkboxes survive as inputs.
-    exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs['type'] !== 'checkbox',
+    // Only task-list checkboxes survive as inputs; an image with nowhere to come from is left out.
+    exclusiveFilter: (frame) => (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox') || (frame.tag === 'img' && !frame.attribs['src']),
   });
 }

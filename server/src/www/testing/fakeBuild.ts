@@ -123,6 +123,7 @@ export function testConfig(projectRoot: string): Config {
       SKYLIFT_PURGE_URL: 'https://purge.example.test',
       SKYLIFT_ESMRUN_URL: 'https://esm.example.test',
       SKYLIFT_SEARCH_HOST_URL: 'https://search.example.test/prefix',
+      SKYLIFT_GITHUB_RAW: 'https://raw.example.test',
       SKYLIFT_ROOT: projectRoot,
     },
     { projectRoot },

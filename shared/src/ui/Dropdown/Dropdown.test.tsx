@@ -180,4 +180,54 @@ describe('Dropdown', () => {
       expect(screen.getAllByRole('option')).toHaveLength(4);
     });
   });
+
+  describe('long lists', () => {
+    const MANY: DropdownItem[] = Array.from({ length: 250 }, (_, n) => ({ value: `v${n}`, label: `Version ${n}` }));
+
+    it('draws a page of options and a "Show more" entry that the keyboard reaches and presses', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={MANY} initial="v0" />);
+      await user.click(button());
+      expect(screen.getAllByRole('option')).toHaveLength(101);
+      expect(screen.getByRole('option', { name: 'Show more (150 left)' })).toBeInTheDocument();
+      await user.keyboard('{End}');
+      expect(activeOption()).toBe('Show more (150 left)');
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      // The active entry is now the first new option.
+      expect(activeOption()).toBe('Version 100');
+      expect(screen.getByRole('option', { name: 'Show more (50 left)' })).toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('v100');
+    });
+
+    it('opens with a selected option beyond the first page drawn and active', async () => {
+      const user = userEvent.setup();
+      render(<Harness items={MANY} initial="v180" />);
+      await user.click(button());
+      expect(screen.getByRole('option', { name: 'Version 180' })).toHaveAttribute('aria-selected', 'true');
+      expect(activeOption()).toBe('Version 180');
+    });
+  });
+
+  it('presses an action entry without closing or choosing, and draws entries from itemsFor', async () => {
+    const user = userEvent.setup();
+    const onAction = jest.fn();
+    render(
+      <Dropdown
+        label="Version"
+        items={[{ value: '1.0.0', label: '1.0.0' }]}
+        itemsFor={(query) => [{ value: '1.0.0', label: '1.0.0' }, { action: 'more', label: `More for "${query}"` }]}
+        onAction={onAction}
+        value="1.0.0"
+        onChange={() => {}}
+        filterable
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Version: 1.0.0' }));
+    await user.keyboard('1');
+    await user.click(screen.getByRole('option', { name: 'More for "1"' }));
+    expect(onAction).toHaveBeenCalledWith('more');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
 });

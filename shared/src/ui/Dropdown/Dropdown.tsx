@@ -1,13 +1,31 @@
 /**
  * A button that opens a listbox of options (spec 000 §5): optionally filterable, with separators that the
  * arrow keys skip. Keyboard: Down/Up open and move, Home/End jump, Enter selects, Escape closes and
- * returns focus to the button, Tab closes. A press outside (mouse or touch) closes it.
+ * returns focus to the button, Tab closes. A press outside (mouse or touch) closes it. Long lists are drawn
+ * a page at a time with a "Show more" entry at their end; the open panel stays inside the viewport.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { edgeActive, filterItems, indexOfValue, isSelectable, isSeparatorItem, moveActive, type DropdownItem } from './dropdownModel';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  edgeActive,
+  filterItems,
+  indexOfValue,
+  isActionItem,
+  isOptionItem,
+  isSelectable,
+  isSeparatorItem,
+  limitItems,
+  moveActive,
+  scrollTopToShow,
+  type DropdownItem,
+} from './dropdownModel';
 import './Dropdown.css';
 
 export const NO_RESULTS_TEXT = 'No results found';
+/** Options drawn at once before "Show more". */
+export const DEFAULT_PAGE_SIZE = 100;
+const SHOW_MORE = '\u0000show-more';
+/** Space kept between an open panel and the viewport's edge. */
+const VIEWPORT_MARGIN = 8;
 
 export interface DropdownProps<V extends string> {
   /** Accessible name of the control, e.g. "Data range". */
@@ -25,6 +43,15 @@ export interface DropdownProps<V extends string> {
   /** What the button shows for the selected option; its label by default. */
   renderValue?: (label: string) => ReactNode;
   className?: string;
+  /**
+   * The entries shown for a filter text, in place of the default word filter over `items` (which still
+   * name the selected value). For lists with their own matching and grouping, like versions.
+   */
+  itemsFor?: (query: string) => readonly DropdownItem<V>[];
+  /** An action entry was pressed (the list stays open). */
+  onAction?: (action: string) => void;
+  /** Options drawn at once before "Show more". */
+  pageSize?: number;
 }
 
 export function Dropdown<V extends string>(props: DropdownProps<V>) {
@@ -33,20 +60,33 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
+  const pageSize = Math.max(1, props.pageSize ?? DEFAULT_PAGE_SIZE);
+  const [limit, setLimit] = useState(pageSize);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
 
-  const shown = useMemo(() => filterItems(items, query), [items, query]);
+  const { itemsFor } = props;
+  const entriesFor = (text: string): readonly DropdownItem<V>[] => (itemsFor ? itemsFor(text) : filterItems(items, text));
+  const matching = useMemo(() => entriesFor(query), [items, itemsFor, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => {
+    const { visible, hidden } = limitItems(matching, limit);
+    return hidden > 0 ? [...visible, { action: SHOW_MORE, label: `Show more (${hidden} left)` }] : visible;
+  }, [matching, limit]);
   const selectedIndex = indexOfValue(items, value);
   const selected = selectedIndex === -1 ? undefined : items[selectedIndex];
-  const selectedLabel = selected && !isSeparatorItem(selected) ? selected.label : '';
+  const selectedLabel = isOptionItem(selected) ? selected.label : '';
 
   const openList = (from: 'selected' | 'first' | 'last' = 'selected') => {
     if (disabled) return;
     setQuery('');
-    const start = from === 'selected' && indexOfValue(items, value) !== -1 ? indexOfValue(items, value) : edgeActive(items, from === 'last' ? 'last' : 'first');
+    const entries = entriesFor('');
+    const at = indexOfValue(entries, value);
+    // The selected option is drawn even when it lies beyond the first page.
+    setLimit(Math.max(pageSize, at + 1));
+    const start = from === 'selected' && at !== -1 ? at : edgeActive(limitItems(entries, pageSize).visible, from === 'last' ? 'last' : 'first');
     setActive(start);
     setOpen(true);
   };
@@ -60,6 +100,12 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
   const choose = (index: number) => {
     const item = shown[index];
     if (!isSelectable(item)) return;
+    if (isActionItem(item)) {
+      // The entry stays active: after "Show more" it is the first new option.
+      if (item.action === SHOW_MORE) setLimit((current) => current + pageSize);
+      else props.onAction?.(item.action);
+      return;
+    }
     close(true);
     if (item.value !== value) onChange(item.value);
   };
@@ -70,12 +116,26 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
     (filterable ? filterRef.current : listRef.current)?.focus();
   }, [open, filterable]);
 
-  // Keep the active option in view while moving through a long list.
+  // Keep the active option in view while moving through a long list, scrolling the list only: the page
+  // around it never moves (scrollIntoView would also scroll the page, sideways too).
   useEffect(() => {
-    if (!open || active < 0) return;
-    const element = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    element?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    if (!open || active < 0 || !list) return;
+    const element = list.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (!element) return;
+    list.scrollTop = scrollTopToShow(list.scrollTop, list.clientHeight, element.offsetTop - list.offsetTop, element.offsetHeight);
   }, [open, active]);
+
+  // An open panel that would cross the viewport's right edge moves left, so the page never scrolls sideways.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    panel.style.left = '';
+    const rect = panel.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth || window.innerWidth;
+    const overflow = rect.right - (viewport - VIEWPORT_MARGIN);
+    if (overflow > 0) panel.style.left = `${-Math.min(overflow, Math.max(0, rect.left - VIEWPORT_MARGIN))}px`;
+  }, [open]);
 
   // A press anywhere outside closes the list; pointerdown covers mouse, pen and touch alike.
   useEffect(() => {
@@ -136,13 +196,15 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
 
   const onFilterChange = (text: string) => {
     setQuery(text);
-    setActive(edgeActive(filterItems(items, text), 'first'));
+    setLimit(pageSize);
+    setActive(edgeActive(limitItems(entriesFor(text), pageSize).visible, 'first'));
   };
 
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = active >= 0 && isSelectable(shown[active]) ? optionId(active) : undefined;
   const hasOptions = shown.some((item) => !isSeparatorItem(item));
+  const optionClass = (index: number, extra = '') => `sl-dropdown__option${extra}${index === active ? ' sl-dropdown__option--active' : ''}`;
 
   return (
     <div ref={rootRef} className={`sl-dropdown${open ? ' sl-dropdown--open' : ''}${props.className ? ` ${props.className}` : ''}`}>
@@ -162,7 +224,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
         {!disabled && <span className="sl-dropdown__caret" aria-hidden="true" />}
       </button>
       {open && (
-        <div className="sl-dropdown__panel">
+        <div ref={panelRef} className="sl-dropdown__panel">
           {filterable && (
             <input
               ref={filterRef}
@@ -193,6 +255,19 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
             {shown.map((item, index) =>
               isSeparatorItem(item) ? (
                 <li key={`separator-${index}`} role="separator" className="sl-dropdown__separator" />
+              ) : isActionItem(item) ? (
+                <li
+                  key={`action-${item.action}`}
+                  id={optionId(index)}
+                  data-index={index}
+                  role="option"
+                  aria-selected="false"
+                  className={optionClass(index, ' sl-dropdown__option--action')}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  onClick={() => choose(index)}
+                >
+                  {item.label}
+                </li>
               ) : (
                 <li
                   key={`${item.value}-${index}`}
@@ -201,7 +276,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
                   role="option"
                   aria-selected={item.value === value}
                   aria-disabled={item.disabled ? true : undefined}
-                  className={`sl-dropdown__option${index === active ? ' sl-dropdown__option--active' : ''}${item.value === value ? ' sl-dropdown__option--selected' : ''}`}
+                  className={optionClass(index, item.value === value ? ' sl-dropdown__option--selected' : '')}
                   onMouseMove={() => isSelectable(item) && index !== active && setActive(index)}
                   onClick={() => choose(index)}
                 >

@@ -1,7 +1,8 @@
 /**
- * The thin chart wrapper every remote draws its bar and line charts with: reserves its box at once, draws
- * when echarts has loaded (only then: its chunk never delays a first paint), redraws when the option changes
- * and follows the box's size. A chart sits beside the figures it draws, so a failure to load it leaves the
+ * The thin chart wrapper every remote draws its bar and line charts with: reserves its box at once, loads
+ * echarts only once the box comes near the viewport (its chunk never delays a first paint, and a chart far
+ * below the fold costs nothing until the visitor scrolls to it), redraws when the option changes and
+ * follows the box's size. A chart sits beside the figures it draws, so a failure to load it leaves the
  * box empty rather than breaking the page.
  */
 import { useEffect, useRef } from 'react';
@@ -56,10 +57,27 @@ export function Chart({ option, label, height = 280, className, drawDelayMs = 0 
         () => undefined,
       );
     };
-    const drawTimer = drawDelayMs > 0 ? setTimeout(draw, drawDelayMs) : undefined;
-    if (drawDelayMs <= 0) draw();
+    let drawTimer: ReturnType<typeof setTimeout> | undefined;
+    const start = (): void => {
+      if (drawDelayMs > 0) drawTimer = setTimeout(draw, drawDelayMs);
+      else draw();
+    };
+    let watcher: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'undefined' || !boxRef.current) start();
+    else {
+      watcher = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          watcher?.disconnect();
+          start();
+        },
+        { rootMargin: '200px' },
+      );
+      watcher.observe(boxRef.current);
+    }
     return () => {
       disposed = true;
+      watcher?.disconnect();
       clearTimeout(drawTimer);
       clearTimeout(resizeTimer);
       observer?.disconnect();

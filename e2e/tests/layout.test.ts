@@ -1,0 +1,108 @@
+/**
+ * Layout a visitor sees, in Chromium against the real product: the header in one row on a phone, the version
+ * dropdown opening without scrolling the page sideways, old /projects/ addresses and the CDN's listing leading
+ * to the package page, and what crawlers and browsers ask the website for.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/product.ts';
+import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+
+let upstreams: Upstreams;
+let product: RunningProduct;
+let browser: Browser;
+
+before(async () => {
+  upstreams = await startUpstreams();
+  product = await startProduct({ env: upstreams.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+  await upstreams?.stop();
+});
+
+async function open(path: string, width: number): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser);
+  await watched.page.setViewportSize({ width, height: 844 });
+  await watched.page.goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
+  return watched;
+}
+
+describe('layout', () => {
+  test('at 390 px the header of a package page is one row: logo, search and menu button side by side', async () => {
+    const { page } = await open('/package/npm/tiny-lib', 390);
+    try {
+      await page.locator('main h1').first().waitFor();
+      const header = await page.locator('header').first().boundingBox();
+      assert.ok(header, 'the header is drawn');
+      assert.ok(header.height < 80, `header height ${header.height} px`);
+      const menu = await page.getByRole('button', { name: 'Open the menu' }).boundingBox();
+      const home = await page.getByRole('link', { name: /home$/ }).first().boundingBox();
+      assert.ok(menu && home && Math.abs(menu.y - home.y) < 24, 'the menu button sits on the logo’s row');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scroll');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const width of [390, 1400]) {
+    test(`at ${width} px opening the version dropdown never scrolls the page sideways and keeps the list in the viewport`, async () => {
+      const { page } = await open('/package/npm/tiny-lib', width);
+      try {
+        await page.getByRole('button', { name: /^Version: / }).first().click();
+        const list = page.getByRole('listbox', { name: 'Version' });
+        await list.waitFor();
+        const box = await list.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= width, `list at ${box?.x}..${(box?.x ?? 0) + (box?.width ?? 0)}`);
+        const scroll = await page.evaluate(() => ({ x: window.scrollX, wide: document.documentElement.scrollWidth > window.innerWidth }));
+        assert.deepEqual(scroll, { x: 0, wide: false });
+        await page.keyboard.press('ArrowDown');
+        assert.equal(await page.evaluate(() => window.scrollX), 0);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  test('an old /projects/ address and an old #! link arrive on the package page', async () => {
+    const moved = await fetch(`${product.wwwUrl}/projects/tiny-lib`, { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), '/package/npm/tiny-lib');
+    const { page } = await open('/#!tiny-lib', 1400);
+    try {
+      await page.waitForURL(/\/package\/npm\/tiny-lib$/);
+      assert.equal(await page.locator('main h1').first().textContent(), 'tiny-lib');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('robots.txt, the sitemap and the favicon are served', async () => {
+    const robots = await fetch(`${product.wwwUrl}/robots.txt`);
+    assert.equal(robots.status, 200);
+    assert.match(await robots.text(), /Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await fetch(`${product.wwwUrl}/sitemap.xml`);
+    assert.equal(sitemap.status, 200);
+    assert.match(await sitemap.text(), /<urlset/);
+    const icon = await fetch(`${product.wwwUrl}/favicon.ico`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
+  });
+
+  test('the CDN’s directory listing leads to the package page', async () => {
+    const { page } = await open('/', 1400);
+    try {
+      await page.goto(`${product.urls['cdn']}/npm/tiny-lib@1.1.0/dist/`, { waitUntil: 'load' });
+      await page.getByRole('link', { name: /tiny-lib on / }).click();
+      await page.waitForURL(/\/package\/npm\/tiny-lib\?tab=files&version=1\.1\.0&path=dist$/);
+      await page.getByRole('link', { name: 'tiny.min.js' }).or(page.getByText('tiny.min.js')).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
