@@ -21,7 +21,6 @@ import { errorHandler, sendError } from './http/errors.ts';
 import { applyCommonHeaders } from './http/headers.ts';
 import { HotFiles } from './http/hotFiles.ts';
 import { OpenFiles } from './http/openFiles.ts';
-import { SvgInspector } from './http/svgInspector.ts';
 import { EsmBuilds } from './esm/esmBuilds.ts';
 import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
@@ -117,7 +116,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl),
-    svg: new SvgInspector(),
     files: new OpenFiles(),
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,

@@ -16,6 +16,7 @@ import { BLOG_POSTS } from './blog/posts.ts';
 import { renderRss } from './blog/rss.ts';
 import { sendCacheable } from './http/etag.ts';
 import { sendError } from './http/errors.ts';
+import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
 import { missingBuildMessage, missingBuildPage } from './pages/missingBuild.ts';
 import { renderPage } from './pages/renderPage.ts';
 import { decidePage } from './pages/routeMeta.ts';
@@ -109,6 +110,16 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const site = new SiteState(runtimeConfigValue, remotes, declarations, options.contentFile ?? config.contentFile, (problem) =>
     app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
   );
+  // Every HTML document gets the policy of the site as it stands now (remotes and content are followed as they change).
+  const networkTool = readNetworkTool();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      const { boot } = await site.snapshot();
+      reply.header('content-security-policy', contentSecurityPolicy({ config, remotes: boot.remotes, content: boot.content, networkTool }));
+    }
+    return payload;
+  });
   app.get(BOOT_DOCUMENT_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify((await site.snapshot()).boot)));
   // Read every remote's declaration once at start-up, so the first visitor does not wait for a remote's server.
   app.addHook('onReady', async () => {
