@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { TEXT_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
@@ -82,10 +83,10 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
-    frameworkErrors: (error, _request, reply) => {
-      sendError(reply, error.statusCode === 404 ? 404 : 400, 'Invalid URL.');
-    },
+    ...boundedServerOptions(TEXT_ERRORS),
+    frameworkErrors: frameworkErrors(sendError),
   });
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
 
   const dir = generatedDir(config);
   await fs.mkdir(dir, { recursive: true });
