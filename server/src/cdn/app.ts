@@ -106,6 +106,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     onCacheLookup: recordCacheLookup,
+    onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
   };
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;

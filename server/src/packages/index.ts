@@ -15,6 +15,7 @@ import { createRegistryClient } from './npm/registryClient.ts';
 import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type RepoDocument } from './resolve/resolveGitHub.ts';
 import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
+import type { RecoveryReport } from './storage/crashRecovery.ts';
 import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
 import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
@@ -44,6 +45,8 @@ export interface PackageStoreOptions {
    * (so a caller can tie it to that request through its async context). Must return at once.
    */
   onCacheLookup?: (cache: CacheName, result: CacheResult) => void;
+  /** Told at start-up when a process before this one did not close the store, with what was checked and removed. */
+  onRecovery?: (report: RecoveryReport) => void;
 }
 
 /** An npm package document just fetched from the registry, with access to what this machine already holds of it. */
@@ -77,7 +80,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   const root = path.join(config.dataDir, 'packages');
   const metrics = createPackageMetrics(options.metrics, options.onCacheLookup);
   const content = new ContentStore(root);
-  await content.init();
+  const recovery = await content.init();
+  if (recovery.since !== null) options.onRecovery?.(recovery);
   const ttlMs = options.documentTtlMs ?? 60_000;
   const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? 10 * 60_000;
   const onBackgroundError = (key: string, error: unknown): void => options.onError?.(error, key);
@@ -306,6 +310,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     async close() {
       // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
       await flush();
+      await content.close();
     },
   };
 }

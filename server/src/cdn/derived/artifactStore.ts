@@ -1,6 +1,7 @@
 /**
  * Files the CDN generates (compressed variants, minified files and their source maps, combined files):
- * built once per key, however many requests ask at the same time, written to disk atomically and served
+ * built once per key, however many requests ask at the same time, written to disk atomically and flushed (a
+ * power loss leaves a part whole or absent, and the sidecar is written after its parts), and served
  * from there afterwards. A small sidecar records each part's size and SHA-256; it is read once per process
  * and then kept in memory, so serving an artifact costs no hashing and no JSON parsing.
  */
@@ -8,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { writeFileDurable } from '../../packages/storage/durable.ts';
 import { SingleFlight } from './singleFlight.ts';
 
 export interface Artifact {
@@ -75,21 +77,17 @@ export class ArtifactStore {
   }
 
   private async write(base: string, parts: Record<string, Buffer>): Promise<ArtifactSet> {
-    await fs.mkdir(path.dirname(base), { recursive: true });
     const set: ArtifactSet = {};
     const sidecar: Sidecar = { parts: {} };
-    const suffix = `${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
     for (const [part, content] of Object.entries(parts)) {
       const diskPath = `${base}.${part}`;
-      await fs.writeFile(`${diskPath}.${suffix}`, content);
-      await fs.rename(`${diskPath}.${suffix}`, diskPath);
+      await writeFileDurable(diskPath, content);
       const info = { size: content.length, sha256: crypto.createHash('sha256').update(content).digest('base64') };
       sidecar.parts[part] = info;
       set[part] = { diskPath, ...info };
     }
     // The sidecar goes last: when it exists, every part it names is complete.
-    await fs.writeFile(`${base}.json.${suffix}`, JSON.stringify(sidecar));
-    await fs.rename(`${base}.json.${suffix}`, `${base}.json`);
+    await writeFileDurable(`${base}.json`, JSON.stringify(sidecar));
     return set;
   }
 }

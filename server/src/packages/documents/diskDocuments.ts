@@ -1,11 +1,12 @@
 /**
  * The persistent copy of upstream documents, so that a restart while the upstream is down still resolves
- * tags and ranges. One JSON file per key, named by the key's SHA-256, written atomically (temporary file,
- * then rename): a crash leaves either the old copy or the new one.
+ * tags and ranges. One JSON file per key, named by the key's SHA-256, written atomically and flushed
+ * (temporary file, fsync, rename): a crash or a power loss leaves either the old copy or the new one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileDurable } from '../storage/durable.ts';
 
 export interface StoredDocument<T> {
   key: string;
@@ -18,17 +19,7 @@ export interface DiskDocuments<T> {
   save(key: string, fetchedAt: number, value: T): Promise<void>;
 }
 
-export async function writeFileAtomic(file: string, data: string | Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
-  } catch (error) {
-    await fs.rm(tmp, { force: true });
-    throw error;
-  }
-}
+export const writeFileAtomic = writeFileDurable;
 
 export function createDiskDocuments<T>(dir: string): DiskDocuments<T> {
   const fileOf = (key: string): string => {
