@@ -132,7 +132,11 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     options.requestLog === false
       ? null
       : (options.requestLog ??
-        new RequestLogWriter({ dir: requestLogDir(config.dataDir), onError: (error) => app.log.error({ err: error }, 'cannot write the request log') }));
+        new RequestLogWriter({
+      dir: requestLogDir(config.dataDir),
+      onError: (error) => app.log.error({ err: error }, 'cannot write the request log'),
+      onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
+    }));
 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {

@@ -210,6 +210,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
         const doc = await npmDocumentWith(name, version);
         const info = doc.value.versions[version];
         if (!info) throw PackageError.versionNotFound(version);
+        // The registry says it is too big: refused without downloading it (and remembered like any refusal).
+        if (info.unpackedSize !== undefined && info.unpackedSize > config.limits.packageSizeBytes) throw PackageError.sizeExceeded(config.limits.packageSizeBytes);
         const response = await registry.tarball(name, version, info.tarball);
         return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
       });

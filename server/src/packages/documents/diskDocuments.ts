@@ -26,6 +26,7 @@ export function createDiskDocuments<T>(dir: string): DiskDocuments<T> {
     const hash = crypto.createHash('sha256').update(key).digest('hex');
     return path.join(dir, hash.slice(0, 2), `${hash}.json`);
   };
+  const writing = new Map<string, Promise<void>>();
   return {
     async load(key) {
       let text: string;
@@ -42,8 +43,14 @@ export function createDiskDocuments<T>(dir: string): DiskDocuments<T> {
         return null;
       }
     },
-    async save(key, fetchedAt, value) {
-      await writeFileAtomic(fileOf(key), JSON.stringify({ key, fetchedAt, value } satisfies StoredDocument<T>));
+    save(key, fetchedAt, value) {
+      // Saves of one key run in order: a flushed write takes long enough for a newer one to overtake it.
+      const file = fileOf(key);
+      const data = JSON.stringify({ key, fetchedAt, value } satisfies StoredDocument<T>);
+      const saved = (writing.get(file) ?? Promise.resolve()).catch(() => undefined).then(() => writeFileAtomic(file, data));
+      writing.set(file, saved);
+      void saved.finally(() => writing.get(file) === saved && writing.delete(file)).catch(() => undefined);
+      return saved;
     },
   };
 }
