@@ -107,6 +107,12 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     onCacheLookup: recordCacheLookup,
     onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
+    // The CDN writes most of the cache (versions and generated files): it keeps the disk budget.
+    diskBudget: {
+      generatedDirs: [dir, customFilesDir(config)],
+      onSweep: (report) => app.log.info(report, 'file cache over its budget: least recently used versions and generated files removed'),
+      onError: (error) => app.log.error({ err: error }, 'the file cache could not be swept'),
+    },
   };
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;

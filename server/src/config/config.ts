@@ -34,6 +34,8 @@ export interface Config {
     /** Unpacked size limit of one package version, bytes (spec 000 §9: 50 MB). */
     packageSizeBytes: number;
     combineParts: number;
+    /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
+    cacheBudgetBytes: number;
   };
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     limits: {
       packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
       combineParts: 50,
+      cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
     },
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
     edgeHeaders: {

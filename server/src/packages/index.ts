@@ -16,6 +16,7 @@ import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type Re
 import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
+import { TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './storage/diskBudget.ts';
 import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
 import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
@@ -47,6 +48,11 @@ export interface PackageStoreOptions {
   onCacheLookup?: (cache: CacheName, result: CacheResult) => void;
   /** Told at start-up when a process before this one did not close the store, with what was checked and removed. */
   onRecovery?: (report: RecoveryReport) => void;
+  /**
+   * Keep the file cache within `config.limits.cacheBudgetBytes` (one service per deployment does it: the CDN),
+   * counting the generated files of these folders too; told of each sweep that evicted something.
+   */
+  diskBudget?: { generatedDirs: readonly string[]; onSweep?: (report: SweepReport) => void; onError?: (error: unknown) => void };
 }
 
 /** An npm package document just fetched from the registry, with access to what this machine already holds of it. */
@@ -152,11 +158,32 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     10_000,
   );
 
+  // Uses reach the files' times once a minute; where this store keeps the budget, a sweep follows, and one
+  // comes sooner when a twentieth of the budget arrived since the last.
+  let arrived = 0;
+  let sweeping: Promise<void> | null = null;
+  const budget = options.diskBudget;
+  const maintain = (): Promise<void> =>
+    (sweeping ??= (async () => {
+      await processUses.flush();
+      if (!budget) return;
+      arrived = 0;
+      const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes: config.limits.cacheBudgetBytes });
+      if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
+    })()
+      .catch((error: unknown) => budget?.onError?.(error))
+      .finally(() => (sweeping = null)));
+  const maintenance = setInterval(() => void maintain(), TOUCH_INTERVAL_MS);
+  maintenance.unref();
   const versions = new VersionStore({
     root,
     content,
     limitBytes: config.limits.packageSizeBytes,
     onLookup: (result) => metrics.cacheLookup('version', result),
+    onExtracted: (bytes) => {
+      arrived += bytes;
+      if (budget && arrived > config.limits.cacheBudgetBytes / 20) void maintain();
+    },
   });
 
   const npmKey = (name: string, version: string): string => `npm/${name}/${version}`;
@@ -311,6 +338,9 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 
     async close() {
       // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
+      clearInterval(maintenance);
+      await sweeping;
+      await processUses.flush();
       await flush();
       await content.close();
     },

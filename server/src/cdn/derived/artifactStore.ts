@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from '../../packages/storage/diskBudget.ts';
 import { writeFileDurable } from '../../packages/storage/durable.ts';
 import { SingleFlight } from './singleFlight.ts';
 
@@ -32,7 +33,7 @@ interface Sidecar {
 }
 
 export class ArtifactStore {
-  private readonly known = new LRUCache<string, ArtifactSet>({ max: 50_000 });
+  private readonly known = new LRUCache<string, { set: ArtifactSet; sidecar: string; usedAt: number }>({ max: 50_000 });
   private readonly flights = new SingleFlight<ArtifactSet>();
 
   constructor(private readonly options: ArtifactStoreOptions) {}
@@ -41,16 +42,22 @@ export class ArtifactStore {
   async get(namespace: string, key: string, build: () => Promise<Record<string, Buffer>>): Promise<ArtifactSet> {
     const id = `${namespace}:${key}`;
     const cached = this.known.get(id);
-    if (cached) {
+    // Not served here for long: the disk budget may have removed it since, so the disk is asked again.
+    if (cached && Date.now() - cached.usedAt < RECHECK_AFTER_MS) {
+      if (Date.now() - cached.usedAt > TOUCH_INTERVAL_MS / 2) {
+        cached.usedAt = Date.now();
+        processUses.use(cached.sidecar);
+      }
       this.options.onLookup?.(namespace, true);
-      return cached;
+      return cached.set;
     }
     return this.flights.run(id, async () => {
       const base = this.basePath(namespace, key);
       const fromDisk = await this.readSidecar(base);
       this.options.onLookup?.(namespace, fromDisk !== null);
       const set = fromDisk ?? (await this.write(base, await build()));
-      this.known.set(id, set);
+      processUses.use(`${base}.json`);
+      this.known.set(id, { set, sidecar: `${base}.json`, usedAt: Date.now() });
       return set;
     });
   }

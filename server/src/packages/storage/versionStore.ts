@@ -16,6 +16,7 @@ import type { ExpectedDigest } from '../extract/integrity.ts';
 import { PackageError } from '../types.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
+import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
 import { writeFileDurable } from './durable.ts';
 import { INDEX_FORMAT, indexPath, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
 
@@ -36,6 +37,8 @@ export interface VersionStoreOptions {
   /** How long a refusal (403) is remembered; a day by default. */
   failureTtlMs?: number;
   onLookup?: (result: CacheResult) => void;
+  /** Told of the bytes of each version extracted (the disk budget sweeps sooner when much arrived). */
+  onExtracted?: (bytes: number) => void;
 }
 
 interface RefusalRecord {
@@ -63,16 +66,36 @@ export class VersionStore {
 
   /** The version if it is in memory: the hot path, no I/O. */
   peek(key: string): LoadedVersion | undefined {
-    return this.loaded.get(key);
+    const hit = this.loaded.get(key);
+    return hit && this.fresh(hit) ? hit : undefined;
+  }
+
+  /**
+   * Records a use of a version held in memory; false when it was not used here for so long that the disk
+   * budget may have evicted it since (then it is dropped and read again from disk).
+   */
+  private fresh(version: LoadedVersion): boolean {
+    const now = Date.now();
+    const idle = now - version.usedAt;
+    if (idle > RECHECK_AFTER_MS) {
+      this.loaded.delete(version.key);
+      return false;
+    }
+    if (idle > TOUCH_INTERVAL_MS / 2) {
+      version.usedAt = now;
+      processUses.use(version.indexFile);
+    }
+    return true;
   }
 
   /** The version if it was extracted before (memory or disk), without any download. */
   async local(key: string): Promise<LoadedVersion | null> {
     const hit = this.loaded.get(key);
-    if (hit) return hit;
+    if (hit && this.fresh(hit)) return hit;
     const index = await readIndex(this.options.root, key);
     if (!index) return null;
-    const version = toLoaded(index, this.options.content);
+    const version = toLoaded(index, this.options.content, this.options.root);
+    processUses.use(version.indexFile);
     this.loaded.set(key, version);
     return version;
   }
@@ -80,7 +103,7 @@ export class VersionStore {
   /** The version, downloading and extracting it once when it is nowhere yet. */
   get(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     const hit = this.loaded.get(key);
-    if (hit) {
+    if (hit && this.fresh(hit)) {
       this.options.onLookup?.('hit');
       return Promise.resolve(hit);
     }
@@ -162,8 +185,9 @@ export class VersionStore {
         extractedAt: new Date().toISOString(),
       };
       await writeIndex(this.options.root, index);
-      const version = toLoaded(index, this.options.content);
+      const version = toLoaded(index, this.options.content, this.options.root);
       this.loaded.set(key, version);
+      this.options.onExtracted?.(extracted.files.reduce((sum, f) => sum + f.size, 0));
       return version;
     } catch (error) {
       if (error instanceof PackageError && error.status === 403) {
