@@ -2,6 +2,7 @@
  * Configuration of every service, read once from the environment with embedded defaults that need no setup.
  * Nothing here names an upstream host: the npm registry is the one npm itself is configured with.
  */
+import net from 'node:net';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
@@ -39,8 +40,11 @@ export interface Config {
   };
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
-  /** Request headers that a fronting CDN sets, from which the request log takes provider and country. */
-  edgeHeaders: { provider: string; country: string };
+  /**
+   * Request headers that a fronting CDN sets, from which the request log takes provider and country, read
+   * only from requests of the trusted proxies (addresses or CIDR blocks) or carrying the shared secret.
+   */
+  edgeHeaders: { provider: string; country: string; trustedProxies: string[]; secret: string | undefined; secretHeader: string };
   storage: {
     /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
     postgresUrl: string | undefined;
@@ -164,6 +168,18 @@ function esmToolsConfig(env: Env): Config['esmTools'] {
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
 
+/** `SKYLIFT_TRUSTED_PROXIES`: addresses and CIDR blocks, separated by commas; a malformed entry stops the start. */
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const bits = net.isIPv6(address) ? 128 : net.isIPv4(address) ? 32 : 0;
+    const valid = bits > 0 && (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid) throw new Error(`SKYLIFT_TRUSTED_PROXIES: "${entry}" is not an address or a CIDR block`);
+  }
+  return entries;
+}
+
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -222,6 +238,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     edgeHeaders: {
       provider: (env['SKYLIFT_PROVIDER_HEADER'] ?? 'x-edge-provider').toLowerCase(),
       country: (env['SKYLIFT_COUNTRY_HEADER'] ?? 'x-edge-country').toLowerCase(),
+      trustedProxies: trustedProxies(env['SKYLIFT_TRUSTED_PROXIES']),
+      secret: env['SKYLIFT_EDGE_SECRET'] || undefined,
+      secretHeader: (env['SKYLIFT_EDGE_SECRET_HEADER'] ?? 'x-edge-secret').toLowerCase(),
     },
     storage: {
       postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,
