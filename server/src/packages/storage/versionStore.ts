@@ -18,6 +18,7 @@ import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
 import { writeFileDurable } from './durable.ts';
+import { tryLock, waitForUnlock } from './extractionLock.ts';
 import { INDEX_FORMAT, indexPath, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
 
 export interface ArchiveDownload {
@@ -37,6 +38,8 @@ export interface VersionStoreOptions {
   /** How long a refusal (403) is remembered; a day by default. */
   failureTtlMs?: number;
   onLookup?: (result: CacheResult) => void;
+  /** A download lock older than this is taken over (default 10 minutes). */
+  lockStaleMs?: number;
   /** Told of the bytes of each version extracted (the disk budget sweeps sooner when much arrived). */
   onExtracted?: (bytes: number) => void;
 }
@@ -154,6 +157,37 @@ export class VersionStore {
       this.options.onLookup?.('hit');
       return local;
     }
+    // Another process (a CDN worker, another service) may be downloading it: wait for it and use its result.
+    const lock = { root: this.options.root, staleMs: this.options.lockStaleMs ?? 10 * 60_000 };
+    let unlock = await tryLock(lock, key);
+    while (!unlock) {
+      await waitForUnlock(lock, key);
+      const theirs = await this.local(key);
+      if (theirs) {
+        this.options.onLookup?.('hit');
+        return theirs;
+      }
+      const refused = await this.recordedRefusal(key);
+      if (refused) {
+        this.failures.set(key, refused);
+        throw refused;
+      }
+      unlock = await tryLock(lock, key);
+    }
+    try {
+      // It may have been finished by another process between the first look and the lock.
+      const finished = await this.local(key);
+      if (finished) {
+        this.options.onLookup?.('hit');
+        return finished;
+      }
+      return await this.download(key, download);
+    } finally {
+      await unlock();
+    }
+  }
+
+  private async download(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     this.options.onLookup?.('miss');
     const recorded = await this.recordedRefusal(key);
     if (recorded) {
