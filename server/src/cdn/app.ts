@@ -26,6 +26,7 @@ import { EsmBuilds } from './esm/esmBuilds.ts';
 import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
+import { MinifyPool, type MinifyPoolOptions } from './minify/minifyPool.ts';
 import { requestLogHook } from './requestLogHook.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
@@ -54,6 +55,8 @@ export interface CdnAppOptions {
    * database (default), a lookup of the caller's, or false for none.
    */
   countries?: CountryLookup | false;
+  /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
+  minify?: MinifyPoolOptions;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
   esm?: { concurrency?: number; timeoutMs?: number };
 }
@@ -118,12 +121,15 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   const store = options.store ?? created!.store;
   // A purge makes this store forget its tag, range and branch resolutions of the purged packages.
   const stopPurgeListener = expireOnPurge(store);
+  // Minification runs in its own thread, off the serving path, with a time limit.
+  const minifyPool = new MinifyPool(options.minify);
+  app.addHook('onClose', () => minifyPool.close());
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
   const ctx: CdnContext = {
     store,
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
-    minifier: new Minifier(artifacts, config.services.www.publicUrl),
+    minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
     files: new OpenFiles(),
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
