@@ -6,7 +6,7 @@
  *   npm run traffic -w @skylift/server -- --requests 2000 [--cdn URL] [--concurrency 8] [--packages 300] [--seed N]
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config/config.ts';
+import { type Config, loadConfig } from '../src/config/config.ts';
 import { readCatalog } from '../src/stats/traffic/catalog.ts';
 import { planTraffic, type PlannedRequest } from '../src/stats/traffic/plan.ts';
 
@@ -30,10 +30,12 @@ function progressBar(done: number, total: number, started: number, errors: numbe
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)}% ${done}/${total}  ${rate} req/s  ${errors} failed`;
 }
 
-async function send(base: string, request: PlannedRequest, headers: { provider: string; country: string }, timeoutMs: number): Promise<Outcome> {
+async function send(base: string, request: PlannedRequest, headers: Config['edgeHeaders'], timeoutMs: number): Promise<Outcome> {
   try {
+    // The CDN believes edge headers from its trusted proxies or with the shared secret only.
+    const secret = headers.secret ? { [headers.secretHeader]: headers.secret } : {};
     const response = await fetch(`${base}${request.path}`, {
-      headers: { 'user-agent': request.userAgent, [headers.provider]: request.provider, [headers.country]: request.country },
+      headers: { 'user-agent': request.userAgent, [headers.provider]: request.provider, [headers.country]: request.country, ...secret },
       redirect: 'follow',
       signal: AbortSignal.timeout(timeoutMs),
     });

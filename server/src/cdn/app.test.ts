@@ -315,24 +315,36 @@ test('a stale resolution says so in a header and is not cached for long', async 
   assert.equal(fresh.headers['x-skylift-stale-resolution'], undefined);
 });
 
-test('HTML, XHTML and SVG with script are served as text/plain; safe SVG, fonts, wasm, images by type', async () => {
-  const expectations: Array<[string, string]> = [
-    ['/dist/page.html', 'text/plain; charset=utf-8'],
-    ['/dist/page.xhtml', 'text/plain; charset=utf-8'],
-    ['/dist/evil.svg', 'text/plain; charset=utf-8'],
-    ['/dist/icon.svg', 'image/svg+xml'],
-    ['/dist/data.json', 'application/json; charset=utf-8'],
-    ['/dist/font.woff2', 'font/woff2'],
-    ['/dist/module.wasm', 'application/wasm'],
-    ['/dist/image.png', 'image/png'],
-    ['/dist/types.d.ts', 'text/plain; charset=utf-8'],
-    ['/LICENSE', 'text/plain; charset=utf-8'],
+test('pages go out as text/plain; every type a browser could run as a document carries the sandbox policy, subresource types do not', async () => {
+  const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  const expectations: Array<[string, string, boolean]> = [
+    ['/dist/page.html', 'text/plain; charset=utf-8', true],
+    ['/dist/page.xhtml', 'text/plain; charset=utf-8', true],
+    // Whatever an SVG or XML file contains (prefixed script elements, encoded javascript: links), it runs nothing.
+    ['/dist/evil.svg', 'image/svg+xml', true],
+    ['/dist/prefixed.svg', 'image/svg+xml', true],
+    ['/dist/icon.svg', 'image/svg+xml', true],
+    ['/dist/feed.xml', 'application/xml', true],
+    ['/dist/types.d.ts', 'text/plain; charset=utf-8', true],
+    ['/LICENSE', 'text/plain; charset=utf-8', true],
+    ['/dist/demo.js', 'application/javascript; charset=utf-8', false],
+    ['/dist/data.json', 'application/json; charset=utf-8', false],
+    ['/dist/font.woff2', 'font/woff2', false],
+    ['/dist/module.wasm', 'application/wasm', false],
+    ['/dist/image.png', 'image/png', false],
   ];
-  for (const [file, type] of expectations) {
+  for (const [file, type, sandboxed] of expectations) {
     const res = await get(`/npm/demo-lib@1.2.0${file}`);
     assert.equal(res.statusCode, 200, file);
     assert.equal(res.headers['content-type'], type, file);
+    assert.equal(res.headers['content-security-policy'], sandboxed ? SANDBOX : undefined, file);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', file);
   }
+  // A 304 of a sandboxed file keeps the policy with its type.
+  const first = await get('/npm/demo-lib@1.2.0/dist/prefixed.svg');
+  const again = await get('/npm/demo-lib@1.2.0/dist/prefixed.svg', { 'if-none-match': String(first.headers['etag']) });
+  assert.equal(again.statusCode, 304);
+  assert.equal(again.headers['content-security-policy'], SANDBOX);
 });
 
 test('If-None-Match answers 304 with the headers and no body', async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { TEXT_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
@@ -21,11 +22,11 @@ import { errorHandler, sendError } from './http/errors.ts';
 import { applyCommonHeaders } from './http/headers.ts';
 import { HotFiles } from './http/hotFiles.ts';
 import { OpenFiles } from './http/openFiles.ts';
-import { SvgInspector } from './http/svgInspector.ts';
 import { EsmBuilds } from './esm/esmBuilds.ts';
 import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
+import { MinifyPool, type MinifyPoolOptions } from './minify/minifyPool.ts';
 import { requestLogHook } from './requestLogHook.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
@@ -54,6 +55,8 @@ export interface CdnAppOptions {
    * database (default), a lookup of the caller's, or false for none.
    */
   countries?: CountryLookup | false;
+  /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
+  minify?: MinifyPoolOptions;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
   esm?: { concurrency?: number; timeoutMs?: number };
 }
@@ -83,10 +86,10 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
-    frameworkErrors: (error, _request, reply) => {
-      sendError(reply, error.statusCode === 404 ? 404 : 400, 'Invalid URL.');
-    },
+    ...boundedServerOptions(TEXT_ERRORS),
+    frameworkErrors: frameworkErrors(sendError),
   });
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
 
   const dir = generatedDir(config);
   await fs.mkdir(dir, { recursive: true });
@@ -106,18 +109,27 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     onCacheLookup: recordCacheLookup,
+    onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
+    // The CDN writes most of the cache (versions and generated files): it keeps the disk budget.
+    diskBudget: {
+      generatedDirs: [dir, customFilesDir(config)],
+      onSweep: (report) => app.log.info(report, 'file cache over its budget: least recently used versions and generated files removed'),
+      onError: (error) => app.log.error({ err: error }, 'the file cache could not be swept'),
+    },
   };
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
   // A purge makes this store forget its tag, range and branch resolutions of the purged packages.
   const stopPurgeListener = expireOnPurge(store);
+  // Minification runs in its own thread, off the serving path, with a time limit.
+  const minifyPool = new MinifyPool(options.minify);
+  app.addHook('onClose', () => minifyPool.close());
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
   const ctx: CdnContext = {
     store,
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
-    minifier: new Minifier(artifacts, config.services.www.publicUrl),
-    svg: new SvgInspector(),
+    minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
     files: new OpenFiles(),
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
@@ -132,7 +144,11 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     options.requestLog === false
       ? null
       : (options.requestLog ??
-        new RequestLogWriter({ dir: requestLogDir(config.dataDir), onError: (error) => app.log.error({ err: error }, 'cannot write the request log') }));
+        new RequestLogWriter({
+      dir: requestLogDir(config.dataDir),
+      onError: (error) => app.log.error({ err: error }, 'cannot write the request log'),
+      onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
+    }));
 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {

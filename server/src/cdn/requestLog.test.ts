@@ -21,15 +21,35 @@ test('closing the app writes every request log line, in order, readable from a s
   assert.deepEqual([...new Set(lines.map((l) => `${l.status} ${l.provider} ${l.country}`))].sort(), ['200 FY FR', '404 FY FR']);
 });
 
-test('without an edge header the country comes from the client address; loopback stays unknown; the header wins', async () => {
-  const config = testConfig();
+test('edge headers count only from the trusted proxies or with the shared secret; otherwise origin and the country of the address', async () => {
+  const config = testConfig({}, { SKYLIFT_TRUSTED_PROXIES: '10.1.0.0/16,127.0.0.1', SKYLIFT_EDGE_SECRET: 'edge-secret' });
   const countries = { countryOf: (address: string | undefined) => (address === '81.2.69.142' ? 'GB' : null) };
   const app = await buildCdnApp(config, { store: new MemoryPackageStore(SAMPLE_PACKAGES), countries });
   const url = '/npm/demo-lib@1.2.0/dist/demo.js';
+  const spoof = { 'x-edge-country': 'AQ', 'x-edge-provider': 'SPOOF' };
   await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'from-address' } });
   await app.inject({ url, remoteAddress: '127.0.0.1', headers: { 'user-agent': 'from-loopback' } });
-  await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'from-edge', 'x-edge-country': 'FR' } });
+  await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'spoofed', ...spoof } });
+  await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'wrong-secret', 'x-edge-secret': 'guess', ...spoof } });
+  await app.inject({ url, remoteAddress: '10.1.2.3', headers: { 'user-agent': 'from-proxy', 'x-edge-country': 'FR', 'x-edge-provider': 'CF' } });
+  await app.inject({ url, remoteAddress: '10.1.2.3', headers: { 'user-agent': 'proxy-without-country', 'x-forwarded-for': '81.2.69.142, 10.1.2.3', 'x-edge-provider': 'CF' } });
+  await app.inject({ url, remoteAddress: '203.0.113.9', headers: { 'user-agent': 'with-secret', 'x-edge-secret': 'edge-secret', 'x-edge-country': 'JP', 'x-edge-provider': 'FY' } });
   await app.close();
   const { lines } = await readLogBatch(requestLogDir(config.dataDir), new Map(), 100);
-  assert.deepEqual(lines.map((l) => [l.ua, l.country]), [['from-address', 'GB'], ['from-loopback', null], ['from-edge', 'FR']]);
+  assert.deepEqual(
+    lines.map((l) => [l.ua, l.provider, l.country]),
+    [
+      ['from-address', null, 'GB'],
+      ['from-loopback', null, null],
+      ['spoofed', null, 'GB'],
+      ['wrong-secret', null, 'GB'],
+      ['from-proxy', 'CF', 'FR'],
+      ['proxy-without-country', 'CF', 'GB'],
+      ['with-secret', 'FY', 'JP'],
+    ],
+  );
+});
+
+test('a malformed trusted proxy stops the start with its name', () => {
+  assert.throws(() => testConfig({}, { SKYLIFT_TRUSTED_PROXIES: '10.0.0.0/40' }), /SKYLIFT_TRUSTED_PROXIES: "10.0.0.0\/40"/);
 });

@@ -4,6 +4,7 @@ import type { Config } from '../config/config.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { CountryLookup } from './geo/countryDatabase.ts';
+import { clientAddress, createEdgeTrust } from './edgeTrust.ts';
 import type { CdnMetrics } from './metrics.ts';
 
 const NOT_LOGGED = new Set(['/healthz', '/readyz', '/metrics']);
@@ -21,10 +22,12 @@ function bodyBytes(request: FastifyRequest, reply: FastifyReply): number {
 }
 
 /**
- * The country is the one a trusted fronting CDN names in its header; without one, the country of the
- * client's address (null for loopback and private addresses, and while the database loads).
+ * Provider and country are the ones a trusted fronting CDN names in its headers (edgeTrust.ts); for anyone
+ * else the provider is our origin (null) and the country that of the client's address (null for loopback and
+ * private addresses, and while the database loads).
  */
 export function requestLogHook(config: Config, writer: RequestLogWriter | null, metrics: CdnMetrics, countries: CountryLookup | null) {
+  const fromEdge = createEdgeTrust(config.edgeHeaders);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (NOT_LOGGED.has(path)) return;
@@ -34,6 +37,7 @@ export function requestLogHook(config: Config, writer: RequestLogWriter | null, 
     metrics.requests.inc({ kind: answer, status: String(reply.statusCode) });
     metrics.bytes.inc({ kind: answer }, bytes);
     if (!writer) return;
+    const trusted = fromEdge(request);
     const line: RequestLogLine = {
       v: 1,
       t: new Date().toISOString(),
@@ -44,8 +48,8 @@ export function requestLogHook(config: Config, writer: RequestLogWriter | null, 
       file: ctx.file,
       status: reply.statusCode,
       bytes,
-      provider: header(request, config.edgeHeaders.provider),
-      country: header(request, config.edgeHeaders.country) ?? countries?.countryOf(request.ip) ?? null,
+      provider: trusted ? header(request, config.edgeHeaders.provider) : null,
+      country: (trusted ? header(request, config.edgeHeaders.country) : null) ?? countries?.countryOf(clientAddress(request, trusted)) ?? null,
       ua: header(request, 'user-agent'),
       proxy: ctx.proxy,
       cache: ctx.cache,

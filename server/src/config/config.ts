@@ -2,6 +2,7 @@
  * Configuration of every service, read once from the environment with embedded defaults that need no setup.
  * Nothing here names an upstream host: the npm registry is the one npm itself is configured with.
  */
+import net from 'node:net';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
@@ -36,11 +37,16 @@ export interface Config {
     /** Unpacked size limit of one package version, bytes (spec 000 §9: 50 MB). */
     packageSizeBytes: number;
     combineParts: number;
+    /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
+    cacheBudgetBytes: number;
   };
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
-  /** Request headers that a fronting CDN sets, from which the request log takes provider and country. */
-  edgeHeaders: { provider: string; country: string };
+  /**
+   * Request headers that a fronting CDN sets, from which the request log takes provider and country, read
+   * only from requests of the trusted proxies (addresses or CIDR blocks) or carrying the shared secret.
+   */
+  edgeHeaders: { provider: string; country: string; trustedProxies: string[]; secret: string | undefined; secretHeader: string };
   storage: {
     /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
     postgresUrl: string | undefined;
@@ -164,6 +170,18 @@ function esmToolsConfig(env: Env): Config['esmTools'] {
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data: 4002, search: 4003, purge: 4004, esmrun: 4005 };
 
+/** `SKYLIFT_TRUSTED_PROXIES`: addresses and CIDR blocks, separated by commas; a malformed entry stops the start. */
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const bits = net.isIPv6(address) ? 128 : net.isIPv4(address) ? 32 : 0;
+    const valid = bits > 0 && (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid) throw new Error(`SKYLIFT_TRUSTED_PROXIES: "${entry}" is not an address or a CIDR block`);
+  }
+  return entries;
+}
+
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -217,11 +235,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     limits: {
       packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
       combineParts: 50,
+      cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
     },
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
     edgeHeaders: {
       provider: (env['SKYLIFT_PROVIDER_HEADER'] ?? 'x-edge-provider').toLowerCase(),
       country: (env['SKYLIFT_COUNTRY_HEADER'] ?? 'x-edge-country').toLowerCase(),
+      trustedProxies: trustedProxies(env['SKYLIFT_TRUSTED_PROXIES']),
+      secret: env['SKYLIFT_EDGE_SECRET'] || undefined,
+      secretHeader: (env['SKYLIFT_EDGE_SECRET_HEADER'] ?? 'x-edge-secret').toLowerCase(),
     },
     storage: {
       postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,

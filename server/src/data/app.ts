@@ -4,6 +4,7 @@
  * our copy of the API contract with its documentation page.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -54,17 +55,18 @@ async function createDefaultPackageStore(config: Config, storeOptions: PackageSt
   }
 }
 
+const sendDataError = (reply: FastifyReply, status: number, message: string): FastifyReply =>
+  reply.code(status).header('cache-control', NO_STORE).type('application/json; charset=utf-8').send({ status, message });
+
 export async function buildDataApp(config: Config, options: DataAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions('data', config.logLevel),
     routerOptions: { maxParamLength: 500 },
     // What the router refuses before any route runs (an address that cannot be decoded) gets our error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      const message = status === 400 ? 'The address is not valid: it contains an invalid percent-encoding.' : error.message;
-      void (reply as FastifyReply).code(status).header('cache-control', NO_STORE).send({ status, message });
-    },
+    ...boundedServerOptions(JSON_ERRORS),
+    frameworkErrors: frameworkErrors(sendDataError),
   });
+  registerInputBounds(app, { sendError: sendDataError, ownOrigins: ownOrigins(config) });
   const stats = options.stats ?? (await openStatsStore(config));
   const ownsStats = !options.stats;
   const now = options.now ?? (() => new Date());

@@ -18,6 +18,14 @@ describe('package store: request coalescing', () => {
     assert.equal(h.registry.requestCount(h.registry.documentPath('with-html')), 1);
   });
 
+  it('makes one download for simultaneous first requests spread over stores sharing the folder (CDN workers, other services)', async () => {
+    const ref = { type: 'npm' as const, name: 'tiny-lib' };
+    const stores = [h.store, await h.restart(), await h.restart(), await h.restart()];
+    const files = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % stores.length]!.file(ref, '1.0.0', '/package.json')));
+    assert.ok(files.every((f) => f !== null && f.diskPath === files[0]!.diskPath));
+    assert.equal(h.registry.requestCount(h.registry.tarballPath('tiny-lib', '1.0.0')), 1);
+  });
+
   it('resolves a thousand simultaneous range requests with one document request', async () => {
     const ref = { type: 'npm' as const, name: 'fields-lib' };
     const resolved = await Promise.all(Array.from({ length: 1000 }, (_, i) => h.store.resolve(ref, i % 2 ? '1' : '')));

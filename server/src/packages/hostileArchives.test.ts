@@ -59,6 +59,23 @@ describe('package store: hostile archives', () => {
     assert.match(await fs.readFile(file.diskPath, 'utf8'), /tiny-lib 1\.1\.0/);
   });
 
+  it('refuses a version the registry states is over the limit without downloading it', async () => {
+    h.registry.publish('stated-too-big', '1.0.0', { 'package.json': '{"name":"stated-too-big","version":"1.0.0"}', 'data.bin': Buffer.alloc(LIMIT + 1024, 1) });
+    await assert.rejects(h.store.listing(npm('stated-too-big'), '1.0.0'), { status: 403, message: 'Package size exceeded the configured limit of 1 MB.' });
+    assert.equal(h.registry.requestCount(h.registry.tarballPath('stated-too-big', '1.0.0')), 0);
+  });
+
+  it('shares a refusal with every other store on the folder (another service, another process), without a new download', async () => {
+    const name = hostilePackageName('size-lie');
+    const other = await h.restart();
+    await assert.rejects(other.file(npm(name), '1.0.0', '/index.js'), { status: 403, message: 'Package size exceeded the configured limit of 1 MB.' });
+    assert.equal(h.registry.requestCount(h.registry.tarballPath(name, '1.0.0')), 1, 'still the one download of the first refusal');
+    // A purge of the package forgets it everywhere: the next request downloads it again.
+    await other.expire(npm(name));
+    await assert.rejects(other.file(npm(name), '1.0.0', '/index.js'), { status: 403 });
+    assert.equal(h.registry.requestCount(h.registry.tarballPath(name, '1.0.0')), 2);
+  });
+
   it('accepts a package just under the limit', async () => {
     h.registry.publish('just-under', '1.0.0', {
       'package.json': '{"name":"just-under","version":"1.0.0"}',

@@ -15,6 +15,8 @@ import { createRegistryClient } from './npm/registryClient.ts';
 import { COMMIT_RE, findTag, highestTag, repoVersions, resolveGitHubRef, type RepoDocument } from './resolve/resolveGitHub.ts';
 import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
+import type { RecoveryReport } from './storage/crashRecovery.ts';
+import { TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './storage/diskBudget.ts';
 import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
 import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
@@ -44,6 +46,13 @@ export interface PackageStoreOptions {
    * (so a caller can tie it to that request through its async context). Must return at once.
    */
   onCacheLookup?: (cache: CacheName, result: CacheResult) => void;
+  /** Told at start-up when a process before this one did not close the store, with what was checked and removed. */
+  onRecovery?: (report: RecoveryReport) => void;
+  /**
+   * Keep the file cache within `config.limits.cacheBudgetBytes` (one service per deployment does it: the CDN),
+   * counting the generated files of these folders too; told of each sweep that evicted something.
+   */
+  diskBudget?: { generatedDirs: readonly string[]; onSweep?: (report: SweepReport) => void; onError?: (error: unknown) => void };
 }
 
 /** An npm package document just fetched from the registry, with access to what this machine already holds of it. */
@@ -77,7 +86,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   const root = path.join(config.dataDir, 'packages');
   const metrics = createPackageMetrics(options.metrics, options.onCacheLookup);
   const content = new ContentStore(root);
-  await content.init();
+  const recovery = await content.init();
+  if (recovery.since !== null) options.onRecovery?.(recovery);
   const ttlMs = options.documentTtlMs ?? 60_000;
   const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? 10 * 60_000;
   const onBackgroundError = (key: string, error: unknown): void => options.onError?.(error, key);
@@ -148,11 +158,32 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     10_000,
   );
 
+  // Uses reach the files' times once a minute; where this store keeps the budget, a sweep follows, and one
+  // comes sooner when a twentieth of the budget arrived since the last.
+  let arrived = 0;
+  let sweeping: Promise<void> | null = null;
+  const budget = options.diskBudget;
+  const maintain = (): Promise<void> =>
+    (sweeping ??= (async () => {
+      await processUses.flush();
+      if (!budget) return;
+      arrived = 0;
+      const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes: config.limits.cacheBudgetBytes });
+      if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
+    })()
+      .catch((error: unknown) => budget?.onError?.(error))
+      .finally(() => (sweeping = null)));
+  const maintenance = setInterval(() => void maintain(), TOUCH_INTERVAL_MS);
+  maintenance.unref();
   const versions = new VersionStore({
     root,
     content,
     limitBytes: config.limits.packageSizeBytes,
     onLookup: (result) => metrics.cacheLookup('version', result),
+    onExtracted: (bytes) => {
+      arrived += bytes;
+      if (budget && arrived > config.limits.cacheBudgetBytes / 20) void maintain();
+    },
   });
 
   const npmKey = (name: string, version: string): string => `npm/${name}/${version}`;
@@ -206,6 +237,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
         const doc = await npmDocumentWith(name, version);
         const info = doc.value.versions[version];
         if (!info) throw PackageError.versionNotFound(version);
+        // The registry says it is too big: refused without downloading it (and remembered like any refusal).
+        if (info.unpackedSize !== undefined && info.unpackedSize > config.limits.packageSizeBytes) throw PackageError.sizeExceeded(config.limits.packageSizeBytes);
         const response = await registry.tarball(name, version, info.tarball);
         return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
       });
@@ -305,7 +338,11 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 
     async close() {
       // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
+      clearInterval(maintenance);
+      await sweeping;
+      await processUses.flush();
       await flush();
+      await content.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 /** Checks of what a request names, so that malformed input gets a clear 400 before any upstream is asked. */
+import { LRUCache } from 'lru-cache';
 import validateNpmPackageName from 'validate-npm-package-name';
 import { PackageError, type PackageRef } from './types.ts';
 
@@ -9,8 +10,7 @@ const MAX_REQUESTED = 256;
 const shown = (text: string): string => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
 /** Names seen valid recently: the check runs on every resolution, and the same names come again and again. */
-const validNames = new Set<string>();
-const VALID_NAMES_KEPT = 50_000;
+const validNames = new LRUCache<string, true>({ max: 50_000 });
 
 export function validateRef(ref: PackageRef): void {
   if (ref.type === 'npm') {
@@ -18,8 +18,7 @@ export function validateRef(ref: PackageRef): void {
     if (typeof ref.name !== 'string' || !validateNpmPackageName(ref.name).validForOldPackages) {
       throw PackageError.badRequest(`Invalid npm package name: ${shown(String(ref.name))}.`);
     }
-    if (validNames.size >= VALID_NAMES_KEPT) validNames.clear();
-    validNames.add(ref.name);
+    validNames.set(ref.name, true);
     return;
   }
   if (ref.type === 'gh') {

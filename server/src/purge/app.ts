@@ -4,7 +4,8 @@
  * provider's answer per path. `GET /captcha` tells the page which captcha to show, and
  * `GET /captcha/challenge` hands out proof-of-work challenges when the captcha is self-hosted.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { Counter } from 'prom-client';
 import type { Config } from '../config/config.ts';
 import { registerCorsPreflight } from '../http/corsPreflight.ts';
@@ -39,7 +40,10 @@ function statusOf(job: PurgeJob) {
 }
 
 export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024 });
+  const sendError = (reply: FastifyReply, status: number, message: string): FastifyReply =>
+    reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status, message });
+  const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   const store = options.store ?? (await openJobStore(config));
   const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;

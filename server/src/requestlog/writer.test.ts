@@ -94,3 +94,21 @@ test('an empty or missing log folder reads as empty', async () => {
   const dir = await tempDir();
   assert.deepEqual((await readLogBatch(path.join(dir, 'nope'), new Map(), 10)).lines, []);
 });
+
+test('while the disk refuses the writes, lines wait up to a bound; the lines dropped past it are reported once writing works again', async () => {
+  const dir = await tempDir();
+  const blocked = path.join(dir, 'blocked');
+  await fs.writeFile(blocked, 'a file where the log folder should be');
+  const errors: unknown[] = [];
+  const dropped: number[] = [];
+  const writer = new RequestLogWriter({ dir: path.join(blocked, 'log'), flushIntervalMs: 60_000, maxPendingLines: 3, onError: (e) => errors.push(e), onDropped: (n) => dropped.push(n) });
+  for (const file of ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js']) writer.append(line('2026-11-21T00:00:00.000Z', file));
+  await writer.flush();
+  assert.equal(errors.length, 1);
+  assert.deepEqual(dropped, []);
+  await fs.rm(blocked);
+  await writer.close();
+  assert.deepEqual(dropped, [2]);
+  const batch = await readLogBatch(path.join(blocked, 'log'), new Map(), 100);
+  assert.deepEqual(batch.lines.map((l) => l.file), ['/1.js', '/2.js', '/3.js']);
+});

@@ -1,8 +1,9 @@
 /**
  * Appends request log lines to one file per UTC day. Lines are buffered in memory and written in batches
  * (every flush interval and on close) so the request path never waits for the disk; every batch is fsync'd,
- * so a line that was flushed survives a crash, and close() flushes what is left, so a graceful shutdown
- * loses nothing.
+ * so a line that was flushed survives a crash (which loses at most one flush interval of lines), and close()
+ * flushes what is left, so a graceful shutdown loses nothing. While the disk refuses the writes, lines wait in
+ * memory up to a bound; past it new lines are counted and dropped, and the count is reported.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,10 @@ export interface RequestLogWriterOptions {
   flushIntervalMs?: number;
   /** Called when a batch cannot be written (the lines stay buffered and are retried). */
   onError?: (error: unknown) => void;
+  /** Lines kept waiting at most (100,000 by default, some 30 MB); more are dropped while the disk fails. */
+  maxPendingLines?: number;
+  /** Called after a write succeeds again, with the number of lines dropped while it failed. */
+  onDropped?: (lines: number) => void;
 }
 
 export class RequestLogWriter {
@@ -23,6 +28,7 @@ export class RequestLogWriter {
   private readonly timer: NodeJS.Timeout;
   private readonly handles = new Map<string, fs.FileHandle>();
   private closed = false;
+  private droppedLines = 0;
 
   constructor(private readonly options: RequestLogWriterOptions) {
     this.timer = setInterval(() => void this.flush(), options.flushIntervalMs ?? 200);
@@ -31,6 +37,10 @@ export class RequestLogWriter {
 
   append(line: RequestLogLine): void {
     if (this.closed) throw new Error('The request log is closed.');
+    if (this.pending.length >= (this.options.maxPendingLines ?? 100_000)) {
+      this.droppedLines++;
+      return;
+    }
     this.pending.push({ day: logDayOf(line.t), text: `${JSON.stringify(line)}\n` });
   }
 
@@ -66,6 +76,10 @@ export class RequestLogWriter {
         await handle.sync();
       }
       this.closeOldHandles(byDay);
+      if (this.droppedLines > 0) {
+        this.options.onDropped?.(this.droppedLines);
+        this.droppedLines = 0;
+      }
     } catch (error) {
       // Keep the lines for the next attempt rather than dropping requests from the statistics.
       this.pending = batch.concat(this.pending);

@@ -392,6 +392,7 @@ describe('search: the protocol', () => {
       [{ hitsPerPage: 5000 }, /hitsPerPage/],
       [{ page: -1 }, /page/],
       [{ page: 1.5 }, /page/],
+      [{ page: 1001 }, /page.*between 0 and 1000/],
       [{ facetFilters: 5 }, /facetFilters/],
       [{ facetFilters: ['noColon'] }, /facetFilters/],
       [{ facetFilters: [[1]] }, /facetFilters/],

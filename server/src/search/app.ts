@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { createGunzip } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds, frameworkAnswer } from '../http/inputBounds.ts';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -80,7 +81,8 @@ function sendError(reply: FastifyReply, status: number, message: string): Fastif
 }
 
 export async function buildSearchApp(config: Config, options: SearchAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions('search', config.logLevel), bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: loggerOptions('search', config.logLevel), bodyLimit: 1024 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   const index: SearchIndex = acquireSearchIndex(config);
   app.addHook('onClose', async () => releaseSearchIndex(config));
 
@@ -181,6 +183,8 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ProtocolError) return sendError(reply, error.status, error.message);
+    const framework = frameworkAnswer(error as FastifyError);
+    if (framework) return sendError(reply, framework.status, framework.message);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request body is too large' : error instanceof Error ? error.message : 'Bad request';

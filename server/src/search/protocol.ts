@@ -131,7 +131,8 @@ export function readQueryParams(input: Json): QueryParams {
   }
   return {
     query,
-    page: integer('page', raw['page'], 0, 0, Number.MAX_SAFE_INTEGER),
+    // No page past the pagination limit can hold a hit (hitsPerPage is at least 1 where there are hits).
+    page: integer('page', raw['page'], 0, 0, PAGINATION_LIMIT),
     hitsPerPage: integer('hitsPerPage', raw['hitsPerPage'], DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
     facetFilters,
     attributesToRetrieve: stringList('attributesToRetrieve', raw['attributesToRetrieve']),

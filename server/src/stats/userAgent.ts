@@ -3,6 +3,7 @@
  * what the statistics show: browser name and major version, platform name, version and version name.
  * Results are memoised because a handful of user agents make up most traffic.
  */
+import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
 export interface ClientInfo {
@@ -35,8 +36,7 @@ function platformVersionOf(platform: string, version: string | undefined): strin
   return parts[0] ?? UNKNOWN_VERSION;
 }
 
-const memo = new Map<string, ClientInfo>();
-const MEMO_LIMIT = 10_000;
+const memo = new LRUCache<string, ClientInfo>({ max: 10_000 });
 
 export function parseUserAgent(ua: string | null | undefined): ClientInfo {
   const key = ua ?? '';
@@ -51,7 +51,6 @@ export function parseUserAgent(ua: string | null | undefined): ClientInfo {
     platform,
     platformVersion: platform === OTHER ? UNKNOWN_VERSION : platformVersionOf(platform, parsed.os.version),
   };
-  if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, info);
   return info;
 }

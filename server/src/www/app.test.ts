@@ -504,3 +504,57 @@ describe('www: the site follows its remotes and its content as they change', () 
     assert.equal((await app.inject({ url: '/discord' })).statusCode, 404, 'without a content file, the defaults: no chat community');
   });
 });
+
+describe('www: content security policy', () => {
+  let build: FakeBuild;
+  let app: FastifyInstance;
+  let remotesFile: string;
+  let contentFile: string;
+
+  const directives = (header: unknown): Map<string, string[]> =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+
+  before(async () => {
+    build = createFakeBuild();
+    remotesFile = path.join(build.root, 'remotes-override.json');
+    contentFile = path.join(build.root, 'site-content.json');
+    const config = { ...testConfig(build.root), esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://modules.example.test/{name}' }] } };
+    app = await buildWwwApp(config, { remotesFile, contentFile });
+  });
+  after(async () => {
+    await app.close();
+    build.remove();
+  });
+
+  it('allows the services, the esm.run tools and the remotes of the deployment, and no one may frame the site', async () => {
+    const response = await app.inject({ url: '/' });
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    const policy = directives(response.headers['content-security-policy']);
+    assert.deepEqual(policy.get('default-src'), ["'self'"]);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
+    assert.deepEqual(policy.get('object-src'), ["'none'"]);
+    const connect = policy.get('connect-src') ?? [];
+    for (const origin of ['https://cdn.example.test', 'https://data.example.test', 'https://search.example.test', 'https://purge.example.test', 'https://esm.example.test']) {
+      assert.ok(connect.includes(origin), `connect-src has ${origin}`);
+    }
+    assert.ok(policy.get('script-src')?.includes('https://modules.example.test'), 'the benchmark imports from the module CDN');
+    assert.ok(policy.get('frame-src')?.includes('https://data.example.test'), 'the data API reference is framed');
+    assert.deepEqual(policy.get('form-action'), ["'self'", 'https://sandbox.example.test']);
+    assert.ok(!response.headers['content-security-policy']?.toString().includes('unsafe-eval'));
+  });
+
+  it('follows a remote moved elsewhere and a newsletter named by the content; JSON answers carry no policy', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ 'mf-stats': 'https://stats.example.test/v2/mf-manifest.json' }));
+    writeFileSync(contentFile, JSON.stringify({ links: { newsletter: 'https://list.example.test/subscribe' } }));
+    const policy = directives((await app.inject({ url: '/statistics' })).headers['content-security-policy']);
+    assert.ok(policy.get('script-src')?.includes('https://stats.example.test'));
+    assert.ok(policy.get('connect-src')?.includes('https://stats.example.test'));
+    assert.ok(policy.get('form-action')?.includes('https://list.example.test'));
+    assert.equal((await app.inject({ url: '/config.json' })).headers['content-security-policy'], undefined);
+  });
+});

@@ -16,6 +16,8 @@ import { BLOG_POSTS } from './blog/posts.ts';
 import { renderRss } from './blog/rss.ts';
 import { sendCacheable } from './http/etag.ts';
 import { sendError } from './http/errors.ts';
+import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
+import { JSON_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { missingBuildMessage, missingBuildPage } from './pages/missingBuild.ts';
 import { renderPage } from './pages/renderPage.ts';
 import { decidePage } from './pages/routeMeta.ts';
@@ -68,12 +70,12 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const app = Fastify({
     logger: loggerOptions('www', config.logLevel) ?? false,
     return503OnClosing: true,
+    ...boundedServerOptions(JSON_ERRORS),
     // The router rejects addresses it cannot decode before any route runs: answer those in our error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      return sendError(reply, status, status === 400 ? 'The address is not valid: it contains an invalid percent-encoding.' : error.message);
-    },
+    frameworkErrors: frameworkErrors(sendError),
   });
+  // The one redirect that leaves: /discord, to the chat community the operator's content names.
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config), operatorLinks: async () => [(await site.snapshot()).boot.content.links.chat] });
   await app.register(observability, { service: 'www', processMetrics: true });
   // Compresses what has no precompressed sibling (pages, JSON, the feed, unbuilt text files); replies that
   // already carry a Content-Encoding are left alone.
@@ -84,7 +86,9 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     reply.header('x-content-type-options', 'nosniff');
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const framework = frameworkAnswer(error);
+    if (framework) return sendError(reply, framework.status, framework.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
@@ -114,6 +118,16 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const site = new SiteState(runtimeConfigValue, remotes, declarations, options.contentFile ?? config.contentFile, (problem) =>
     app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
   );
+  // Every HTML document gets the policy of the site as it stands now (remotes and content are followed as they change).
+  const networkTool = readNetworkTool();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      const { boot } = await site.snapshot();
+      reply.header('content-security-policy', contentSecurityPolicy({ config, remotes: boot.remotes, content: boot.content, networkTool }));
+    }
+    return payload;
+  });
   app.get(BOOT_DOCUMENT_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify((await site.snapshot()).boot)));
   // Read every remote's declaration once at start-up, so the first visitor does not wait for a remote's server.
   app.addHook('onReady', async () => {

@@ -8,6 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from '../../packages/storage/diskBudget.ts';
+import { writeFileDurable } from '../../packages/storage/durable.ts';
 import type { CustomEndpoint } from '../../config/customEndpoints.ts';
 import { PackageError } from '../../packages/types.ts';
 import type { Artifact } from '../derived/artifactStore.ts';
@@ -52,7 +54,7 @@ export interface CustomFilesOptions {
 const STALE_LIFETIME_S = 60;
 
 export class CustomFiles {
-  private readonly known = new LRUCache<string, Stored>({ max: 20_000 });
+  private readonly known = new LRUCache<string, Stored & { usedAt: number; sidecar: string }>({ max: 20_000 });
   private readonly flights = new SingleFlight<CustomFile>();
   private readonly now: () => number;
 
@@ -66,18 +68,25 @@ export class CustomFiles {
     const key = `${endpoint.name}\u0000${filePath}`;
     const versioned = isVersionedPath(filePath);
     const fresh = (stored: Stored): boolean => versioned || this.now() - stored.fetchedAt < stored.lifetimeSeconds * 1000;
-    const inMemory = this.known.get(key);
+    const remembered = this.known.get(key);
+    // Not served here for long: the disk budget may have removed it since, so the disk is asked again.
+    const inMemory = remembered && Date.now() - remembered.usedAt < RECHECK_AFTER_MS ? remembered : undefined;
+    if (inMemory && Date.now() - inMemory.usedAt > TOUCH_INTERVAL_MS / 2) {
+      inMemory.usedAt = Date.now();
+      processUses.use(inMemory.sidecar);
+    }
     if (inMemory && fresh(inMemory)) return { body: inMemory.body, result: 'hit', versioned, lifetimeSeconds: inMemory.lifetimeSeconds };
     return this.flights.run(key, async () => {
       const base = this.basePath(endpoint.name, filePath);
       const onDisk = inMemory ?? (await this.readSidecar(base));
       if (onDisk && fresh(onDisk)) {
-        this.known.set(key, onDisk);
+        processUses.use(`${base}.json`);
+        this.known.set(key, { ...onDisk, usedAt: Date.now(), sidecar: `${base}.json` });
         return { body: onDisk.body, result: 'hit', versioned, lifetimeSeconds: onDisk.lifetimeSeconds };
       }
       try {
         const stored = await this.fetchInto(base, `${upstream}${filePath}`, filePath, onDisk?.body.diskPath);
-        this.known.set(key, stored);
+        this.known.set(key, { ...stored, usedAt: Date.now(), sidecar: `${base}.json` });
         return { body: stored.body, result: 'miss', versioned, lifetimeSeconds: stored.lifetimeSeconds };
       } catch (error) {
         // Stale on error: an outage of the project's host must not take its files down with it.
@@ -159,6 +168,8 @@ export class CustomFiles {
         if (error instanceof PackageError) throw error;
         throw controller.signal.aborted ? PackageError.upstreamTimeout(what) : PackageError.upstreamFailed(what);
       }
+      // Flushed before it takes its name: after a power loss a body is whole or absent.
+      await handle.sync();
       await handle.close();
       handle = null;
       const digest = hash.digest();
@@ -167,8 +178,7 @@ export class CustomFiles {
       const stored: Stored = { body: { diskPath: bodyPath, size, sha256: digest.toString('base64') }, fetchedAt: this.now(), lifetimeSeconds: upstreamLifetime(response.headers, this.now()) };
       const sidecar: Sidecar = { body: path.basename(bodyPath), size, sha256: stored.body.sha256, fetchedAt: stored.fetchedAt, lifetimeSeconds: stored.lifetimeSeconds };
       // The sidecar goes last: when it exists, the body it describes is complete.
-      await fs.writeFile(`${base}.json.${suffix}`, JSON.stringify(sidecar));
-      await fs.rename(`${base}.json.${suffix}`, `${base}.json`);
+      await writeFileDurable(`${base}.json`, JSON.stringify(sidecar));
       if (previous && previous !== bodyPath) await fs.rm(previous, { force: true });
       return stored;
     } finally {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
 import type { CustomEndpoint } from '../../config/customEndpoints.ts';
 import { PackageError } from '../../packages/types.ts';
-import { contentTypeFor, isSvg } from '../http/contentType.ts';
+import { contentTypeFor } from '../http/contentType.ts';
 import { sendDiskBody } from '../http/sendBody.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
 import { normaliseFilePath } from '../url/cdnPath.ts';
@@ -23,9 +23,8 @@ export async function serveCustom(ctx: CdnContext, files: CustomFiles, endpoint:
   log.cache = found.result;
   log.answer = 'file';
   reply.header(CUSTOM_CACHE_HEADER, found.result.toUpperCase());
-  const svgActive = isSvg(filePath) ? await ctx.svg.isActive(found.body) : true;
   return sendDiskBody(request, reply, found.body, {
-    contentType: contentTypeFor(filePath, svgActive),
+    contentType: contentTypeFor(filePath),
     // The lifetime comes from the path or the upstream, not from a version's kind: it replaces the policy's.
     cachePolicy: found.versioned ? 'immutable' : 'error',
     cacheControl: cacheControlFor(found.versioned, found.lifetimeSeconds),

@@ -1,6 +1,7 @@
 /**
  * Files the CDN generates (compressed variants, minified files and their source maps, combined files):
- * built once per key, however many requests ask at the same time, written to disk atomically and served
+ * built once per key, however many requests ask at the same time, written to disk atomically and flushed (a
+ * power loss leaves a part whole or absent, and the sidecar is written after its parts), and served
  * from there afterwards. A small sidecar records each part's size and SHA-256; it is read once per process
  * and then kept in memory, so serving an artifact costs no hashing and no JSON parsing.
  */
@@ -8,6 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from '../../packages/storage/diskBudget.ts';
+import { writeFileDurable } from '../../packages/storage/durable.ts';
 import { SingleFlight } from './singleFlight.ts';
 
 export interface Artifact {
@@ -30,7 +33,7 @@ interface Sidecar {
 }
 
 export class ArtifactStore {
-  private readonly known = new LRUCache<string, ArtifactSet>({ max: 50_000 });
+  private readonly known = new LRUCache<string, { set: ArtifactSet; sidecar: string; usedAt: number }>({ max: 50_000 });
   private readonly flights = new SingleFlight<ArtifactSet>();
 
   constructor(private readonly options: ArtifactStoreOptions) {}
@@ -39,16 +42,22 @@ export class ArtifactStore {
   async get(namespace: string, key: string, build: () => Promise<Record<string, Buffer>>): Promise<ArtifactSet> {
     const id = `${namespace}:${key}`;
     const cached = this.known.get(id);
-    if (cached) {
+    // Not served here for long: the disk budget may have removed it since, so the disk is asked again.
+    if (cached && Date.now() - cached.usedAt < RECHECK_AFTER_MS) {
+      if (Date.now() - cached.usedAt > TOUCH_INTERVAL_MS / 2) {
+        cached.usedAt = Date.now();
+        processUses.use(cached.sidecar);
+      }
       this.options.onLookup?.(namespace, true);
-      return cached;
+      return cached.set;
     }
     return this.flights.run(id, async () => {
       const base = this.basePath(namespace, key);
       const fromDisk = await this.readSidecar(base);
       this.options.onLookup?.(namespace, fromDisk !== null);
       const set = fromDisk ?? (await this.write(base, await build()));
-      this.known.set(id, set);
+      processUses.use(`${base}.json`);
+      this.known.set(id, { set, sidecar: `${base}.json`, usedAt: Date.now() });
       return set;
     });
   }
@@ -75,21 +84,17 @@ export class ArtifactStore {
   }
 
   private async write(base: string, parts: Record<string, Buffer>): Promise<ArtifactSet> {
-    await fs.mkdir(path.dirname(base), { recursive: true });
     const set: ArtifactSet = {};
     const sidecar: Sidecar = { parts: {} };
-    const suffix = `${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
     for (const [part, content] of Object.entries(parts)) {
       const diskPath = `${base}.${part}`;
-      await fs.writeFile(`${diskPath}.${suffix}`, content);
-      await fs.rename(`${diskPath}.${suffix}`, diskPath);
+      await writeFileDurable(diskPath, content);
       const info = { size: content.length, sha256: crypto.createHash('sha256').update(content).digest('base64') };
       sidecar.parts[part] = info;
       set[part] = { diskPath, ...info };
     }
     // The sidecar goes last: when it exists, every part it names is complete.
-    await fs.writeFile(`${base}.json.${suffix}`, JSON.stringify(sidecar));
-    await fs.rename(`${base}.json.${suffix}`, `${base}.json`);
+    await writeFileDurable(`${base}.json`, JSON.stringify(sidecar));
     return set;
   }
 }

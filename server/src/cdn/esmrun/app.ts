@@ -10,6 +10,7 @@ import { loggerOptions } from '../../observability/logger.ts';
 import { observability } from '../../observability/observability.ts';
 import { PackageError } from '../../packages/types.ts';
 import { TEXT_PLAIN } from '../http/contentType.ts';
+import { TEXT_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../../http/inputBounds.ts';
 import { applyCommonHeaders } from '../http/headers.ts';
 import { shortLinkTarget } from './shortLink.ts';
 import { registerCorsPreflight } from '../../http/corsPreflight.ts';
@@ -41,14 +42,18 @@ function sendText(reply: FastifyReply, status: number, body: string, cacheContro
   return reply.code(status).send(body);
 }
 
+const sendError = (reply: FastifyReply, status: number, message: string): FastifyReply => sendText(reply, status, message, ERROR_CACHE);
+
 export async function buildEsmRunApp(config: Config): Promise<FastifyInstance> {
   const cdnUrl = config.services.cdn.publicUrl;
   const app = Fastify({
     logger: loggerOptions('esmrun', config.logLevel),
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
-    frameworkErrors: (_error, _request, reply) => sendText(reply, 400, 'Invalid URL.', ERROR_CACHE),
+    ...boundedServerOptions(TEXT_ERRORS),
+    frameworkErrors: frameworkErrors(sendError),
   });
+  registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   await app.register(observability, { service: 'esmrun' });
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -56,6 +61,8 @@ export async function buildEsmRunApp(config: Config): Promise<FastifyInstance> {
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PackageError) return sendText(reply, error.status, error.message, ERROR_CACHE);
+    const framework = frameworkAnswer(error as { code?: string; statusCode?: number });
+    if (framework) return sendError(reply, framework.status, framework.message);
     request.log.error({ err: error }, 'unexpected error while answering a short link');
     return sendText(reply, 500, 'An internal error occurred.', ERROR_CACHE);
   });

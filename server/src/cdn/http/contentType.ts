@@ -1,12 +1,17 @@
 /**
- * The Content-Type of a served file. A CDN must not host web pages: HTML, XHTML, XML (which can carry
- * XHTML), SVG with scripts and other active content go out as text/plain so a browser never runs them
- * in our origin.
+ * The Content-Type of a served file, and whether it may go out without the sandbox policy. A CDN must not
+ * host web pages: HTML and its relatives go out as text/plain. Every other type keeps its name, and
+ * whatever is not on a short list of types a browser only ever uses as a subresource (scripts, styles,
+ * JSON, fonts, raster images, WebAssembly) carries SANDBOX_POLICY: opened directly or framed, an SVG or an
+ * XML document renders with no script, no plugin, no request and an opaque origin, whatever it contains.
  */
 import mime from 'mime-types';
 
 export const TEXT_PLAIN = 'text/plain; charset=utf-8';
 export const JAVASCRIPT = 'application/javascript; charset=utf-8';
+
+/** Sent with every file whose type is not passive (SANDBOX_FREE_TYPES). */
+export const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const BY_EXTENSION: Record<string, string> = {
   js: JAVASCRIPT,
@@ -21,6 +26,7 @@ const BY_EXTENSION: Record<string, string> = {
   ttf: 'font/ttf',
   otf: 'font/otf',
   eot: 'application/vnd.ms-fontobject',
+  svg: 'image/svg+xml',
   // TypeScript sources: mime-db calls .ts an MPEG transport stream.
   ts: TEXT_PLAIN,
   mts: TEXT_PLAIN,
@@ -30,24 +36,31 @@ const BY_EXTENSION: Record<string, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
-const ACTIVE_TYPES = new Set([
-  'text/html',
-  'application/xhtml+xml',
-  'application/xml',
-  'text/xml',
-  'text/xsl',
-  'application/xslt+xml',
-  'application/x-shockwave-flash',
-  'application/vnd.wap.xhtml+xml',
-  'message/rfc822',
-  'application/x-httpd-php',
-  'text/x-component',
-  'application/hta',
-  'application/mathml+xml',
-  'application/rdf+xml',
-]);
+/** Document types a browser renders as a page in our origin: sent as text, never under their own name. */
+const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'application/vnd.wap.xhtml+xml', 'message/rfc822', 'application/x-httpd-php', 'text/x-component', 'application/hta']);
+const PAGE_EXTENSIONS = new Set(['html', 'htm', 'shtml', 'xhtml', 'xht', 'mht', 'mhtml', 'hta', 'htc', 'php']);
 
-const ACTIVE_EXTENSIONS = new Set(['html', 'htm', 'shtml', 'xhtml', 'xht', 'xml', 'xsl', 'xslt', 'mht', 'mhtml', 'hta', 'htc', 'swf', 'svgz', 'php', 'rdf']);
+/** Types used as subresources only: they need no sandbox (a policy on a script would only confuse workers). */
+const SANDBOX_FREE_TYPES = new Set([
+  'application/javascript',
+  'text/javascript',
+  'text/css',
+  'application/json',
+  'application/wasm',
+  'font/woff',
+  'font/woff2',
+  'font/ttf',
+  'font/otf',
+  'application/vnd.ms-fontobject',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/bmp',
+]);
 
 function extensionOf(filePath: string): string {
   const name = filePath.slice(filePath.lastIndexOf('/') + 1);
@@ -55,29 +68,22 @@ function extensionOf(filePath: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export function isSvg(filePath: string): boolean {
-  return extensionOf(filePath) === 'svg';
-}
-
-/** True when an SVG could run script if opened directly: scripts, event handlers, javascript: URLs, embedded HTML. */
-export function svgHasActiveContent(content: string): boolean {
-  return /<script[\s>/]|\son[a-z]+\s*=|javascript\s*:|<foreignObject[\s>/]|<iframe[\s>/]|<embed[\s>/]|<object[\s>/]|<!ENTITY|xlink:href\s*=\s*["']?\s*data:/i.test(content);
-}
-
-/**
- * `svgActive` is only consulted for SVG files: true (or unknown) serves them as text/plain.
- */
-export function contentTypeFor(filePath: string, svgActive = true): string {
+export function contentTypeFor(filePath: string): string {
   const ext = extensionOf(filePath);
   if (ext === '') return TEXT_PLAIN;
-  if (ext === 'svg') return svgActive ? TEXT_PLAIN : 'image/svg+xml';
-  if (ACTIVE_EXTENSIONS.has(ext)) return TEXT_PLAIN;
+  if (PAGE_EXTENSIONS.has(ext)) return TEXT_PLAIN;
   const known = Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined;
   if (known) return known;
   const looked = mime.lookup(ext);
   if (!looked) return 'application/octet-stream';
-  if (ACTIVE_TYPES.has(looked) || looked.includes('xml')) return TEXT_PLAIN;
+  if (PAGE_TYPES.has(looked)) return TEXT_PLAIN;
   return mime.contentType(looked) || looked;
+}
+
+/** Whether a file of this type must carry SANDBOX_POLICY. */
+export function needsSandbox(contentType: string): boolean {
+  const essence = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return !SANDBOX_FREE_TYPES.has(essence);
 }
 
 const INCOMPRESSIBLE = /^(image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/woff2?|video\/|audio\/|application\/(zip|gzip|x-gzip|x-bzip2|x-xz|x-7z-compressed|x-rar-compressed|octet-stream|pdf|x-tar))/;

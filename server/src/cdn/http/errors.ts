@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { CACHE_CONTROL, applyCommonHeaders } from './headers.ts';
 import { TEXT_PLAIN } from './contentType.ts';
+import { frameworkAnswer } from '../../http/inputBounds.ts';
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   applyCommonHeaders(reply);
@@ -24,6 +25,8 @@ const UPSTREAM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof PackageError) return sendError(reply, error.status, error.message);
+  const framework = frameworkAnswer(error as FastifyError);
+  if (framework) return sendError(reply, framework.status, framework.message);
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return sendError(reply, status, status === 404 ? 'Not found.' : 'Bad request.');

@@ -9,7 +9,7 @@ import type { Artifact } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import { CACHE_CONTROL, type CachePolicy } from './headers.ts';
 import { type Encoding, etagFor, ifNoneMatchMatches, negotiateEncoding, parseRange } from './conditional.ts';
-import { isCompressible } from './contentType.ts';
+import { SANDBOX_POLICY, isCompressible, needsSandbox } from './contentType.ts';
 import type { HotFiles } from './hotFiles.ts';
 import type { OpenFiles } from './openFiles.ts';
 
@@ -36,6 +36,7 @@ async function streamFrom(reply: FastifyReply, files: OpenFiles, diskPath: strin
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
   const compressible = isCompressible(options.contentType);
   reply.header('content-type', options.contentType);
+  if (needsSandbox(options.contentType)) reply.header('content-security-policy', SANDBOX_POLICY);
   reply.header('cache-control', options.cacheControl ?? CACHE_CONTROL[options.cachePolicy]);
   reply.header('accept-ranges', 'bytes');
   if (compressible) reply.header('vary', 'Accept-Encoding');

@@ -1,12 +1,16 @@
 /**
- * Generated minified files: built once per (package, version, file, content) and kept on disk beside the
- * other generated artifacts; concurrent first requests share one build.
+ * Generated minified files: built once per (package, version, file, content), in the minifying threads
+ * (MinifyPool), and kept on disk beside the other generated artifacts; concurrent first requests share one
+ * build. A file that could not be minified in time is remembered for a while, so it does not take a thread
+ * for the whole time limit again on every request.
  */
 import fs from 'node:fs/promises';
 import type { PackageRef, StoredFile } from '../../packages/types.ts';
 import type { ArtifactStore, Artifact } from '../derived/artifactStore.ts';
 import { baseName, type GeneratedTarget } from './generatedNames.ts';
-import { minifySource } from './minifySource.ts';
+import { LRUCache } from 'lru-cache';
+import { PackageError } from '../../packages/types.ts';
+import type { MinifyPool } from './minifyPool.ts';
 
 export interface MinifiedFile {
   code: Artifact;
@@ -14,16 +18,21 @@ export interface MinifiedFile {
 }
 
 export class Minifier {
+  private readonly failures = new LRUCache<string, PackageError>({ max: 10_000, ttl: 10 * 60_000 });
+
   constructor(
     private readonly artifacts: ArtifactStore,
     private readonly websiteUrl: string,
+    private readonly pool: MinifyPool,
   ) {}
 
   async get(ref: PackageRef, version: string, target: GeneratedTarget, source: StoredFile): Promise<MinifiedFile> {
     const originalUrl = `/${ref.type}/${ref.name}@${version}${target.sourcePath}`;
     const key = `${originalUrl}\n${source.sha256}`;
+    const failed = this.failures.get(key);
+    if (failed) throw failed;
     const set = await this.artifacts.get('min', key, async (): Promise<Record<string, Buffer>> => {
-      const output = await minifySource({
+      const output = await this.pool.minify({
         kind: target.kind,
         source: await fs.readFile(source.diskPath),
         sourceName: baseName(target.sourcePath),
@@ -32,6 +41,9 @@ export class Minifier {
         websiteUrl: this.websiteUrl,
       });
       return output.map ? { code: output.code, map: output.map } : { code: output.code };
+    }).catch((error: unknown) => {
+      if (error instanceof PackageError && error.status === 504 && error.message.includes('took longer')) this.failures.set(key, error);
+      throw error;
     });
     return { code: set['code']!, map: set['map'] ?? null };
   }

@@ -4,7 +4,6 @@ import type { ArtifactStore } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import type { HotFiles } from '../http/hotFiles.ts';
 import type { OpenFiles } from '../http/openFiles.ts';
-import type { SvgInspector } from '../http/svgInspector.ts';
 import type { Minifier } from '../minify/minifier.ts';
 
 export interface CdnContext {
@@ -12,7 +11,6 @@ export interface CdnContext {
   artifacts: ArtifactStore;
   variants: CompressedVariants | null;
   minifier: Minifier;
-  svg: SvgInspector;
   /** Descriptors of recently served files, kept open. */
   files: OpenFiles;
   /** Small popular files kept in memory; null to always stream from disk. */

@@ -8,11 +8,14 @@ import type { PackageStore } from '../../packages/types.ts';
 import { RequestLogWriter } from '../../requestlog/writer.ts';
 import { buildCdnApp } from '../app.ts';
 
-/** A configuration in a fresh data folder; `env` adds or replaces SKYLIFT_* variables (upstream URLs). */
+/**
+ * A configuration in a fresh data folder; `env` adds or replaces SKYLIFT_* variables (upstream URLs). Loopback
+ * plays the fronting CDN: its edge headers are trusted.
+ */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-test-'));
   return loadConfig(
-    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test', ...env },
+    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test', SKYLIFT_TRUSTED_PROXIES: '127.0.0.1', ...env },
     overrides,
   );
 }

@@ -9,6 +9,7 @@ import { PeriodError } from '../../stats/periods.ts';
 import { ApiError } from './errors.ts';
 import { NO_STORE } from './caching.ts';
 import { registerCorsPreflight } from '../../http/corsPreflight.ts';
+import { frameworkAnswer } from '../../http/inputBounds.ts';
 
 const EXPOSED = 'Link, X-Total-Count, X-Total-Pages, ETag, Content-Length';
 
@@ -56,6 +57,8 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     } else if (error instanceof PeriodError) {
       status = 400;
       message = error.message;
+    } else if (frameworkAnswer(error as FastifyError)) {
+      ({ status, message } = frameworkAnswer(error as FastifyError)!);
     } else if (typeof (error as FastifyError).statusCode === 'number' && (error as FastifyError).statusCode! < 500) {
       status = (error as FastifyError).statusCode!;
       message = error.message;

@@ -1,11 +1,12 @@
 /**
  * The persistent copy of upstream documents, so that a restart while the upstream is down still resolves
- * tags and ranges. One JSON file per key, named by the key's SHA-256, written atomically (temporary file,
- * then rename): a crash leaves either the old copy or the new one.
+ * tags and ranges. One JSON file per key, named by the key's SHA-256, written atomically and flushed
+ * (temporary file, fsync, rename): a crash or a power loss leaves either the old copy or the new one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileDurable } from '../storage/durable.ts';
 
 export interface StoredDocument<T> {
   key: string;
@@ -18,23 +19,14 @@ export interface DiskDocuments<T> {
   save(key: string, fetchedAt: number, value: T): Promise<void>;
 }
 
-export async function writeFileAtomic(file: string, data: string | Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
-  } catch (error) {
-    await fs.rm(tmp, { force: true });
-    throw error;
-  }
-}
+export const writeFileAtomic = writeFileDurable;
 
 export function createDiskDocuments<T>(dir: string): DiskDocuments<T> {
   const fileOf = (key: string): string => {
     const hash = crypto.createHash('sha256').update(key).digest('hex');
     return path.join(dir, hash.slice(0, 2), `${hash}.json`);
   };
+  const writing = new Map<string, Promise<void>>();
   return {
     async load(key) {
       let text: string;
@@ -51,8 +43,14 @@ export function createDiskDocuments<T>(dir: string): DiskDocuments<T> {
         return null;
       }
     },
-    async save(key, fetchedAt, value) {
-      await writeFileAtomic(fileOf(key), JSON.stringify({ key, fetchedAt, value } satisfies StoredDocument<T>));
+    save(key, fetchedAt, value) {
+      // Saves of one key run in order: a flushed write takes long enough for a newer one to overtake it.
+      const file = fileOf(key);
+      const data = JSON.stringify({ key, fetchedAt, value } satisfies StoredDocument<T>);
+      const saved = (writing.get(file) ?? Promise.resolve()).catch(() => undefined).then(() => writeFileAtomic(file, data));
+      writing.set(file, saved);
+      void saved.finally(() => writing.get(file) === saved && writing.delete(file)).catch(() => undefined);
+      return saved;
     },
   };
 }

@@ -194,6 +194,8 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
       if (info.file) await store.commit(info.file, info.sha256Hex);
       files.push({ path: filePath, size: info.size, sha256Hex: info.sha256Hex, time: info.time });
     }
+    // The version's index is written after this: every blob it names is on the disk under its name.
+    await store.flushNames();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { files, manifest: await readManifest(store, staged.get('/package.json')) };
   } catch (error) {

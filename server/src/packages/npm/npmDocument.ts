@@ -11,6 +11,8 @@ export interface NpmVersionInfo {
   /** SHA-1 hex of the tarball, the older integrity field. */
   shasum?: string;
   deprecated?: string;
+  /** Unpacked size the registry states (`dist.unpackedSize`), bytes; a claim only, the extraction counts real bytes. */
+  unpackedSize?: number;
 }
 
 export interface NpmDocument {
@@ -42,6 +44,8 @@ export function parseNpmDocument(raw: unknown, expectedName: string): NpmDocumen
     if (integrity) entry.integrity = integrity;
     if (shasum) entry.shasum = shasum;
     if (deprecated) entry.deprecated = deprecated;
+    const unpackedSize = info['dist']['unpackedSize'];
+    if (typeof unpackedSize === 'number' && Number.isFinite(unpackedSize) && unpackedSize > 0) entry.unpackedSize = unpackedSize;
     versions[version] = entry;
   }
   const distTags: Record<string, string> = {};

@@ -5,6 +5,7 @@
  * Order: `latest`/none (highest semver tag, else the default branch), an exact tag (a leading `v` ignored),
  * a full commit hash, a semver range over the tags, then a branch.
  */
+import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import type { VersionKind } from '../types.ts';
 import { parseRange, pickPreferred, satisfies } from './pickVersion.ts';
@@ -48,19 +49,19 @@ export function highestTag(doc: RepoDocument): string | null {
   return pickPreferred(semverTags(doc).map((version) => ({ version })));
 }
 
-const memo = new WeakMap<RepoDocument, Map<string, GitHubResolution>>();
+const memo = new WeakMap<RepoDocument, LRUCache<string, GitHubResolution>>();
 
 /** Memoised per document object, like npm resolution: a refreshed document starts a new memo. */
 export function resolveGitHubRef(doc: RepoDocument, requested: string): GitHubResolution {
   let results = memo.get(doc);
   if (!results) {
-    results = new Map();
+    // Bounded: a crawler trying random refs must not grow it forever.
+    results = new LRUCache({ max: 1000 });
     memo.set(doc, results);
   }
   let result = results.get(requested);
   if (!result) {
     result = computeRef(doc, requested);
-    if (results.size > 1000) results.clear();
     results.set(requested, result);
   }
   return result;

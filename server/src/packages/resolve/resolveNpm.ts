@@ -3,6 +3,7 @@
  * Results are memoised per document object, so the hot path of a popular range is one map lookup; a new
  * document (refresh, purge) starts a new memo.
  */
+import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import type { NpmDocument } from '../npm/npmDocument.ts';
 import type { VersionKind } from '../types.ts';
@@ -13,7 +14,7 @@ export interface Resolution {
   kind: VersionKind;
 }
 
-const memo = new WeakMap<NpmDocument, Map<string, Resolution | null>>();
+const memo = new WeakMap<NpmDocument, LRUCache<string, { result: Resolution | null }>>();
 
 function compute(doc: NpmDocument, requested: string): Resolution | null {
   if (requested === '' || requested === 'latest') {
@@ -42,14 +43,14 @@ function compute(doc: NpmDocument, requested: string): Resolution | null {
 export function resolveNpmVersion(doc: NpmDocument, requested: string): Resolution | null {
   let results = memo.get(doc);
   if (!results) {
-    results = new Map();
+    // Bounded: a crawler trying random ranges must not grow it forever.
+    results = new LRUCache({ max: 1000 });
     memo.set(doc, results);
   }
-  if (results.has(requested)) return results.get(requested) ?? null;
+  const known = results.get(requested);
+  if (known) return known.result;
   const result = compute(doc, requested);
-  // Bound the memo: a crawler trying random ranges must not grow it forever.
-  if (results.size > 1000) results.clear();
-  results.set(requested, result);
+  results.set(requested, { result });
   return result;
 }
 

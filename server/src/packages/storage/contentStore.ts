@@ -1,27 +1,39 @@
 /**
  * The content-addressed file store: every file is kept once, named by the SHA-256 of its content
  * (`blobs/ab/abcdef...`), whatever version or package it appears in. Files arrive through a staging folder and
- * are renamed into place, so a blob is either complete or absent.
+ * are flushed to the disk and renamed into place, so a blob is either complete or absent, power loss included.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type RecoveryReport, recoverAndRegister, removeOrphanStaging, unregister } from './crashRecovery.ts';
+import { syncDir, syncFile } from './durable.ts';
 
 export class ContentStore {
   readonly blobDir: string;
   readonly stagingDir: string;
   private readonly knownDirs = new Set<string>();
+  private readonly renamedInto = new Set<string>();
 
-  constructor(root: string) {
+  constructor(private readonly root: string) {
     this.blobDir = path.join(root, 'blobs');
     this.stagingDir = path.join(root, 'staging');
   }
 
-  /** Removes staging folders a crash left behind; call once at start-up, before any extraction. */
-  async init(): Promise<void> {
-    await fs.rm(this.stagingDir, { recursive: true, force: true });
+  /**
+   * Removes what a crashed process left (its staging folders; blobs and indexes it may have left half
+   * written, see crashRecovery.ts) and registers this process; call once at start-up, before any extraction.
+   */
+  async init(): Promise<RecoveryReport> {
     await fs.mkdir(this.stagingDir, { recursive: true });
     await fs.mkdir(this.blobDir, { recursive: true });
+    await removeOrphanStaging(this.stagingDir);
+    return recoverAndRegister(this.root, this.blobDir);
+  }
+
+  /** The store was used to the end: the next start need not check what this process wrote. */
+  async close(): Promise<void> {
+    await unregister(this.root);
   }
 
   /** Absolute path of a blob, from its SHA-256 in hex. */
@@ -48,8 +60,17 @@ export class ContentStore {
       await fs.access(target);
       await fs.rm(stagedFile, { force: true });
     } catch {
+      await syncFile(stagedFile);
       await fs.rename(stagedFile, target);
+      this.renamedInto.add(dir);
     }
+  }
+
+  /** Flushes the folders blobs were renamed into since the last call: after it, the new names survive a power loss. */
+  async flushNames(): Promise<void> {
+    const dirs = [...this.renamedInto];
+    this.renamedInto.clear();
+    await Promise.all(dirs.map(syncDir));
   }
 }
 

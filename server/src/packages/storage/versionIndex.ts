@@ -31,6 +31,10 @@ export interface LoadedVersion {
   byPath: Map<string, StoredFile>;
   default: string | null;
   manifest: Record<string, unknown> | null;
+  /** The index file, whose time tells the disk budget when the version was last served. */
+  indexFile: string;
+  /** When this process last served it (ms); mutable. */
+  usedAt: number;
 }
 
 /** `npm/@scope/name/1.0.0` -> `<root>/versions/npm/%40scope%2Fname/1.0.0.json`: one segment per part, no traversal. */
@@ -42,7 +46,7 @@ export function indexPath(root: string, key: string): string {
   return path.join(root, 'versions', type, encodeURIComponent(name), `${encodeURIComponent(version)}.json`);
 }
 
-export function toLoaded(index: VersionIndexFile, store: ContentStore): LoadedVersion {
+export function toLoaded(index: VersionIndexFile, store: ContentStore, root: string): LoadedVersion {
   const files: FileEntry[] = [];
   const byPath = new Map<string, StoredFile>();
   for (const f of index.files) {
@@ -50,7 +54,7 @@ export function toLoaded(index: VersionIndexFile, store: ContentStore): LoadedVe
     files.push(entry);
     byPath.set(f.path, { ...entry, diskPath: store.blobPath(f.sha256Hex) });
   }
-  return { key: index.key, files, byPath, default: index.default, manifest: index.manifest };
+  return { key: index.key, files, byPath, default: index.default, manifest: index.manifest, indexFile: indexPath(root, index.key), usedAt: Date.now() };
 }
 
 export async function readIndex(root: string, key: string): Promise<VersionIndexFile | null> {

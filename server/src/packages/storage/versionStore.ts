@@ -1,10 +1,13 @@
 /**
  * Extracted versions: in memory (bounded by file count), on disk (index files), or fetched and extracted once.
  * Concurrent first requests for one version share one download and one extraction (request coalescing).
- * Versions refused for their content (unsafe archive, over the size limit) are remembered briefly, so a hostile
- * package cannot make the CDN download it on every request. A missing version is not remembered: it may be
- * published a second later.
+ * Versions refused for their content (unsafe archive, over the size limit) are remembered for a day (an exact
+ * version never changes), in memory and on disk beside the indexes, so every store and every process sharing
+ * the folder refuses it without downloading it again; a size refusal holds while the limit is not raised. A
+ * missing version is not remembered: it may be published a second later.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { extractArchive } from '../extract/extractArchive.ts';
@@ -13,7 +16,10 @@ import type { ExpectedDigest } from '../extract/integrity.ts';
 import { PackageError } from '../types.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
-import { INDEX_FORMAT, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
+import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
+import { writeFileDurable } from './durable.ts';
+import { tryLock, waitForUnlock } from './extractionLock.ts';
+import { INDEX_FORMAT, indexPath, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
 
 export interface ArchiveDownload {
   label: string;
@@ -29,33 +35,70 @@ export interface VersionStoreOptions {
   limitBytes: number;
   /** Loaded versions kept in memory, counted in files. */
   maxFilesInMemory?: number;
-  /** How long a refusal (403) is remembered. */
+  /** How long a refusal (403) is remembered; a day by default. */
   failureTtlMs?: number;
   onLookup?: (result: CacheResult) => void;
+  /** A download lock older than this is taken over (default 10 minutes). */
+  lockStaleMs?: number;
+  /** Told of the bytes of each version extracted (the disk budget sweeps sooner when much arrived). */
+  onExtracted?: (bytes: number) => void;
 }
+
+interface RefusalRecord {
+  key: string;
+  message: string;
+  at: number;
+  /** The size limit a size refusal was made under; null for other refusals. */
+  sizeLimit: number | null;
+}
+
+/** `<root>/refused/versions/npm/<name>/<version>.json`: one folder per package, so a purge drops them together. */
+const refusalPath = (root: string, key: string): string => indexPath(path.join(root, 'refused'), key);
 
 export class VersionStore {
   private readonly loaded: LRUCache<string, LoadedVersion>;
   private readonly failures: LRUCache<string, PackageError>;
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
+  /** When the refusals of a package were last forgotten, by key prefix. */
+  private readonly forgotten = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(private readonly options: VersionStoreOptions) {
     this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
-    this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
+    this.failures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
   }
 
   /** The version if it is in memory: the hot path, no I/O. */
   peek(key: string): LoadedVersion | undefined {
-    return this.loaded.get(key);
+    const hit = this.loaded.get(key);
+    return hit && this.fresh(hit) ? hit : undefined;
+  }
+
+  /**
+   * Records a use of a version held in memory; false when it was not used here for so long that the disk
+   * budget may have evicted it since (then it is dropped and read again from disk).
+   */
+  private fresh(version: LoadedVersion): boolean {
+    const now = Date.now();
+    const idle = now - version.usedAt;
+    if (idle > RECHECK_AFTER_MS) {
+      this.loaded.delete(version.key);
+      return false;
+    }
+    if (idle > TOUCH_INTERVAL_MS / 2) {
+      version.usedAt = now;
+      processUses.use(version.indexFile);
+    }
+    return true;
   }
 
   /** The version if it was extracted before (memory or disk), without any download. */
   async local(key: string): Promise<LoadedVersion | null> {
     const hit = this.loaded.get(key);
-    if (hit) return hit;
+    if (hit && this.fresh(hit)) return hit;
     const index = await readIndex(this.options.root, key);
     if (!index) return null;
-    const version = toLoaded(index, this.options.content);
+    const version = toLoaded(index, this.options.content, this.options.root);
+    processUses.use(version.indexFile);
     this.loaded.set(key, version);
     return version;
   }
@@ -63,7 +106,7 @@ export class VersionStore {
   /** The version, downloading and extracting it once when it is nowhere yet. */
   get(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     const hit = this.loaded.get(key);
-    if (hit) {
+    if (hit && this.fresh(hit)) {
       this.options.onLookup?.('hit');
       return Promise.resolve(hit);
     }
@@ -76,9 +119,36 @@ export class VersionStore {
     return promise;
   }
 
-  /** Forgets what is in memory for keys with this prefix (failures included); extracted files stay valid. */
+  /** Forgets the refusals of keys with this prefix (`npm/<name>/`), in memory and on disk; extracted files stay valid. */
   forgetFailures(prefix: string): void {
     for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);
+    this.forgotten.set(prefix, Date.now());
+    void fs.rm(path.dirname(refusalPath(this.options.root, `${prefix}x`)), { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  private get failureTtlMs(): number {
+    return this.options.failureTtlMs ?? 24 * 60 * 60_000;
+  }
+
+  /** A refusal another store or process recorded, still in force. */
+  private async recordedRefusal(key: string): Promise<PackageError | null> {
+    let record: RefusalRecord;
+    try {
+      record = JSON.parse(await fs.readFile(refusalPath(this.options.root, key), 'utf8')) as RefusalRecord;
+    } catch {
+      return null;
+    }
+    if (record.key !== key || Date.now() - record.at > this.failureTtlMs || typeof record.message !== 'string') return null;
+    // Forgotten (a purge) while its file was being removed.
+    if (record.at <= (this.forgotten.get(`${key.slice(0, key.lastIndexOf('/'))}/`) ?? 0)) return null;
+    // A size refusal made under a lower limit than today's no longer holds.
+    if (record.sizeLimit !== null && record.sizeLimit < this.options.limitBytes) return null;
+    return new PackageError(403, record.message);
+  }
+
+  private async recordRefusal(key: string, error: PackageError): Promise<void> {
+    const record: RefusalRecord = { key, message: error.message, at: Date.now(), sizeLimit: error.message.startsWith('Package size exceeded') ? this.options.limitBytes : null };
+    await writeFileDurable(refusalPath(this.options.root, key), JSON.stringify(record)).catch(() => undefined);
   }
 
   private async load(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
@@ -87,7 +157,43 @@ export class VersionStore {
       this.options.onLookup?.('hit');
       return local;
     }
+    // Another process (a CDN worker, another service) may be downloading it: wait for it and use its result.
+    const lock = { root: this.options.root, staleMs: this.options.lockStaleMs ?? 10 * 60_000 };
+    let unlock = await tryLock(lock, key);
+    while (!unlock) {
+      await waitForUnlock(lock, key);
+      const theirs = await this.local(key);
+      if (theirs) {
+        this.options.onLookup?.('hit');
+        return theirs;
+      }
+      const refused = await this.recordedRefusal(key);
+      if (refused) {
+        this.failures.set(key, refused);
+        throw refused;
+      }
+      unlock = await tryLock(lock, key);
+    }
+    try {
+      // It may have been finished by another process between the first look and the lock.
+      const finished = await this.local(key);
+      if (finished) {
+        this.options.onLookup?.('hit');
+        return finished;
+      }
+      return await this.download(key, download);
+    } finally {
+      await unlock();
+    }
+  }
+
+  private async download(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     this.options.onLookup?.('miss');
+    const recorded = await this.recordedRefusal(key);
+    if (recorded) {
+      this.failures.set(key, recorded);
+      throw recorded;
+    }
     try {
       const archive = await download();
       const extracted = await extractArchive(archive.body, {
@@ -113,11 +219,15 @@ export class VersionStore {
         extractedAt: new Date().toISOString(),
       };
       await writeIndex(this.options.root, index);
-      const version = toLoaded(index, this.options.content);
+      const version = toLoaded(index, this.options.content, this.options.root);
       this.loaded.set(key, version);
+      this.options.onExtracted?.(extracted.files.reduce((sum, f) => sum + f.size, 0));
       return version;
     } catch (error) {
-      if (error instanceof PackageError && error.status === 403) this.failures.set(key, error);
+      if (error instanceof PackageError && error.status === 403) {
+        this.failures.set(key, error);
+        await this.recordRefusal(key, error);
+      }
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 /** Errors the purge service answers with: JSON `{ status, message }`, never cached, never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { frameworkAnswer } from '../../http/inputBounds.ts';
 
 export class PurgeError extends Error {
   constructor(
@@ -18,6 +19,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof PurgeError) {
       status = error.status;
       message = error.message;
+    } else if (frameworkAnswer(error)) {
+      ({ status, message } = frameworkAnswer(error)!);
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       status = error.statusCode;
       message = error.message;

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { MinifyPool } from './minifyPool.ts';
+
+const input = (source: string, originalUrl = '/npm/demo@1.0.0/a.js') => ({
+  kind: 'js' as const,
+  source: Buffer.from(source),
+  sourceName: 'a.js',
+  minifiedName: 'a.min.js',
+  originalUrl,
+  websiteUrl: 'https://www.example.test',
+});
+
+test('minifies in a worker thread, with a banner and a source map', async () => {
+  const pool = new MinifyPool();
+  try {
+    const output = await pool.minify(input('function add(first, second) { return first + second; }\nexport { add };\n'));
+    assert.match(output.code.toString(), /Minified by \w+ using Terser/);
+    assert.match(output.code.toString(), /function add\((\w),(\w)\)\{return \1\+\2\}/);
+    assert.ok(output.map && JSON.parse(output.map.toString()).mappings);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a source over the time limit gets a clear error, its thread is replaced, and the pool keeps working', async () => {
+  // No thread can even start within a millisecond: the first job is over its limit.
+  const pool = new MinifyPool({ timeLimitMs: 1 });
+  try {
+    await assert.rejects(pool.minify(input('let x = 1;', '/npm/slow@1.0.0/big.js')), { status: 504, message: 'Minifying /npm/slow@1.0.0/big.js took longer than 0 s; use the original file.' });
+  } finally {
+    await pool.close();
+  }
+  const generous = new MinifyPool({ timeLimitMs: 60_000 });
+  try {
+    assert.match((await generous.minify(input('let y = 2; console.log(y);'))).code.toString(), /console\.log\(2\)|console\.log\(y\)/);
+  } finally {
+    await generous.close();
+  }
+});
+
+test('past its queue the pool refuses at once with a clear error', async () => {
+  const pool = new MinifyPool({ maxQueued: 1 });
+  try {
+    const accepted = [pool.minify(input('a();')), pool.minify(input('b();'))];
+    await assert.rejects(pool.minify(input('c();', '/npm/busy@1.0.0/c.js')), { status: 504, message: /Too many files are being minified right now; request \/npm\/busy@1\.0\.0\/c\.js/ });
+    await Promise.all(accepted);
+  } finally {
+    await pool.close();
+  }
+});

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { sweep } from './diskBudget.ts';
+import { indexPath } from './versionIndex.ts';
+
+const hex = (content: string): string => crypto.createHash('sha256').update(content).digest('hex');
+const MINUTE = 60_000;
+
+function setTime(file: string, ms: number): void {
+  fs.utimesSync(file, new Date(ms), new Date(ms));
+}
+
+/** A version of `contents` (one blob each) whose index was last used `ageMs` ago. */
+function addVersion(root: string, key: string, contents: string[], ageMs: number): string {
+  const hashes = contents.map((content) => {
+    const name = hex(content);
+    const file = path.join(root, 'blobs', name.slice(0, 2), name.slice(2));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    setTime(file, Date.now() - ageMs);
+    return name;
+  });
+  const file = indexPath(root, key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ format: 1, key, files: hashes.map((h, i) => ({ path: `/${i}`, size: contents[i]!.length, sha256: '', time: '', sha256Hex: h })) }));
+  setTime(file, Date.now() - ageMs);
+  return file;
+}
+
+const blobExists = (root: string, content: string): boolean => fs.existsSync(path.join(root, 'blobs', hex(content).slice(0, 2), hex(content).slice(2)));
+
+test('over its budget, the cache drops whole versions and generated files, least recently used first, keeping shared blobs and recent entries', async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  const root = path.join(base, 'packages');
+  const generated = path.join(base, 'generated');
+  try {
+    const shared = 'S'.repeat(1000);
+    const oldest = addVersion(root, 'npm/oldest/1.0.0', ['A'.repeat(3000), shared], 120 * MINUTE);
+    const middle = addVersion(root, 'npm/middle/1.0.0', ['B'.repeat(3000), shared], 60 * MINUTE);
+    const recent = addVersion(root, 'npm/recent/1.0.0', ['C'.repeat(3000)], 1 * MINUTE);
+    // A generated file (sidecar and part) last used 90 minutes ago.
+    fs.mkdirSync(path.join(generated, 'min', 'ab'), { recursive: true });
+    const sidecar = path.join(generated, 'min', 'ab', 'abcd.json');
+    const part = path.join(generated, 'min', 'ab', 'abcd.code');
+    fs.writeFileSync(part, 'G'.repeat(2000));
+    fs.writeFileSync(sidecar, '{"parts":{}}');
+    setTime(part, Date.now() - 90 * MINUTE);
+    setTime(sidecar, Date.now() - 90 * MINUTE);
+
+    // Everything: 3000 * 3 + 1000 + 2000 + 12 bytes. A budget of 7800 is met at 90 %, 7020: the two oldest go, in order.
+    const report = await sweep({ root, generatedDirs: [generated], budgetBytes: 7800 });
+    assert.equal(report.swept, true);
+    assert.equal(report.before, 12_012);
+    assert.equal(report.after, 7000);
+    assert.ok(!fs.existsSync(oldest), 'the least recently used version goes first');
+    assert.ok(!blobExists(root, 'A'.repeat(3000)));
+    assert.ok(!fs.existsSync(sidecar) && !fs.existsSync(part), 'then the generated file, sidecar and part together');
+    assert.equal(report.evictedVersions, 1);
+    assert.equal(report.evictedGenerated, 1);
+    assert.ok(fs.existsSync(middle));
+    assert.ok(blobExists(root, shared), 'a blob another version names stays');
+    assert.ok(fs.existsSync(recent));
+
+    // A budget nothing old enough can meet: entries used within the grace period stay anyway.
+    const tight = await sweep({ root, generatedDirs: [generated], budgetBytes: 100 });
+    assert.ok(!fs.existsSync(middle));
+    assert.ok(!blobExists(root, shared), 'the last version naming it is gone');
+    assert.ok(fs.existsSync(recent), 'used a minute ago: kept');
+    assert.equal(tight.after, 3000);
+  } finally {
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+});
+
+test('one process sweeps at a time', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-lock-'));
+  try {
+    fs.writeFileSync(path.join(root, 'sweep.lock'), '1');
+    assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, false);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
