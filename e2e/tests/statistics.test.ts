@@ -5,6 +5,8 @@
  * shapes arrive only when it scrolls into view.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
@@ -27,10 +29,12 @@ before(async () => {
     if (await fetch(`${cdn}/healthz`).then((response) => response.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  // Some traffic, as a fronting CDN would forward it: tiny-lib asked most (from Germany), colorkit less (from France).
-  for (const [path, times, country] of [['/npm/tiny-lib@1.1.0/dist/tiny.js', 6, 'DE'], ['/npm/colorkit@2/package.json', 2, 'FR']] as const) {
+  // Some traffic, as a fronting CDN would forward it (with the install's edge secret, as the traffic generator
+  // sends it): tiny-lib asked most (from Germany), colorkit less (from France).
+  const secret = readFileSync(path.join(product.dataDir, 'edge-secret'), 'utf8').trim();
+  for (const [file, times, country] of [['/npm/tiny-lib@1.1.0/dist/tiny.js', 6, 'DE'], ['/npm/colorkit@2/package.json', 2, 'FR']] as const) {
     for (let i = 0; i < times; i++) {
-      const response = await fetch(`${cdn}${path}`, { headers: { 'user-agent': CHROME_ON_WINDOWS, 'x-edge-country': country } });
+      const response = await fetch(`${cdn}${file}`, { headers: { 'user-agent': CHROME_ON_WINDOWS, 'x-edge-country': country, 'x-edge-secret': secret } });
       await response.arrayBuffer();
     }
   }

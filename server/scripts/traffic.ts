@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/config/config.ts';
 import { readCatalog } from '../src/stats/traffic/catalog.ts';
 import { planTraffic, type PlannedRequest } from '../src/stats/traffic/plan.ts';
+import { edgeSecretOf } from '../src/config/edgeSecret.ts';
 
 interface Outcome {
   status: number;
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     },
   });
   const config = loadConfig();
+  // Acting as this install's fronting CDN: the edge secret makes the CDN believe its provider and country.
+  const edge = { ...config.edgeHeaders, secret: edgeSecretOf(config) };
   const total = positiveInt(values.requests, 'requests', 1000);
   const concurrency = positiveInt(values.concurrency, 'concurrency', 8);
   const packages = positiveInt(values.packages, 'packages', 300);
@@ -86,7 +89,7 @@ async function main(): Promise<void> {
   const worker = async (): Promise<void> => {
     while (next < plan.length) {
       const request = plan[next++]!;
-      const outcome = await send(base, request, config.edgeHeaders, timeoutMs);
+      const outcome = await send(base, request, edge, timeoutMs);
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
       if (outcome.status === 0 || outcome.status >= 500) failed++;
       if (outcome.status >= 200 && outcome.status < 400) perPackage.set(request.pkg, (perPackage.get(request.pkg) ?? 0) + 1);

@@ -6,6 +6,7 @@ import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { CountryLookup } from './geo/countryDatabase.ts';
 import { clientAddress, createEdgeTrust } from './edgeTrust.ts';
 import type { CdnMetrics } from './metrics.ts';
+import { edgeSecretOf } from '../config/edgeSecret.ts';
 
 const NOT_LOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -27,7 +28,7 @@ function bodyBytes(request: FastifyRequest, reply: FastifyReply): number {
  * private addresses, and while the database loads).
  */
 export function requestLogHook(config: Config, writer: RequestLogWriter | null, metrics: CdnMetrics, countries: CountryLookup | null) {
-  const fromEdge = createEdgeTrust(config.edgeHeaders);
+  const fromEdge = createEdgeTrust({ ...config.edgeHeaders, secret: edgeSecretOf(config) });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (NOT_LOGGED.has(path)) return;
