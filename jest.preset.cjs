@@ -33,5 +33,8 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
   setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
+  // Pages load their code on first render, as in the site; on a cold transform cache (a fresh clone, two
+  // busy cores) compiling a page and its imports can take seconds.
+  testTimeout: 30_000,
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
 };

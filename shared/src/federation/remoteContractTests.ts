@@ -12,6 +12,12 @@ import { PageRoutes } from './PageRoutes';
 import type { MountModule } from './contract';
 import { parseRemotePages, remotePagesOf, type PagesDeclaration } from './pageDeclaration';
 
+/**
+ * A page's code is loaded on first render, as in the shell; on a cold test cache that means compiling the
+ * page and everything it imports first, which can take seconds on a busy machine.
+ */
+const PAGE_LOAD_MS = 20_000;
+
 export function describeRemoteContract(declaration: PagesDeclaration, mount: MountModule['mount'], expectedPaths: string[]): void {
   const published = remotePagesOf(declaration);
 
@@ -27,10 +33,10 @@ export function describeRemoteContract(declaration: PagesDeclaration, mount: Mou
         const match = matchRoute(example, [published]);
         expect(match?.kind === 'page' ? match.page.path : null).toBe(page.path);
         render(createElement(MemoryRouter, { initialEntries: [example] }, createElement(PageRoutes, { declaration })));
-        const headings = await screen.findAllByRole('heading', { level: 1 });
+        const headings = await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
         expect(headings).toHaveLength(1);
         expect(headings[0]?.textContent?.trim()).not.toBe('');
-      });
+      }, PAGE_LOAD_MS + 5_000);
     }
 
     test('./mount renders a page into a plain element and its return value unmounts it', async () => {
@@ -40,11 +46,11 @@ export function describeRemoteContract(declaration: PagesDeclaration, mount: Mou
       act(() => {
         unmount = mount(element);
       });
-      await screen.findAllByRole('heading', { level: 1 });
+      await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
       expect(element.querySelector('h1')).not.toBeNull();
       act(() => unmount());
       expect(element.innerHTML).toBe('');
       element.remove();
-    });
+    }, PAGE_LOAD_MS + 5_000);
   });
 }
