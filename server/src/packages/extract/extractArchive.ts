@@ -19,6 +19,7 @@ import { Parser, type ReadEntry } from 'tar';
 import { upstreamError } from '../upstream/fetchUpstream.ts';
 import { PackageError } from '../types.ts';
 import type { ContentStore } from '../storage/contentStore.ts';
+import { isLocalWriteError } from '../storage/localWrites.ts';
 import { entryPath, linkTarget } from './entryPath.ts';
 import { digestChecker, type ExpectedDigest } from './integrity.ts';
 
@@ -199,6 +200,8 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { files, manifest: await readManifest(store, staged.get('/package.json')) };
   } catch (error) {
+    // The local disk refusing a write is not the upstream's fault: the version store tells it apart.
+    if (isLocalWriteError(failure ?? error)) throw failure ?? error;
     throw error instanceof PackageError ? error : failure instanceof PackageError ? failure : upstreamError(error, label);
   } finally {
     source.destroy();
