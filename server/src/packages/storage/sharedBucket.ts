@@ -38,7 +38,7 @@ export interface SharedBucketOptions {
   metrics?: Registry;
   /** Where failures go (logged by the service); the request that caused them never sees them. */
   onError?: (error: unknown, context: string) => void;
-  /** Bucket operations at once, fetches and uploads together (default 8). */
+  /** Bucket requests at once for versions requested (default 8); background uploads get half as many of their own. */
   concurrency?: number;
   /** Versions waiting for upload beyond which new ones are dropped (default 1,000). */
   maxQueued?: number;
@@ -77,7 +77,9 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
   const counter = operationsCounter(options.metrics ?? new Registry());
   const count = (operation: Operation, outcome: Outcome): void => counter.inc({ operation, outcome });
   const report = (error: unknown, context: string): void => options.onError?.(error, context);
-  const limit = semaphore(options.concurrency ?? 8);
+  // Separate limits: a large upload in the background never makes a request wait for its turn.
+  const fetchLimit = semaphore(options.concurrency ?? 8);
+  const uploadLimit = semaphore(Math.max(1, Math.floor((options.concurrency ?? 8) / 2)));
   const maxQueued = options.maxQueued ?? 1_000;
   const objectKey = (rest: string): string => `${config.prefix}${rest}`;
   const indexKey = (key: string): string => objectKey(path.relative(path.sep, indexPath(path.sep, key)).split(path.sep).join('/'));
@@ -88,7 +90,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
 
   /** An object's bytes, null when absent; an object longer than `maxBytes` is not read at all. */
   const get = (key: string, maxBytes: number): Promise<Buffer | null> =>
-    limit(async () => {
+    fetchLimit(async () => {
       const { client, GetObjectCommand } = await sdk;
       const abortSignal = signal();
       let answer;
@@ -106,7 +108,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       return Buffer.from(await answer.Body.transformToByteArray());
     });
   const exists = (key: string): Promise<boolean> =>
-    limit(async () => {
+    uploadLimit(async () => {
       const { client, HeadObjectCommand } = await sdk;
       try {
         await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal: signal() });
@@ -117,7 +119,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       }
     });
   const put = (key: string, body: Buffer, contentType: string): Promise<unknown> =>
-    limit(async () => {
+    uploadLimit(async () => {
       const { client, PutObjectCommand } = await sdk;
       return client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), { abortSignal: signal() });
     });
@@ -175,7 +177,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
     }
   }
 
-  // Uploads: one version at a time in order of arrival; its objects go out in parallel within `limit`.
+  // Uploads: one version at a time in order of arrival; its objects go out in parallel within `uploadLimit`.
   const queue: Array<() => Promise<void>> = [];
   let running: Promise<void> | null = null;
   const drain = async (): Promise<void> => {
