@@ -1,7 +1,6 @@
 /**
- * A local disk that refuses writes (full, read-only): what is in hand is answered from memory, the failure is
- * told once and remembered for a while, so the requests that follow do not try the disk (or download a
- * tarball they cannot store) again.
+ * A local disk that refuses writes (full, read-only): versions are answered from memory, the failure is told
+ * once and remembered for a while, so the requests that follow do not try the disk again.
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -128,26 +127,50 @@ describe('a local disk that refuses writes', () => {
     assert.equal(told.length, 1);
   });
 
-  it('answers a version only the registry has with a 503 at once, without downloading what it cannot store', async () => {
-    const download = tarball({ '/package.json': '{"name":"fresh","version":"1.0.0"}', '/index.js': 'x' });
-    await assert.rejects(store.get('npm/fresh/1.0.0', download), {
-      status: 503,
-      message: 'The file cache cannot store fresh@1.0.0 at the moment; try again shortly.',
-    });
-    assert.equal(download.calls, 0);
-    assert.equal(disk.writes, 1);
+  it('extracts a version only the registry has into memory, without trying the disk', async () => {
+    const download = tarball({ '/package.json': '{"name":"fresh","version":"1.0.0"}', '/index.js': 'export const fresh = 1;\n' });
+    const version = await store.get('npm/fresh/1.0.0', download);
+    assert.equal(download.calls, 1);
+    assert.equal(disk.writes, 1, 'the disk was not tried');
+    assert.equal(version.byPath.get('/index.js')?.content?.toString(), 'export const fresh = 1;\n');
+    assert.deepEqual(version.manifest, { name: 'fresh', version: '1.0.0' });
+    assert.equal(version.default, '/index.js');
+    assert.equal(told.length, 1);
   });
 
-  it('tries the disk again once the failure is forgotten, and remembers the new one', async () => {
+  it('keeps a few in-memory extractions at a time; beyond them a 503 says the cache is unavailable', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = (name: string): (() => Promise<ArchiveDownload>) => {
+      const download = tarball({ '/package.json': `{"name":"${name}"}`, '/index.js': name });
+      return async () => {
+        await gate;
+        return download();
+      };
+    };
+    const names = ['m1', 'm2', 'm3', 'm4', 'm5'];
+    const results = names.map((name) => store.get(`npm/${name}/1.0.0`, slow(name)).then((v) => v.byPath.get('/index.js')?.content?.toString(), (error: { status: number; message: string }) => error));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    open();
+    const settled = await Promise.all(results);
+    const refused = settled.filter((r) => typeof r === 'object');
+    assert.equal(refused.length, 1);
+    assert.match((refused[0] as { message: string }).message, /^The file cache cannot store m\d@1\.0\.0 at the moment; try again shortly\.$/);
+    assert.equal((refused[0] as { status: number }).status, 503);
+    assert.equal(settled.filter((r) => typeof r === 'string').length, 4);
+  });
+
+  it('tries the disk again once the failure is forgotten: refused as it arrives, the version is downloaded again into memory', async () => {
     now += 30_000;
-    const download = tarball({ '/package.json': '{"name":"fresh","version":"1.0.0"}', '/index.js': 'x' });
-    await assert.rejects(store.get('npm/fresh/1.0.0', download), { status: 503 });
-    assert.equal(download.calls, 1, 'downloaded, then the disk refused it');
+    const download = tarball({ '/package.json': '{"name":"late","version":"1.0.0"}', '/index.js': 'export const late = 1;\n' });
+    const version = await store.get('npm/late/1.0.0', download);
+    assert.equal(version.byPath.get('/index.js')?.content?.toString(), 'export const late = 1;\n');
+    assert.equal(download.calls, 2, 'once onto the disk, which refused it, once into memory');
     assert.ok(disk.writes > 1);
-    assert.deepEqual(told.map((t) => t.key), ['npm/held/1.0.0', 'npm/fresh/1.0.0']);
+    assert.deepEqual(told.map((t) => t.key), ['npm/held/1.0.0', 'npm/late/1.0.0']);
     const writes = disk.writes;
-    await assert.rejects(store.get('npm/fresh/1.0.0', download), { status: 503 });
-    assert.equal(download.calls, 1);
+    assert.equal((await store.get('npm/late/1.0.0', download)).byPath.get('/index.js')?.content?.toString(), 'export const late = 1;\n');
+    assert.equal(download.calls, 2);
     assert.equal(disk.writes, writes);
   });
 });

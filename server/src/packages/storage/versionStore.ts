@@ -62,6 +62,9 @@ interface RefusalRecord {
   sizeLimit: number | null;
 }
 
+/** Versions extracted into memory at once while the disk refuses writes. */
+const MAX_IN_MEMORY_EXTRACTIONS = 4;
+
 /** `npm/@scope/name/1.0.0` -> `@scope/name@1.0.0`, as errors name a version. */
 const labelOf = (key: string): string => `${key.slice(key.indexOf('/') + 1, key.lastIndexOf('/'))}@${key.slice(key.lastIndexOf('/') + 1)}`;
 
@@ -80,6 +83,7 @@ export class VersionStore {
    */
   private readonly held: LRUCache<string, LoadedVersion & { bytes: number }>;
   private readonly writes: LocalWrites;
+  private extractingInMemory = 0;
 
   constructor(private readonly options: VersionStoreOptions) {
     this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
@@ -220,8 +224,23 @@ export class VersionStore {
     }
     const fromPeers = await this.fromShared(key);
     if (fromPeers) return fromPeers;
-    const failing = this.writes.failing();
-    if (failing) throw LocalWrites.unavailable(labelOf(key));
+    try {
+      return await this.extract(key, download, this.writes.failing() !== null);
+    } catch (error) {
+      if (!isLocalWriteError(error)) throw error;
+      // The disk refused the version as it arrived: the bytes are gone, so it is downloaded once more into memory.
+      this.writes.failed(error, key);
+      return this.extract(key, download, true);
+    }
+  }
+
+  /** Downloads and extracts a version into the local cache, or into memory while the disk refuses writes. */
+  private async extract(key: string, download: () => Promise<ArchiveDownload>, inMemory: boolean): Promise<LoadedVersion> {
+    if (inMemory) {
+      // Each costs up to the size limit in memory until it is served: a few at a time, the others wait for the disk.
+      if (this.extractingInMemory >= MAX_IN_MEMORY_EXTRACTIONS) throw LocalWrites.unavailable(labelOf(key));
+      this.extractingInMemory++;
+    }
     try {
       const archive = await download();
       const extracted = await extractArchive(archive.body, {
@@ -229,6 +248,7 @@ export class VersionStore {
         limitBytes: this.options.limitBytes,
         store: this.options.content,
         expected: archive.expected ?? null,
+        inMemory,
       });
       archive.done();
       const paths = new Set(extracted.files.map((f) => f.path));
@@ -246,6 +266,7 @@ export class VersionStore {
         manifest: extracted.manifest,
         extractedAt: new Date().toISOString(),
       };
+      if (extracted.contents) return this.hold(index, extracted.contents);
       try {
         await writeIndex(this.options.root, index);
       } catch (error) {
@@ -260,15 +281,13 @@ export class VersionStore {
       this.options.shared?.publish(index, (hex) => this.options.content.blobPath(hex));
       return version;
     } catch (error) {
-      if (isLocalWriteError(error)) {
-        this.writes.failed(error, key);
-        throw LocalWrites.unavailable(labelOf(key));
-      }
       if (error instanceof PackageError && error.status === 403) {
         this.failures.set(key, error);
         await this.recordRefusal(key, error);
       }
       throw error;
+    } finally {
+      if (inMemory) this.extractingInMemory--;
     }
   }
 
