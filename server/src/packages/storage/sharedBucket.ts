@@ -74,6 +74,8 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       responseChecksumValidation: 'WHEN_REQUIRED',
     }) as S3Client,
   }));
+  // A failed load shows in each request's error (counted and logged there), not as an unhandled rejection.
+  sdk.catch(() => undefined);
   const counter = operationsCounter(options.metrics ?? new Registry());
   const count = (operation: Operation, outcome: Outcome): void => counter.inc({ operation, outcome });
   const report = (error: unknown, context: string): void => options.onError?.(error, context);
@@ -223,7 +225,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       closed = true;
       queue.length = 0;
       while (running) await running;
-      (await sdk).client.destroy();
+      (await sdk.catch(() => null))?.client.destroy();
     },
   };
 }
