@@ -42,6 +42,8 @@ export interface Config {
   };
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
+  /** An S3-compatible bucket the origins share their extracted files through, when configured. */
+  sharedFiles: SharedFilesConfig | undefined;
   /**
    * Request headers that a fronting CDN sets, from which the request log takes provider and country, read
    * only from requests of the trusted proxies (addresses or CIDR blocks) or carrying the shared secret.
@@ -80,6 +82,31 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface SharedFilesConfig {
+  bucket: string;
+  /** An S3-compatible server's URL (addressed with path-style requests); AWS's own endpoint when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Prepended to every object key: `skylift/` puts everything under that folder. */
+  prefix: string;
+  /** Each bucket request's time limit. */
+  timeoutMs: number;
+}
+
+/** SKYLIFT_S3_*: credentials come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID..., profiles, roles). */
+function sharedFilesConfig(env: Env): SharedFilesConfig | undefined {
+  const bucket = env['SKYLIFT_S3_BUCKET'];
+  if (!bucket) return undefined;
+  const prefix = env['SKYLIFT_S3_PREFIX'] ?? '';
+  return {
+    bucket,
+    endpoint: env['SKYLIFT_S3_ENDPOINT'] ? trimSlash(env['SKYLIFT_S3_ENDPOINT']) : undefined,
+    region: env['SKYLIFT_S3_REGION'] || env['AWS_REGION'] || 'us-east-1',
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    timeoutMs: int(env, 'SKYLIFT_S3_TIMEOUT_MS', 5_000),
+  };
+}
 
 /** The remotes built in this repository, which the web server hosts under /remotes/<name>/ unless configured elsewhere. */
 export const BUILT_REMOTES: readonly string[] = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
@@ -238,6 +265,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
     },
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
+    sharedFiles: sharedFilesConfig(env),
     edgeHeaders: {
       provider: (env['SKYLIFT_PROVIDER_HEADER'] ?? 'x-edge-provider').toLowerCase(),
       country: (env['SKYLIFT_COUNTRY_HEADER'] ?? 'x-edge-country').toLowerCase(),

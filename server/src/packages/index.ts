@@ -17,6 +17,7 @@ import { exactVersion, resolveNpmVersion } from './resolve/resolveNpm.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
 import { TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './storage/diskBudget.ts';
+import { sharedFilesFor } from './storage/sharedBucket.ts';
 import { readIndex, type LoadedVersion } from './storage/versionIndex.ts';
 import { VersionStore } from './storage/versionStore.ts';
 import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from './types.ts';
@@ -175,6 +176,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       .finally(() => (sweeping = null)));
   const maintenance = setInterval(() => void maintain(), TOUCH_INTERVAL_MS);
   maintenance.unref();
+  const shared = sharedFilesFor(config, { metrics: options.metrics, onError: options.onError });
   const versions = new VersionStore({
     root,
     content,
@@ -184,6 +186,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       arrived += bytes;
       if (budget && arrived > config.limits.cacheBudgetBytes / 20) void maintain();
     },
+    shared,
+    onWriteFailure: (error, key) => options.onError?.(error, `the file cache could not store ${key}`),
   });
 
   const npmKey = (name: string, version: string): string => `npm/${name}/${version}`;
@@ -343,6 +347,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       await processUses.flush();
       await flush();
       await content.close();
+      await shared?.close();
     },
   };
 }

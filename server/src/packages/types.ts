@@ -51,12 +51,17 @@ export interface VersionListing extends PackageRef {
 export interface StoredFile extends FileEntry {
   /** Absolute path of the content in the content-addressed cache; read it, never write it. */
   diskPath: string;
+  /**
+   * The content itself, present only when the local cache could not store it (disk full or refusing): then
+   * `diskPath` may not exist, and these bytes are what to serve.
+   */
+  content?: Buffer;
 }
 
 /** Errors carry the HTTP status and the service's exact wording (issue 3 "Responses"). */
 export class PackageError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 502 | 504,
+    readonly status: 400 | 403 | 404 | 502 | 503 | 504,
     message: string,
   ) {
     super(message);

@@ -18,6 +18,8 @@ export interface Artifact {
   size: number;
   /** SHA-256 of the content, base64. */
   sha256: string;
+  /** The content in memory, when the file cache could not store it (then `diskPath` may not exist). */
+  content?: Buffer;
 }
 
 export type ArtifactSet = Record<string, Artifact>;

@@ -46,7 +46,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
   const rangeAllowed = rangeHeader !== undefined && (ifRange === undefined || ifRange === etagFor(body.sha256, null));
   let encoding: Encoding | null = null;
   let variant: Artifact = body;
-  if (compressible && !rangeAllowed && options.variants && body.size >= MIN_COMPRESS_BYTES) {
+  if (compressible && !rangeAllowed && options.variants && !body.content && body.size >= MIN_COMPRESS_BYTES) {
     encoding = negotiateEncoding(request.headers['accept-encoding']);
     const compressed = encoding ? await options.variants.get(body, encoding) : null;
     if (compressed) variant = compressed;
@@ -69,12 +69,14 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
       reply.header('content-range', `bytes ${range.start}-${range.end}/${body.size}`);
       reply.header('content-length', range.end - range.start + 1);
       if (request.method === 'HEAD') return reply.send();
+      if (body.content) return reply.send(body.content.subarray(range.start, range.end + 1));
       return streamFrom(reply, options.files, body.diskPath, range.start, range.end);
     }
   }
 
   reply.header('content-length', variant.size);
   if (request.method === 'HEAD' || variant.size === 0) return reply.send();
+  if (variant.content) return reply.send(variant.content);
   if (options.hot && variant.size <= options.hot.maxFileBytes) {
     return reply.send(options.hot.peek(variant.diskPath) ?? (await options.hot.get(variant.diskPath)));
   }

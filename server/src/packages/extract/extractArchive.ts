@@ -5,7 +5,8 @@
  * unpacked size limit holds whatever the headers or the registry claim; an entry with `..`, an absolute path,
  * a link pointing outside or a device file rejects the whole archive. Files are written into a private staging
  * folder and only moved into the store when the whole archive has been read and checked, so a failure (or a
- * crash) never leaves part of a version behind.
+ * crash) never leaves part of a version behind. While the local disk refuses writes, the files are kept in
+ * memory instead (`inMemory`), with the same checks.
  */
 import crypto from 'node:crypto';
 import { once } from 'node:events';
@@ -19,6 +20,7 @@ import { Parser, type ReadEntry } from 'tar';
 import { upstreamError } from '../upstream/fetchUpstream.ts';
 import { PackageError } from '../types.ts';
 import type { ContentStore } from '../storage/contentStore.ts';
+import { isLocalWriteError } from '../storage/localWrites.ts';
 import { entryPath, linkTarget } from './entryPath.ts';
 import { digestChecker, type ExpectedDigest } from './integrity.ts';
 
@@ -28,6 +30,8 @@ export interface ExtractOptions {
   limitBytes: number;
   store: ContentStore;
   expected?: ExpectedDigest | null;
+  /** Keep the files' bytes in memory instead of writing them to the store (the local disk refuses writes). */
+  inMemory?: boolean;
 }
 
 export interface ExtractedFile {
@@ -41,6 +45,8 @@ export interface ExtractResult {
   files: ExtractedFile[];
   /** `/package.json` parsed, when present and valid. */
   manifest: Record<string, unknown> | null;
+  /** With `inMemory`: the files' bytes by SHA-256 (hex); nothing was written to the store. */
+  contents: Map<string, Buffer> | null;
 }
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
@@ -70,7 +76,8 @@ interface PendingLink {
 
 export async function extractArchive(source: Readable, options: ExtractOptions): Promise<ExtractResult> {
   const { label, limitBytes, store } = options;
-  const staging = await store.createStaging();
+  const staging = options.inMemory ? null : await store.createStaging();
+  const contents = options.inMemory ? new Map<string, Buffer>() : null;
   const staged = new Map<string, { file: string; size: number; sha256Hex: string; time: string }>();
   const links: PendingLink[] = [];
   const writes: Promise<void>[] = [];
@@ -92,7 +99,8 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
   const tooBig = (): PackageError => PackageError.sizeExceeded(limitBytes);
 
   const storeFile = (entry: ReadEntry, filePath: string): void => {
-    const file = path.join(staging, String(fileNo++));
+    const file = staging ? path.join(staging, String(fileNo++)) : '';
+    const chunks: Buffer[] = [];
     const hash = crypto.createHash('sha256');
     let size = 0;
     const count = new Transform({
@@ -106,8 +114,18 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
       },
     });
     const time = (entry.mtime ?? new Date(0)).toISOString();
-    const write = pipeline(count, fs.createWriteStream(file)).then(() => {
-      staged.set(filePath, { file, size, sha256Hex: hash.digest('hex'), time });
+    const sink = staging
+      ? fs.createWriteStream(file)
+      : new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        });
+    const write = pipeline(count, sink).then(() => {
+      const sha256Hex = hash.digest('hex');
+      staged.set(filePath, { file, size, sha256Hex, time });
+      contents?.set(sha256Hex, Buffer.concat(chunks));
     });
     write.catch(fail);
     writes.push(write.catch(() => undefined));
@@ -195,14 +213,16 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
       files.push({ path: filePath, size: info.size, sha256Hex: info.sha256Hex, time: info.time });
     }
     // The version's index is written after this: every blob it names is on the disk under its name.
-    await store.flushNames();
+    if (staging) await store.flushNames();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files, manifest: await readManifest(store, staged.get('/package.json')) };
+    return { files, manifest: await readManifest(store, staged.get('/package.json'), contents), contents };
   } catch (error) {
+    // The local disk refusing a write is not the upstream's fault: the version store tells it apart.
+    if (isLocalWriteError(failure ?? error)) throw failure ?? error;
     throw error instanceof PackageError ? error : failure instanceof PackageError ? failure : upstreamError(error, label);
   } finally {
     source.destroy();
-    await fsp.rm(staging, { recursive: true, force: true });
+    if (staging) await fsp.rm(staging, { recursive: true, force: true });
   }
 }
 
@@ -219,10 +239,15 @@ function gunzipOrUpstream(label: string, error: unknown): PackageError {
   return upstreamError(error, label);
 }
 
-async function readManifest(store: ContentStore, info: { size: number; sha256Hex: string } | undefined): Promise<Record<string, unknown> | null> {
+async function readManifest(
+  store: ContentStore,
+  info: { size: number; sha256Hex: string } | undefined,
+  contents: Map<string, Buffer> | null,
+): Promise<Record<string, unknown> | null> {
   if (!info || info.size > MANIFEST_MAX_BYTES) return null;
   try {
-    const parsed = JSON.parse(await fsp.readFile(store.blobPath(info.sha256Hex), 'utf8')) as unknown;
+    const text = contents ? (contents.get(info.sha256Hex) ?? Buffer.alloc(0)).toString('utf8') : await fsp.readFile(store.blobPath(info.sha256Hex), 'utf8');
+    const parsed = JSON.parse(text) as unknown;
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -66,6 +66,22 @@ export class ContentStore {
     }
   }
 
+  /**
+   * Stores bytes that arrived whole (from the shared bucket) under their SHA-256, through the same staging,
+   * flush and rename as an extraction; refuses bytes that do not hash to the name they came under.
+   */
+  async put(sha256Hex: string, bytes: Buffer): Promise<void> {
+    if (crypto.createHash('sha256').update(bytes).digest('hex') !== sha256Hex) throw new Error(`Content does not match its SHA-256 ${sha256Hex}`);
+    const staged = path.join(this.stagingDir, `${process.pid}-${crypto.randomBytes(8).toString('hex')}.blob`);
+    try {
+      await fs.writeFile(staged, bytes);
+      await this.commit(staged, sha256Hex);
+    } catch (error) {
+      await fs.rm(staged, { force: true });
+      throw error;
+    }
+  }
+
   /** Flushes the folders blobs were renamed into since the last call: after it, the new names survive a power loss. */
   async flushNames(): Promise<void> {
     const dirs = [...this.renamedInto];

@@ -16,6 +16,8 @@ import type { ExpectedDigest } from '../extract/integrity.ts';
 import { PackageError } from '../types.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
+import { LocalWrites, isLocalWriteError } from './localWrites.ts';
+import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
 import { writeFileDurable } from './durable.ts';
 import { tryLock, waitForUnlock } from './extractionLock.ts';
@@ -42,6 +44,14 @@ export interface VersionStoreOptions {
   lockStaleMs?: number;
   /** Told of the bytes of each version extracted (the disk budget sweeps sooner when much arrived). */
   onExtracted?: (bytes: number) => void;
+  /** The bucket shared with other origins: looked in before the registry, given what was extracted here. */
+  shared?: SharedFiles | null;
+  /** Told when the local disk refuses a write (then refusals are remembered 30 s, and not told again meanwhile). */
+  onWriteFailure?: (error: NodeJS.ErrnoException, key: string) => void;
+  /** Replaces the default memory of failed writes (its time, its clock). */
+  localWrites?: LocalWrites;
+  /** Memory for versions held there because the disk refused them, bytes (default 256 MB). */
+  maxHeldBytes?: number;
 }
 
 interface RefusalRecord {
@@ -52,6 +62,12 @@ interface RefusalRecord {
   sizeLimit: number | null;
 }
 
+/** Versions extracted into memory at once while the disk refuses writes. */
+const MAX_IN_MEMORY_EXTRACTIONS = 4;
+
+/** `npm/@scope/name/1.0.0` -> `@scope/name@1.0.0`, as errors name a version. */
+const labelOf = (key: string): string => `${key.slice(key.indexOf('/') + 1, key.lastIndexOf('/'))}@${key.slice(key.lastIndexOf('/') + 1)}`;
+
 /** `<root>/refused/versions/npm/<name>/<version>.json`: one folder per package, so a purge drops them together. */
 const refusalPath = (root: string, key: string): string => indexPath(path.join(root, 'refused'), key);
 
@@ -61,16 +77,25 @@ export class VersionStore {
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
   /** When the refusals of a package were last forgotten, by key prefix. */
   private readonly forgotten = new LRUCache<string, number>({ max: 10_000 });
+  /**
+   * Versions whose files the local disk refused, served from these bytes for a minute; after that the next
+   * request tries the disk again.
+   */
+  private readonly held: LRUCache<string, LoadedVersion & { bytes: number }>;
+  private readonly writes: LocalWrites;
+  private extractingInMemory = 0;
 
   constructor(private readonly options: VersionStoreOptions) {
     this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
     this.failures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
+    this.held = new LRUCache({ maxSize: options.maxHeldBytes ?? 256 * 1024 * 1024, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
+    this.writes = options.localWrites ?? new LocalWrites({ onFailure: options.onWriteFailure });
   }
 
   /** The version if it is in memory: the hot path, no I/O. */
   peek(key: string): LoadedVersion | undefined {
     const hit = this.loaded.get(key);
-    return hit && this.fresh(hit) ? hit : undefined;
+    return hit && this.fresh(hit) ? hit : this.held.get(key);
   }
 
   /**
@@ -95,6 +120,8 @@ export class VersionStore {
   async local(key: string): Promise<LoadedVersion | null> {
     const hit = this.loaded.get(key);
     if (hit && this.fresh(hit)) return hit;
+    const held = this.held.get(key);
+    if (held) return held;
     const index = await readIndex(this.options.root, key);
     if (!index) return null;
     const version = toLoaded(index, this.options.content, this.options.root);
@@ -106,9 +133,10 @@ export class VersionStore {
   /** The version, downloading and extracting it once when it is nowhere yet. */
   get(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     const hit = this.loaded.get(key);
-    if (hit && this.fresh(hit)) {
+    const inMemory = hit && this.fresh(hit) ? hit : this.held.get(key);
+    if (inMemory) {
       this.options.onLookup?.('hit');
-      return Promise.resolve(hit);
+      return Promise.resolve(inMemory);
     }
     const failure = this.failures.get(key);
     if (failure) return Promise.reject(failure);
@@ -194,6 +222,25 @@ export class VersionStore {
       this.failures.set(key, recorded);
       throw recorded;
     }
+    const fromPeers = await this.fromShared(key);
+    if (fromPeers) return fromPeers;
+    try {
+      return await this.extract(key, download, this.writes.failing() !== null);
+    } catch (error) {
+      if (!isLocalWriteError(error)) throw error;
+      // The disk refused the version as it arrived: the bytes are gone, so it is downloaded once more into memory.
+      this.writes.failed(error, key);
+      return this.extract(key, download, true);
+    }
+  }
+
+  /** Downloads and extracts a version into the local cache, or into memory while the disk refuses writes. */
+  private async extract(key: string, download: () => Promise<ArchiveDownload>, inMemory: boolean): Promise<LoadedVersion> {
+    if (inMemory) {
+      // Each costs up to the size limit in memory until it is served: a few at a time, the others wait for the disk.
+      if (this.extractingInMemory >= MAX_IN_MEMORY_EXTRACTIONS) throw LocalWrites.unavailable(labelOf(key));
+      this.extractingInMemory++;
+    }
     try {
       const archive = await download();
       const extracted = await extractArchive(archive.body, {
@@ -201,6 +248,7 @@ export class VersionStore {
         limitBytes: this.options.limitBytes,
         store: this.options.content,
         expected: archive.expected ?? null,
+        inMemory,
       });
       archive.done();
       const paths = new Set(extracted.files.map((f) => f.path));
@@ -218,10 +266,19 @@ export class VersionStore {
         manifest: extracted.manifest,
         extractedAt: new Date().toISOString(),
       };
-      await writeIndex(this.options.root, index);
+      if (extracted.contents) return this.hold(index, extracted.contents);
+      try {
+        await writeIndex(this.options.root, index);
+      } catch (error) {
+        // Every blob is on the disk: the index in memory serves them until the disk takes it.
+        if (!isLocalWriteError(error)) throw error;
+        this.writes.failed(error, key);
+        return this.hold(index, new Map());
+      }
       const version = toLoaded(index, this.options.content, this.options.root);
       this.loaded.set(key, version);
       this.options.onExtracted?.(extracted.files.reduce((sum, f) => sum + f.size, 0));
+      this.options.shared?.publish(index, (hex) => this.options.content.blobPath(hex));
       return version;
     } catch (error) {
       if (error instanceof PackageError && error.status === 403) {
@@ -229,6 +286,52 @@ export class VersionStore {
         await this.recordRefusal(key, error);
       }
       throw error;
+    } finally {
+      if (inMemory) this.extractingInMemory--;
     }
+  }
+
+  /**
+   * The version from the bucket other origins fill, stored on the local disk through the content store (its
+   * hash check, flush and rename), or held in memory when the disk refuses; null when the bucket lacks it.
+   */
+  private async fromShared(key: string): Promise<LoadedVersion | null> {
+    const shared = this.options.shared;
+    if (!shared) return null;
+    const content = this.options.content;
+    const fetched = await shared.fetch(key, {
+      limitBytes: this.options.limitBytes,
+      have: (hex) => fs.access(content.blobPath(hex)).then(() => true, () => false),
+    });
+    if (!fetched) return null;
+    if (this.writes.failing()) return this.hold(fetched.index, fetched.blobs);
+    try {
+      for (const [hex, bytes] of fetched.blobs) await content.put(hex, bytes);
+      await content.flushNames();
+      await writeIndex(this.options.root, fetched.index);
+    } catch (error) {
+      if (!isLocalWriteError(error)) throw error;
+      this.writes.failed(error, key);
+      return this.hold(fetched.index, fetched.blobs);
+    }
+    const version = toLoaded(fetched.index, content, this.options.root);
+    this.loaded.set(key, version);
+    this.options.onExtracted?.(fetched.index.files.reduce((sum, f) => sum + f.size, 0));
+    return version;
+  }
+
+  /** A version served from memory: its files' bytes in hand where the disk has not got them. */
+  private hold(index: VersionIndexFile, blobs: BucketVersion['blobs']): LoadedVersion {
+    const version = toLoaded(index, this.options.content, this.options.root);
+    let bytes = 0;
+    for (const [filePath, stored] of version.byPath) {
+      const content = blobs.get(Buffer.from(stored.sha256, 'base64').toString('hex'));
+      if (!content) continue;
+      version.byPath.set(filePath, { ...stored, content });
+      bytes += content.length;
+    }
+    const held = Object.assign(version, { bytes });
+    this.held.set(index.key, held);
+    return held;
   }
 }
