@@ -1136,6 +1136,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description `npm` for an npm package, `gh` for a GitHub repository.
+         * @enum {string}
+         */
+        PackageType: "gh" | "npm";
+        /**
          * @default square
          * @enum {string}
          */
@@ -1165,7 +1170,9 @@ export interface components {
         NullableNumber: number | null;
         PackageMetadata: components["schemas"]["PackageTypeName"] & {
             /** @description An object mapping dist-tags to version numbers. Always empty for GitHub repos. */
-            tags: Record<string, never>;
+            tags: {
+                [key: string]: string;
+            };
             /** @description A list of all versions sorted in descending order. */
             versions: {
                 version: string;
@@ -1176,6 +1183,8 @@ export interface components {
                     entrypoints?: string;
                     /** @description A link to stats for this version. */
                     stats: string;
+                    /** @description The address of this version's tarball on the registry, when the registry gives one. Only for npm packages. */
+                    tarball?: string;
                 };
             }[];
             links: {
@@ -1241,7 +1250,7 @@ export interface components {
             guessed: boolean;
         };
         PackageEntrypoints: {
-            entrypoints?: {
+            entrypoints: {
                 css?: components["schemas"]["PackageEntrypoint"];
                 js?: components["schemas"]["PackageEntrypoint"];
             };
@@ -1290,7 +1299,7 @@ export interface components {
             };
         })[];
         PackageTypeName: {
-            type: string;
+            type: components["schemas"]["PackageType"];
             name: string;
         };
         /** @description A breakdown of the hits by date. The object keys are in `YYYY-MM-DD` format. */
@@ -1343,9 +1352,9 @@ export interface components {
         PackageStats: {
             hits: {
                 /** @description The number of packages with more hits. `null` if the package doesn't have any hits. */
-                rank?: components["schemas"]["NullableInteger"];
+                rank: components["schemas"]["NullableInteger"];
                 /** @description The number of packages of the same type (gh/npm) with more hits. `null` if the package doesn't have any hits. */
-                typeRank?: components["schemas"]["NullableInteger"];
+                typeRank: components["schemas"]["NullableInteger"];
             } & components["schemas"]["TotalDateHitsStats"] & {
                 prev: components["schemas"]["PrevDescription"] & {
                     rank: components["schemas"]["NullableInteger"];
@@ -1355,9 +1364,9 @@ export interface components {
             };
             bandwidth: {
                 /** @description The number of packages with more bandwidth. `null` if the package doesn't have any bandwidth. */
-                rank?: components["schemas"]["NullableInteger"];
+                rank: components["schemas"]["NullableInteger"];
                 /** @description The number of packages of the same type (gh/npm) with more bandwidth. `null` if the package doesn't have any bandwidth. */
-                typeRank?: components["schemas"]["NullableInteger"];
+                typeRank: components["schemas"]["NullableInteger"];
             } & components["schemas"]["TotalDateBandwidthStats"] & {
                 prev: components["schemas"]["PrevDescription"] & {
                     rank: components["schemas"]["NullableInteger"];
@@ -1637,7 +1646,7 @@ export interface components {
             };
         }[];
         LookupHash: {
-            type: string;
+            type: components["schemas"]["PackageType"];
             name: string;
             version: string;
             file: string;
