@@ -126,8 +126,8 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   registerContract(app, ctx, contractText);
   // The website builds badge URLs as /v1/package/{type}/{name}/badge: the same badge.
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/package/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+    app.get<{ Params: { '*': string } }>(`/v1/package/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
       if (path.version !== undefined || path.rest !== 'badge') throw new ApiError(404, `Couldn't find the requested resource ${request.url.split('?')[0]}.`);
       const query = validatedQuery<ValidQuery<'getPackageBadge', 'period' | 'style' | 'type'>>(request, schemas.querystring(type === 'gh' ? 'getRepoBadge' : 'getPackageBadge'));
       return sendBadge(ctx, path.ref, query, reply);

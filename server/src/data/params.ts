@@ -8,7 +8,6 @@ import validateNpmName from 'validate-npm-package-name';
 import type { PackageRef } from '../packages/types.ts';
 import { countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
 import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
-import type { Metric } from '../stats/store.ts';
 import { badRequest } from './http/errors.ts';
 
 export interface PeriodContext {

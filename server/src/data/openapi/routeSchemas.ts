@@ -47,7 +47,7 @@ export class RouteSchemas {
   }
 
   /** A parameter of `components.parameters`, for an address of ours the public contract does not list. */
-  component(name: string): Parameter {
+  private component(name: string): Parameter {
     const parameter = this.document.components['parameters']?.[name];
     if (!parameter) throw new Error(`The contract has no parameter ${name}.`);
     return this.inline(parameter, 0) as Parameter;

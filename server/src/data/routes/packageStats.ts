@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PackageRef } from '../../packages/types.ts';
-import { adjustPrev, type ResolvedPeriod } from '../../stats/periods.ts';
+import { adjustPrev } from '../../stats/periods.ts';
 import type { PackageKind } from '../../stats/store.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
@@ -47,8 +47,8 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
   });
 
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/stats/packages/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+    app.get<{ Params: { '*': string } }>(`/v1/stats/packages/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
       // One address pattern serves several operations of the contract: the query is validated against the one asked for.
       const scoped = path.ref.name.startsWith('@');
       const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>

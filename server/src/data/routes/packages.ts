@@ -27,8 +27,8 @@ function versionLinks(ctx: DataContext, ref: PackageRef, version: string): Recor
 
 export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/packages/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+    app.get<{ Params: { '*': string } }>(`/v1/packages/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
       // One address pattern serves several operations of the contract: the query is validated against the one asked for.
       const scoped = path.ref.name.startsWith('@');
       const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>
