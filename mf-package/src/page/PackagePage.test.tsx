@@ -36,12 +36,14 @@ const versionsOf = (name: string, versions: string[], latest?: string): PackageV
   name,
   tags: latest ? { latest } : {},
   versions: versions.map((version) => ({ version, links: { self: '', stats: '' } })),
+  links: { stats: '' },
 });
 const file = (name: string): FileTreeEntry => ({ type: 'file', name, hash: `hash-of-${name}`, size: 1200 });
 const treeOf = (name: string, version: string, files: FileTreeEntry[], defaultFile: string | null = null): PackageFilesTree => ({ type: 'npm', name, version, default: defaultFile, files });
 const emptyStats: PackageStats = {
   hits: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
   bandwidth: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
+  links: { versions: '' },
 };
 
 function Address() {

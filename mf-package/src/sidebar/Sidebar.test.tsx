@@ -18,13 +18,14 @@ const api = shared as jest.Mocked<typeof shared>;
 const stats: PackageStats = {
   hits: { rank: 42, typeRank: 40, total: 123456, dates: { '2026-11-01': 123456 }, prev: { rank: null, typeRank: null, total: 1 } },
   bandwidth: { rank: 42, typeRank: 40, total: 2_500_000, dates: { '2026-11-01': 2_500_000 }, prev: { rank: null, typeRank: null, total: 1 } },
+  links: { versions: '' },
 };
 
 beforeEach(() => {
   shared.setRuntimeConfig(testRuntimeConfig());
   api.getPackageStats.mockResolvedValue(stats);
   api.getPackageVersionsStats.mockResolvedValue({
-    items: [{ type: 'version', version: '3.1.0', hits: { total: 100000, dates: {} }, bandwidth: { total: 1, dates: {} } }],
+    items: [{ type: 'version', version: '3.1.0', hits: { total: 100000, dates: {} }, bandwidth: { total: 1, dates: {} }, links: { self: '', files: '' } }],
     totalCount: 1,
     totalPages: 1,
   });

@@ -18,18 +18,20 @@ const api = shared as jest.Mocked<typeof shared>;
 const stats = (hits: number, prev: number): PackageStats => ({
   hits: { rank: 12, typeRank: 10, total: hits, dates: { '2026-11-01': hits }, prev: { rank: null, typeRank: null, total: prev } },
   bandwidth: { rank: 12, typeRank: 10, total: hits * 1000, dates: { '2026-11-01': hits * 1000 }, prev: { rank: null, typeRank: null, total: prev * 1000 } },
+  links: { versions: '' },
 });
 const version = (name: string, hits: number): VersionStats => ({
   type: 'version',
   version: name,
   hits: { total: hits, dates: { '2026-11-01': hits } },
   bandwidth: { total: hits * 1000, dates: { '2026-11-01': hits * 1000 } },
+  links: { self: '', files: '' },
 });
 
 beforeEach(() => {
   shared.setRuntimeConfig(testRuntimeConfig());
   jest.clearAllMocks();
-  api.getVersionFilesStats.mockResolvedValue({ items: [{ name: '/dist/lib.js', hits: { total: 7 }, bandwidth: { total: 7000 } }], totalCount: 1, totalPages: 1 });
+  api.getVersionFilesStats.mockResolvedValue({ items: [{ name: '/dist/lib.js', hits: { total: 7, dates: {} }, bandwidth: { total: 7000, dates: {} } }], totalCount: 1, totalPages: 1 });
 });
 
 test('quarter by default, with totals, growth, the top tables and the charts', async () => {

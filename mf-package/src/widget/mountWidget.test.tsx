@@ -20,10 +20,10 @@ const total = (value: number) => ({ total: value, rank: 3, typeRank: 3, dates: {
 beforeEach(() => {
   jest.resetAllMocks();
   setRuntimeConfig(testRuntimeConfig());
-  mocked.versions.mockResolvedValue({ type: 'npm', name: 'alpha', tags: { latest: '2.1.0' }, versions: [{ version: '2.1.0', links: { self: '', stats: '' } }] });
+  mocked.versions.mockResolvedValue({ type: 'npm', name: 'alpha', tags: { latest: '2.1.0' }, versions: [{ version: '2.1.0', links: { self: '', stats: '' } }], links: { stats: '' } });
   mocked.files.mockResolvedValue({ type: 'npm', name: 'alpha', version: '2.1.0', default: '/dist/alpha.min.js', files: [] });
   mocked.entrypoints.mockResolvedValue({ entrypoints: {} });
-  mocked.stats.mockResolvedValue({ hits: total(1234567), bandwidth: total(5_300_000) });
+  mocked.stats.mockResolvedValue({ hits: total(1234567), bandwidth: total(5_300_000), links: { versions: '' } });
 });
 
 afterAll(() => resetRuntimeConfig());

@@ -76,8 +76,8 @@ test('statistics that cannot be read show a dash and say so, never a figure', as
 test('the top packages table lists the 30-day top 10 with links to their pages', async () => {
   topPackages.mockResolvedValue({
     items: [
-      { type: 'npm', name: 'jquery', hits: 2_500_000, bandwidth: 3e9, prev: { hits: 0, bandwidth: 0 } },
-      { type: 'gh', name: 'twbs/bootstrap', hits: 1200, bandwidth: 5e6, prev: { hits: 0, bandwidth: 0 } },
+      { type: 'npm', name: 'jquery', hits: 2_500_000, bandwidth: 3e9, prev: { hits: 0, bandwidth: 0 }, links: { self: '', versions: '' } },
+      { type: 'gh', name: 'twbs/bootstrap', hits: 1200, bandwidth: 5e6, prev: { hits: 0, bandwidth: 0 }, links: { self: '', versions: '' } },
     ],
     totalCount: 2,
     totalPages: 1,

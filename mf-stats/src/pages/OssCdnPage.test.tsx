@@ -18,6 +18,7 @@ const api = shared as jest.Mocked<typeof shared>;
 const stats = (hits: number, bandwidth: number, prevHits = 0, dates: Record<string, number> = { '2026-11-01': hits }): ProxyStats => ({
   hits: { total: hits, dates, prev: { total: prevHits } },
   bandwidth: { total: bandwidth, dates: Object.fromEntries(Object.entries(dates).map(([day, value]) => [day, value * 10])), prev: { total: 0 } },
+  links: { files: '' },
 });
 
 beforeEach(() => {

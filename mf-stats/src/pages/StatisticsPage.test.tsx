@@ -60,8 +60,8 @@ beforeEach(() => {
   });
   api.getTopPackages.mockResolvedValue({
     items: [
-      { type: 'npm', name: 'jquery', hits: 200, bandwidth: 5000, prev: { hits: 150, bandwidth: 5000 } },
-      { type: 'gh', name: 'twbs/bootstrap', hits: 50, bandwidth: 100, prev: { hits: 0, bandwidth: 0 } },
+      { type: 'npm', name: 'jquery', hits: 200, bandwidth: 5000, prev: { hits: 150, bandwidth: 5000 }, links: { self: '', versions: '' } },
+      { type: 'gh', name: 'twbs/bootstrap', hits: 50, bandwidth: 100, prev: { hits: 0, bandwidth: 0 }, links: { self: '', versions: '' } },
     ],
     totalCount: 200,
     totalPages: 20,

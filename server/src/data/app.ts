@@ -18,7 +18,9 @@ import type { DataContext } from './context.ts';
 import { installBehaviour } from './http/behaviour.ts';
 import { NO_STORE } from './http/caching.ts';
 import { ApiError } from './http/errors.ts';
-import { parsePackagePath, type Query } from './params.ts';
+import { parseContract, renderContract } from './openapi/contract.ts';
+import { RouteSchemas, validatedQuery, type ValidQuery } from './openapi/routeSchemas.ts';
+import { parsePackagePath } from './params.ts';
 import { sendBadge } from './routes/badge.ts';
 import { registerClientStats } from './routes/clientStats.ts';
 import { registerContract } from './routes/contract.ts';
@@ -91,6 +93,15 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     return packageStore;
   };
 
+  // The contract as this deployment serves it: the parameters of every route are validated against it.
+  const contractText = renderContract({
+    dataUrl: baseUrl,
+    docsUrl,
+    siteUrl: config.services.www.publicUrl,
+    packageSizeLimitMb: Math.round(config.limits.packageSizeBytes / (1024 * 1024)),
+  });
+  const schemas = new RouteSchemas(parseContract(contractText));
+
   const ctx: DataContext = {
     config,
     stats,
@@ -98,6 +109,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     now,
     baseUrl,
     periodContext: async () => ({ now: now(), firstDay: await stats.firstDay() }),
+    schemas,
   };
 
   // Ready while the statistics store answers: every statistics endpoint needs it.
@@ -111,13 +123,14 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   registerProxyStats(app, ctx);
   registerPackages(app, ctx);
   registerLookup(app, ctx);
-  registerContract(app, ctx, docsUrl);
+  registerContract(app, ctx, contractText);
   // The website builds badge URLs as /v1/package/{type}/{name}/badge: the same badge.
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/package/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
+    app.get<{ Params: { '*': string } }>(`/v1/package/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
       if (path.version !== undefined || path.rest !== 'badge') throw new ApiError(404, `Couldn't find the requested resource ${request.url.split('?')[0]}.`);
-      return sendBadge(ctx, path.ref, request.query as Query, reply);
+      const query = validatedQuery<ValidQuery<'getPackageBadge', 'period' | 'style' | 'type'>>(request, schemas.querystring(type === 'gh' ? 'getRepoBadge' : 'getPackageBadge'));
+      return sendBadge(ctx, path.ref, query, reply);
     });
   }
 

@@ -1,39 +1,16 @@
 /**
- * SVG badges in the two styles of the contract: `square` (the default, flat corners) and `rounded`.
- * Widths are estimated from average glyph widths of 11px Verdana, which is close enough for short labels.
+ * SVG badges in the two styles of the contract (BadgeStyle): `square` (the default, flat corners) and
+ * `rounded`, drawn by badge-maker, which measures the text with Verdana's glyph widths.
  */
-export type BadgeStyle = 'square' | 'rounded';
+import { makeBadge } from 'badge-maker';
+import type { components } from '@skylift/shared/api/generated/dataApi';
 
-const CHAR_WIDTH = 6.8;
-const PADDING = 10;
+export type BadgeStyle = components['schemas']['BadgeStyle'];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function textWidth(text: string): number {
-  return Math.round(text.length * CHAR_WIDTH + PADDING);
-}
+const MAKER_STYLE: Record<BadgeStyle, 'flat-square' | 'flat'> = { square: 'flat-square', rounded: 'flat' };
 
 export function renderBadge(label: string, value: string, style: BadgeStyle, color = '#ff5627'): string {
-  const left = textWidth(label);
-  const right = textWidth(value);
-  const width = left + right;
-  const radius = style === 'rounded' ? 3 : 0;
-  const l = escapeXml(label);
-  const v = escapeXml(value);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${l}: ${v}">
-<title>${l}: ${v}</title>
-<clipPath id="r"><rect width="${width}" height="20" rx="${radius}" fill="#fff"/></clipPath>
-<g clip-path="url(#r)">
-<rect width="${left}" height="20" fill="#555"/>
-<rect x="${left}" width="${right}" height="20" fill="${color}"/>
-</g>
-<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">
-<text x="${left / 2}" y="14">${l}</text>
-<text x="${left + right / 2}" y="14">${v}</text>
-</g>
-</svg>`;
+  return makeBadge({ label, message: value, color, style: MAKER_STYLE[style] });
 }
 
 /** 1234567 -> "1.23M", as badges show counts. */

@@ -2,6 +2,7 @@
 import type { Config } from '../config/config.ts';
 import type { PackageStore } from '../packages/types.ts';
 import type { StatsStore } from '../stats/store.ts';
+import type { RouteSchemas } from './openapi/routeSchemas.ts';
 import type { PeriodContext } from './params.ts';
 
 export interface DataContext {
@@ -13,4 +14,6 @@ export interface DataContext {
   /** Public base URL of the data API, for links in responses. */
   baseUrl: string;
   periodContext: () => Promise<PeriodContext>;
+  /** Each operation's parameters as the contract declares them, for route validation. */
+  schemas: RouteSchemas;
 }

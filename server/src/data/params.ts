@@ -1,63 +1,37 @@
 /**
- * Query and path parameters of the data API, validated into typed values; anything else is a 400 that
- * says which parameter is wrong and what it accepts.
+ * What the contract's schemas cannot say about parameters (validated against them before a handler
+ * runs): periods resolved to days, the country filter, package names and versions in paths. Anything
+ * else is a 400 that says which parameter is wrong and what it accepts.
  */
 import semver from 'semver';
 import validateNpmName from 'validate-npm-package-name';
 import type { PackageRef } from '../packages/types.ts';
-import { CONTINENTS, countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
+import { countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
 import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
-import type { Metric } from '../stats/store.ts';
 import { badRequest } from './http/errors.ts';
-
-export type Query = Record<string, unknown>;
-
-function oneOf<T extends string>(query: Query, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = query[name];
-  if (raw === undefined) return fallback;
-  if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
-  throw badRequest(`Invalid parameter value: ${name} must be one of ${allowed.join(', ')}, got "${String(raw)}".`);
-}
-
-export const parseBy = (query: Query): Metric => oneOf(query, 'by', ['hits', 'bandwidth'] as const, 'hits');
-
-export function parseType(query: Query): 'npm' | 'gh' | undefined {
-  if (query['type'] === undefined) return undefined;
-  return oneOf(query, 'type', ['gh', 'npm'] as const, 'npm');
-}
-
-export const parseStructure = (query: Query): 'tree' | 'flat' => oneOf(query, 'structure', ['tree', 'flat'] as const, 'tree');
-export const parseBadgeStyle = (query: Query): 'square' | 'rounded' => oneOf(query, 'style', ['square', 'rounded', 'default'] as const, 'square') === 'rounded' ? 'rounded' : 'square';
-export const parseBadgeType = (query: Query): 'hits' | 'rank' | 'type-rank' => oneOf(query, 'type', ['hits', 'rank', 'type-rank'] as const, 'hits');
 
 export interface PeriodContext {
   now: Date;
   firstDay?: string;
 }
 
-export function periodParam(query: Query, ctx: PeriodContext, options: { staticOnly?: boolean } = {}): ResolvedPeriod {
-  const raw = query['period'];
-  const value = raw === undefined ? (options.staticOnly ? 's-month' : 'month') : String(raw);
-  return parsePeriod(value, { now: ctx.now, firstDay: ctx.firstDay, staticOnly: options.staticOnly });
+/** The period asked for (its default comes from the contract), resolved to days. */
+export function periodParam(period: string, ctx: PeriodContext, options: { staticOnly?: boolean } = {}): ResolvedPeriod {
+  return parsePeriod(period, { now: ctx.now, firstDay: ctx.firstDay, staticOnly: options.staticOnly });
 }
 
 /** `country` or `continent` as the list of countries to include; undefined for everywhere. */
-export function parseLocation(query: Query): { countries?: string[]; country?: string; continent?: ContinentCode } {
-  const country = query['country'];
-  const continent = query['continent'];
+export function parseLocation({ country, continent }: { country?: string; continent?: ContinentCode }): { countries?: string[]; country?: string; continent?: ContinentCode } {
   if (country !== undefined && continent !== undefined) {
     throw badRequest('Invalid parameter value: country and continent are mutually exclusive.');
   }
   if (country !== undefined) {
-    if (typeof country !== 'string' || !isCountryCode(country)) {
-      throw badRequest(`Invalid parameter value: country must be an ISO 3166-1 alpha-2 code in uppercase, got "${String(country)}".`);
+    if (!isCountryCode(country)) {
+      throw badRequest(`Invalid parameter value: country must be an ISO 3166-1 alpha-2 code in uppercase, got "${country}".`);
     }
     return { countries: [country], country };
   }
-  if (continent !== undefined) {
-    const code = oneOf(query, 'continent', CONTINENTS, 'EU');
-    return { countries: countriesOf(code), continent: code };
-  }
+  if (continent !== undefined) return { countries: countriesOf(continent), continent };
   return {};
 }
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { ApiError } from './errors.ts';
+import { invalidParameterMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
 import { registerCorsPreflight } from '../../http/corsPreflight.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
@@ -57,6 +58,13 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     } else if (error instanceof PeriodError) {
       status = 400;
       message = error.message;
+    } else if ((error as FastifyError).validation) {
+      // A parameter the contract's schema refused.
+      const { validation, validationContext } = error as FastifyError;
+      const part = validationContext === 'querystring' ? 'querystring' : 'params';
+      const schema = (request.routeOptions.schema?.[part] ?? { properties: {} }) as { properties: Record<string, unknown> };
+      status = 400;
+      message = invalidParameterMessage(validation!, schema, part === 'querystring' ? request.query : request.params);
     } else if (frameworkAnswer(error as FastifyError)) {
       ({ status, message } = frameworkAnswer(error as FastifyError)!);
     } else if (typeof (error as FastifyError).statusCode === 'number' && (error as FastifyError).statusCode! < 500) {

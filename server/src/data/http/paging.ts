@@ -3,7 +3,6 @@
  * RFC 8288 `Link` header with `X-Total-Count` and `X-Total-Pages` out.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
 
 export interface Paging {
   limit: number;
@@ -11,20 +10,11 @@ export interface Paging {
   offset: number;
 }
 
+/** The contract's largest `page`: the `last` link never points past it. */
 const MAX = 100;
 
-function boundedInteger(raw: unknown, name: string, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const text = String(raw);
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX) {
-    throw badRequest(`Invalid parameter value: ${name} must be an integer between 1 and ${MAX}, got "${text}".`);
-  }
-  return Number(text);
-}
-
-export function parsePaging(query: Record<string, unknown>): Paging {
-  const limit = boundedInteger(query['limit'], 'limit', MAX);
-  const page = boundedInteger(query['page'], 'page', 1);
+/** `limit` and `page` as the contract bounds them (validated before a handler runs; its defaults filled in). */
+export function parsePaging({ limit, page }: { limit: number; page: number }): Paging {
   return { limit, page, offset: (page - 1) * limit };
 }
 

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 import { BRAND } from '@skylift/shared/brand';
 
 const TEMPLATE = fileURLToPath(new URL('./spec.template.yaml', import.meta.url));
@@ -16,6 +17,12 @@ export interface ContractValues {
   packageSizeLimitMb: number;
 }
 
+/**
+ * Values for uses of the contract that do not depend on a deployment (the conformance check, the
+ * website's generated types): its shapes and parameters are the same whatever the URLs.
+ */
+export const REFERENCE_VALUES: ContractValues = { dataUrl: 'http://data.test', docsUrl: 'http://data.test/docs', siteUrl: 'http://www.test', packageSizeLimitMb: 50 };
+
 export function renderContract(values: ContractValues): string {
   const vars: Record<string, string> = {
     brand: BRAND.name,
@@ -26,3 +33,12 @@ export function renderContract(values: ContractValues): string {
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);
 }
+
+/** The parts of the OpenAPI document the service and its checks read. */
+export interface ContractDocument {
+  info: { title: string };
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+export const parseContract = (text: string): ContractDocument => YAML.parse(text) as ContractDocument;

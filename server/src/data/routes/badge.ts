@@ -6,14 +6,14 @@ import type { PackageKind } from '../../stats/store.ts';
 import { compactNumber, renderBadge } from '../badge.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
-import { parseBadgeStyle, parseBadgeType, periodParam, type Query } from '../params.ts';
+import type { ValidQuery } from '../openapi/routeSchemas.ts';
+import { periodParam } from '../params.ts';
 
 const PERIOD_WORDS: Record<string, string> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
 
-export async function sendBadge(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
-  const style = parseBadgeStyle(query);
-  const kind = parseBadgeType(query);
-  const period = periodParam(query, await ctx.periodContext());
+export async function sendBadge(ctx: DataContext, ref: PackageRef, query: ValidQuery<'getPackageBadge', 'period' | 'style' | 'type'>, reply: FastifyReply) {
+  const { style, type: kind } = query;
+  const period = periodParam(query.period, await ctx.periodContext());
   const type = ref.type as PackageKind;
   let value: string;
   if (kind === 'hits') {

@@ -1,19 +1,12 @@
 /** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by Scalar). */
 import type { FastifyInstance } from 'fastify';
-import YAML from 'yaml';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
-import { renderContract } from '../openapi/contract.ts';
+import { parseContract } from '../openapi/contract.ts';
 import { DOCS_CSP, DOCS_INIT_PATH, DOCS_INIT_SCRIPT, DOCS_SCRIPT_PATH, readScalarBundle, renderDocsPage } from '../openapi/docsPage.ts';
 
-export function registerContract(app: FastifyInstance, ctx: DataContext, docsUrl: string): void {
-  const yamlText = renderContract({
-    dataUrl: ctx.baseUrl,
-    docsUrl,
-    siteUrl: ctx.config.services.www.publicUrl,
-    packageSizeLimitMb: Math.round(ctx.config.limits.packageSizeBytes / (1024 * 1024)),
-  });
-  const title = (YAML.parse(yamlText) as { info: { title: string } }).info.title;
+export function registerContract(app: FastifyInstance, ctx: DataContext, yamlText: string): void {
+  const title = parseContract(yamlText).info.title;
   const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`);
   let bundle: Buffer | undefined;
 

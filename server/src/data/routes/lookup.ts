@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { ValidPath } from '../openapi/routeSchemas.ts';
 
 export function registerLookup(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/lookup/hash/:hash', async (request, reply) => {
-    const { hash } = request.params as { hash: string };
+  app.get<{ Params: ValidPath<'lookupFileHash'> }>('/v1/lookup/hash/:hash', { schema: ctx.schemas.route('lookupFileHash') }, async (request, reply) => {
+    const { hash } = request.params;
     if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw badRequest(`Invalid parameter value: hash must be a hex-encoded SHA-256 (64 hexadecimal digits), got "${hash}".`);
     const found = await ctx.stats.lookupHash(hash.toLowerCase());
     if (!found) throw notFound(`Couldn't find a file with the hash ${hash}.`);

@@ -5,7 +5,8 @@ import { adjustPrev, type ResolvedPeriod } from '../../stats/periods.ts';
 import type { DailyTotals, Metric } from '../../stats/store.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
-import { parseLocation, periodParam, type Query } from '../params.ts';
+import type { ValidQuery } from '../openapi/routeSchemas.ts';
+import { parseLocation, periodParam } from '../params.ts';
 import { extendedDates, seriesOf } from '../series.ts';
 
 function groupByKey(rows: ReadonlyArray<{ key: string } & DailyTotals>): Map<string, DailyTotals[]> {
@@ -21,10 +22,9 @@ function groupByKey(rows: ReadonlyArray<{ key: string } & DailyTotals>): Map<str
 const sum = (rows: readonly DailyTotals[] | undefined, metric: Metric): number => (rows ?? []).reduce((n, r) => n + r[metric], 0);
 
 export function registerNetworkStats(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/stats/network', async (request, reply) => {
-    const query = request.query as Query;
-    const location = parseLocation(query);
-    const period = periodParam(query, await ctx.periodContext());
+  app.get<{ Querystring: ValidQuery<'getNetworkStats', 'period'> }>('/v1/stats/network', { schema: ctx.schemas.route('getNetworkStats') }, async (request, reply) => {
+    const location = parseLocation(request.query);
+    const period = periodParam(request.query.period, await ctx.periodContext());
     const current = groupByKey(await ctx.stats.networkDaily(period, 'provider', location.countries));
     const previous = period.prev ? groupByKey(await ctx.stats.networkDaily(period.prev, 'provider', location.countries)) : new Map<string, DailyTotals[]>();
     const section = (metric: Metric) => {
@@ -43,8 +43,8 @@ export function registerNetworkStats(app: FastifyInstance, ctx: DataContext): vo
     return { hits: section('hits'), bandwidth: section('bandwidth') };
   });
 
-  app.get('/v1/stats/network/content', async (request, reply) => {
-    const period = periodParam(request.query as Query, await ctx.periodContext());
+  app.get<{ Querystring: ValidQuery<'getNetworkContentStats', 'period'> }>('/v1/stats/network/content', { schema: ctx.schemas.route('getNetworkContentStats') }, async (request, reply) => {
+    const period = periodParam(request.query.period, await ctx.periodContext());
     const current = groupByKey(await ctx.stats.networkDaily(period, 'content'));
     const previous = period.prev ? groupByKey(await ctx.stats.networkDaily(period.prev, 'content')) : new Map<string, DailyTotals[]>();
     const section = (metric: Metric) => {
@@ -62,8 +62,8 @@ export function registerNetworkStats(app: FastifyInstance, ctx: DataContext): vo
     return { hits: section('hits'), bandwidth: section('bandwidth') };
   });
 
-  app.get('/v1/stats/network/countries', async (request, reply) => {
-    const period = periodParam(request.query as Query, await ctx.periodContext());
+  app.get<{ Querystring: ValidQuery<'getNetworkCountriesStats', 'period'> }>('/v1/stats/network/countries', { schema: ctx.schemas.route('getNetworkCountriesStats') }, async (request, reply) => {
+    const period = periodParam(request.query.period, await ctx.periodContext());
     const current = await ctx.stats.networkByCountry(period);
     const previous = period.prev ? await ctx.stats.networkByCountry(period.prev) : [];
     cacheFor(reply, 'stats', ctx.now());

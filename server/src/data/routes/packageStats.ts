@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PackageRef } from '../../packages/types.ts';
-import { adjustPrev, type ResolvedPeriod } from '../../stats/periods.ts';
+import { adjustPrev } from '../../stats/periods.ts';
 import type { PackageKind } from '../../stats/store.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { notFound } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
-import { parseBy, parsePackagePath, parseType, periodParam, validateVersion, type Query } from '../params.ts';
+import { validatedQuery, type OperationId, type ValidQuery } from '../openapi/routeSchemas.ts';
+import { parsePackagePath, periodParam, validateVersion } from '../params.ts';
 import { seriesOf } from '../series.ts';
 import { sendBadge } from './badge.ts';
 
@@ -20,12 +21,11 @@ export function statsUrl(ctx: DataContext, ref: PackageRef, version?: string, su
 }
 
 export function registerPackageStats(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/stats/packages', async (request, reply) => {
-    const query = request.query as Query;
-    const by = parseBy(query);
-    const type = parseType(query);
-    const period = periodParam(query, await ctx.periodContext());
-    const paging = parsePaging(query);
+  type Top = { Querystring: ValidQuery<'listTopPackages', 'by' | 'period' | 'limit' | 'page'> };
+  app.get<Top>('/v1/stats/packages', { schema: ctx.schemas.route('listTopPackages') }, async (request, reply) => {
+    const { by, type } = request.query;
+    const period = periodParam(request.query.period, await ctx.periodContext());
+    const paging = parsePaging(request.query);
     const top = await ctx.stats.topPackages(period, by, type, paging);
     const prev = period.prev ? await ctx.stats.packageTotals(period.prev, top.rows) : new Map();
     setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
@@ -47,25 +47,28 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
   });
 
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/stats/packages/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
-      const query = request.query as Query;
+    app.get<{ Params: { '*': string } }>(`/v1/stats/packages/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
+      // One address pattern serves several operations of the contract: the query is validated against the one asked for.
+      const scoped = path.ref.name.startsWith('@');
+      const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>
+        validatedQuery<Q>(request, ctx.schemas.querystring(type === 'gh' ? gh : scoped ? npmScoped : npm));
       if (path.version === undefined) {
-        if (path.rest === '') return packageStats(ctx, path.ref, query, reply);
-        if (path.rest === 'versions') return topVersions(ctx, path.ref, query, request, reply);
-        if (path.rest === 'badge') return sendBadge(ctx, path.ref, query, reply);
+        if (path.rest === '') return packageStats(ctx, path.ref, query('getRepoStats', 'getPackageStats', 'getScopedPackageStats'), reply);
+        if (path.rest === 'versions') return topVersions(ctx, path.ref, query('listTopRepoVersions', 'listTopPackageVersions', 'listTopScopedPackageVersions'), request, reply);
+        if (path.rest === 'badge') return sendBadge(ctx, path.ref, query('getRepoBadge', 'getPackageBadge', 'getScopedPackageBadge'), reply);
       } else {
         const version = validateVersion(path.ref, path.version);
-        if (path.rest === '') return versionStats(ctx, path.ref, version, query, reply);
-        if (path.rest === 'files') return topFiles(ctx, path.ref, version, query, request, reply);
+        if (path.rest === '') return versionStats(ctx, path.ref, version, query('getRepoVersionStats', 'getPackageVersionStats', 'getScopedPackageVersionStats'), reply);
+        if (path.rest === 'files') return topFiles(ctx, path.ref, version, query('listTopRepoVersionFiles', 'listTopPackageVersionFiles', 'listTopScopedPackageVersionFiles'), request, reply);
       }
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
     });
   }
 }
 
-async function packageStats(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
-  const period = periodParam(query, await ctx.periodContext());
+async function packageStats(ctx: DataContext, ref: PackageRef, query: ValidQuery<'getPackageStats', 'period'>, reply: FastifyReply) {
+  const period = periodParam(query.period, await ctx.periodContext());
   const type = ref.type as PackageKind;
   const series = seriesOf(period, await ctx.stats.packageDaily(type, ref.name, period));
   const prevSeries = period.prev ? seriesOf(period.prev, await ctx.stats.packageDaily(type, ref.name, period.prev)) : undefined;
@@ -94,9 +97,11 @@ async function packageStats(ctx: DataContext, ref: PackageRef, query: Query, rep
   };
 }
 
-async function topVersions(ctx: DataContext, ref: PackageRef, query: Query, request: FastifyRequest, reply: FastifyReply) {
-  const by = parseBy(query);
-  const period = periodParam(query, await ctx.periodContext());
+type TopQuery = ValidQuery<'listTopPackageVersions', 'by' | 'period' | 'limit' | 'page'>;
+
+async function topVersions(ctx: DataContext, ref: PackageRef, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
+  const { by } = query;
+  const period = periodParam(query.period, await ctx.periodContext());
   const paging = parsePaging(query);
   const type = ref.type as PackageKind;
   const top = await ctx.stats.topVersions(type, ref.name, period, by, paging);
@@ -114,8 +119,8 @@ async function topVersions(ctx: DataContext, ref: PackageRef, query: Query, requ
   }));
 }
 
-async function versionStats(ctx: DataContext, ref: PackageRef, version: string, query: Query, reply: FastifyReply) {
-  const period = periodParam(query, await ctx.periodContext());
+async function versionStats(ctx: DataContext, ref: PackageRef, version: string, query: ValidQuery<'getPackageVersionStats', 'period'>, reply: FastifyReply) {
+  const period = periodParam(query.period, await ctx.periodContext());
   const daily = await ctx.stats.versionsDaily(ref.type as PackageKind, ref.name, [version], period);
   cacheFor(reply, 'stats', ctx.now());
   return {
@@ -127,9 +132,9 @@ async function versionStats(ctx: DataContext, ref: PackageRef, version: string, 
   };
 }
 
-async function topFiles(ctx: DataContext, ref: PackageRef, version: string, query: Query, request: FastifyRequest, reply: FastifyReply) {
-  const by = parseBy(query);
-  const period = periodParam(query, await ctx.periodContext());
+async function topFiles(ctx: DataContext, ref: PackageRef, version: string, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
+  const { by } = query;
+  const period = periodParam(query.period, await ctx.periodContext());
   const paging = parsePaging(query);
   const type = ref.type as PackageKind;
   const top = await ctx.stats.topFiles(type, ref.name, version, period, by, paging);

@@ -11,7 +11,8 @@ import { entrypointsOf } from '../entrypoints.ts';
 import { flatFiles, treeFiles } from '../files.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { parsePackagePath, parseStructure, type Query } from '../params.ts';
+import { validatedQuery, type OperationId, type ValidQuery } from '../openapi/routeSchemas.ts';
+import { parsePackagePath } from '../params.ts';
 import { statsUrl } from './packageStats.ts';
 
 function metadataUrl(ctx: DataContext, ref: PackageRef, version: string, suffix = ''): string {
@@ -26,15 +27,18 @@ function versionLinks(ctx: DataContext, ref: PackageRef, version: string): Recor
 
 export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
   for (const type of ['npm', 'gh'] as const) {
-    app.get(`/v1/packages/${type}/*`, async (request, reply) => {
-      const path = parsePackagePath(type, (request.params as { '*': string })['*']);
-      const query = request.query as Query;
+    app.get<{ Params: { '*': string } }>(`/v1/packages/${type}/*`, async (request, reply) => {
+      const path = parsePackagePath(type, request.params['*']);
+      // One address pattern serves several operations of the contract: the query is validated against the one asked for.
+      const scoped = path.ref.name.startsWith('@');
+      const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>
+        validatedQuery<Q>(request, ctx.schemas.querystring(type === 'gh' ? gh : scoped ? npmScoped : npm));
       if (path.version === undefined) {
         if (path.rest === '') return packageMetadata(ctx, path.ref, reply);
-        if (path.rest === 'resolved') return resolved(ctx, path.ref, query, reply);
+        if (path.rest === 'resolved') return resolved(ctx, path.ref, query('getResolvedRepoVersion', 'getResolvedPackageVersion', 'getResolvedScopedPackageVersion'), reply);
       } else {
         if (path.version === '' || /[\s\\]/.test(path.version)) throw badRequest(`Invalid parameter value: version "${path.version}" is not valid.`);
-        if (path.rest === '') return versionMetadata(ctx, path.ref, path.version, query, reply);
+        if (path.rest === '') return versionMetadata(ctx, path.ref, path.version, query('getRepoVersionMetadata', 'getPackageVersionMetadata', 'getScopedPackageVersionMetadata'), reply);
         if (path.rest === 'entrypoints' && type === 'npm') return entrypoints(ctx, path.ref, path.version, reply);
       }
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
@@ -57,9 +61,8 @@ async function packageMetadata(ctx: DataContext, ref: PackageRef, reply: Fastify
   };
 }
 
-async function resolved(ctx: DataContext, ref: PackageRef, query: Query, reply: FastifyReply) {
-  const specifier = query['specifier'] === undefined ? 'latest' : String(query['specifier']);
-  if (specifier === "" || specifier.length > 256 || /[\u0000-\u001f]/.test(specifier)) {
+async function resolved(ctx: DataContext, ref: PackageRef, { specifier }: ValidQuery<'getResolvedPackageVersion', 'specifier'>, reply: FastifyReply) {
+  if (specifier === '' || specifier.length > 256 || /[\u0000-\u001f]/.test(specifier)) {
     throw badRequest(`Invalid parameter value: specifier "${specifier}" is not a valid range or tag.`);
   }
   const store = await ctx.packages();
@@ -82,8 +85,7 @@ async function exactVersion(ctx: DataContext, ref: PackageRef, requested: string
   return { version: resolution.version, exact: resolution.version === requested && (resolution.kind === 'version' || resolution.kind === 'commit') && !resolution.stale };
 }
 
-async function versionMetadata(ctx: DataContext, ref: PackageRef, requested: string, query: Query, reply: FastifyReply) {
-  const structure = parseStructure(query);
+async function versionMetadata(ctx: DataContext, ref: PackageRef, requested: string, { structure }: ValidQuery<'getPackageVersionMetadata', 'structure'>, reply: FastifyReply) {
   const store = await ctx.packages();
   const { version, exact } = await exactVersion(ctx, ref, requested);
   const listing = await store.listing(ref, version);

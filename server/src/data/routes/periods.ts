@@ -7,11 +7,11 @@ import { listCalendarPeriods } from '../../stats/periods.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
-import type { Query } from '../params.ts';
+import type { ValidQuery } from '../openapi/routeSchemas.ts';
 
 export function registerPeriods(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/stats/periods', async (request, reply) => {
-    const paging = parsePaging(request.query as Query);
+  app.get<{ Querystring: ValidQuery<'listStatsPeriods', 'limit' | 'page'> }>('/v1/stats/periods', { schema: ctx.schemas.route('listStatsPeriods') }, async (request, reply) => {
+    const paging = parsePaging(request.query);
     const now = ctx.now();
     const months = await ctx.stats.monthsWithData();
     const byMonth = new Map(months.map((m) => [m.month, m]));

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { providerName } from '../../stats/geography.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
-import { periodParam, type Query } from '../params.ts';
+import { periodParam } from '../params.ts';
 
 export function registerProviderCache(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/stats/network/cache', async (request, reply) => {
-    const period = periodParam(request.query as Query, await ctx.periodContext());
+  app.get<{ Querystring: { period: string } }>('/v1/stats/network/cache', { schema: { querystring: ctx.schemas.querystringOf('period') } }, async (request, reply) => {
+    const period = periodParam(request.query.period, await ctx.periodContext());
     const counts = new Map<string, { hit: number; miss: number; stale: number }>();
     for (const row of await ctx.stats.cacheResults(period)) {
       const entry = counts.get(row.provider) ?? { hit: 0, miss: 0, stale: 0 };

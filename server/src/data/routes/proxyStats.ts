@@ -5,21 +5,21 @@ import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
-import { parseBy, periodParam, type Query } from '../params.ts';
+import type { ValidPath, ValidQuery } from '../openapi/routeSchemas.ts';
+import { periodParam } from '../params.ts';
 import { seriesOf } from '../series.ts';
 
 const PROXY_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 
-function proxyName(params: unknown): string {
-  const { name } = params as { name: string };
+function proxyName({ name }: ValidPath<'getProxyStats'>): string {
   if (!PROXY_NAME.test(name)) throw badRequest(`Invalid parameter value: "${name}" is not a valid proxy name.`);
   return name;
 }
 
 export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void {
-  app.get('/v1/stats/proxies/:name', async (request, reply) => {
+  app.get<{ Params: ValidPath<'getProxyStats'>; Querystring: ValidQuery<'getProxyStats', 'period'> }>('/v1/stats/proxies/:name', { schema: ctx.schemas.route('getProxyStats') }, async (request, reply) => {
     const name = proxyName(request.params);
-    const period = periodParam(request.query as Query, await ctx.periodContext());
+    const period = periodParam(request.query.period, await ctx.periodContext());
     const series = seriesOf(period, await ctx.stats.proxyDaily(name, period));
     const prev = period.prev ? seriesOf(period.prev, await ctx.stats.proxyDaily(name, period.prev)) : undefined;
     cacheFor(reply, 'stats', ctx.now());
@@ -30,12 +30,12 @@ export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void
     };
   });
 
-  app.get('/v1/stats/proxies/:name/files', async (request, reply) => {
+  type Files = { Params: ValidPath<'listTopProxyFiles'>; Querystring: ValidQuery<'listTopProxyFiles', 'by' | 'period' | 'limit' | 'page'> };
+  app.get<Files>('/v1/stats/proxies/:name/files', { schema: ctx.schemas.route('listTopProxyFiles') }, async (request, reply) => {
     const name = proxyName(request.params);
-    const query = request.query as Query;
-    const by = parseBy(query);
-    const period = periodParam(query, await ctx.periodContext());
-    const paging = parsePaging(query);
+    const { by } = request.query;
+    const period = periodParam(request.query.period, await ctx.periodContext());
+    const paging = parsePaging(request.query);
     const top = await ctx.stats.topProxyFiles(name, period, by, paging);
     setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
     cacheFor(reply, 'stats', ctx.now());

@@ -7,7 +7,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import YAML from 'yaml';
-import { renderContract } from '../openapi/contract.ts';
+import { REFERENCE_VALUES, renderContract } from '../openapi/contract.ts';
 
 interface Operation {
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -43,7 +43,7 @@ export class ContractCheck {
   readonly met = new Set<string>();
 
   constructor() {
-    const text = renderContract({ dataUrl: 'http://data.test', docsUrl: 'http://data.test/docs', siteUrl: 'http://www.test', packageSizeLimitMb: 50 });
+    const text = renderContract(REFERENCE_VALUES);
     this.contract = YAML.parse(text) as Contract;
     this.ajv.addSchema(this.contract as object, 'contract');
     this.routes = Object.keys(this.contract.paths).map((template) => ({
