@@ -43,9 +43,17 @@ export async function openSharedState(redisUrl: string | undefined, onFailure: F
   return new ResilientState(redis, onFailure);
 }
 
-/** The process's shared state for this configuration, opened on first use; release the handle at close. */
+/**
+ * The process's shared state for this configuration, opened on first use; release the handle at close.
+ * Without Redis each caller gets a memory state of its own: on one machine there is nothing to share
+ * between services beyond what the purge fan-out already carries.
+ */
 export async function acquireSharedState(config: Pick<Config, 'storage'>, options: AcquireOptions = {}): Promise<SharedStateHandle> {
-  const key = config.storage.redisUrl ?? 'memory';
+  if (!config.storage.redisUrl) {
+    const state = new MemoryState();
+    return { state, release: () => state.close() };
+  }
+  const key = config.storage.redisUrl;
   let entry = opened.get(key);
   if (!entry) {
     const listeners = new Set<FailureListener>();
