@@ -229,7 +229,7 @@ test('the statistics of both origins add up exactly in PostgreSQL', async () => 
 test('kill -9 of an origin in the middle of a download leaves the other origin to finish it', async () => {
   const tarball = registry.tarballPath('fleet-crash', '1.0.0');
   // The registry holds this tarball's answer until told otherwise: origin A is caught mid-download.
-  registry.setFailure({ mode: 'hang', match: (requested) => requested === tarball });
+  registry.setFailure({ mode: 'hang', match: (requested: string) => requested === tarball });
   const doomed = fetch(`${originA.urls['cdn']}/npm/fleet-crash@1.0.0/index.js`).catch((error: unknown) => error);
   for (let i = 0; i < 200 && registry.requestCount(tarball) === 0; i++) await sleep(25);
   assert.equal(registry.requestCount(tarball), 1, 'origin A is downloading');

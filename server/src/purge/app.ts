@@ -45,7 +45,6 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status, message });
   const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
-  const store = options.store ?? (await openJobStore(config));
   const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;
   await app.register(observability, { service: 'purge' });
@@ -53,6 +52,7 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
   const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone') });
   const disconnectFanout = await connectFanout(shared.state);
   const limiter = new RateLimiter(shared.state, config.purge.clientRequestsPerMinute);
+  const store = options.store ?? (await openJobStore(config, shared.state));
   const paths = new Counter({
     name: 'purge_paths_total',
     help: 'Purged paths by outcome: purged (every provider confirmed), partial (some failed) or throttled.',

@@ -82,11 +82,10 @@ export class MemoryState implements SharedState {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  async passThrottle(key: string, throttleMs: number): Promise<boolean> {
-    const now = this.now();
+  async passThrottle(key: string, at: number, throttleMs: number): Promise<boolean> {
     const last = this.throttles.get(key);
-    if (last !== undefined && last > now - throttleMs) return false;
-    this.throttles.set(key, now);
+    if (last !== undefined && last > at - throttleMs) return false;
+    this.throttles.set(key, at);
     return true;
   }
 

@@ -58,6 +58,13 @@ redis.call('ZADD', KEYS[1], now, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], window)
 return {1, 0}`;
 
+// Kept a minute past the throttle, so that a clock a little behind still finds it.
+const PASS_THROTTLE = `
+local last = redis.call('GET', KEYS[1])
+if last and tonumber(last) > tonumber(ARGV[1]) - tonumber(ARGV[2]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', tonumber(ARGV[2]) + 60000)
+return 1`;
+
 const PURGE_SCOPE = `
 redis.call('DEL', KEYS[1])
 local at = tonumber(ARGV[1])
@@ -147,9 +154,8 @@ export class RedisState implements SharedState {
     return { allowed: allowed === 1, retryAfterSeconds: wait };
   }
 
-  async passThrottle(key: string, throttleMs: number): Promise<boolean> {
-    if (throttleMs <= 0) return true;
-    return (await this.client.set(`${PREFIX}throttle:${key}`, '1', 'PX', String(Math.round(throttleMs)), 'NX')) === 'OK';
+  async passThrottle(key: string, at: number, throttleMs: number): Promise<boolean> {
+    return (await this.client.eval(PASS_THROTTLE, 1, `${PREFIX}throttle:${key}`, String(at), String(Math.max(0, Math.round(throttleMs))))) === 1;
   }
 
   async getRecord(key: string): Promise<string | null> {

@@ -59,8 +59,8 @@ export class ResilientState implements SharedState {
     return this.attempt('takeRate', () => this.shared.takeRate(bucket, client, limit, windowMs), () => this.local.takeRate(bucket, client, limit, windowMs));
   }
 
-  passThrottle(key: string, throttleMs: number): Promise<boolean> {
-    return this.attempt('passThrottle', () => this.shared.passThrottle(key, throttleMs), () => this.local.passThrottle(key, throttleMs));
+  passThrottle(key: string, at: number, throttleMs: number): Promise<boolean> {
+    return this.attempt('passThrottle', () => this.shared.passThrottle(key, at, throttleMs), () => this.local.passThrottle(key, at, throttleMs));
   }
 
   getRecord(key: string): Promise<string | null> {

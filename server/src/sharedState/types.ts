@@ -52,8 +52,11 @@ export interface SharedState {
 
   /** Counts one request of `client` in a sliding window; refused (and not counted) past `limit`. */
   takeRate(bucket: string, client: string, limit: number, windowMs: number): Promise<RateDecision>;
-  /** True (and starts the throttle) unless `key` was let through less than `throttleMs` ago. */
-  passThrottle(key: string, throttleMs: number): Promise<boolean>;
+  /**
+   * True (and records `at`, epoch ms) unless `key` was let through less than `throttleMs` before `at`. One
+   * atomic step: of two instances racing for one key, one passes.
+   */
+  passThrottle(key: string, at: number, throttleMs: number): Promise<boolean>;
 
   /** A JSON record kept for `ttlMs`; `set` with `ttlMs` 0 keeps the current lifetime. */
   getRecord(key: string): Promise<string | null>;
