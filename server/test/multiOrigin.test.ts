@@ -113,8 +113,9 @@ async function resolvedAt(data: Instance, name: string, specifier: string): Prom
   return ((await res.json()) as { version: string | null }).version;
 }
 
-async function purgeThrough(origin: Instance, paths: string[]): Promise<string> {
-  const challenge = (await (await fetch(`${origin.urls['purge']}/captcha/challenge`)).json()) as Challenge;
+/** Purges through `origin`'s purge service, with a proof of work handed out by `challenger`'s. */
+async function purgeThrough(origin: Instance, paths: string[], challenger: Instance = origin): Promise<string> {
+  const challenge = (await (await fetch(`${challenger.urls['purge']}/captcha/challenge`)).json()) as Challenge;
   const res = await fetch(`${origin.urls['purge']}/captcha`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -186,7 +187,7 @@ test('an alias answered by both origins and both data API instances gives one ve
   assert.equal(await resolvedAt(dataB, 'fleet-alias', '^1'), '1.0.0');
 
   // Purged through origin B's purge service, followed through origin A's (the job store is shared).
-  const id = await purgeThrough(originB, ['/npm/fleet-alias@latest/index.js', '/npm/fleet-alias@^1/index.js']);
+  const id = await purgeThrough(originB, ['/npm/fleet-alias@latest/index.js', '/npm/fleet-alias@^1/index.js'], originA);
   const status = await finished(originA, id);
   assert.equal(status.paths['/npm/fleet-alias@latest/index.js']?.origin, 'dropped');
   for (const origin of [originA, originB]) {

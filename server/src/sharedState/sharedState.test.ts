@@ -204,6 +204,7 @@ describe('shared state in Redis, past one instance', () => {
     await redis.kill();
     const during = await state.claimAlias(`${s}-b`, 'latest', { version: '2.0.0', kind: 'alias' }, 60_000);
     assert.equal(during.version, '2.0.0', 'answered by this process');
+    assert.equal((await state.alias(`${s}-b`, 'latest'))?.version, '2.0.0', 'and remembered by it');
     assert.equal((await state.takeRate('purge', 'client', 1, 60_000)).allowed, true);
     assert.equal(await state.passThrottle('/npm/x@1', Date.now(), 60_000), true);
     const lock = await state.tryLock('download:outage', 1_000);
@@ -211,8 +212,11 @@ describe('shared state in Redis, past one instance', () => {
     await lock.release();
     const text = await metrics.metrics();
     assert.match(text, /shared_state_failures_total\{operation="claimAlias"\} 1/);
+    assert.match(text, /shared_state_failures_total\{operation="alias"\} 1/);
     assert.match(text, /shared_state_failures_total\{operation="tryLock"\} 1/);
-    assert.ok(logged.includes('claimAlias'));
+    await state.claimAlias(`${s}-e`, 'latest', { version: '5.0.0', kind: 'alias' }, 60_000);
+    assert.match(await metrics.metrics(), /shared_state_failures_total\{operation="claimAlias"\} 2/, 'every failure counted');
+    assert.equal(logged.filter((operation) => operation === 'claimAlias').length, 1, 'logged once per operation while it keeps failing');
     await redis.start();
     let back = false;
     for (let i = 0; i < 60 && !back; i++) {
