@@ -47,10 +47,8 @@ type ClosablePackageStore = PackageStore & { close?: () => Promise<void> | void 
 
 async function createDefaultPackageStore(config: Config, storeOptions: PackageStoreOptions): Promise<ClosablePackageStore> {
   try {
-    const module = (await import('../packages/index.ts')) as {
-      createPackageStore: (config: Config, options: PackageStoreOptions) => ClosablePackageStore | Promise<ClosablePackageStore>;
-    };
-    return await module.createPackageStore(config, storeOptions);
+    const { createPackageStore } = await import('../packages/index.ts');
+    return await createPackageStore(config, storeOptions);
   } catch (error) {
     throw new ApiError(503, `Package metadata is not available: ${error instanceof Error ? error.message : String(error)}`);
   }
