@@ -101,7 +101,8 @@ export class RedisState implements SharedState {
     const client = new Redis(this.url, {
       lazyConnect: true,
       enableOfflineQueue: queueWhileOffline,
-      maxRetriesPerRequest: 1,
+      // Subscriptions wait for the connection however long it takes; other commands fail fast.
+      maxRetriesPerRequest: queueWhileOffline ? null : 1,
       commandTimeout: queueWhileOffline ? undefined : COMMAND_TIMEOUT_MS,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });

@@ -210,6 +210,8 @@ describe('shared state in Redis, past one instance', () => {
     const lock = await state.tryLock('download:outage', 1_000);
     assert.ok(lock, 'a download goes on without Redis');
     await lock.release();
+    const heard: string[] = [];
+    const unsubscribe = await state.subscribe('outage-channel', (message) => heard.push(message));
     const text = await metrics.metrics();
     assert.match(text, /shared_state_failures_total\{operation="claimAlias"\} 1/);
     assert.match(text, /shared_state_failures_total\{operation="alias"\} 1/);
@@ -234,6 +236,12 @@ describe('shared state in Redis, past one instance', () => {
       await sleep(100);
     }
     assert.equal((await other.alias(`${s}-d`, 'latest'))?.version, '4.0.0', 'written to Redis again');
+    for (let i = 0; i < 60 && heard.length === 0; i++) {
+      await other.publish('outage-channel', 'after');
+      await sleep(100);
+    }
+    assert.equal(heard[0], 'after', 'a subscription made while Redis was away takes effect once it is back');
+    await unsubscribe();
     await other.close();
     await handle.release();
   });
