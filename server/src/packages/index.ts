@@ -6,11 +6,12 @@
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
 import { MemoryState } from '../sharedState/index.ts';
+import { packageVersions } from './documents/packageVersions.ts';
 import { UpstreamDocuments } from './documents/upstreamDocuments.ts';
 import { createGitHubClient } from './github/githubClient.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import type { ClosablePackageStore, ExtractedVersion, PackageStoreOptions } from './options.ts';
-import { highestTag, repoVersions, COMMIT_RE } from './resolve/resolveGitHub.ts';
+import { COMMIT_RE } from './resolve/resolveGitHub.ts';
 import { npmKey, Resolver } from './resolve/resolver.ts';
 import { SharedAliases } from './resolve/sharedAliases.ts';
 import { ContentStore } from './storage/contentStore.ts';
@@ -85,32 +86,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 
     async versions(ref): Promise<PackageVersions> {
       validateRef(ref);
-      const scope = `${ref.type}:${ref.name}`;
-      const purgedAt = await shared.purgedAt(scope);
-      if (ref.type === 'npm') {
-        const doc = await documents.npmFull(ref.name, purgedAt);
-        const time = doc.value.time ?? {};
-        return {
-          type: 'npm',
-          name: ref.name,
-          tags: { ...doc.value.distTags },
-          versions: doc.value.order.map((version) => ({
-            version,
-            ...(doc.value.versions[version]?.deprecated ? { deprecated: true } : {}),
-            ...(time[version] ? { time: time[version] } : {}),
-            ...(doc.value.versions[version]?.tarball ? { tarball: doc.value.versions[version]!.tarball } : {}),
-          })),
-          stale: doc.stale,
-        };
-      }
-      const doc = await documents.repo(ref.name, purgedAt);
-      return {
-        type: 'gh',
-        name: ref.name,
-        tags: { latest: highestTag(doc.value) ?? doc.value.defaultBranch },
-        versions: repoVersions(doc.value).map((version) => ({ version })),
-        stale: doc.stale,
-      };
+      return packageVersions(documents, ref, await shared.purgedAt(`${ref.type}:${ref.name}`));
     },
 
     async listing(ref, version): Promise<VersionListing> {
