@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { openSharedState } from '../sharedState/index.ts';
 import { RedisState } from '../sharedState/redisState.ts';
 import { startTestRedis, type TestRedis } from '../sharedState/testing/redisServer.ts';
 import { createPackageStore, type ClosablePackageStore } from './index.ts';
@@ -63,5 +64,25 @@ describe('package stores over one Redis', () => {
     // Without a purge, b keeps its hour-long document: a new range is answered from it.
     h.registry.publish('fleet-purge', '1.2.0', files('fleet-purge', '1.2.0'), { tags: ['latest'] });
     assert.equal((await b.resolve(npm('fleet-purge'), '1')).version, '1.1.0');
+  });
+
+  it('keeps answering while Redis is away: aliases, new downloads and purges, each failure counted', async () => {
+    const failures: string[] = [];
+    const state = await openSharedState(redis.url, (operation) => failures.push(operation));
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-outage-'));
+    const store = await createPackageStore({ ...h.config, dataDir: dir }, { ...LONG, sharedState: state });
+    h.registry.publish('fleet-outage', '1.0.0', files('fleet-outage', '1.0.0'), { tags: ['latest'] });
+    await redis.kill();
+    assert.equal((await store.resolve(npm('fleet-outage'), 'latest')).version, '1.0.0');
+    const file = await store.file(npm('fleet-outage'), '1.0.0', '/index.js');
+    assert.equal(await fs.readFile(file!.diskPath, 'utf8'), 'export default "1.0.0";\n');
+    h.registry.publish('fleet-outage', '1.1.0', files('fleet-outage', '1.1.0'), { tags: ['latest'] });
+    await store.expire(npm('fleet-outage'));
+    assert.equal((await store.resolve(npm('fleet-outage'), 'latest')).version, '1.1.0', 'a purge still reaches this store');
+    for (const operation of ['alias', 'claimAlias', 'tryLock', 'purgeScope']) assert.ok(failures.includes(operation), operation);
+    await store.close();
+    await state.close();
+    await fs.rm(dir, { recursive: true, force: true });
+    await redis.start();
   });
 });
