@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { PackageRef } from '../packages/types.ts';
+import { openSharedState } from '../sharedState/index.ts';
 import { RedisState } from '../sharedState/redisState.ts';
 import { startTestRedis, type TestRedis } from '../sharedState/testing/redisServer.ts';
 import { connectFanout, expireOnPurge, publishPurge } from './fanout.ts';
@@ -51,4 +52,20 @@ test('a purge reaches this process\'s stores and every other process over Redis,
   // Left the fleet: back to this process alone.
   assert.equal(await publishPurge([{ type: 'npm', name: 'x' }]), 0);
   assert.equal(expired.length, 2);
+});
+
+test('while Redis is away, a purge still reaches the stores of this process', async () => {
+  const failures: string[] = [];
+  const state = await openSharedState(redis.url, (operation) => failures.push(operation));
+  const disconnect = await connectFanout(state);
+  const expired: string[] = [];
+  const stop = expireOnPurge({ expire: async (ref: PackageRef) => void expired.push(ref.name) });
+  await redis.kill();
+  assert.equal(await publishPurge([{ type: 'npm', name: 'during-outage' }]), 1);
+  assert.deepEqual(expired, ['during-outage']);
+  assert.ok(failures.includes('publish'));
+  stop();
+  await disconnect();
+  await state.close();
+  await redis.start();
 });

@@ -205,7 +205,8 @@ export class RedisState implements SharedState {
       listeners.delete(handler);
       if (listeners.size === 0 && this.handlers.get(full) === listeners) {
         this.handlers.delete(full);
-        await this.subscriber?.unsubscribe(full).catch(() => undefined);
+        // Not awaited past the timeout: while Redis is away the command waits in the queue (its handlers are gone already).
+        if (this.subscriber) await withTimeout(this.subscriber.unsubscribe(full), COMMAND_TIMEOUT_MS).catch(() => undefined);
       }
     };
   }
