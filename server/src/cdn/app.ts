@@ -39,7 +39,8 @@ import { CustomFiles } from './custom/customFiles.ts';
 import { registerCustomEndpoints } from './custom/registerCustomEndpoints.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
-import { expireOnPurge } from '../purgefanout/fanout.ts';
+import { connectFanout, expireOnPurge } from '../purgefanout/fanout.ts';
+import { acquireSharedState } from '../sharedState/index.ts';
 
 export interface CdnAppOptions {
   /** The package layer to serve from; the real one (built from the configuration) when absent. */
@@ -102,6 +103,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     },
   });
   const metrics = createCdnMetrics(app.metrics);
+  // What the origins of a fleet agree on (aliases, the download lock, purges): Redis when configured.
+  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this origin alone') });
+  const disconnectFanout = await connectFanout(shared.state);
+  app.addHook('onClose', async () => {
+    await disconnectFanout();
+    await shared.release();
+  });
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
   const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = {
@@ -110,6 +118,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     onCacheLookup: recordCacheLookup,
     onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
+    sharedState: shared.state,
     // The CDN writes most of the cache (versions and generated files): it keeps the disk budget.
     diskBudget: {
       generatedDirs: [dir, customFilesDir(config)],

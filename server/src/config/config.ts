@@ -39,6 +39,8 @@ export interface Config {
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
     cacheBudgetBytes: number;
+    /** How long after its holder died a fleet's download lock lapses (it is renewed while the holder lives). */
+    downloadLockTtlMs: number;
   };
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
@@ -52,7 +54,7 @@ export interface Config {
   storage: {
     /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
     postgresUrl: string | undefined;
-    /** redis://... for shared metadata and purge fan-out past one machine. */
+    /** redis://... for the state a fleet of origins shares (aliases, locks, purges, rate limits) and purge fan-out. */
     redisUrl: string | undefined;
   };
   search: {
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
+      downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),
     },
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
     sharedFiles: sharedFilesConfig(env),

@@ -31,7 +31,8 @@ import { registerPackageStats } from './routes/packageStats.ts';
 import { registerPeriods } from './routes/periods.ts';
 import { registerProxyStats } from './routes/proxyStats.ts';
 import { registerProviderCache } from './routes/providerCache.ts';
-import { expireOnPurge } from '../purgefanout/fanout.ts';
+import { connectFanout, expireOnPurge } from '../purgefanout/fanout.ts';
+import { acquireSharedState } from '../sharedState/index.ts';
 
 export interface DataAppOptions {
   /** The package layer; created from the configuration on first use when not given. */
@@ -48,10 +49,8 @@ type ClosablePackageStore = PackageStore & { close?: () => Promise<void> | void 
 
 async function createDefaultPackageStore(config: Config, storeOptions: PackageStoreOptions): Promise<ClosablePackageStore> {
   try {
-    const module = (await import('../packages/index.ts')) as {
-      createPackageStore: (config: Config, options: PackageStoreOptions) => ClosablePackageStore | Promise<ClosablePackageStore>;
-    };
-    return await module.createPackageStore(config, storeOptions);
+    const { createPackageStore } = await import('../packages/index.ts');
+    return await createPackageStore(config, storeOptions);
   } catch (error) {
     throw new ApiError(503, `Package metadata is not available: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -77,7 +76,12 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
 
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
   const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
-  const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined };
+  // Ready while the statistics store answers: every statistics endpoint needs it.
+  await app.register(observability, { service: 'data', isReady: () => stats.answers() });
+  // What the instances of a fleet agree on (aliases, purges): Redis when configured.
+  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone') });
+  const disconnectFanout = await connectFanout(shared.state);
+  const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined, sharedState: shared.state };
   // A purge makes the store forget its tag, range and branch resolutions of the purged packages.
   let stopPurgeListener: (() => void) | undefined;
   const listenForPurges = (store: ClosablePackageStore): ClosablePackageStore => {
@@ -112,8 +116,6 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     schemas,
   };
 
-  // Ready while the statistics store answers: every statistics endpoint needs it.
-  await app.register(observability, { service: 'data', isReady: () => stats.answers() });
   installBehaviour(app, docsUrl);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
@@ -148,6 +150,8 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
     if (indexSink) await releaseIndexSink(config);
     if (ownsStats) await stats.close();
+    await disconnectFanout();
+    await shared.release();
   });
   return app;
 }

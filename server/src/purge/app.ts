@@ -12,7 +12,8 @@ import { registerCorsPreflight } from '../http/corsPreflight.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageRef } from '../packages/types.ts';
-import { publishPurge } from '../purgefanout/fanout.ts';
+import { connectFanout, publishPurge } from '../purgefanout/fanout.ts';
+import { acquireSharedState } from '../sharedState/index.ts';
 import { createVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
 import { installErrorHandling, PurgeError } from './http/errors.ts';
 import { openJobStore, type JobStore, type PurgeJob } from './jobs/jobStore.ts';
@@ -44,11 +45,14 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status, message });
   const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
-  const store = options.store ?? (await openJobStore(config));
   const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;
-  const limiter = new RateLimiter(config.purge.clientRequestsPerMinute, now);
   await app.register(observability, { service: 'purge' });
+  // Rate limits and purge messages go through the fleet's shared state (Redis when configured).
+  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone') });
+  const disconnectFanout = await connectFanout(shared.state);
+  const limiter = new RateLimiter(shared.state, config.purge.clientRequestsPerMinute);
+  const store = options.store ?? (await openJobStore(config, shared.state));
   const paths = new Counter({
     name: 'purge_paths_total',
     help: 'Purged paths by outcome: purged (every provider confirmed), partial (some failed) or throttled.',
@@ -108,9 +112,10 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PurgeError(400, 'The request body must be a JSON object with "g-recaptcha-response" and "path".');
     const fields = body as Record<string, unknown>;
-    if (!limiter.take(request.ip)) {
+    const rate = await limiter.take(request.ip);
+    if (!rate.allowed) {
       refused.inc({ reason: 'rate-limit' });
-      reply.header('retry-after', String(limiter.retryAfter(request.ip)));
+      reply.header('retry-after', String(rate.retryAfterSeconds));
       throw new PurgeError(429, 'Too many purge requests from this address: try again in a minute.');
     }
     const requested = parsePurgePaths(fields['path']);
@@ -139,6 +144,8 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
   app.addHook('onClose', async () => {
     await worker.close();
     if (!options.store) await store.close();
+    await disconnectFanout();
+    await shared.release();
   });
   return app;
 }

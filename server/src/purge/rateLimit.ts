@@ -1,36 +1,20 @@
 /**
- * Per-client rate limit of purge requests: a sliding window of one minute per client address, kept in
- * memory with a bounded number of clients (the oldest entries go first).
+ * Per-client rate limit of purge requests: a sliding window of one minute per client address, counted in
+ * the shared state, so that a client spreading its requests over the purge instances of a fleet meets one
+ * limit (in memory, bounded, on one machine).
  */
+import type { RateDecision, SharedState } from '../sharedState/index.ts';
+
 const WINDOW_MS = 60_000;
-const MAX_CLIENTS = 100_000;
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly state: SharedState,
     private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts a request of `client`; false when it is over the limit (and then it is not counted). */
-  take(client: string): boolean {
-    const now = this.now();
-    const recent = (this.hits.get(client) ?? []).filter((time) => time > now - WINDOW_MS);
-    if (recent.length >= this.perMinute) {
-      this.hits.set(client, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.delete(client);
-    this.hits.set(client, recent);
-    if (this.hits.size > MAX_CLIENTS) this.hits.delete(this.hits.keys().next().value!);
-    return true;
-  }
-
-  /** Seconds until `client` may send again. */
-  retryAfter(client: string): number {
-    const oldest = this.hits.get(client)?.[0];
-    return oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - this.now()) / 1000));
+  /** Counts a request of `client`; refused (and then not counted) when it is over the limit, with the seconds to wait. */
+  take(client: string): Promise<RateDecision> {
+    return this.state.takeRate('purge', client, this.perMinute, WINDOW_MS);
   }
 }

@@ -35,7 +35,7 @@ before(async () => {
     response.writeHead(404).end('not found');
   });
   const config = testConfig(
-    { limits: { packageSizeBytes: 10 * 1024, combineParts: 50, cacheBudgetBytes: 1024 * 1024 * 1024 } },
+    { limits: { packageSizeBytes: 10 * 1024, combineParts: 50, cacheBudgetBytes: 1024 * 1024 * 1024, downloadLockTtlMs: 30_000 } },
     { SKYLIFT_CUSTOM_ENDPOINTS: JSON.stringify([{ name: 'pyodide', path: '/pyodide', upstream: host.url }, { name: 'musescore', path: '/musescore', upstream: null }]) },
   );
   logDir = `${config.dataDir}/request-log`;

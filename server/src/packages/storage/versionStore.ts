@@ -52,6 +52,18 @@ export interface VersionStoreOptions {
   localWrites?: LocalWrites;
   /** Memory for versions held there because the disk refused them, bytes (default 256 MB). */
   maxHeldBytes?: number;
+  /**
+   * The fleet's download lock (the shared state's): one instance downloads a version, the others wait for
+   * it and read what it left in the shared folder, or download it themselves when nothing is there.
+   */
+  fleetLock?: FleetLock;
+}
+
+export interface FleetLock {
+  tryLock(name: string, ttlMs: number): Promise<{ release(): Promise<void> } | null>;
+  waitForUnlock(name: string): Promise<void>;
+  /** The lock lapses this long after its holder died. */
+  ttlMs: number;
 }
 
 interface RefusalRecord {
@@ -185,6 +197,32 @@ export class VersionStore {
       this.options.onLookup?.('hit');
       return local;
     }
+    const fleet = this.options.fleetLock;
+    if (!fleet) return this.loadOnMachine(key, download);
+    for (;;) {
+      const held = await fleet.tryLock(`download:${key}`, fleet.ttlMs);
+      if (held) {
+        try {
+          return await this.loadOnMachine(key, download);
+        } finally {
+          await held.release().catch(() => undefined);
+        }
+      }
+      await fleet.waitForUnlock(`download:${key}`);
+      const theirs = (await this.local(key)) ?? null;
+      if (theirs) {
+        this.options.onLookup?.('hit');
+        return theirs;
+      }
+      const refused = await this.recordedRefusal(key);
+      if (refused) {
+        this.failures.set(key, refused);
+        throw refused;
+      }
+    }
+  }
+
+  private async loadOnMachine(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     // Another process (a CDN worker, another service) may be downloading it: wait for it and use its result.
     const lock = { root: this.options.root, staleMs: this.options.lockStaleMs ?? 10 * 60_000 };
     let unlock = await tryLock(lock, key);

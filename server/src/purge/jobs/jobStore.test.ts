@@ -4,13 +4,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RedisState } from '../../sharedState/redisState.ts';
+import { startTestRedis, type TestRedis } from '../../sharedState/testing/redisServer.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../stats/testing/postgresCluster.ts';
 import { parsePurgePaths } from '../paths.ts';
 import { openJobStore, type JobStore } from './jobStore.ts';
+import { SharedJobStore } from './sharedJobStore.ts';
 
 let cluster: PostgresCluster | undefined;
+let redis: TestRedis | undefined;
 after(async () => {
   await cluster?.stop();
+  await redis?.stop();
 });
 
 for (const engine of ['sqlite', 'postgres'] as const) {
@@ -45,3 +50,33 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     await store.close();
   });
 }
+
+test('redis: two purge instances share jobs and throttles; a racing path goes through once; jobs are forgotten after their time', async () => {
+  redis ??= await startTestRedis();
+  const [stateA, stateB] = [await RedisState.open(redis.url), await RedisState.open(redis.url)];
+  const config = { dataDir: '', storage: { postgresUrl: undefined, redisUrl: redis.url } };
+  const a = await openJobStore(config, stateA);
+  const b = await openJobStore(config, stateB);
+  assert.ok(a instanceof SharedJobStore, 'Redis without PostgreSQL keeps the jobs');
+  const now = Date.now();
+  const paths = parsePurgePaths(['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
+  const [first, second] = await Promise.all([a.create(paths, now, 60_000), b.create(paths.slice(0, 1), now + 1, 60_000)]);
+  const throttledFlags = [...first.paths, ...second.paths].filter((p) => p.path === '/npm/a@1/x.js').map((p) => p.throttled);
+  assert.deepEqual(throttledFlags.sort(), [false, true], 'exactly one of two racing purges of a path goes through');
+  assert.equal((await b.create(paths.slice(0, 1), now + 61_000, 60_000)).paths[0]!.throttled, false, 'after the window the path can be purged again');
+
+  assert.deepEqual((await b.get(first.id))?.paths.map((p) => p.path), ['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
+  assert.ok((await b.pending()).some((job) => job.id === first.id), 'a job created by one instance is resumed by another');
+  await b.finish(first.id, { '/npm/a@1/x.js': { throttled: false, providers: { CF: true }, origin: 'dropped' } });
+  assert.equal((await a.get(first.id))?.status, 'finished');
+  assert.ok(!(await a.pending()).some((job) => job.id === first.id));
+  assert.equal(await a.get('00000000-0000-4000-8000-000000000000'), null);
+
+  const brief = new SharedJobStore(stateA, 100);
+  const job = await brief.create(parsePurgePaths(['/npm/z@1/z.js']), Date.now(), 60_000);
+  assert.ok(await b.get(job.id));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(await b.get(job.id), null, 'forgotten after its time');
+  assert.ok(!(await b.pending()).some((pending) => pending.id === job.id));
+  await Promise.all([a.close(), b.close(), stateA.close(), stateB.close()]);
+});

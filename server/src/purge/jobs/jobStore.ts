@@ -1,15 +1,20 @@
 /**
- * Purge jobs and the last purge time of each path, kept in SQL so that a restart loses no job: embedded
- * SQLite at `{dataDir}/purge.sqlite` by default, PostgreSQL when `SKYLIFT_POSTGRES_URL` is set (the
- * statistics store's engines, so the same SQL runs on both).
+ * Purge jobs and the last purge time of each path, kept where every purge instance of a deployment finds
+ * them and a restart loses no job: PostgreSQL when `SKYLIFT_POSTGRES_URL` is set (durable and shared by a
+ * fleet); otherwise the shared state when it is Redis (`sharedJobStore.ts`: shared, as durable as the Redis
+ * is configured to be); otherwise embedded SQLite at `{dataDir}/purge.sqlite` (one machine). The SQL runs
+ * alike on both engines of the statistics store.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config/config.ts';
+import type { SharedState } from '../../sharedState/index.ts';
 import type { SqlEngine } from '../../stats/sql/engine.ts';
 import { openPostgresEngine } from '../../stats/sql/postgresEngine.ts';
 import { openSqliteEngine } from '../../stats/sql/sqliteEngine.ts';
 import type { PurgePath } from '../paths.ts';
+import { KEEP_MS } from './retention.ts';
+import { SharedJobStore } from './sharedJobStore.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS purge_job (
@@ -27,8 +32,6 @@ CREATE TABLE IF NOT EXISTS purge_path (
 )
 `;
 
-/** Finished jobs are answered for a week, then forgotten. */
-const KEEP_MS = 7 * 24 * 3600_000;
 
 export type JobStatus = 'pending' | 'finished';
 
@@ -61,7 +64,19 @@ interface JobRow {
   result: string | null;
 }
 
-export class JobStore {
+export interface JobStore {
+  /**
+   * Records a new pending job. Each path's last purge time moves to `now`, unless it was purged within
+   * `throttleMs`: then the path is marked throttled. Of two requests racing for one path, one passes.
+   */
+  create(paths: readonly PurgePath[], now: number, throttleMs: number): Promise<PurgeJob>;
+  get(id: string): Promise<PurgeJob | null>;
+  pending(): Promise<PurgeJob[]>;
+  finish(id: string, result: Record<string, PathResult>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class SqlJobStore implements JobStore {
   constructor(private readonly engine: SqlEngine) {}
 
   async init(): Promise<void> {
@@ -120,9 +135,10 @@ function toJob(row: JobRow): PurgeJob {
   };
 }
 
-export async function openJobStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<JobStore> {
+export async function openJobStore(config: Pick<Config, 'dataDir' | 'storage'>, shared?: SharedState): Promise<JobStore> {
+  if (!config.storage.postgresUrl && shared?.kind === 'redis') return new SharedJobStore(shared);
   const engine = config.storage.postgresUrl ? openPostgresEngine(config.storage.postgresUrl) : openSqliteEngine(path.join(config.dataDir, 'purge.sqlite'));
-  const store = new JobStore(engine);
+  const store = new SqlJobStore(engine);
   await store.init();
   return store;
 }

@@ -1,0 +1,128 @@
+/**
+ * The four upstream documents the store resolves from, each cached (memory, disk copy, stale while
+ * revalidating): npm package documents abbreviated (to resolve) and full (publication times), GitHub
+ * repositories (default branch and tags) and branch heads. Keys carry the name after the first ':'.
+ */
+import path from 'node:path';
+import type { GitHubClient } from '../github/githubClient.ts';
+import type { NpmDocument } from '../npm/npmDocument.ts';
+import type { RegistryClient } from '../npm/registryClient.ts';
+import type { RepoDocument } from '../resolve/resolveGitHub.ts';
+import { PackageError, type PackageRef } from '../types.ts';
+import { createDiskDocuments } from './diskDocuments.ts';
+import { DocumentCache, type CachedValue } from './documentCache.ts';
+
+export interface BranchHead {
+  sha: string;
+}
+
+export interface DocumentSettings {
+  root: string;
+  ttlMs: number;
+  staleWhileRevalidateMs: number;
+  onLookup: (result: 'hit' | 'miss' | 'stale') => void;
+  onBackgroundError: (key: string, error: unknown) => void;
+  /** Told of each npm document that just arrived from the registry. */
+  onNpmFetched?: (document: NpmDocument) => void;
+}
+
+/** An exact version missing from a document this old triggers one refetch (it may just have been published). */
+const REFETCH_FOR_MISSING_MS = 2_000;
+
+const after = (key: string): string => key.slice(key.indexOf(':') + 1);
+
+export class UpstreamDocuments {
+  private readonly npmDocs: DocumentCache<NpmDocument>;
+  private readonly npmFullDocs: DocumentCache<NpmDocument>;
+  private readonly repoDocs: DocumentCache<RepoDocument>;
+  private readonly branchHeads: DocumentCache<BranchHead>;
+
+  constructor(registry: RegistryClient, github: GitHubClient, private readonly settings: DocumentSettings) {
+    const onNpm = settings.onNpmFetched;
+    const npmFetched = onNpm ? (_key: string, document: NpmDocument): void => onNpm(document) : undefined;
+    this.npmDocs = this.cache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched);
+    this.npmFullDocs = this.cache<NpmDocument>('npm-full', (key) => registry.document(after(key), 'full'), 2_000, npmFetched);
+    this.repoDocs = this.cache<RepoDocument>(
+      'gh',
+      async (key) => {
+        const repo = after(key);
+        const [{ defaultBranch }, tags] = await Promise.all([github.repository(repo), github.tags(repo)]);
+        return { defaultBranch, tags: tags.map((t) => ({ name: t.name, sha: t.sha.toLowerCase() })) };
+      },
+      5_000,
+    );
+    this.branchHeads = this.cache<BranchHead>(
+      'gh-branch',
+      async (key) => {
+        const value = after(key);
+        const hash = value.indexOf('#');
+        const sha = await github.branch(value.slice(0, hash), value.slice(hash + 1));
+        if (!sha) throw PackageError.versionNotFound(value.slice(hash + 1));
+        return { sha };
+      },
+      10_000,
+    );
+  }
+
+  private cache<T extends object>(folder: string, fetch: (key: string) => Promise<T>, maxEntries: number, onFetched?: (key: string, value: T) => void): DocumentCache<T> {
+    const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError } = this.settings;
+    return new DocumentCache<T>({
+      fetch,
+      ttlMs,
+      staleWhileRevalidateMs,
+      maxEntries,
+      disk: createDiskDocuments<T>(path.join(root, 'documents', folder)),
+      onLookup,
+      onBackgroundError,
+      onFetched,
+    });
+  }
+
+  /**
+   * The abbreviated npm document, refetched when it predates `purgedAt` (a purge elsewhere in the fleet) or
+   * once when it lacks an exact `version` that may just have been published.
+   */
+  async npm(name: string, version: string | null, purgedAt: number | null = null): Promise<CachedValue<NpmDocument>> {
+    const key = `npm:${name}`;
+    const cached = await this.npmDocs.get(key, this.sincePurge(purgedAt));
+    if (version === null || cached.value.versions[version] || cached.stale) return cached;
+    return this.npmDocs.get(key, { maxAgeMs: REFETCH_FOR_MISSING_MS });
+  }
+
+  npmFull(name: string, purgedAt: number | null = null): Promise<CachedValue<NpmDocument>> {
+    return this.npmFullDocs.get(`npm-full:${name}`, this.sincePurge(purgedAt));
+  }
+
+  repo(repo: string, purgedAt: number | null = null): Promise<CachedValue<RepoDocument>> {
+    return this.repoDocs.get(`gh:${repo}`, this.sincePurge(purgedAt));
+  }
+
+  branchHead(repo: string, branch: string, purgedAt: number | null = null): Promise<CachedValue<BranchHead>> {
+    return this.branchHeads.get(`gh-branch:${repo}#${branch}`, this.sincePurge(purgedAt));
+  }
+
+  /** Makes the next lookups of the package ask the upstream (purge). */
+  expire(ref: PackageRef): void {
+    if (ref.type === 'npm') {
+      this.npmDocs.expire(`npm:${ref.name}`);
+      this.npmFullDocs.expire(`npm-full:${ref.name}`);
+    } else {
+      this.repoDocs.expire(`gh:${ref.name}`);
+      this.branchHeads.expirePrefix(`gh-branch:${ref.name}#`);
+    }
+  }
+
+  /**
+   * A document fetched before the package's last purge is not fresh, whatever its age. A purge older than
+   * a document's lifetime changes nothing (every document that old is refreshed anyway).
+   */
+  private sincePurge(purgedAt: number | null): { maxAgeMs?: number } {
+    const since = purgedAt === null ? Infinity : Date.now() - purgedAt;
+    return since >= this.settings.ttlMs ? {} : { maxAgeMs: Math.max(0, since) };
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([this.npmDocs.flush(), this.npmFullDocs.flush(), this.repoDocs.flush(), this.branchHeads.flush()]);
+  }
+}
+

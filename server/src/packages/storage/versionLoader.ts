@@ -1,0 +1,66 @@
+/**
+ * Exact versions to their files: the npm tarball or the GitHub archive of the commit, downloaded and
+ * extracted once (coalesced in this process, across processes on the folder, and across the fleet).
+ */
+import semver from 'semver';
+import type { UpstreamDocuments } from '../documents/upstreamDocuments.ts';
+import { expectedDigest } from '../extract/integrity.ts';
+import type { GitHubClient } from '../github/githubClient.ts';
+import type { RegistryClient } from '../npm/registryClient.ts';
+import { ghKey, npmKey, type Resolver } from '../resolve/resolver.ts';
+import { PackageError, type PackageRef } from '../types.ts';
+import type { PackageMetrics } from '../upstream/metrics.ts';
+import { validateRef, validateRequested } from '../validate.ts';
+import type { LoadedVersion } from './versionIndex.ts';
+import type { VersionStore } from './versionStore.ts';
+
+export interface LoaderParts {
+  versions: VersionStore;
+  documents: UpstreamDocuments;
+  resolver: Resolver;
+  registry: RegistryClient;
+  github: GitHubClient;
+  metrics: PackageMetrics;
+  limitBytes: number;
+}
+
+export class VersionLoader {
+  constructor(private readonly parts: LoaderParts) {}
+
+  load(ref: PackageRef, version: string): Promise<LoadedVersion> {
+    // Hot path: an npm version already in memory was validated when it was first loaded.
+    if (ref.type === 'npm') {
+      const hit = this.parts.versions.peek(npmKey(ref.name, version));
+      if (hit) {
+        this.parts.metrics.cacheLookup('version', 'hit');
+        return Promise.resolve(hit);
+      }
+    }
+    validateRef(ref);
+    validateRequested(version);
+    if (version === '') return Promise.reject(PackageError.versionNotFound(version));
+    return ref.type === 'npm' ? this.npm(ref.name, version) : this.gh(ref.name, version);
+  }
+
+  private async npm(name: string, version: string): Promise<LoadedVersion> {
+    if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
+    const { versions, documents, registry, limitBytes } = this.parts;
+    return versions.get(npmKey(name, version), async () => {
+      const doc = await documents.npm(name, version);
+      const info = doc.value.versions[version];
+      if (!info) throw PackageError.versionNotFound(version);
+      // The registry says it is too big: refused without downloading it (and remembered like any refusal).
+      if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
+      const response = await registry.tarball(name, version, info.tarball);
+      return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
+    });
+  }
+
+  private async gh(repo: string, version: string): Promise<LoadedVersion> {
+    const sha = await this.parts.resolver.commitOf(repo, version);
+    return this.parts.versions.get(ghKey(repo, sha), async () => {
+      const response = await this.parts.github.archive(repo, sha);
+      return { label: `${repo}@${sha}`, body: response.body, done: response.done };
+    });
+  }
+}

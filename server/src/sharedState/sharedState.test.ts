@@ -1,0 +1,254 @@
+/**
+ * One contract, two engines: the same suite runs on the memory state (one machine) and on Redis (a fleet,
+ * here two connections standing for two instances). What only a fleet has (a lock outliving a dead holder,
+ * Redis going away) is tested on Redis below.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Registry } from 'prom-client';
+import { acquireSharedState, MemoryState, openSharedState, type SharedState } from './index.ts';
+import { RedisState } from './redisState.ts';
+import { startTestRedis, type TestRedis } from './testing/redisServer.ts';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+let redis: TestRedis;
+let namespace = 0;
+
+before(async () => {
+  redis = await startTestRedis();
+});
+after(async () => {
+  await redis.stop();
+});
+
+/** Two instances' views of one shared state. */
+type Pair = () => Promise<{ a: SharedState; b: SharedState; close(): Promise<void> }>;
+
+const engines: Array<[string, Pair]> = [
+  [
+    'memory',
+    async () => {
+      const state = new MemoryState();
+      return { a: state, b: state, close: () => state.close() };
+    },
+  ],
+  [
+    'redis',
+    async () => {
+      const a = await RedisState.open(redis.url);
+      const b = await RedisState.open(redis.url);
+      return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+    },
+  ],
+];
+
+for (const [engine, pair] of engines) {
+  describe(`shared state contract (${engine})`, () => {
+    // Every test gets names of its own: the Redis server is shared by the suite.
+    const scope = (): string => `npm:pkg-${engine}-${++namespace}`;
+
+    test('the first instance to resolve an alias decides what it stands for, for its lifetime', async () => {
+      const { a, b, close } = await pair();
+      const s = scope();
+      assert.equal(await a.alias(s, 'latest'), null);
+      const first = await a.claimAlias(s, 'latest', { version: '1.0.0', kind: 'alias' }, 60_000);
+      const second = await b.claimAlias(s, 'latest', { version: '1.1.0', kind: 'alias' }, 60_000);
+      assert.equal(first.version, '1.0.0');
+      assert.equal(second.version, '1.0.0', 'the second instance answers the first one\'s version');
+      assert.deepEqual(await b.alias(s, 'latest'), first);
+      assert.ok(first.expiresAt > Date.now() + 50_000 && first.expiresAt < Date.now() + 70_000);
+      assert.equal(await b.alias(s, '^1'), null, 'another alias of the package is its own');
+      await close();
+    });
+
+    test('an alias past its lifetime is resolved again', async () => {
+      const { a, b, close } = await pair();
+      const s = scope();
+      await a.claimAlias(s, '^1', { version: '1.0.0', kind: 'alias' }, 80);
+      await sleep(150);
+      assert.equal(await b.alias(s, '^1'), null);
+      assert.equal((await b.claimAlias(s, '^1', { version: '1.1.0', kind: 'alias' }, 60_000)).version, '1.1.0');
+      await close();
+    });
+
+    test('a purge forgets every alias of its package only, and records when its documents went stale', async () => {
+      const { a, b, close } = await pair();
+      const [s, other] = [scope(), scope()];
+      await a.claimAlias(s, 'latest', { version: '1.0.0', kind: 'alias' }, 60_000);
+      await a.claimAlias(s, 'main', { version: 'main', kind: 'branch' }, 60_000);
+      await a.claimAlias(other, 'latest', { version: '2.0.0', kind: 'alias' }, 60_000);
+      assert.equal(await b.purgedAt(s), null);
+      await b.purgeScope(s, 1_700_000_000_000);
+      assert.equal(await a.alias(s, 'latest'), null);
+      assert.equal(await a.alias(s, 'main'), null);
+      assert.equal((await a.alias(other, 'latest'))?.version, '2.0.0');
+      assert.equal(await a.purgedAt(s), 1_700_000_000_000);
+      await b.purgeScope(s, 1_600_000_000_000);
+      assert.equal(await a.purgedAt(s), 1_700_000_000_000, 'an older purge does not move the time back');
+      await close();
+    });
+
+    test('a lock has one holder at a time; a waiter goes on once it is released', async () => {
+      const { a, b, close } = await pair();
+      const name = `download:${scope()}`;
+      const held = await a.tryLock(name, 5_000);
+      assert.ok(held);
+      assert.equal(await b.tryLock(name, 5_000), null);
+      let waited = false;
+      const waiting = b.waitForUnlock(name).then(() => (waited = true));
+      await sleep(120);
+      assert.equal(waited, false, 'still held');
+      await held.release();
+      await waiting;
+      const next = await b.tryLock(name, 5_000);
+      assert.ok(next, 'free again after release');
+      await next.release();
+      await close();
+    });
+
+    test('the purge rate limit counts a client\'s requests across instances, in a sliding window', async () => {
+      const { a, b, close } = await pair();
+      const bucket = `purge-${scope()}`;
+      assert.equal((await a.takeRate(bucket, '192.0.2.1', 2, 60_000)).allowed, true);
+      assert.equal((await b.takeRate(bucket, '192.0.2.1', 2, 60_000)).allowed, true);
+      const refused = await a.takeRate(bucket, '192.0.2.1', 2, 60_000);
+      assert.equal(refused.allowed, false);
+      assert.ok(refused.retryAfterSeconds >= 59 && refused.retryAfterSeconds <= 60, String(refused.retryAfterSeconds));
+      assert.equal((await b.takeRate(bucket, '192.0.2.2', 2, 60_000)).allowed, true, 'another client has its own window');
+      const short = `short-${scope()}`;
+      assert.equal((await a.takeRate(short, 'c', 1, 100)).allowed, true);
+      assert.equal((await b.takeRate(short, 'c', 1, 100)).allowed, false);
+      await sleep(150);
+      assert.equal((await b.takeRate(short, 'c', 1, 100)).allowed, true, 'the window slid');
+      await close();
+    });
+
+    test('a path purged again too soon is throttled, whichever instance is asked', async () => {
+      const { a, b, close } = await pair();
+      const key = `/npm/${scope()}@latest/x.js`;
+      const now = Date.now();
+      const racing = await Promise.all([a.passThrottle(key, now, 60_000), b.passThrottle(key, now + 1, 60_000)]);
+      assert.deepEqual(racing.sort(), [false, true], 'one of two racing instances passes');
+      assert.equal(await b.passThrottle(key, now + 30_000, 60_000), false);
+      assert.equal(await b.passThrottle(`${key}.map`, now, 60_000), true);
+      assert.equal(await a.passThrottle(key, now + 61_000, 60_000), true, 'passes again once the throttle ran out');
+      assert.equal(await b.passThrottle(key, now + 62_000, 60_000), false, 'and the throttle starts again');
+      await close();
+    });
+
+    test('records and sets written by one instance are read by the other', async () => {
+      const { a, b, close } = await pair();
+      const key = `job:${scope()}`;
+      assert.equal(await b.getRecord(key), null);
+      await a.setRecord(key, '{"status":"pending"}', 60_000);
+      assert.equal(await b.getRecord(key), '{"status":"pending"}');
+      await b.setRecord(key, '{"status":"finished"}', 0);
+      assert.equal(await a.getRecord(key), '{"status":"finished"}');
+      await a.setRecord(`${key}:brief`, 'x', 80);
+      await sleep(150);
+      assert.equal(await b.getRecord(`${key}:brief`), null, 'gone after its lifetime');
+      const set = `pending:${scope()}`;
+      await a.addMember(set, 'one');
+      await b.addMember(set, 'two');
+      await a.removeMember(set, 'one');
+      assert.deepEqual(await b.members(set), ['two']);
+      await close();
+    });
+
+    test('a message reaches the subscribers of every instance', async () => {
+      const { a, b, close } = await pair();
+      const channel = `purge-${scope()}`;
+      const heard: string[] = [];
+      const stopA = await a.subscribe(channel, (message) => heard.push(`a:${message}`));
+      const stopB = await b.subscribe(channel, (message) => heard.push(`b:${message}`));
+      assert.equal(await a.publish(channel, 'hello'), 2);
+      for (let i = 0; i < 40 && heard.length < 2; i++) await sleep(25);
+      assert.deepEqual(heard.sort(), ['a:hello', 'b:hello']);
+      await stopA();
+      assert.equal(await b.publish(channel, 'again'), 1);
+      await stopB();
+      await close();
+    });
+  });
+}
+
+describe('shared state in Redis, past one instance', () => {
+  test('a lock whose holder died lapses after its lifetime, and one held by a live holder does not', async () => {
+    const holder = await RedisState.open(redis.url);
+    const liveHolder = await RedisState.open(redis.url);
+    const other = await RedisState.open(redis.url);
+    const name = `download:lapse-${++namespace}`;
+    const live = await liveHolder.tryLock(`${name}-live`, 300);
+    assert.ok(live);
+    assert.ok(await holder.tryLock(name, 300));
+    await holder.close(); // the holder is gone without releasing: no more renewals
+    const started = Date.now();
+    await other.waitForUnlock(name);
+    const waited = Date.now() - started;
+    assert.ok(waited >= 150 && waited < 1_500, `lapsed after ${waited} ms`);
+    assert.ok(await other.tryLock(name, 300));
+    await sleep(700);
+    assert.equal(await other.tryLock(`${name}-live`, 300), null, 'renewed while its holder lives');
+    await live.release();
+    assert.ok(await other.tryLock(`${name}-live`, 300), 'free once released');
+    await Promise.all([liveHolder.close(), other.close()]);
+  });
+
+  test('while Redis is away, calls are answered by this process and counted; they reach Redis again once it is back', async () => {
+    const metrics = new Registry();
+    const logged: string[] = [];
+    const handle = await acquireSharedState({ storage: { redisUrl: redis.url, postgresUrl: undefined } }, { metrics, log: (_error, operation) => logged.push(operation) });
+    const state = handle.state;
+    const s = `npm:outage-${++namespace}`;
+    assert.equal((await state.claimAlias(s, 'latest', { version: '1.0.0', kind: 'alias' }, 60_000)).version, '1.0.0');
+    await redis.kill();
+    const during = await state.claimAlias(`${s}-b`, 'latest', { version: '2.0.0', kind: 'alias' }, 60_000);
+    assert.equal(during.version, '2.0.0', 'answered by this process');
+    assert.equal((await state.alias(`${s}-b`, 'latest'))?.version, '2.0.0', 'and remembered by it');
+    assert.equal((await state.takeRate('purge', 'client', 1, 60_000)).allowed, true);
+    assert.equal(await state.passThrottle('/npm/x@1', Date.now(), 60_000), true);
+    const lock = await state.tryLock('download:outage', 1_000);
+    assert.ok(lock, 'a download goes on without Redis');
+    await lock.release();
+    const heard: string[] = [];
+    const unsubscribe = await state.subscribe('outage-channel', (message) => heard.push(message));
+    const text = await metrics.metrics();
+    assert.match(text, /shared_state_failures_total\{operation="claimAlias"\} 1/);
+    assert.match(text, /shared_state_failures_total\{operation="alias"\} 1/);
+    assert.match(text, /shared_state_failures_total\{operation="tryLock"\} 1/);
+    await state.claimAlias(`${s}-e`, 'latest', { version: '5.0.0', kind: 'alias' }, 60_000);
+    assert.match(await metrics.metrics(), /shared_state_failures_total\{operation="claimAlias"\} 2/, 'every failure counted');
+    assert.equal(logged.filter((operation) => operation === 'claimAlias').length, 1, 'logged once per operation while it keeps failing');
+    await redis.start();
+    let back = false;
+    for (let i = 0; i < 60 && !back; i++) {
+      await sleep(100);
+      back = await RedisState.open(redis.url).then(async (probe) => {
+        const ok = (await probe.claimAlias(s, 'probe', { version: '1', kind: 'alias' }, 1000).catch(() => null)) !== null;
+        await probe.close();
+        return ok;
+      });
+    }
+    assert.ok(back, 'Redis answers again');
+    const other = await RedisState.open(redis.url);
+    for (let i = 0; i < 60 && (await other.alias(`${s}-d`, 'latest')) === null; i++) {
+      await state.claimAlias(`${s}-d`, 'latest', { version: '4.0.0', kind: 'alias' }, 60_000);
+      await sleep(100);
+    }
+    assert.equal((await other.alias(`${s}-d`, 'latest'))?.version, '4.0.0', 'written to Redis again');
+    for (let i = 0; i < 60 && heard.length === 0; i++) {
+      await other.publish('outage-channel', 'after');
+      await sleep(100);
+    }
+    assert.equal(heard[0], 'after', 'a subscription made while Redis was away takes effect once it is back');
+    await unsubscribe();
+    await other.close();
+    await handle.release();
+  });
+
+  test('without a Redis address the state is this process\'s memory', async () => {
+    const state = await openSharedState(undefined, () => assert.fail('memory does not fail'));
+    assert.equal(state.kind, 'memory');
+    await state.close();
+  });
+});

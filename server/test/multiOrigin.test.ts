@@ -1,0 +1,248 @@
+/**
+ * A fleet on loopback: two CDN origins (each with its purge service) and two data API instances, every one
+ * a process of its own started as an operator would (`server/src/main.ts`), over one Redis, one PostgreSQL
+ * and one shared file cache folder, in front of the fixture registry. What a user of the fleet must not be
+ * able to tell: which origin answered. One download per version for the whole fleet; one version per alias;
+ * a purge through either instance reaches all; an origin killed mid-download leaves the other to finish;
+ * the statistics of both origins add up exactly.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Challenge } from 'altcha-lib';
+import { solvedPayload } from '../src/purge/testing/solveCaptcha.ts';
+import { startTestRedis, type TestRedis } from '../src/sharedState/testing/redisServer.ts';
+import { openPostgresEngine } from '../src/stats/sql/postgresEngine.ts';
+import type { SqlEngine } from '../src/stats/sql/engine.ts';
+import { startPostgresCluster, type PostgresCluster } from '../src/stats/testing/postgresCluster.ts';
+import { startFixtureRegistry, type FixtureRegistry } from './fixtures/upstream/index.ts';
+
+const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
+const VERSION = 'x-skylift-version';
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Instance {
+  name: string;
+  child: ChildProcess;
+  urls: Record<string, string>;
+  output: () => string;
+}
+
+let redis: TestRedis;
+let postgres: PostgresCluster;
+let sql: SqlEngine;
+let registry: FixtureRegistry;
+let base: string;
+const instances: Instance[] = [];
+let originA: Instance;
+let originB: Instance;
+let dataA: Instance;
+let dataB: Instance;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const manifest = (name: string, version: string): string => JSON.stringify({ name, version, main: 'index.js' });
+function publish(name: string, version: string): void {
+  registry.publish(name, version, { 'package.json': manifest(name, version), 'index.js': `export const version = ${JSON.stringify(version)};\n` }, { tags: ['latest'] });
+}
+
+/** Starts `services` in a process of its own, configured as every member of the fleet is. */
+async function startInstance(name: string, services: string[]): Promise<Instance> {
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? os.tmpdir(),
+    SKYLIFT_DATA_DIR: path.join(base, 'shared-data'),
+    SKYLIFT_NPM_REGISTRY: registry.url,
+    SKYLIFT_GITHUB_API: registry.url,
+    SKYLIFT_GITHUB_ARCHIVE: registry.url,
+    SKYLIFT_UPSTREAM_TIMEOUT_MS: '20000',
+    SKYLIFT_REDIS_URL: redis.url,
+    SKYLIFT_POSTGRES_URL: postgres.url,
+    SKYLIFT_DOWNLOAD_LOCK_TTL_MS: '1500',
+    SKYLIFT_ALTCHA_HMAC_KEY: 'fleet-test-key',
+    SKYLIFT_LOG_LEVEL: 'warn',
+  };
+  const urls: Record<string, string> = {};
+  for (const service of services) {
+    const port = await freePort();
+    env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
+    env[`SKYLIFT_${service.toUpperCase()}_URL`] = urls[service] = `http://127.0.0.1:${port}`;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--one-process', '--services', services.join(',')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  const instance = { name, child, urls, output: () => output };
+  instances.push(instance);
+  const deadline = Date.now() + 90_000;
+  for (const url of Object.values(urls)) {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${name} stopped: ${output}`);
+      if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
+      const ok = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+      if (ok) break;
+      await sleep(200);
+    }
+  }
+  return instance;
+}
+
+async function versionAt(origin: Instance, spec: string): Promise<string> {
+  const res = await fetch(`${origin.urls['cdn']}/npm/${spec}/index.js`);
+  assert.equal(res.status, 200, `${origin.name} ${spec}: ${await res.clone().text()}`);
+  await res.arrayBuffer();
+  return res.headers.get(VERSION) ?? '';
+}
+
+async function resolvedAt(data: Instance, name: string, specifier: string): Promise<string | null> {
+  const res = await fetch(`${data.urls['data']}/v1/packages/npm/${name}/resolved?specifier=${encodeURIComponent(specifier)}`);
+  assert.equal(res.status, 200, await res.clone().text());
+  return ((await res.json()) as { version: string | null }).version;
+}
+
+/** Purges through `origin`'s purge service, with a proof of work handed out by `challenger`'s. */
+async function purgeThrough(origin: Instance, paths: string[], challenger: Instance = origin): Promise<string> {
+  const challenge = (await (await fetch(`${challenger.urls['purge']}/captcha/challenge`)).json()) as Challenge;
+  const res = await fetch(`${origin.urls['purge']}/captcha`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ 'g-recaptcha-response': await solvedPayload(challenge), path: paths }),
+  });
+  assert.equal(res.status, 202, await res.clone().text());
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function finished(origin: Instance, id: string): Promise<{ paths: Record<string, { origin?: string }> }> {
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${origin.urls['purge']}/status/${id}`);
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { status: string; paths: Record<string, { origin?: string }> };
+    if (body.status === 'finished') return body;
+    await sleep(50);
+  }
+  throw new Error('the purge never finished');
+}
+
+before(async () => {
+  [redis, postgres, registry] = await Promise.all([startTestRedis(), startPostgresCluster(), startFixtureRegistry()]);
+  sql = openPostgresEngine(postgres.url);
+  base = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-'));
+  for (const name of ['fleet-cold', 'fleet-alias', 'fleet-stats', 'fleet-crash']) publish(name, '1.0.0');
+  // One at a time: two cores start four processes.
+  originA = await startInstance('origin A', ['cdn', 'purge']);
+  originB = await startInstance('origin B', ['cdn', 'purge']);
+  dataA = await startInstance('data A', ['data']);
+  dataB = await startInstance('data B', ['data']);
+});
+
+after(async () => {
+  for (const instance of instances) {
+    if (instance.child.exitCode === null && instance.child.signalCode === null) {
+      const gone = new Promise((resolve) => instance.child.once('exit', resolve));
+      instance.child.kill('SIGTERM');
+      await Promise.race([gone, sleep(5000)]);
+      if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGKILL');
+    }
+  }
+  await sql?.close();
+  await Promise.allSettled([redis?.stop(), postgres?.stop(), registry?.close()]);
+  if (base) await fs.rm(base, { recursive: true, force: true });
+});
+
+test('200 simultaneous cold requests spread over both origins make one upstream download', async () => {
+  const tarball = registry.tarballPath('fleet-cold', '1.0.0');
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const origin = i % 2 === 0 ? originA : originB;
+      const res = await fetch(`${origin.urls['cdn']}/npm/fleet-cold@1.0.0/index.js`);
+      return { status: res.status, body: await res.text() };
+    }),
+  );
+  assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
+  assert.ok(answers.every((answer) => answer.body === 'export const version = "1.0.0";\n'));
+  assert.equal(registry.requestCount(tarball), 1, 'one download for the whole fleet');
+});
+
+test('an alias answered by both origins and both data API instances gives one version, until a purge through either instance', async () => {
+  assert.equal(await versionAt(originA, 'fleet-alias@latest'), '1.0.0');
+  assert.equal(await versionAt(originA, 'fleet-alias@^1'), '1.0.0');
+  // Published after origin A resolved: origin B's own document would say 1.1.0, yet the fleet answers as one.
+  publish('fleet-alias', '1.1.0');
+  assert.equal(await versionAt(originB, 'fleet-alias@latest'), '1.0.0');
+  assert.equal(await versionAt(originB, 'fleet-alias@^1'), '1.0.0');
+  assert.equal(await resolvedAt(dataA, 'fleet-alias', 'latest'), '1.0.0');
+  assert.equal(await resolvedAt(dataB, 'fleet-alias', '^1'), '1.0.0');
+
+  // Purged through origin B's purge service, followed through origin A's (the job store is shared).
+  const id = await purgeThrough(originB, ['/npm/fleet-alias@latest/index.js', '/npm/fleet-alias@^1/index.js'], originA);
+  const status = await finished(originA, id);
+  assert.equal(status.paths['/npm/fleet-alias@latest/index.js']?.origin, 'dropped');
+  for (const origin of [originA, originB]) {
+    assert.equal(await versionAt(origin, 'fleet-alias@latest'), '1.1.0', origin.name);
+    assert.equal(await versionAt(origin, 'fleet-alias@^1'), '1.1.0', origin.name);
+  }
+  for (const data of [dataA, dataB]) assert.equal(await resolvedAt(data, 'fleet-alias', 'latest'), '1.1.0', data.name);
+
+  // And the other way round: a purge through origin A reaches origin B (another path: the first is throttled for a minute).
+  publish('fleet-alias', '1.2.0');
+  assert.equal(await versionAt(originB, 'fleet-alias@latest'), '1.1.0');
+  const again = await finished(originB, await purgeThrough(originA, ['/npm/fleet-alias@latest/package.json']));
+  assert.equal(again.paths['/npm/fleet-alias@latest/package.json']?.origin, 'dropped');
+  assert.equal(await versionAt(originB, 'fleet-alias@latest'), '1.2.0');
+  assert.equal(await versionAt(originA, 'fleet-alias@latest'), '1.2.0');
+});
+
+test('the statistics of both origins add up exactly in PostgreSQL', async () => {
+  const requests = [...Array.from({ length: 7 }, () => originA), ...Array.from({ length: 5 }, () => originB)];
+  for (const origin of requests) await versionAt(origin, 'fleet-stats@1.0.0');
+  // Where an edge CDN's log feed joins the fleet: lines of a sample feed for fleet-stats are ingested here,
+  // and the expected totals below grow by the feed's line count.
+  const expected = { 'fleet-stats': 12, 'fleet-cold': 200 };
+  const hits = async (name: string): Promise<number> => {
+    const rows = await sql.all<{ hits: string | number }>("SELECT COALESCE(SUM(hits), 0) AS hits FROM daily_package WHERE type = 'npm' AND name = ?", [name]);
+    return Number(rows[0]?.hits ?? 0);
+  };
+  let counted = { 'fleet-stats': 0, 'fleet-cold': 0 };
+  for (let i = 0; i < 150; i++) {
+    counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
+    if (counted['fleet-stats'] >= expected['fleet-stats'] && counted['fleet-cold'] >= expected['fleet-cold']) break;
+    await sleep(100);
+  }
+  // Both data API instances ingest the same logs: a few more rounds must count nothing twice.
+  await sleep(4500);
+  counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
+  assert.deepEqual(counted, expected);
+});
+
+test('kill -9 of an origin in the middle of a download leaves the other origin to finish it', async () => {
+  const tarball = registry.tarballPath('fleet-crash', '1.0.0');
+  // The registry holds this tarball's answer until told otherwise: origin A is caught mid-download.
+  registry.setFailure({ mode: 'hang', match: (requested: string) => requested === tarball });
+  const doomed = fetch(`${originA.urls['cdn']}/npm/fleet-crash@1.0.0/index.js`).catch((error: unknown) => error);
+  for (let i = 0; i < 200 && registry.requestCount(tarball) === 0; i++) await sleep(25);
+  assert.equal(registry.requestCount(tarball), 1, 'origin A is downloading');
+  const survivor = fetch(`${originB.urls['cdn']}/npm/fleet-crash@1.0.0/index.js`);
+  await sleep(500);
+  assert.equal(registry.requestCount(tarball), 1, 'origin B waits for the download origin A holds');
+  originA.child.kill('SIGKILL');
+  registry.setFailure(null);
+  assert.ok((await doomed) instanceof Error, 'origin A is gone');
+  const res = await survivor;
+  assert.equal(res.status, 200, originB.output());
+  assert.equal(await res.text(), 'export const version = "1.0.0";\n');
+  assert.equal(registry.requestCount(tarball), 2, 'origin B downloaded it once origin A\'s lock lapsed');
+  assert.equal(await versionAt(originB, 'fleet-cold@1.0.0'), '1.0.0', 'origin B keeps serving');
+});
