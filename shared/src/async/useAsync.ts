@@ -12,15 +12,20 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'ok'; value: T } |
  * load yet) stays at loading. A `load` that throws at once fails like one whose promise rejects.
  */
 export function useAsync<T>(load: (() => Promise<T>) | null, deps: DependencyList): AsyncState<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [answer, setAnswer] = useState<{ deps: DependencyList; state: AsyncState<T> }>({ deps, state: LOADING });
   useEffect(() => {
-    setState({ status: 'loading' });
+    setAnswer({ deps, state: LOADING });
     if (!load) return undefined;
     let current = true;
-    // Through a promise's executor, so that a throw fails like a rejection, while `load` is still called at once.
-    new Promise<T>((resolve) => resolve(load())).then(
-      (value) => current && setState({ status: 'ok', value }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+    let promise: Promise<T>;
+    try {
+      promise = load();
+    } catch (error) {
+      promise = Promise.reject(error);
+    }
+    promise.then(
+      (value) => current && setAnswer({ deps, state: { status: 'ok', value } }),
+      (error: unknown) => current && setAnswer({ deps, state: { status: 'error', error } }),
     );
     return () => {
       current = false;
@@ -29,8 +34,15 @@ export function useAsync<T>(load: (() => Promise<T>) | null, deps: DependencyLis
     // call it again on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
-  return state;
+  // In the render where the inputs change, before the effect runs, the answer for the old ones is not shown.
+  return sameDeps(answer.deps, deps) ? answer.state : LOADING;
+}
+
+const LOADING = { status: 'loading' } as const;
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 }
 
 /** The value of a settled call, or undefined while loading or after an error. */
-export const valueOf = <T,>(state: AsyncState<T>): T | undefined => (state.status === 'ok' ? state.value : undefined);
+export const valueOf = <T>(state: AsyncState<T>): T | undefined => (state.status === 'ok' ? state.value : undefined);
