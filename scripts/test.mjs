@@ -1,6 +1,6 @@
-// The whole test suite, in the order a failure is cheapest to find: type checks, the frontend's jest suites,
-// the server tests against fixture upstreams, then the browser tests in Chromium against the built product.
-// `npm test -- --only=server` (or typecheck, frontend, e2e) runs one stage.
+// The whole test suite, in the order a failure is cheapest to find: type checks, the house rules (ESLint,
+// Prettier), the frontend's jest suites, the server tests against fixture upstreams, then the browser tests
+// in Chromium against the built product. `npm test -- --only=server` (or typecheck, lint, frontend, e2e) runs one stage.
 import path from 'node:path';
 import { run, FRONTEND_WORKSPACES } from './lib/run.mjs';
 
@@ -10,6 +10,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const stages = [
   { name: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
+  { name: 'lint', command: process.execPath, args: ['scripts/lint/run.mjs'] },
   {
     name: 'frontend',
     command: process.execPath,

@@ -75,7 +75,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     await waitForHealthy(urls['www']!, child);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
     wwwUrl: urls['www']!,

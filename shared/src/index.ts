@@ -18,6 +18,7 @@ export {
 } from './config/runtimeConfig';
 
 export { useObservableValue } from './rx/useObservableValue';
+export { useAsync, valueOf, type AsyncState } from './async/useAsync';
 
 export { getJson, getJsonPage, clearHttpCache, isApiErrorBody, describeFailure, type ApiErrorBody, type GetJsonOptions, type Paged } from './api/http';
 export * from './api/dataApi';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount } from '@skylift/shared';
+import { useRef } from 'react';
+import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount, useAsync, valueOf } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { useCountUp } from './useCountUp';
 
@@ -9,7 +9,10 @@ interface LiveFigures {
   projects: number;
 }
 
-type LiveState = { status: 'loading' } | { status: 'ready'; figures: LiveFigures } | { status: 'failed'; message: string };
+async function loadFigures(): Promise<LiveFigures> {
+  const [network, projects] = await Promise.all([getNetworkStats({ period: 'month' }), getTopPackagesCount({ period: 'month' })]);
+  return { requests: network.hits.total, bytes: network.bandwidth.total, projects };
+}
 
 function Figure({ value, format, label }: { value: number | null; format: (value: number) => string; label: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -29,26 +32,16 @@ function Figure({ value, format, label }: { value: number | null; format: (value
  * states in content/site.json (shown only when set).
  */
 export function HeadlineFigures() {
-  const [live, setLive] = useState<LiveState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    Promise.all([getNetworkStats({ period: 'month' }), getTopPackagesCount({ period: 'month' })]).then(
-      ([network, projects]) => current && setLive({ status: 'ready', figures: { requests: network.hits.total, bytes: network.bandwidth.total, projects } }),
-      (reason: unknown) => current && setLive({ status: 'failed', message: describeFailure(reason) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  const figures = live.status === 'ready' ? live.figures : null;
+  const live = useAsync(loadFigures, []);
+  const figures = valueOf(live) ?? null;
   const { regions, websites } = useSiteContent().figures;
   return (
     <section aria-labelledby="mk-figures-title" className="mk-figures">
       <h2 id="mk-figures-title">In the last month</h2>
-      {live.status === 'failed' ? <p role="alert">The statistics could not be loaded: {live.message}</p> : null}
+      {live.status === 'error' ? <p role="alert">The statistics could not be loaded: {describeFailure(live.error)}</p> : null}
       {figures && figures.requests === 0 ? <p>This deployment has not served any files in the last month yet.</p> : null}
       <dl>
-        {live.status !== 'failed' ? (
+        {live.status !== 'error' ? (
           <>
             <Figure label="Requests" value={figures?.requests ?? null} format={(n) => formatShort(Math.round(n))} />
             <Figure label="Traffic" value={figures?.bytes ?? null} format={(n) => formatBytes(n)} />

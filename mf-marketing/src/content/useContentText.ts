@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useAsync } from '@skylift/shared';
 import { contentUrl } from './contentUrl';
 import { loadContentText } from './loadContent';
 
@@ -6,17 +6,8 @@ export type ContentState = { status: 'loading' } | { status: 'ready'; text: stri
 
 /** The text of a content file and where it lives (for the "view it directly" link when loading fails). */
 export function useContentText(file: string): { state: ContentState; url: string } {
-  const [state, setState] = useState<ContentState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadContentText(file).then(
-      (text) => current && setState({ status: 'ready', text }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file]);
+  const text = useAsync(() => loadContentText(file), [file]);
+  const state: ContentState =
+    text.status === 'ok' ? { status: 'ready', text: text.value } : text.status === 'error' ? { status: 'failed' } : { status: 'loading' };
   return { state, url: contentUrl(file) };
 }

@@ -3,11 +3,10 @@
  * the page version (address, `latest` tag, first version; a repository without releases uses its latest
  * commit, or HEAD when that fails), then the version's package.json, entry points, file tree and readme.
  */
-import { getEntrypoints, getPackageFiles, getPackageVersions } from '@skylift/shared';
+import { getEntrypoints, getPackageFiles, getPackageVersions, useAsync, valueOf, type AsyncState } from '@skylift/shared';
 import { pickPageVersion } from '../model/pageVersion';
 import type { PackageRef } from '../model/packageRef';
 import { getLatestCommit, getManifest, getReadme } from '../data/packageApi';
-import { useAsync, valueOf, type AsyncState } from '../data/useAsync';
 
 export type PackageStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 

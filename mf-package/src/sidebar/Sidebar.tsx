@@ -4,9 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats, getPackageVersionsStats } from '@skylift/shared';
+import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats, getPackageVersionsStats, useAsync, valueOf } from '@skylift/shared';
 import { SparkBars } from '../charts/SparkBars';
-import { useAsync, valueOf } from '../data/useAsync';
 import { packagePagePath, type PackageRef } from '../model/packageRef';
 import { groupSeries, periodKind } from '../model/statsRules';
 import { PeriodDropdown } from '../stats/PeriodDropdown';

@@ -11,11 +11,12 @@ import {
   getPackageVersionsStats,
   getVersionFilesStats,
   periodText,
+  useAsync,
+  valueOf,
   type DropdownItem,
 } from '@skylift/shared';
 import { Chart } from '@skylift/shared/ui/chart/index';
 import { barOption, linesOption } from '../charts/chartOptions';
-import { useAsync, valueOf } from '../data/useAsync';
 import type { PackageRef } from '../model/packageRef';
 import {
   TOP_LINES,

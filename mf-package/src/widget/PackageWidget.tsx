@@ -2,7 +2,7 @@
  * The partner widget: a package's install block (URL and tag of its default file, each with a copy button)
  * and how many requests it served in the last month, linking back to its page on the website.
  */
-import { useEffect, useState } from 'react';
+import { useAsync, type AsyncState } from '@skylift/shared/async/useAsync';
 import type { PackageType } from '@skylift/shared/api/types';
 import { BRAND } from '@skylift/shared/brand';
 import type { RuntimeConfig } from '@skylift/shared';
@@ -19,22 +19,15 @@ export interface PackageWidgetProps {
 
 type State = { status: 'loading' } | { status: 'ready'; data: WidgetData } | { status: 'failed'; message: string };
 
-export function PackageWidget({ type, name, config }: PackageWidgetProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+function widgetState(answer: AsyncState<WidgetData>, name: string): State {
+  if (answer.status === 'ok') return { status: 'ready', data: answer.value };
+  if (answer.status === 'loading') return answer;
+  return { status: 'failed', message: answer.error instanceof WidgetLoadError ? answer.error.message : failedText(name) };
+}
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    config
-      .then((loaded) => loadWidgetData(loaded, type, name))
-      .then(
-        (data) => current && setState({ status: 'ready', data }),
-        (error: unknown) => current && setState({ status: 'failed', message: error instanceof WidgetLoadError ? error.message : failedText(name) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [type, name, config]);
+export function PackageWidget({ type, name, config }: PackageWidgetProps) {
+  const answer = useAsync(() => config.then((loaded) => loadWidgetData(loaded, type, name)), [type, name, config]);
+  const state = widgetState(answer, name);
 
   if (state.status === 'loading') {
     return (

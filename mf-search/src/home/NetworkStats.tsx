@@ -3,29 +3,17 @@
  * as animated figures. While they load, a placeholder that states no figure; if they cannot be read, a dash
  * and the reason, never a number that is not ours.
  */
-import { useEffect, useState } from 'react';
-import { formatBytes, formatNumber, getNetworkStats } from '@skylift/shared';
+import { formatBytes, formatNumber, getNetworkStats, useAsync, valueOf } from '@skylift/shared';
 import { useAnimatedFigure } from './useAnimatedFigure';
 
-type Totals = { status: 'loading' } | { status: 'ready'; hits: number; bytes: number } | { status: 'failed' };
+const lastMonth = () => getNetworkStats({ period: 'month' });
 
 export function NetworkStats() {
-  const [totals, setTotals] = useState<Totals>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    getNetworkStats({ period: 'month' }).then(
-      (stats) => current && setTotals({ status: 'ready', hits: stats.hits.total, bytes: stats.bandwidth.total }),
-      () => current && setTotals({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const ready = totals.status === 'ready';
-  const hits = useAnimatedFigure(ready ? totals.hits : 0);
-  const bytes = useAnimatedFigure(ready ? totals.bytes : 0);
+  const totals = useAsync(lastMonth, []);
+  const stats = valueOf(totals);
+  const ready = stats !== undefined;
+  const hits = useAnimatedFigure(stats?.hits.total ?? 0);
+  const bytes = useAnimatedFigure(stats?.bandwidth.total ?? 0);
   const shown = (text: string) => (ready ? text : totals.status === 'loading' ? '…' : '—');
 
   return (
@@ -38,7 +26,7 @@ export function NetworkStats() {
         <dt>delivered in the last 30 days</dt>
         <dd className="ms-network__value">{shown(formatBytes(bytes))}</dd>
       </div>
-      {totals.status === 'failed' ? <p className="ms-network__note">The statistics cannot be read right now.</p> : null}
+      {totals.status === 'error' ? <p className="ms-network__note">The statistics cannot be read right now.</p> : null}
     </dl>
   );
 }

@@ -1,26 +1,21 @@
 /** The ten most requested packages of the last 30 days, from our own statistics. */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, type TopPackage } from '@skylift/shared';
+import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, useAsync, type AsyncState, type TopPackage } from '@skylift/shared';
 import { packagePagePath } from '../search/authorLink';
 
 export const TOP_PACKAGES_LIMIT = 10;
 
 type TopState = { status: 'loading' } | { status: 'ready'; rows: TopPackage[] } | { status: 'failed'; message: string };
 
-export function TopPackages() {
-  const [state, setState] = useState<TopState>({ status: 'loading' });
+const loadTop = () => getTopPackages({ period: 'month', limit: TOP_PACKAGES_LIMIT }).then((page) => page.items.slice(0, TOP_PACKAGES_LIMIT));
 
-  useEffect(() => {
-    let current = true;
-    getTopPackages({ period: 'month', limit: TOP_PACKAGES_LIMIT }).then(
-      (page) => current && setState({ status: 'ready', rows: page.items.slice(0, TOP_PACKAGES_LIMIT) }),
-      (reason: unknown) => current && setState({ status: 'failed', message: describeFailure(reason) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+function topState(answer: AsyncState<TopPackage[]>): TopState {
+  if (answer.status === 'ok') return { status: 'ready', rows: answer.value };
+  return answer.status === 'error' ? { status: 'failed', message: describeFailure(answer.error) } : answer;
+}
+
+export function TopPackages() {
+  const state = topState(useAsync(loadTop, []));
 
   return (
     <section className="ms-section ms-top" aria-labelledby="home-top-heading">

@@ -1,9 +1,10 @@
 /**
  * Runs the search for the state in the address and keeps the answer of the latest one only: an answer that
- * arrives after the visitor typed further (a stale response) is dropped, so results never jump back.
+ * arrives after the visitor typed further (a stale response) is dropped, so results never jump back. While a
+ * search runs, the hits of the previous one stay on hand to be shown dimmed.
  */
-import { useEffect, useRef, useState } from 'react';
-import type { SearchConfig } from '@skylift/shared';
+import { useState } from 'react';
+import { useAsync, type SearchConfig } from '@skylift/shared';
 import { searchPackages, SEARCH_PAGE_SIZE, type SearchPage } from '@skylift/shared/search/index';
 import { isSearching, searchKey, type SearchState } from './searchState';
 
@@ -14,32 +15,25 @@ export type SearchResults =
   | { status: 'failed'; message: string };
 
 export function useSearchResults(config: SearchConfig | null, state: SearchState): SearchResults {
-  const [results, setResults] = useState<SearchResults>({ status: 'idle' });
-  const latest = useRef('');
   const key = searchKey(state);
+  const active = isSearching(state) ? config : null;
+  // `key` stands for every field of `state` the search reads.
+  const answer = useAsync(
+    active
+      ? () => searchPackages(active, { query: state.query, page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: { type: state.type, style: state.style } })
+      : null,
+    [active, key],
+  );
 
-  useEffect(() => {
-    latest.current = key;
-    if (!isSearching(state) || !config) {
-      setResults({ status: 'idle' });
-      return;
-    }
-    setResults((current) => ({ status: 'loading', previous: current.status === 'ready' ? current.result : current.status === 'loading' ? current.previous : null }));
-    searchPackages(config, { query: state.query, page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: { type: state.type, style: state.style } }).then(
-      (result) => {
-        if (latest.current !== key || result.query !== state.query) return;
-        setResults({ status: 'ready', result, key });
-      },
-      (error: unknown) => {
-        if (latest.current !== key) return;
-        setResults({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    // `key` stands for every field of `state` the search reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, key]);
+  // An answer for another query than the one in the address (the search service echoes it) is not shown.
+  const result = answer.status === 'ok' && answer.value.query === state.query ? answer.value : null;
 
-  // Between a change of the search and its effect, the answer on hand belongs to the previous search.
-  if (results.status === 'ready' && results.key !== key) return { status: 'loading', previous: results.result };
-  return results;
+  // The last hits shown, kept through the searches that follow until the search is left or fails.
+  const [previous, setPrevious] = useState<SearchPage | null>(null);
+  const latestShown = !active || answer.status === 'error' ? null : (result ?? previous);
+  if (latestShown !== previous) setPrevious(latestShown);
+
+  if (!active) return { status: 'idle' };
+  if (answer.status === 'error') return { status: 'failed', message: answer.error instanceof Error ? answer.error.message : String(answer.error) };
+  return result ? { status: 'ready', result, key } : { status: 'loading', previous };
 }

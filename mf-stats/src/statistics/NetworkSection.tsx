@@ -29,7 +29,7 @@ export function NetworkSection({ period }: { period: string }) {
   const countries = useLoad(`countries|${period}`, () => getNetworkCountries(period));
 
   const stats = network.state === 'loaded' ? network.value : null;
-  const series = stats?.[metric].providers ?? [];
+  const series = useMemo(() => stats?.[metric].providers ?? [], [stats, metric]);
   const providers = useMemo(() => {
     const all = stats ? [...stats.hits.providers, ...stats.bandwidth.providers] : [];
     const codes = [...new Set(all.map((provider) => provider.code))];
@@ -44,7 +44,7 @@ export function NetworkSection({ period }: { period: string }) {
     return lineChartOption(dates, lines, metric);
   }, [series, providers, switches, metric]);
 
-  const countryList = countries.state === 'loaded' ? countries.value[metric].countries : [];
+  const countryList = useMemo(() => (countries.state === 'loaded' ? countries.value[metric].countries : []), [countries, metric]);
   const mapValues = useMemo(() => {
     const values: Record<string, number> = {};
     for (const country of countryList) {

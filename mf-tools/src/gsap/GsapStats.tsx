@@ -2,9 +2,9 @@
  * The side panel: GSAP's requests and bandwidth on this CDN over a period, from our statistics, with a
  * bar chart of daily requests. Figures count up when they arrive.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, Dropdown, formatBytes, formatNumber, getPackageStats, useRuntimeConfig, type PackageStats } from '@skylift/shared';
+import { BRAND, Dropdown, formatBytes, formatNumber, getPackageStats, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
 import { PACKAGE } from './gsapLinks';
 import { StatsChart } from './StatsChart';
 import type { SidePeriod } from './statsChart';
@@ -28,20 +28,8 @@ function Figure({ value, format, testId }: { value: number; format: (n: number) 
 export function GsapStats() {
   const config = useRuntimeConfig();
   const [period, setPeriod] = useState<SidePeriod>('month');
-  const [stats, setStats] = useState<PackageStats | null | 'failed'>(null);
-
-  useEffect(() => {
-    if (!config) return;
-    let active = true;
-    setStats(null);
-    getPackageStats('npm', PACKAGE, period).then(
-      (answer) => active && setStats(answer),
-      () => active && setStats('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [config, period]);
+  const answer = useAsync(config ? () => getPackageStats('npm', PACKAGE, period) : null, [config, period]);
+  const stats = answer.status === 'error' ? 'failed' : (valueOf(answer) ?? null);
 
   return (
     <aside className="gsap__side" aria-labelledby="gsap-stats-title">

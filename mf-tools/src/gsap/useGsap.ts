@@ -2,8 +2,7 @@
  * GSAP's versions, and for the chosen one its core file (the JS entry point) and dist files, from our data
  * API. A failed versions call is logged as "Gsap versions not found." and leaves an empty state.
  */
-import { useEffect, useState } from 'react';
-import { getEntrypoints, getPackageFiles, getPackageVersions, useRuntimeConfig, type FileTreeEntry } from '@skylift/shared';
+import { getEntrypoints, getPackageFiles, getPackageVersions, useAsync, useRuntimeConfig, valueOf, type FileTreeEntry } from '@skylift/shared';
 import { PACKAGE } from './gsapLinks';
 
 export interface GsapData {
@@ -16,54 +15,40 @@ export interface GsapData {
   state: 'loading' | 'ready' | 'failed';
 }
 
+const NO_VERSIONS: string[] = [];
+const NO_FILES: FileTreeEntry[] = [];
+
 export function useGsap(versionIndex: number): GsapData {
   const config = useRuntimeConfig();
-  const [versions, setVersions] = useState<string[]>([]);
-  const [coreFile, setCoreFile] = useState<string | null>(null);
-  const [tree, setTree] = useState<FileTreeEntry[]>([]);
-  const [state, setState] = useState<GsapData['state']>('loading');
+  const listed = useAsync(
+    config
+      ? () =>
+          getPackageVersions('npm', PACKAGE).then(
+            (list) => list.versions.map((v) => v.version),
+            (error: unknown) => {
+              console.error('Gsap versions not found.', error);
+              throw error;
+            },
+          )
+      : null,
+    [config],
+  );
+  const versions = valueOf(listed) ?? NO_VERSIONS;
   const version = versions[versionIndex] ?? null;
 
-  useEffect(() => {
-    if (!config) return;
-    let active = true;
-    getPackageVersions('npm', PACKAGE).then(
-      (list) => {
-        if (active) setVersions(list.versions.map((v) => v.version));
-      },
-      (error: unknown) => {
-        console.error('Gsap versions not found.', error);
-        if (active) setState('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [config]);
-
   // Changing the version reloads the core file and the plugin files.
-  useEffect(() => {
-    if (!version) return;
-    let active = true;
-    setState('loading');
-    Promise.all([getEntrypoints('npm', PACKAGE, version).catch(() => null), getPackageFiles('npm', PACKAGE, version)]).then(
-      ([entrypoints, listing]) => {
-        if (!active) return;
-        setCoreFile(entrypoints?.entrypoints.js?.file ?? listing.default ?? null);
-        setTree(listing.files);
-        setState('ready');
-      },
-      () => {
-        if (!active) return;
-        setCoreFile(null);
-        setTree([]);
-        setState('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [version]);
+  const files = useAsync(
+    version
+      ? () =>
+          Promise.all([getEntrypoints('npm', PACKAGE, version).catch(() => null), getPackageFiles('npm', PACKAGE, version)]).then(([entrypoints, listing]) => ({
+            coreFile: entrypoints?.entrypoints.js?.file ?? listing.default ?? null,
+            tree: listing.files,
+          }))
+      : null,
+    [version],
+  );
 
-  return { versions, version, coreFile, tree, state };
+  const loaded = valueOf(files);
+  const state: GsapData['state'] = listed.status === 'error' || files.status === 'error' ? 'failed' : loaded ? 'ready' : 'loading';
+  return { versions, version, coreFile: loaded?.coreFile ?? null, tree: loaded?.tree ?? NO_FILES, state };
 }

@@ -2,12 +2,12 @@
  * The esm.run page (/esm, spec 001 §2.6, §4.4, §5.10): type a package, open it in an online sandbox or a
  * new tab as an ES module, and compare how fast module CDNs load it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, CopyButton, useRuntimeConfig } from '@skylift/shared';
+import { BRAND, CopyButton, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
 import { importNameOf } from '@skylift/shared/links/index';
 import { Benchmark } from '../esm/Benchmark';
-import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl, type EsmToolsConfig } from '../esm/esmConfig';
+import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl } from '../esm/esmConfig';
 import { PackageAutocomplete } from '../esm/PackageAutocomplete';
 import '../esm/EsmPage.css';
 
@@ -18,17 +18,8 @@ export const ESM_SEARCH_PATH = `/?query=${encodeURIComponent('* type: esm')}`;
 export function EsmPage() {
   const config = useRuntimeConfig();
   const [name, setName] = useState('');
-  const [tools, setTools] = useState<EsmToolsConfig>(DEFAULT_ESM_TOOLS);
+  const tools = valueOf(useAsync(config ? () => loadEsmTools(config.wwwUrl) : null, [config])) ?? DEFAULT_ESM_TOOLS;
   const packageName = name.trim();
-
-  useEffect(() => {
-    if (!config) return;
-    let active = true;
-    void loadEsmTools(config.wwwUrl).then((loaded) => active && setTools(loaded));
-    return () => {
-      active = false;
-    };
-  }, [config]);
 
   const esmRun = config?.esmRunUrl.replace(/\/+$/, '') ?? '';
   const url = packageName ? `${esmRun}/${packageName}` : '';

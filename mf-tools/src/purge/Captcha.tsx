@@ -3,8 +3,8 @@
  * proof of work (the `<altcha-widget>` element, which fetches its challenge from the purge service) or a
  * hosted one (reCAPTCHA, hCaptcha, Turnstile: the provider's script renders it). `onSolved` gets the token.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Notice, Spinner } from '@skylift/shared';
+import { useEffect, useRef } from 'react';
+import { Notice, Spinner, useAsync } from '@skylift/shared';
 import { loadAltcha } from './loadAltcha';
 import { getCaptchaWidget, type CaptchaWidget } from './purgeClient';
 
@@ -44,45 +44,43 @@ function mountHosted(container: HTMLElement, widget: Extract<CaptchaWidget, { si
   };
 }
 
+function mountAltcha(container: HTMLElement, challengeUrl: string, onSolved: (token: string) => void): () => void {
+  const element = document.createElement('altcha-widget');
+  element.setAttribute('challenge', challengeUrl);
+  element.setAttribute('name', 'captcha');
+  const onVerified = (event: Event): void => {
+    const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
+    if (payload) onSolved(payload);
+  };
+  element.addEventListener('verified', onVerified);
+  container.appendChild(element);
+  return () => {
+    element.removeEventListener('verified', onVerified);
+    element.remove();
+  };
+}
+
+/** Which captcha the purge service checks, with the altcha element defined when it is that one. */
+async function loadWidget(purgeUrl: string): Promise<CaptchaWidget> {
+  const widget = await getCaptchaWidget(purgeUrl);
+  if (widget.kind === 'altcha') await loadAltcha();
+  return widget;
+}
+
 export function Captcha({ purgeUrl, onSolved }: { purgeUrl: string; onSolved: (token: string) => void }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const widget = useAsync(() => loadWidget(purgeUrl), [purgeUrl]);
   const container = useRef<HTMLDivElement>(null);
   const solved = useRef(onSolved);
   solved.current = onSolved;
 
   useEffect(() => {
-    let cleanup = (): void => {};
-    let active = true;
-    (async () => {
-      const widget = await getCaptchaWidget(purgeUrl);
-      if (widget.kind === 'altcha') await loadAltcha();
-      if (!active || !container.current) return;
-      if (widget.kind === 'altcha') {
-        const element = document.createElement('altcha-widget');
-        element.setAttribute('challenge', widget.challengeUrl);
-        element.setAttribute('name', 'captcha');
-        const onVerified = (event: Event): void => {
-          const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
-          if (payload) solved.current(payload);
-        };
-        element.addEventListener('verified', onVerified);
-        container.current.appendChild(element);
-        cleanup = () => {
-          element.removeEventListener('verified', onVerified);
-          element.remove();
-        };
-      } else {
-        cleanup = mountHosted(container.current, widget, (token) => solved.current(token));
-      }
-      setState('ready');
-    })().catch(() => {
-      if (active) setState('failed');
-    });
-    return () => {
-      active = false;
-      cleanup();
-    };
-  }, [purgeUrl]);
+    const element = container.current;
+    if (widget.status !== 'ok' || !element) return undefined;
+    const onToken = (token: string): void => solved.current(token);
+    return widget.value.kind === 'altcha' ? mountAltcha(element, widget.value.challengeUrl, onToken) : mountHosted(element, widget.value, onToken);
+  }, [widget]);
+
+  const state = widget.status === 'ok' ? 'ready' : widget.status === 'error' ? 'failed' : 'loading';
 
   return (
     <div className="purge__captcha" aria-label="Captcha" role="group">

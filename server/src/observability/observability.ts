@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInst
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: opts.service }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    let ready = true;
+    let ready: boolean;
     try {
       ready = opts.isReady ? await opts.isReady() : true;
     } catch {

@@ -33,6 +33,7 @@ export function validateRef(ref: PackageRef): void {
 
 /** Versions, ranges, tags, branches and commits: printable, bounded, no path separators beyond what refs allow. */
 export function validateRequested(requested: string): void {
+  // Control characters are exactly what this refuses, so the pattern names them.
   // eslint-disable-next-line no-control-regex
   if (typeof requested !== 'string' || requested.length > MAX_REQUESTED || /[\u0000-\u001f\u007f]/.test(requested) || requested.includes('..')) {
     throw PackageError.badRequest(`Invalid version: ${shown(String(requested))}.`);

@@ -19,6 +19,8 @@ let federation: typeof import('./loadRemoteModule');
 beforeEach(() => {
   jest.clearAllMocks();
   jest.isolateModules(() => {
+    // A fresh copy of the module for each test: jest.isolateModules works with require, not with import.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     federation = require('./loadRemoteModule');
   });
 });

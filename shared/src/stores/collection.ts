@@ -105,7 +105,7 @@ function parseOptionValues(value: unknown, names: readonly OptionName[]): Partia
 }
 
 export function parseStoredOptions(text: string | null): StoredOptions {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAsync } from '@skylift/shared';
 import type { PagesModule, RemoteName } from '@skylift/shared/federation/index';
 import { loadRemotePages, loadedPages } from './loadRemotePages';
 
@@ -7,27 +8,15 @@ export type RemotePagesState = { status: 'loading' } | { status: 'ready'; module
 /** A remote's pages for a component: loading, ready or failed, and a retry that loads again. */
 export function useRemotePages(remote: RemoteName): { state: RemotePagesState; attempt: number; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemotePagesState>(() => {
-    const module = loadedPages(remote);
-    return module ? { status: 'ready', module } : { status: 'loading' };
-  });
+  // Pages loaded before (by another route of the same remote) are shown at once; a retry always loads again.
+  const cached = attempt === 0 ? loadedPages(remote) : undefined;
+  const answer = useAsync(cached ? null : () => loadRemotePages(remote, { retry: attempt > 0 }), [remote, attempt]);
 
-  useEffect(() => {
-    let current = true;
-    const cached = attempt === 0 ? loadedPages(remote) : undefined;
-    if (cached) {
-      setState({ status: 'ready', module: cached });
-      return;
-    }
-    setState({ status: 'loading' });
-    loadRemotePages(remote, { retry: attempt > 0 }).then(
-      (module) => current && setState({ status: 'ready', module }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, attempt]);
+  let state: RemotePagesState;
+  if (cached) state = { status: 'ready', module: cached };
+  else if (answer.status === 'ok') state = { status: 'ready', module: answer.value };
+  else if (answer.status === 'error') state = { status: 'failed', error: answer.error };
+  else state = { status: 'loading' };
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, attempt, retry };

@@ -24,6 +24,7 @@ export function normaliseFilePath(rawSegments: readonly string[]): string {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') throw PackageError.badRequest('Invalid file path: ".." segments are not allowed.');
     if (/[/\\]/.test(segment)) throw PackageError.badRequest('Invalid file path: encoded slashes are not allowed.');
+    // Control characters are exactly what this refuses, so the pattern names them.
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(segment)) throw PackageError.badRequest('Invalid file path: control characters are not allowed.');
     parts.push(segment);

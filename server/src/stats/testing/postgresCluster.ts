@@ -62,7 +62,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   if (asRoot) execFileSync('chown', ['postgres:', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
-  let port = 0;
+  let port: number;
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
     try {
@@ -70,7 +70,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       break;
     } catch (error) {
       // Another process may have taken the port between our probe and the start: try another one.
-      if (attempt >= 3) throw new Error(`Could not start PostgreSQL: ${fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : String(error)}`);
+      if (attempt >= 3) throw new Error(`Could not start PostgreSQL: ${fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : String(error)}`, { cause: error });
     }
   }
   return {

@@ -8,7 +8,7 @@ import { renderSitemap } from './sitemap.ts';
 describe('what crawlers and browsers ask the website for', () => {
   let build: FakeBuild;
   let app: FastifyInstance;
-  let asked: number[] = [];
+  const asked: number[] = [];
   let statsDown = false;
 
   before(async () => {

@@ -4,7 +4,7 @@
  * returns focus to the button, Tab closes. A press outside (mouse or touch) closes it. Long lists are drawn
  * a page at a time with a "Show more" entry at their end; the open panel stays inside the viewport.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   edgeActive,
   filterItems,
@@ -69,8 +69,8 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
   const filterRef = useRef<HTMLInputElement>(null);
 
   const { itemsFor } = props;
-  const entriesFor = (text: string): readonly DropdownItem<V>[] => (itemsFor ? itemsFor(text) : filterItems(items, text));
-  const matching = useMemo(() => entriesFor(query), [items, itemsFor, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  const entriesFor = useCallback((text: string): readonly DropdownItem<V>[] => (itemsFor ? itemsFor(text) : filterItems(items, text)), [items, itemsFor]);
+  const matching = useMemo(() => entriesFor(query), [entriesFor, query]);
   const shown = useMemo(() => {
     const { visible, hidden } = limitItems(matching, limit);
     return hidden > 0 ? [...visible, { action: SHOW_MORE, label: `Show more (${hidden} left)` }] : visible;

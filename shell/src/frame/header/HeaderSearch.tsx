@@ -3,8 +3,8 @@
  * loader as the pages; if mf-search cannot be loaded the header simply has no search box. The home page
  * has its own large search, so the header leaves it out there.
  */
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAsync, valueOf } from '@skylift/shared';
 import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
 import type { CompactSearchModule, CompactSearchProps } from '@skylift/shared/search/compactSearchContract';
 import { ensureRemotesRegistered } from '../../startup/remoteRegistry';
@@ -29,17 +29,7 @@ export function forgetCompactSearch(): void {
 
 export function HeaderSearch(props: CompactSearchProps) {
   const { pathname } = useLocation();
-  const [Search, setSearch] = useState<CompactSearchComponent | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void loadCompactSearch().then((component) => {
-      if (current && component) setSearch(() => component);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const Search = valueOf(useAsync(loadCompactSearch, []));
 
   if (!Search || pathname === '/') return null;
   return <Search {...props} />;

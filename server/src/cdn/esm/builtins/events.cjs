@@ -18,11 +18,10 @@ EventEmitter.prototype.prependListener = function (name, listener) {
   return this;
 };
 EventEmitter.prototype.once = function (name, listener) {
-  const self = this;
-  function wrapper(...args) {
-    self.off(name, wrapper);
-    return listener.apply(self, args);
-  }
+  const wrapper = (...args) => {
+    this.off(name, wrapper);
+    return listener.apply(this, args);
+  };
   wrapper.listener = listener;
   return this.on(name, wrapper);
 };

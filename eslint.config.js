@@ -1,0 +1,164 @@
+// The house rules every workspace is held to (`npm run lint`, and the lint stage of `npm test`):
+// typescript-eslint, the rules of React hooks, the boundaries between the frontend packages and the server,
+// and each workspace declaring the packages it imports. Formatting is Prettier's job (.prettierrc.json).
+// typescript-eslint's rules are the ones that need no type information: with it a run over the repository
+// takes minutes on two cores, and `tsc` (the typecheck stage) already checks the types.
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const REMOTES = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+const FRONTEND = ['shared', 'shell', ...REMOTES];
+const WORKSPACES = [...FRONTEND, 'server', 'e2e', 'bench'];
+const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+
+/**
+ * The modules of the shared frontend library the server reads: pure ones, without React or the browser.
+ * Anything else of `shared/`, and anything of the shell or a remote, stays out of the server.
+ */
+export const SERVER_READS_FROM_SHARED = [
+  'brand.ts',
+  'boot/bootDocument.ts',
+  'config/runtimeConfigShape.ts',
+  'content/siteContent.ts',
+  'federation/contract.ts',
+  'federation/pageDeclaration.ts',
+  'federation/remotesManifest.ts',
+  'meta/packagePageMeta.ts',
+  'routes/frameRoutes.ts',
+  'routes/legacyProjects.ts',
+  'routes/matchRoute.ts',
+];
+
+const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except && { except }) });
+
+/** Where each package may not reach, by the file an import resolves to (relative imports and package names alike). */
+const boundaries = [
+  ...REMOTES.flatMap((remote) => [
+    ...REMOTES.filter((other) => other !== remote).map((other) =>
+      zone(remote, other, `A remote does not import another remote (${other}): share the code through shared/ or load it through federation.`),
+    ),
+    zone(remote, 'shell', 'A remote does not import the shell: what remotes and the shell share lives in shared/.'),
+  ]),
+  ...REMOTES.map((remote) => zone('shared', remote, 'shared/ does not import a remote: the remotes build on shared/, not the other way round.')),
+  zone('shared', 'shell', 'shared/ does not import the shell: the shell builds on shared/, not the other way round.'),
+  ...REMOTES.map((remote) => zone('shell', remote, 'The shell loads remotes through federation only (loadRemoteModule), never their source.')),
+  ...['shell', ...REMOTES].map((pkg) => zone('server', pkg, 'The server does not import frontend code.')),
+  zone(
+    'server',
+    'shared',
+    `The server reads only the pure modules of shared/ (${SERVER_READS_FROM_SHARED.join(', ')}); add one to SERVER_READS_FROM_SHARED in eslint.config.js only if it needs neither React nor the browser.`,
+    SERVER_READS_FROM_SHARED.map((file) => `./src/${file}`),
+  ),
+];
+
+/** The same boundaries by what an import names, for imports the resolver cannot follow (a package name with no entry point). */
+const ONLY_SHARED_BY_NAME = {
+  patterns: [
+    { regex: '^@skylift/(?!shared(/|$))', message: 'Of the @skylift packages only @skylift/shared is imported; remotes are reached through federation.' },
+  ],
+};
+
+/** Files that only tests, tooling and build scripts run: they may use the root's and the workspace's devDependencies. */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx,mjs,js}',
+  '**/testing/**',
+  '**/test/**',
+  '**/scripts/**',
+  'shared/src/federation/remoteContractTests.ts',
+  'e2e/**',
+  'bench/**',
+  '*.{js,cjs,mjs}',
+  'webpack/**',
+  '**/jest.config.cjs',
+  '**/webpack.config.{js,mjs,cjs}',
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      // Files as upstreams publish them, served by the fixture servers: not our code.
+      'server/test/fixtures/**',
+      // Scratch output of benchmark runs.
+      'bench/.tmp/**',
+      'e2e/.work/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: [SOURCE],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // Unused bindings are errors, except the ones a signature or a destructuring names on purpose with a leading underscore.
+      // A variable a closure reads before its one assignment cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Stand-ins for Node's built-in modules in module builds served to browsers: browser globals only (process.cjs defines `process`).
+  { files: ['server/src/cdn/esm/builtins/**'], languageOptions: { globals: { ...globals.browser, ...globals.commonjs, process: 'off' } } },
+  // Frontend packages: browser code, React hooks held to their rules.
+  {
+    files: FRONTEND.map((ws) => `${ws}/${SOURCE}`),
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    // The two rules of hooks; the plugin's React Compiler rules are for code written for the compiler.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: FRONTEND.flatMap((ws) => [`${ws}/**/*.test.{ts,tsx}`, `${ws}/test/**`]).concat(['**/testing/**', 'jest.*.cjs', '**/jest.config.cjs']),
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  { files: [...FRONTEND, 'server'].map((ws) => `${ws}/${SOURCE}`), rules: { 'no-restricted-imports': ['error', ONLY_SHARED_BY_NAME] } },
+  // Each workspace imports only what its own package.json (or, for tooling and tests, the root's) declares.
+  ...WORKSPACES.map((ws) => ({
+    files: [`${ws}/${SOURCE}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [path.join(root, ws), root],
+          devDependencies: DEV_FILES.map((glob) => path.join(root, glob)),
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
+    },
+  })),
+  {
+    files: ['*.{js,cjs,mjs}', 'scripts/**', 'webpack/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: root, devDependencies: true }] },
+  },
+);

@@ -1,0 +1,56 @@
+// The boundaries of eslint.config.js bite: each case lints a few lines as if they were a file of the
+// repository (ESLint's lintText with that file's path) and expects the rule that must refuse them, or none.
+// Run by the lint stage before the linting itself: `node --test scripts/lint/boundaries.test.mjs`.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The ids of the rules that report on `code` placed at `file` (a path from the repository's root). */
+async function rulesFor(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return [...new Set(result.messages.map((message) => message.ruleId ?? message.message))];
+}
+
+const PATHS = 'import-x/no-restricted-paths';
+const NAMES = 'no-restricted-imports';
+const DEPENDENCIES = 'import-x/no-extraneous-dependencies';
+
+test('a remote importing another remote fails, by a relative path or by package name', async () => {
+  assert.deepEqual(await rulesFor('mf-search/src/home/Cross.ts', "export { pages } from '../../../mf-package/src/pages/index';\n"), [PATHS]);
+  const byName = await rulesFor('mf-search/src/home/Cross.ts', "export { pages } from '@skylift/mf-package/src/pages/index';\n");
+  assert.ok(byName.includes(NAMES), `expected ${NAMES}, got ${byName.join(', ')}`);
+});
+
+test('a remote importing the shell fails', async () => {
+  assert.deepEqual(await rulesFor('mf-tools/src/pages/Cross.tsx', "export { App } from '../../../shell/src/App';\n"), [PATHS]);
+});
+
+test('shared/ importing a remote or the shell fails', async () => {
+  assert.deepEqual(await rulesFor('shared/src/ui/Cross.ts', "export { pages } from '../../../mf-stats/src/pages/index';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('shared/src/ui/Cross.ts', "export { App } from '../../../shell/src/App';\n"), [PATHS]);
+});
+
+test("the shell importing a remote's source fails: it loads remotes through federation only", async () => {
+  assert.deepEqual(await rulesFor('shell/src/remotes/Cross.ts', "export { pages } from '../../../mf-stats/src/pages/index';\n"), [PATHS]);
+});
+
+test('the server reads only the pure modules of shared/ and nothing of the shell or a remote', async () => {
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { BRAND } from '@skylift/shared/brand';\n"), []);
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { Dropdown } from '@skylift/shared/ui/index';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { App } from '../../../shell/src/App';\n"), [PATHS]);
+});
+
+test('what the boundaries allow passes: a remote importing shared/ and its own modules', async () => {
+  const code = "import { BRAND } from '@skylift/shared';\nimport { pages } from '../pages/index';\nexport const both = [BRAND, pages];\n";
+  assert.deepEqual(await rulesFor('mf-search/src/home/Fine.ts', code), []);
+});
+
+test('a workspace imports only the packages its package.json declares', async () => {
+  // mf-search draws no charts, so echarts is not among its dependencies.
+  assert.deepEqual(await rulesFor('mf-search/src/home/Chart.ts', "export { init } from 'echarts/core';\n"), [DEPENDENCIES]);
+  assert.deepEqual(await rulesFor('mf-stats/src/common/Chart.ts', "export { init } from 'echarts/core';\n"), []);
+});

@@ -1,0 +1,50 @@
+// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs),
+// ESLint (eslint.config.js) over every workspace, then Prettier's check of the formatting (.prettierrc.json,
+// .prettierignore). `npm run lint`, and the lint stage of `npm test` (`npm test -- --only=lint`).
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { run, WORKSPACES } from '../lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function eslint() {
+  // The cache keeps a second run fast: only files changed since are linted again.
+  const linter = new ESLint({
+    cwd: root,
+    errorOnUnmatchedPattern: false,
+    cache: true,
+    cacheLocation: path.join(root, 'node_modules', '.cache', 'eslint') + path.sep,
+  });
+  const formatter = await linter.loadFormatter('stylish');
+  // One workspace at a time, so a long run shows where it is; the root's own files (configs, scripts, webpack) last.
+  const groups = [...WORKSPACES.map((ws) => ({ name: ws, patterns: [ws] })), { name: 'root', patterns: ['*.{js,cjs,mjs}', 'scripts', 'webpack'] }];
+  const all = [];
+  for (const group of groups) {
+    const started = Date.now();
+    const results = await linter.lintFiles(group.patterns);
+    const errors = results.reduce((sum, r) => sum + r.errorCount, 0);
+    const warnings = results.reduce((sum, r) => sum + r.warningCount, 0);
+    process.stdout.write(
+      `eslint ${group.name}: ${results.length} files, ${errors} errors, ${warnings} warnings (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+    all.push(...results);
+  }
+  const problems = all.filter((r) => r.errorCount + r.warningCount > 0);
+  if (problems.length) process.stdout.write(await formatter.format(problems));
+  // Warnings fail too: a rule is either enforced or off.
+  return problems.length === 0;
+}
+
+process.stdout.write('lint: boundary rules...\n');
+const boundaries = await run(process.execPath, ['--test', '--test-reporter=dot', path.join(import.meta.dirname, 'boundaries.test.mjs')], { cwd: root });
+process.stdout.write(`lint: boundary rules ${boundaries.code === 0 ? 'ok' : 'FAILED'} (${boundaries.seconds.toFixed(1)} s)\n`);
+process.stdout.write('lint: eslint...\n');
+const lintOk = await eslint();
+process.stdout.write(`lint: eslint ${lintOk ? 'ok' : 'FAILED'}\n`);
+process.stdout.write('lint: prettier --check...\n');
+const prettier = await run(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { cwd: root });
+process.stdout.write(`lint: prettier --check ${prettier.code === 0 ? 'ok' : 'FAILED'} (${prettier.seconds.toFixed(1)} s)\n`);
+if (boundaries.code !== 0 || !lintOk || prettier.code !== 0) {
+  process.stderr.write(`Lint failed.${prettier.code === 0 ? '' : ' `npm run format` rewrites the files Prettier lists.'}\n`);
+  process.exit(1);
+}
