@@ -22,6 +22,7 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
  * Anything else of `shared/`, and anything of the shell or a remote, stays out of the server.
  */
 export const SERVER_READS_FROM_SHARED = [
+  'api/generated/dataApi.ts',
   'brand.ts',
   'boot/bootDocument.ts',
   'config/runtimeConfigShape.ts',

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 // Quick (a second or two) and cheaper to read than the type errors a drifted file would cause.
-const drift = await run(process.execPath, ['--import', 'tsx', 'server/src/data/openapi/generateTypes.ts', '--check'], { cwd: root });
+const drift = await run(process.execPath, ['--import', 'tsx', 'server/scripts/generateApiTypes.ts', '--check'], { cwd: root });
 process.stdout.write(`generated data API types: ${drift.code === 0 ? 'ok' : 'FAILED'} (${drift.seconds.toFixed(1)} s)\n`);
 
 const projects = WORKSPACES.filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));

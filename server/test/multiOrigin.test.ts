@@ -215,15 +215,14 @@ test('the statistics of both origins add up exactly in PostgreSQL', async () => 
     const rows = await sql.all<{ hits: string | number }>("SELECT COALESCE(SUM(hits), 0) AS hits FROM daily_package WHERE type = 'npm' AND name = ?", [name]);
     return Number(rows[0]?.hits ?? 0);
   };
-  let counted = { 'fleet-stats': 0, 'fleet-cold': 0 };
   for (let i = 0; i < 150; i++) {
-    counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
+    const counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
     if (counted['fleet-stats'] >= expected['fleet-stats'] && counted['fleet-cold'] >= expected['fleet-cold']) break;
     await sleep(100);
   }
   // Both data API instances ingest the same logs: a few more rounds must count nothing twice.
   await sleep(4500);
-  counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
+  const counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
   assert.deepEqual(counted, expected);
 });
 

@@ -62,6 +62,8 @@ async function packageMetadata(ctx: DataContext, ref: PackageRef, reply: Fastify
 }
 
 async function resolved(ctx: DataContext, ref: PackageRef, { specifier }: ValidQuery<'getResolvedPackageVersion', 'specifier'>, reply: FastifyReply) {
+  // Control characters are what this refuses: a range or tag never contains one.
+  // eslint-disable-next-line no-control-regex
   if (specifier === '' || specifier.length > 256 || /[\u0000-\u001f]/.test(specifier)) {
     throw badRequest(`Invalid parameter value: specifier "${specifier}" is not a valid range or tag.`);
   }

@@ -2,15 +2,15 @@
  * The website's types of the data API, generated from the contract with openapi-typescript into
  * `shared/src/api/generated/dataApi.ts` (checked in, so the frontend builds without the server).
  *
- *   node --import tsx server/src/data/openapi/generateTypes.ts          writes the file
- *   node --import tsx server/src/data/openapi/generateTypes.ts --check  fails when it differs from the contract
+ *   node --import tsx server/scripts/generateApiTypes.ts          writes the file
+ *   node --import tsx server/scripts/generateApiTypes.ts --check  fails when it differs from the contract
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { REFERENCE_VALUES, parseContract, renderContract } from './contract.ts';
+import { REFERENCE_VALUES, parseContract, renderContract } from '../src/data/openapi/contract.ts';
 
-export const GENERATED_TYPES = fileURLToPath(new URL('../../../../shared/src/api/generated/dataApi.ts', import.meta.url));
+export const GENERATED_TYPES = fileURLToPath(new URL('../../shared/src/api/generated/dataApi.ts', import.meta.url));
 export const REGENERATE_COMMAND = 'npm run generate:api-types -w @skylift/server';
 
 const HEADER = `/**
