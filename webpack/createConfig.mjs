@@ -127,6 +127,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           chunks: ['main'],
           title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
           standaloneRuntime: `${STANDALONE_RUNTIME}.js`,
+          brandName: brand.name,
           scriptLoading: 'defer',
           // The dev server answers every deep path with this page, so its scripts need absolute URLs there;
           // a built remote's page is served from its own folder and keeps relative ones.
