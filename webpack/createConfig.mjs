@@ -7,6 +7,7 @@
  * precompressed. Remotes use publicPath 'auto' so one build works from any URL.
  */
 import path from 'node:path';
+import webpack from 'webpack';
 import zlib from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,7 +15,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PageDeclarationPlugin } from './pageDeclarationPlugin.mjs';
-import { sharedDependencies } from './shared.mjs';
+import { SharedFacadeGuardPlugin } from './sharedFacadeGuardPlugin.mjs';
+import { facadeAliases, sharedDependencies } from './shared.mjs';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
@@ -32,7 +34,8 @@ async function loadBrand() {
  * @param {'host' | 'remote'} options.role
  * @param {Record<string, string>} [options.exposes]  remote exposes, e.g. { './pages': './src/pages/index.ts' }
  *   A remote's './pages' module is its page declaration; the build also publishes it as mf-pages.json.
- * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>}
+ * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
+ *   A remote builds two configurations: the remote itself and the federation runtime of its standalone page.
  */
 export function createConfig({ name, packageDir, port, role, exposes = {} }) {
   return async (_env, argv) => {
@@ -41,7 +44,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
     const isHost = role === 'host';
     const hashed = production ? '.[contenthash:8]' : '';
 
-    return {
+    const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: { main: './src/index.ts' },
@@ -54,7 +58,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         // The shell always lives at the site root; a remote may be served from any URL.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The standalone page's runtime is written into the same folder by the configuration that follows.
+        clean: isHost ? true : { keep: (file) => file.startsWith(STANDALONE_RUNTIME) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -98,15 +103,22 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         ],
       },
       plugins: [
+        // react-router-dom v7 is react-router; reading it as such keeps one shared facade (see shared.mjs).
+        ...facadeAliases().map(({ alias, library }) => new webpack.NormalModuleReplacementPlugin(new RegExp(`^${alias}$`), library)),
+        new SharedFacadeGuardPlugin(),
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at run time from the remotes manifest, never compiled into the shell.
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies(production),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page: the shell provides it and the remotes use it, instead of each
+          // remoteEntry.js bringing its own copy (about 19 kB gzipped each). A remote's standalone page gets
+          // it from the standalone runtime script (standaloneRuntimeConfig). See federationRuntime.mjs.
+          ...(isHost ? { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] } : { experiments: { externalRuntime: true } }),
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         new HtmlWebpackPlugin({
@@ -114,6 +126,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           filename: 'index.html',
           chunks: ['main'],
           title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
+          standaloneRuntime: `${STANDALONE_RUNTIME}.js`,
+          brandName: brand.name,
           scriptLoading: 'defer',
           // The dev server answers every deep path with this page, so its scripts need absolute URLs there;
           // a built remote's page is served from its own folder and keeps relative ones.
@@ -150,6 +164,31 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         proxy: [{ context: ['/boot.json', '/config.json', '/remotes.json', '/blog/rss'], target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000', changeOrigin: true }],
       },
     };
+    return isHost ? config : [config, standaloneRuntimeConfig({ name, packageDir, production })];
+  };
+}
+
+/** File name (without `.js`) of the federation runtime a remote's standalone page loads before its own scripts. */
+const STANDALONE_RUNTIME = 'federation-runtime';
+
+/**
+ * Builds webpack/standaloneFederationRuntime.mjs into the remote's dist/ as a plain script. Its own build, without
+ * module federation: the remote's build treats the runtime as external, and would do so here too.
+ * It keeps a fixed name (revalidated, like remoteEntry.js) because the standalone page names it.
+ */
+function standaloneRuntimeConfig({ name, packageDir, production }) {
+  return {
+    name: `${name}-${STANDALONE_RUNTIME}`,
+    // After the remote's build, whose output folder it shares.
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    entry: { [STANDALONE_RUNTIME]: path.join(repositoryRoot, 'webpack/standaloneFederationRuntime.mjs') },
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(packageDir, 'dist'), filename: '[name].js', clean: false },
+    plugins: production ? compressionPlugins() : [],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }
 

@@ -546,6 +546,7 @@ describe('www: content security policy', () => {
     assert.ok(policy.get('frame-src')?.includes('https://data.example.test'), 'the data API reference is framed');
     assert.deepEqual(policy.get('form-action'), ["'self'", 'https://sandbox.example.test']);
     assert.ok(!response.headers['content-security-policy']?.toString().includes('unsafe-eval'));
+    assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"), 'no inline script but the benchmark frame\'s, by its hash');
   });
 
   it('follows a remote moved elsewhere and a newsletter named by the content; JSON answers carry no policy', async () => {

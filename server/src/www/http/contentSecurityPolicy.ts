@@ -4,10 +4,12 @@
  * of the configuration, the esm.run page's sandbox and module CDNs, the network-testing API the website's
  * content names, and the newsletter form of the operator's content. Nothing else is allowed.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import type { Config } from '../../config/config.ts';
+import { BENCHMARK_FRAME_SCRIPT } from '../../../../mf-tools/src/esm/benchmarkFrame.ts';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {
@@ -44,6 +46,17 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/** A CSP hash source allowing one inline script, whose text must match exactly. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The esm.run benchmark's frames are srcdoc documents, which inherit this policy, and run one fixed inline
+ * module script each (mf-tools/src/esm/benchmarkFrame.ts): allowed by its hash, so no other inline script is.
+ */
+export const BENCHMARK_FRAME_HASH = scriptHashSource(BENCHMARK_FRAME_SCRIPT);
+
 const sources = (...values: Array<string | null | undefined>): string => [...new Set(values.filter((value): value is string => !!value))].join(' ');
 
 export interface PolicyInputs {
@@ -65,10 +78,9 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
   return [
     "default-src 'self'",
     // Remote entries and chunks; the CDN's +esm builds (the home page demo); the data service's reference
-    // script in the contract frame; the module CDNs the esm.run benchmark imports from. The benchmark's frames
-    // are srcdoc documents, which inherit this policy and run one inline module script each: that script is
-    // why inline scripts are allowed. No eval, no plugins.
-    `script-src ${sources("'self'", "'unsafe-inline'", ...remoteOrigins, cdn, data, ...moduleCdns)}`,
+    // script in the contract frame; the module CDNs the esm.run benchmark imports from, and the one inline
+    // script its frames run. No other inline script (the boot document is JSON, which is never run), no eval.
+    `script-src ${sources("'self'", BENCHMARK_FRAME_HASH, ...remoteOrigins, cdn, data, ...moduleCdns)}`,
     // Styles injected by the remotes and the style attributes React writes.
     `style-src ${sources("'self'", "'unsafe-inline'", ...remoteOrigins, data)}`,
     // Readme images may come from anywhere; images cannot run script.
