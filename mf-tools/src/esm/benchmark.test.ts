@@ -1,5 +1,5 @@
 import { frameDocument } from './benchmark';
-import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from './benchmarkFrame';
+import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');

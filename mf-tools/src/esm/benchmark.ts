@@ -3,7 +3,7 @@
  * hidden, sandboxed frame (an opaque origin: nothing it loads runs with our origin's rights), one service
  * after another, and the frame reports how long the import took and how many requests it made.
  */
-import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from './benchmarkFrame';
+import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 
 export interface BenchmarkTarget {
   name: string;
@@ -23,7 +23,7 @@ export const BENCHMARK_TIMEOUT_MS = 30_000;
 
 /**
  * The document a frame runs: the target as data, and the fixed script that imports it, counts the resources
- * and reports to the page (benchmarkFrame.ts; the site's policy allows that script by its hash).
+ * and reports to the page (shared/src/esm/benchmarkFrame.ts; the site's policy allows that script by its hash).
  */
 export function frameDocument(url: string, token: string): string {
   // `<` escaped so that no text in the data can end its element.

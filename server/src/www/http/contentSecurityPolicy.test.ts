@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
-import { BENCHMARK_FRAME_SCRIPT } from '../../../../mf-tools/src/esm/benchmarkFrame.ts';
+import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 import { testConfig } from '../testing/fakeBuild.ts';
 import { BENCHMARK_FRAME_HASH, contentSecurityPolicy, scriptHashSource } from './contentSecurityPolicy.ts';
 

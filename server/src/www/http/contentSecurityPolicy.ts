@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import type { Config } from '../../config/config.ts';
-import { BENCHMARK_FRAME_SCRIPT } from '../../../../mf-tools/src/esm/benchmarkFrame.ts';
+import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {
@@ -53,7 +53,7 @@ export function scriptHashSource(script: string): string {
 
 /**
  * The esm.run benchmark's frames are srcdoc documents, which inherit this policy, and run one fixed inline
- * module script each (mf-tools/src/esm/benchmarkFrame.ts): allowed by its hash, so no other inline script is.
+ * module script each (shared/src/esm/benchmarkFrame.ts): allowed by its hash, so no other inline script is.
  */
 export const BENCHMARK_FRAME_HASH = scriptHashSource(BENCHMARK_FRAME_SCRIPT);
 
