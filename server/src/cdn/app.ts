@@ -15,7 +15,7 @@ import { PackageError, type PackageStore } from '../packages/types.ts';
 import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
-import { registerCorsPreflight } from '../http/corsPreflight.ts';
+import { registerPublicCors } from '../http/cors.ts';
 import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -153,8 +153,11 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {
     request.cdn = newRequestContext();
+    if (request.method === 'OPTIONS') request.cdn.answer = 'preflight';
     applyCommonHeaders(reply);
   });
+  // After the hook above, so that a preflight, answered by the CORS hook, is still logged as one.
+  await registerPublicCors(app);
   const countries =
     options.countries === false
       ? null
@@ -208,7 +211,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   }
   const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
   registerCustomEndpoints(app, ctx, customFiles, config.customEndpoints);
-  registerCorsPreflight(app, { onPreflight: (request) => (request.cdn.answer = 'preflight') });
 
   return app;
 }

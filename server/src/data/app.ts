@@ -102,7 +102,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
 
   // Ready while the statistics store answers: every statistics endpoint needs it.
   await app.register(observability, { service: 'data', isReady: () => stats.answers() });
-  installBehaviour(app, docsUrl);
+  await installBehaviour(app, docsUrl);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
   registerNetworkStats(app, ctx);

@@ -14,7 +14,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { BLOG_POSTS } from './blog/posts.ts';
 import { renderRss } from './blog/rss.ts';
-import { sendCacheable } from './http/etag.ts';
+import { sendCacheable } from '../http/conditional.ts';
 import { sendError } from './http/errors.ts';
 import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';

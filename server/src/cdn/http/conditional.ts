@@ -3,6 +3,8 @@
  * layer records it, so nothing is hashed per request); a compressed variant has its own tag with the
  * encoding appended, as RFC 9110 requires for a different representation.
  */
+import { ifNoneMatchAccepts } from '../../http/conditional.ts';
+
 export type Encoding = 'br' | 'gzip';
 
 export function etagFor(sha256: string, encoding: Encoding | null): string {
@@ -11,14 +13,7 @@ export function etagFor(sha256: string, encoding: Encoding | null): string {
 
 /** Weak comparison, as If-None-Match uses: any listed tag of any variant of these bytes matches. */
 export function ifNoneMatchMatches(header: string | undefined, sha256: string): boolean {
-  if (!header) return false;
-  for (const raw of header.split(',')) {
-    const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return true;
-    const value = tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '');
-    if (value === sha256) return true;
-  }
-  return false;
+  return ifNoneMatchAccepts(header, (tag) => tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === sha256);
 }
 
 export type RangeResult = { kind: 'none' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };

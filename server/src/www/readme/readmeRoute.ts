@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageRef, type PackageStore } from '../../packages/types.ts';
-import { sendCacheable } from '../http/etag.ts';
+import { sendCacheable } from '../../http/conditional.ts';
 import { sendError } from '../http/errors.ts';
 import { normaliseRequestPath } from '../static/requestPath.ts';
 import { findReadme } from './findReadme.ts';

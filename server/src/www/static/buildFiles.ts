@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime-types';
 import { FILE_SUFFIX, acceptedEncodings } from '../http/acceptEncoding.ts';
-import { matchesIfNoneMatch } from '../http/etag.ts';
+import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { resolveInside } from './requestPath.ts';
 
