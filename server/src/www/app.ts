@@ -27,7 +27,7 @@ import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeC
 import { PageDeclarations } from './site/pageDeclarations.ts';
 import { SiteState } from './site/siteState.ts';
 import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage, packageShareImage } from './share/shareImage.ts';
-import { serveBuildFile } from './static/buildFiles.ts';
+import { registerBuildFiles, serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
 import type { PackageStore } from '../packages/types.ts';
@@ -80,6 +80,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   // Compresses what has no precompressed sibling (pages, JSON, the feed, unbuilt text files); replies that
   // already carry a Content-Encoding are left alone.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await registerBuildFiles(app);
 
   // Browsers must take each file for the type it is sent with (a 404 body is never run as a script).
   app.addHook('onSend', async (_request, reply) => {
@@ -188,7 +189,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (rest.length === 0) return reply.redirect(`/remotes/${name}/`, 301);
     const relative = rest.join('/');
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-    if (await serveBuildFile(request, reply, dir, file, { cors: true })) return reply;
+    if (await serveBuildFile(reply, dir, file, { cors: true })) return reply;
     return sendError(reply, 404, `File not found: ${pathname}`);
   }
 
@@ -220,7 +221,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (legacy) return reply.redirect(legacy, 301);
     // The shell's own files; its index.html is only ever sent filled in for a route.
     if (pathname === '/index.html') return servePage(request, reply, '/');
-    if (pathname !== '/' && (await serveBuildFile(request, reply, shellDir, pathname, { cors: false }))) return reply;
+    if (pathname !== '/' && (await serveBuildFile(reply, shellDir, pathname, { cors: false }))) return reply;
     return servePage(request, reply, pathname);
   });
 
