@@ -8,7 +8,7 @@
 import hljs from 'highlight.js';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '../http/escape.ts';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import { isMarkdown } from './findReadme.ts';
 
 export interface ReadmeSource {
