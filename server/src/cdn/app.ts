@@ -12,7 +12,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
 import { PackageError, type PackageStore } from '../packages/types.ts';
-import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
+import type { SearchSinkSource } from '../shared/searchSink.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { registerPublicCors } from '../http/cors.ts';
@@ -42,6 +42,8 @@ import { parseEsmPath } from './url/parseEsmPath.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
 
 export interface CdnAppOptions {
+  /** Where the packages the real store fetches are sent for the search index; none when absent. */
+  searchSink?: SearchSinkSource;
   /** The package layer to serve from; the real one (built from the configuration) when absent. */
   store?: PackageStore;
   /** Where request log lines go: a writer of the caller's, false for none, or (default) `{dataDir}/request-log`. */
@@ -103,7 +105,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   });
   const metrics = createCdnMetrics(app.metrics);
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = {
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
@@ -176,7 +178,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     ctx.files.clear();
     ctx.hot?.clear();
     await created?.close();
-    if (indexSink) await releaseIndexSink(config);
+    if (indexSink) await options.searchSink!.release(config);
   });
 
   const methods: Array<'GET' | 'HEAD'> = ['GET', 'HEAD'];

@@ -10,7 +10,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
 import type { PackageStore } from '../packages/types.ts';
-import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
+import type { SearchSinkSource } from '../shared/searchSink.ts';
 import { Ingester } from '../stats/ingester.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
@@ -32,6 +32,8 @@ import { registerProviderCache } from './routes/providerCache.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
 
 export interface DataAppOptions {
+  /** Where the packages the real store fetches are sent for the search index; none when absent. */
+  searchSink?: SearchSinkSource;
   /** The package layer; created from the configuration on first use when not given. */
   store?: PackageStore;
   /** The statistics store; opened from the configuration when not given (and then closed with the app). */
@@ -74,7 +76,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const docsUrl = `${baseUrl}/docs`;
 
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined };
   // A purge makes the store forget its tag, range and branch resolutions of the purged packages.
   let stopPurgeListener: (() => void) | undefined;
@@ -133,7 +135,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     stopPurgeListener?.();
     await stopIngest?.();
     if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
-    if (indexSink) await releaseIndexSink(config);
+    if (indexSink) await options.searchSink!.release(config);
     if (ownsStats) await stats.close();
   });
   return app;

@@ -10,11 +10,9 @@ import type { Config } from '../config/config.ts';
 import type { FetchedNpmDocument } from '../packages/index.ts';
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
-import type { SearchIndexSink } from './indexSink.ts';
+import type { SearchIndexSink, SearchSinkSource, SinkLog } from '../shared/searchSink.ts';
 import { acquireSearchIndex, codeHostOf, indexDocument, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher, registryVersionFetcher, type FetchDocument, type FetchVersion } from './registry.ts';
-
-export type SinkLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
 
 export interface SqliteIndexSinkOptions {
   /** Fetches the latest version's manifest from the registry, for a package whose latest version is not extracted here. */
@@ -268,3 +266,6 @@ export async function releaseIndexSink(config: Config): Promise<void> {
   await entry.sink.close();
   releaseSearchIndex(config);
 }
+
+/** The SQLite index as the search sink of the services of this machine (wired in by services.ts). */
+export const sqliteSearchSinks: SearchSinkSource = { acquire: acquireIndexSink, release: releaseIndexSink };
