@@ -14,7 +14,7 @@ export interface PublicCorsOptions {
   preflightCacheControl?: string;
 }
 
-export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
+const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
 export async function registerPublicCors(app: FastifyInstance, options: PublicCorsOptions = {}): Promise<void> {
   await app.register(cors, {
