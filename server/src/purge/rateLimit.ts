@@ -1,12 +1,14 @@
 /**
  * Per-client rate limit of purge requests: a sliding window of one minute per client address, kept in
- * memory with a bounded number of clients (the oldest entries go first).
+ * memory with a bounded number of clients (the least recently seen go first).
  */
+import { LRUCache } from 'lru-cache';
+
 const WINDOW_MS = 60_000;
 const MAX_CLIENTS = 100_000;
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new LRUCache<string, number[]>({ max: MAX_CLIENTS });
 
   constructor(
     private readonly perMinute: number,
@@ -22,9 +24,7 @@ export class RateLimiter {
       return false;
     }
     recent.push(now);
-    this.hits.delete(client);
     this.hits.set(client, recent);
-    if (this.hits.size > MAX_CLIENTS) this.hits.delete(this.hits.keys().next().value!);
     return true;
   }
 

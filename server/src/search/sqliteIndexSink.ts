@@ -6,6 +6,7 @@
  * transaction that waits only briefly for another process's lock and is retried later when it could not
  * get it. Failures are logged; they never reach a request.
  */
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config/config.ts';
 import type { FetchedNpmDocument } from '../packages/index.ts';
 import { DocumentError } from './document.ts';
@@ -55,7 +56,7 @@ export class SqliteIndexSink implements SearchIndexSink {
   private readonly noted = new Map<string, FetchedNpmDocument>();
   /** Records built but not written yet because another process held the lock. */
   private unwritten = new Map<string, PendingRecord>();
-  private readonly withFiles = new Set<string>();
+  private readonly withFiles = new LRUCache<string, true>({ max: REMEMBERED_WITH_FILES });
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
@@ -200,8 +201,7 @@ export class SqliteIndexSink implements SearchIndexSink {
       this.indexed += written;
       for (const record of records) {
         if (!record.files) continue;
-        if (this.withFiles.size >= REMEMBERED_WITH_FILES) this.withFiles.clear();
-        this.withFiles.add(`${record.name}@${record.version}`);
+        this.withFiles.set(`${record.name}@${record.version}`, true);
       }
     } finally {
       if (!waitForLock) db.pragma(`busy_timeout = ${previousTimeout}`);
