@@ -11,11 +11,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cachePolicy.ts';
 import { resolveInside } from './requestPath.ts';
 
-export interface ServeFileOptions {
-  /** Lets pages on other origins load the file (a remote may be hosted apart from the shell). */
-  cors: boolean;
-}
-
 /** Gives the app's replies `sendFile`, with no route of its own: the website decides which folder answers. */
 export async function registerBuildFiles(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false, dotfiles: 'ignore' });
@@ -34,14 +29,13 @@ async function isRegularFile(file: string): Promise<boolean> {
  * then returns the reply), or returns false without touching the reply when there is no such file (so the
  * caller can fall back to a page or a 404).
  */
-export async function serveBuildFile(reply: FastifyReply, root: string, relative: string, options: ServeFileOptions): Promise<boolean> {
+export async function serveBuildFile(reply: FastifyReply, root: string, relative: string): Promise<boolean> {
   // Dotfiles (build stamps, editor files) are not part of what a build publishes.
   if (relative.split('/').some((segment) => segment.startsWith('.'))) return false;
   const file = resolveInside(root, relative);
   // Checked here because the plugin answers a missing file with the app's not-found handler, not a fallback.
   if (!file || !(await isRegularFile(file))) return false;
   reply.header('cache-control', cacheControlFor(file));
-  if (options.cors) reply.header('access-control-allow-origin', '*');
   reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root);
   return true;
 }
