@@ -12,7 +12,7 @@ import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
-import { catalogPath } from './catalog.ts';
+import { catalogPath } from '../shared/npmCatalog.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { CatalogEnricher } from './enricher.ts';
 import { HitsRefresher } from './hitsRefresher.ts';
