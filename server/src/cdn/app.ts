@@ -159,7 +159,8 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     applyCommonHeaders(reply);
   });
   // After the hook above, so that a preflight, answered by the CORS hook, is still logged as one.
-  await registerPublicCors(app);
+  // Module builds name their type declarations in X-TypeScript-Types, which editors on other origins read.
+  await registerPublicCors(app, { exposedHeaders: ['X-TypeScript-Types'] });
   const countries =
     options.countries === false
       ? null
