@@ -20,7 +20,7 @@ export type RangeResult = { kind: 'none' } | { kind: 'range'; start: number; end
 
 /**
  * One `bytes=` range (`a-b`, `a-`, `-n`). Several ranges or a malformed header are ignored, and the whole
- * file is sent, as RFC 9110 allows.
+ * file is sent, as RFC 9110 allows. Hand-written rather than `range-parser`: only this one-range subset is served.
  */
 export function parseRange(header: string | undefined, size: number): RangeResult {
   if (!header) return { kind: 'none' };
@@ -40,7 +40,10 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   return { kind: 'range', start, end };
 }
 
-/** Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. */
+/**
+ * Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. Hand-written: our
+ * preference wins over the client's q-values (the variants are precomputed), which negotiators do not offer.
+ */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
