@@ -19,7 +19,7 @@ import type { SqlEngine } from '../../server/src/stats/sql/engine.ts';
 import { openStatsStore, type StatsStore } from '../../server/src/stats/store.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../server/src/stats/testing/postgresCluster.ts';
 import { appendLogLines } from '../../server/src/stats/testing/requestLogFixture.ts';
-import { readCatalog } from '../../server/src/stats/traffic/catalog.ts';
+import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
 import { COUNTRIES, PROVIDERS, USER_AGENTS, seededRandom, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 
@@ -32,7 +32,7 @@ const ENGINES = (values.engines ?? 'sqlite,postgres').split(',') as Array<'sqlit
 // ---- a log like the CDN writes, for popular packages over the last DAYS days --------------------------
 
 function generateLog(projectRoot: string, logDir: string): number {
-  const catalog = readCatalog(projectRoot).slice(0, 5000);
+  const catalog = readCatalog(catalogPath(projectRoot)).slice(0, 5000);
   const random = seededRandom(2026);
   const pickPackage = weightedPicker(catalog.map((e) => [e, Math.max(1, e.downloads)] as const), random);
   const pickAgent = weightedPicker(USER_AGENTS, random);

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/config/config.ts';
-import { readCatalog } from '../src/stats/traffic/catalog.ts';
+import { catalogPath, readCatalog } from '../src/shared/npmCatalog.ts';
 import { planTraffic, type PlannedRequest } from '../src/stats/traffic/plan.ts';
 import { edgeSecretOf } from '../src/config/edgeSecret.ts';
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : positiveInt(values.seed, 'seed', 1);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 60) * 1000;
   const base = (values.cdn ?? config.services.cdn.publicUrl).replace(/\/+$/, '');
-  const plan = planTraffic(readCatalog(config.projectRoot), total, { packages, seed });
+  const plan = planTraffic(readCatalog(catalogPath(config.projectRoot)), total, { packages, seed });
 
   process.stdout.write(`Sending ${total} requests for ${Math.min(packages, 20_000)} popular packages to ${base} (concurrency ${concurrency})\n`);
   const statuses = new Map<number, number>();

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useRuntimeConfig } from '@skylift/shared';
+import { escapeHtml, useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
 import { SITE } from '../content/content';
 import '../layout/InfoPage.css';
 import '../apiDocs/ApiDocs.css';
-
-const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The reference of a contract that is not ours, drawn by the same Scalar build the data service serves for
@@ -13,9 +11,9 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
  */
 export function contractReferenceDocument(contractUrl: string, dataApiUrl: string, title: string): string {
   const base = dataApiUrl.replace(/\/+$/, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeAttribute(title)}</title></head><body>
-<div id="contract-reference" data-contract="${escapeAttribute(contractUrl)}" data-title="${escapeAttribute(title)}"></div>
-<script src="${escapeAttribute(`${base}/docs/scalar.js`)}"></script><script src="${escapeAttribute(`${base}/docs/init.js`)}"></script>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>
+<div id="contract-reference" data-contract="${escapeHtml(contractUrl)}" data-title="${escapeHtml(title)}"></div>
+<script src="${escapeHtml(`${base}/docs/scalar.js`)}"></script><script src="${escapeHtml(`${base}/docs/init.js`)}"></script>
 </body></html>`;
 }
 

@@ -40,8 +40,3 @@ export function installSnippets(
   }
   return snippets;
 }
-
-/** The ES module import line for a package: `import Name from '{url}/+esm'`. */
-export function esmImportLine(url: string, packageName: string): string {
-  return `import ${importNameOf(packageName)} from '${url}';`;
-}

@@ -142,11 +142,11 @@ test('directory listings: names, sizes, links, a link up, escaped names, the com
   assert.match(dist.body, /<a href="\.\.\/">\.\.\/<\/a>/);
   assert.match(dist.body, /<a href="\.\/sub\/">sub\/<\/a>/);
   assert.match(dist.body, /href="\.\/demo\.js">demo\.js</);
-  assert.ok(dist.body.includes('&#60;b&#62;&#38;&#34;weird&#34;.js'), 'names are escaped');
+  assert.ok(dist.body.includes('&lt;b&gt;&amp;&quot;weird&quot;.js'), 'names are escaped');
   assert.ok(!dist.body.includes('<b>&'), 'no raw markup from file names');
-  assert.ok(dist.body.includes('href="./%3Cb%3E%26%22weird%22.js"') || dist.body.includes('href="./%3Cb%3E%26&#34;weird&#34;.js"'));
+  assert.ok(dist.body.includes('href="./%3Cb%3E%26%22weird%22.js"') || dist.body.includes('href="./%3Cb%3E%26&quot;weird&quot;.js"'));
   // It leads back to the website: the package's page at this version and folder, and the home page.
-  assert.match(dist.body, /<a href="[^"]*\/package\/npm\/demo-lib\?tab=files&#38;version=1\.2\.0&#38;path=dist">demo-lib on /);
+  assert.match(dist.body, /<a href="[^"]*\/package\/npm\/demo-lib\?tab=files&amp;version=1\.2\.0&amp;path=dist">demo-lib on /);
   assert.match(dist.body, /<a class="brand" href="[^"]+\/">/);
   // Each folder above is a link: the version root from dist/ is one level up.
   assert.match(dist.body, /<h1><a href="\.\.\/">\/npm\/demo-lib@1\.2\.0<\/a><span class="sep">\/<\/span><span>dist<\/span><\/h1>/);

@@ -12,10 +12,10 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
 import { PackageError, type PackageStore } from '../packages/types.ts';
-import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
+import type { SearchSinkSource } from '../shared/searchSink.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
-import { registerCorsPreflight } from '../http/corsPreflight.ts';
+import { registerPublicCors } from '../http/cors.ts';
 import { ArtifactStore } from './derived/artifactStore.ts';
 import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -43,6 +43,8 @@ import { connectFanout, expireOnPurge } from '../purgefanout/fanout.ts';
 import { acquireSharedState } from '../sharedState/index.ts';
 
 export interface CdnAppOptions {
+  /** Where the packages the real store fetches are sent for the search index; none when absent. */
+  searchSink?: SearchSinkSource;
   /** The package layer to serve from; the real one (built from the configuration) when absent. */
   store?: PackageStore;
   /** Where request log lines go: a writer of the caller's, false for none, or (default) `{dataDir}/request-log`. */
@@ -111,7 +113,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     await shared.release();
   });
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = {
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
@@ -162,8 +164,12 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {
     request.cdn = newRequestContext();
+    if (request.method === 'OPTIONS') request.cdn.answer = 'preflight';
     applyCommonHeaders(reply);
   });
+  // After the hook above, so that a preflight, answered by the CORS hook, is still logged as one.
+  // Module builds name their type declarations in X-TypeScript-Types, which editors on other origins read.
+  await registerPublicCors(app, { exposedHeaders: ['X-TypeScript-Types'] });
   const countries =
     options.countries === false
       ? null
@@ -182,7 +188,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     ctx.files.clear();
     ctx.hot?.clear();
     await created?.close();
-    if (indexSink) await releaseIndexSink(config);
+    if (indexSink) await options.searchSink!.release(config);
   });
 
   const methods: Array<'GET' | 'HEAD'> = ['GET', 'HEAD'];
@@ -217,7 +223,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   }
   const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
   registerCustomEndpoints(app, ctx, customFiles, config.customEndpoints);
-  registerCorsPreflight(app, { onPreflight: (request) => (request.cdn.answer = 'preflight') });
 
   return app;
 }

@@ -10,7 +10,7 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
 import type { PackageStore } from '../packages/types.ts';
-import { acquireIndexSink, releaseIndexSink } from '../search/sqliteIndexSink.ts';
+import type { SearchSinkSource } from '../shared/searchSink.ts';
 import { Ingester } from '../stats/ingester.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
@@ -35,6 +35,8 @@ import { connectFanout, expireOnPurge } from '../purgefanout/fanout.ts';
 import { acquireSharedState } from '../sharedState/index.ts';
 
 export interface DataAppOptions {
+  /** Where the packages the real store fetches are sent for the search index; none when absent. */
+  searchSink?: SearchSinkSource;
   /** The package layer; created from the configuration on first use when not given. */
   store?: PackageStore;
   /** The statistics store; opened from the configuration when not given (and then closed with the app). */
@@ -75,7 +77,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const docsUrl = `${baseUrl}/docs`;
 
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store ? null : acquireIndexSink(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   // Ready while the statistics store answers: every statistics endpoint needs it.
   await app.register(observability, { service: 'data', isReady: () => stats.answers() });
   // What the instances of a fleet agree on (aliases, purges): Redis when configured.
@@ -116,7 +118,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     schemas,
   };
 
-  installBehaviour(app, docsUrl);
+  await installBehaviour(app, docsUrl);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
   registerNetworkStats(app, ctx);
@@ -148,7 +150,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     stopPurgeListener?.();
     await stopIngest?.();
     if (packageStore && !options.store) await (await packageStore.catch(() => undefined))?.close?.();
-    if (indexSink) await releaseIndexSink(config);
+    if (indexSink) await options.searchSink!.release(config);
     if (ownsStats) await stats.close();
     await disconnectFanout();
     await shared.release();

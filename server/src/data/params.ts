@@ -4,8 +4,8 @@
  * else is a 400 that says which parameter is wrong and what it accepts.
  */
 import semver from 'semver';
-import validateNpmName from 'validate-npm-package-name';
 import type { PackageRef } from '../packages/types.ts';
+import { isNpmName } from '../shared/npmName.ts';
 import { countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
 import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
 import { badRequest } from './http/errors.ts';
@@ -39,8 +39,7 @@ const GH_PART = /^[A-Za-z0-9_.-]{1,100}$/;
 
 export function validatePackage(ref: PackageRef): PackageRef {
   if (ref.type === 'npm') {
-    const result = validateNpmName(ref.name);
-    if (!result.validForOldPackages) throw badRequest(`Invalid parameter value: "${ref.name}" is not a valid npm package name.`);
+    if (!isNpmName(ref.name)) throw badRequest(`Invalid parameter value: "${ref.name}" is not a valid npm package name.`);
   } else {
     const [user, repo, extra] = ref.name.split('/');
     if (!user || !repo || extra !== undefined || !GH_PART.test(user) || !GH_PART.test(repo) || user.startsWith('.') || repo.startsWith('.')) {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { Counter } from 'prom-client';
 import type { Config } from '../config/config.ts';
-import { registerCorsPreflight } from '../http/corsPreflight.ts';
+import { registerPublicCors } from '../http/cors.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageRef } from '../packages/types.ts';
@@ -85,16 +85,8 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
   });
 
   installErrorHandling(app);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-  });
-  app.options('/captcha', async (request, reply) => {
-    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
-    reply.header('access-control-max-age', '86400');
-    return reply.code(204).send();
-  });
-  registerCorsPreflight(app, { cacheControl: NO_STORE });
+  // The purge page posts from the website's origin; a preflight answer is not cached.
+  await registerPublicCors(app, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], preflightCacheControl: NO_STORE });
 
   app.get('/captcha', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

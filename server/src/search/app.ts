@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds, frameworkAnswer } from '../http/inputBounds.ts';
+import { registerPublicCors } from '../http/cors.ts';
 import type { Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
-import { catalogPath } from './catalog.ts';
+import { catalogPath } from '../shared/npmCatalog.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { CatalogEnricher } from './enricher.ts';
 import { HitsRefresher } from './hitsRefresher.ts';
@@ -159,18 +160,8 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     return gunzip;
   });
 
-  // Browsers call from the website's origin; everything here is public, read-only data.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('access-control-allow-origin', '*');
-    return payload;
-  });
-  app.options('*', async (request, reply) => {
-    reply
-      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-      .header('access-control-allow-headers', header(request, 'access-control-request-headers') ?? 'content-type, x-algolia-api-key, x-algolia-application-id')
-      .header('access-control-max-age', '86400');
-    return reply.code(204).send();
-  });
+  // Browsers call from the website's origin; everything here is public, read-only data (queries are POSTed).
+  await registerPublicCors(app, { methods: ['GET', 'POST', 'OPTIONS'] });
 
   app.addHook('onRequest', async (request, reply) => {
     // The route that will answer, not the address as sent: `/%31/indexes/...` is routed to `/1/indexes/...` too.

@@ -2,7 +2,7 @@
  * First start: fill an empty index from the shipped catalog in one transaction, reporting progress,
  * so that a fresh install answers with real package names straight away. Runs once per index file.
  */
-import { readCatalog } from './catalog.ts';
+import { catalogRecords } from './catalog.ts';
 import type { SearchIndex } from './index.ts';
 
 const BOOTSTRAP_KEY = 'catalog_bootstrapped';
@@ -16,7 +16,7 @@ export interface BootstrapReport {
 
 export function bootstrapFromCatalog(index: SearchIndex, catalogFile: string, progress: (message: string) => void): BootstrapReport {
   if (index.getMeta(BOOTSTRAP_KEY)) return { added: 0, total: index.count() };
-  const records = readCatalog(catalogFile);
+  const records = catalogRecords(catalogFile);
   progress(`Indexing ${records.length} packages from the catalog`);
   let added = 0;
   index.transaction(() => {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
@@ -116,11 +117,10 @@ export class SearchIndex {
   private readonly keyedWords = new Set<string>();
 
   /** Statements whose text depends on the query's shape are compiled once per shape. */
-  private readonly shapes = new Map<string, Database.Statement>();
+  private readonly shapes = new LRUCache<string, Database.Statement>({ max: 500 });
   private cached<P extends unknown[], R>(sql: string): Database.Statement<P, R> {
     let statement = this.shapes.get(sql);
     if (!statement) {
-      if (this.shapes.size > 500) this.shapes.clear();
       statement = this.db.prepare(sql);
       this.shapes.set(sql, statement);
     }
@@ -369,7 +369,8 @@ export class SearchIndex {
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
   private rankKeys: Map<number, RankKeys> | undefined;
-  private readonly facetSets = new Map<string, Set<number>>();
+  /** Ids per facet value; bounded, as the values come from queries. */
+  private readonly facetSets = new LRUCache<string, Set<number>>({ max: 2_000 });
   private dataVersion: number | undefined;
 
   /** Another process may have written to the same file: then what is held in memory is read again. */

@@ -6,9 +6,6 @@
 export type ModuleType = 'esm' | 'cjs' | 'none' | 'unknown';
 export type StyleType = 'css' | 'less' | 'scss' | 'none';
 
-export const MODULE_TYPES: readonly ModuleType[] = ['esm', 'cjs', 'none', 'unknown'];
-export const STYLE_TYPES: readonly StyleType[] = ['css', 'less', 'scss', 'none'];
-
 export interface Owner {
   name: string;
   avatar: string;

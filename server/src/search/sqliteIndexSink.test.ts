@@ -13,7 +13,7 @@ import type { SearchRecord } from './record.ts';
 import type { FetchedNpmDocument, FileEntry } from '../packages/index.ts';
 import { SearchIndex } from './index.ts';
 import { registryFetcher, registryVersionFetcher } from './registry.ts';
-import { acquireIndexSink, releaseIndexSink, SqliteIndexSink } from './sqliteIndexSink.ts';
+import { acquireIndexSink, releaseIndexSink, SqliteIndexSink, sqliteSearchSinks } from './sqliteIndexSink.ts';
 import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
 
 /** The CDN, the data API and the search service of one machine, sharing one data folder and the fixture registry. */
@@ -35,8 +35,8 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
       followChanges: false,
       hitsRefreshIntervalMs: false,
     });
-    cdn = await buildCdnApp(config);
-    data = await buildDataApp(config, { ingestIntervalMs: false });
+    cdn = await buildCdnApp(config, { searchSink: sqliteSearchSinks });
+    data = await buildDataApp(config, { ingestIntervalMs: false, searchSink: sqliteSearchSinks });
     await Promise.all([search.ready(), cdn.ready(), data.ready()]);
   });
 

@@ -6,15 +6,14 @@
  * transaction that waits only briefly for another process's lock and is retried later when it could not
  * get it. Failures are logged; they never reach a request.
  */
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config/config.ts';
 import type { FetchedNpmDocument } from '../packages/index.ts';
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
-import type { SearchIndexSink } from './indexSink.ts';
+import type { SearchIndexSink, SearchSinkSource, SinkLog } from '../shared/searchSink.ts';
 import { acquireSearchIndex, codeHostOf, indexDocument, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher, registryVersionFetcher, type FetchDocument, type FetchVersion } from './registry.ts';
-
-export type SinkLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
 
 export interface SqliteIndexSinkOptions {
   /** Fetches the latest version's manifest from the registry, for a package whose latest version is not extracted here. */
@@ -57,7 +56,7 @@ export class SqliteIndexSink implements SearchIndexSink {
   private readonly noted = new Map<string, FetchedNpmDocument>();
   /** Records built but not written yet because another process held the lock. */
   private unwritten = new Map<string, PendingRecord>();
-  private readonly withFiles = new Set<string>();
+  private readonly withFiles = new LRUCache<string, true>({ max: REMEMBERED_WITH_FILES });
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
@@ -202,8 +201,7 @@ export class SqliteIndexSink implements SearchIndexSink {
       this.indexed += written;
       for (const record of records) {
         if (!record.files) continue;
-        if (this.withFiles.size >= REMEMBERED_WITH_FILES) this.withFiles.clear();
-        this.withFiles.add(`${record.name}@${record.version}`);
+        this.withFiles.set(`${record.name}@${record.version}`, true);
       }
     } finally {
       if (!waitForLock) db.pragma(`busy_timeout = ${previousTimeout}`);
@@ -268,3 +266,6 @@ export async function releaseIndexSink(config: Config): Promise<void> {
   await entry.sink.close();
   releaseSearchIndex(config);
 }
+
+/** The SQLite index as the search sink of the services of this machine (wired in by services.ts). */
+export const sqliteSearchSinks: SearchSinkSource = { acquire: acquireIndexSink, release: releaseIndexSink };

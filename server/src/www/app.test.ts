@@ -300,6 +300,10 @@ describe('www', () => {
       assert.equal(response.headers['access-control-allow-origin'], '*');
       const again = await app.inject({ url: '/config.json', headers: { 'if-none-match': String(response.headers.etag) } });
       assert.equal(again.statusCode, 304);
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/config.json', headers: { origin: 'https://other.example.test', 'access-control-request-method': 'GET' } });
+      assert.equal(preflight.statusCode, 204);
+      assert.equal(preflight.headers['access-control-allow-origin'], '*');
+      assert.equal((await app.inject({ url: '/about' })).headers['access-control-allow-origin'], undefined, 'pages stay same-origin');
     });
 
     it('adds what the esm.run page links to when the deployment sets it', async () => {

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import validatePackageName from 'validate-npm-package-name';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BOOT_DOCUMENT_PATH, bootScriptTag } from '@skylift/shared/boot/bootDocument';
 import { BUILT_REMOTES, type Config } from '../config/config.ts';
@@ -14,7 +13,9 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import { BLOG_POSTS } from './blog/posts.ts';
 import { renderRss } from './blog/rss.ts';
-import { sendCacheable } from './http/etag.ts';
+import { sendCacheable } from '../http/conditional.ts';
+import { isNpmName } from '../shared/npmName.ts';
+import { registerPublicCors } from '../http/cors.ts';
 import { sendError } from './http/errors.ts';
 import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
@@ -27,11 +28,11 @@ import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeC
 import { PageDeclarations } from './site/pageDeclarations.ts';
 import { SiteState } from './site/siteState.ts';
 import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage, packageShareImage } from './share/shareImage.ts';
-import { serveBuildFile } from './static/buildFiles.ts';
+import { registerBuildFiles, serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
 import type { PackageStore } from '../packages/types.ts';
-import { registerReadmeRoute } from './readme/readmeRoute.ts';
+import { README_PREFIX, registerReadmeRoute } from './readme/readmeRoute.ts';
 import { packageFacts } from './share/packageFacts.ts';
 import { withPackageFacts } from './share/packageMeta.ts';
 import { registerSeoRoutes } from './seo/seoRoutes.ts';
@@ -56,6 +57,9 @@ export interface WwwOptions {
 }
 
 const FEED_CACHE = 'public, max-age=3600';
+const FEED_PATH = '/blog/rss';
+const CROSS_ORIGIN_PATHS = new Set(['/config.json', REMOTES_MANIFEST_PATH, BOOT_DOCUMENT_PATH, FEED_PATH, '/remotes']);
+const CROSS_ORIGIN_PREFIXES = ['/remotes/', README_PREFIX];
 const SHARE_IMAGE_CACHE = 'public, max-age=86400';
 /** Addresses ending like this are files: a missing one is a plain 404, not the website's 404 page. */
 const FILE_EXTENSION = /\.(?:m?js|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|txt|wasm|xml|br|gz)$/i;
@@ -80,6 +84,10 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   // Compresses what has no precompressed sibling (pages, JSON, the feed, unbuilt text files); replies that
   // already carry a Content-Encoding are left alone.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await registerBuildFiles(app);
+  // What other origins load: the configuration documents, the feed, readmes and the remotes' builds (a remote
+  // may be hosted apart from the shell). Pages stay same-origin.
+  await registerPublicCors(app, { methods: ['GET', 'HEAD'], onlyFor: (pathname) => CROSS_ORIGIN_PATHS.has(pathname) || CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)) });
 
   // Browsers must take each file for the type it is sent with (a 404 body is never run as a script).
   app.addHook('onSend', async (_request, reply) => {
@@ -97,10 +105,8 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const runtimeConfigValue = runtimeConfigOf(config);
   // The esm.run page also reads what it links to beyond our services, where the deployment sets it.
   const runtimeConfig = JSON.stringify(config.esmTools ? { ...runtimeConfigValue, esm: config.esmTools } : runtimeConfigValue);
-  const sendJson = (request: FastifyRequest, reply: FastifyReply, body: string) => {
-    reply.header('access-control-allow-origin', '*');
-    return sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
-  };
+  const sendJson = (request: FastifyRequest, reply: FastifyReply, body: string) =>
+    sendCacheable(request, reply, { body, contentType: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
   app.get('/config.json', async (request, reply) => sendJson(request, reply, runtimeConfig));
 
   const remotes = new RemotesManifestSource(config.remotes, wwwUrl, options.remotesFile ?? config.remotesFile, (problem) =>
@@ -136,10 +142,9 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   });
 
   const feed = renderRss(BLOG_POSTS, wwwUrl);
-  app.get('/blog/rss', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    return sendCacheable(request, reply, { body: feed, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE });
-  });
+  app.get(FEED_PATH, async (request, reply) =>
+    sendCacheable(request, reply, { body: feed, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE }),
+  );
 
   let packageStore: Promise<PackageStore> | undefined = options.packageStore ? Promise.resolve(options.packageStore) : undefined;
   let ownedStore: { close(): Promise<void> } | undefined;
@@ -159,7 +164,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (!target.ok) return sendError(reply, 400, target.message);
     if (!target.pathname.startsWith(PACKAGE_SHARE_IMAGE_PREFIX)) return sendError(reply, 404, `Not found: ${target.pathname}`);
     const name = target.pathname.slice(PACKAGE_SHARE_IMAGE_PREFIX.length);
-    if (!validatePackageName(name).validForOldPackages) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
+    if (!isNpmName(name)) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
     const facts = await packageFacts(await packages(), { type: 'npm', name });
     return sendCacheable(request, reply, { body: packageShareImage(name, facts?.description ?? null), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
   });
@@ -178,8 +183,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if ((await shell.load()) === null) app.log.warn(missingBuildMessage('website'));
   });
 
-  async function serveRemote(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
-    reply.header('access-control-allow-origin', '*');
+  async function serveRemote(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
     const [, , name = '', ...rest] = pathname.split('/');
     const dir = remoteDirs[name];
     if (dir === undefined) return sendError(reply, 404, `There is no remote named "${name}".`);
@@ -188,7 +192,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     if (rest.length === 0) return reply.redirect(`/remotes/${name}/`, 301);
     const relative = rest.join('/');
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-    if (await serveBuildFile(request, reply, dir, file, { cors: true })) return reply;
+    if (await serveBuildFile(reply, dir, file)) return reply;
     return sendError(reply, 404, `File not found: ${pathname}`);
   }
 
@@ -215,12 +219,12 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     const target = normaliseRequestPath(request.raw.url ?? request.url);
     if (!target.ok) return sendError(reply, 400, target.message);
     const { pathname } = target;
-    if (pathname === '/remotes' || pathname.startsWith('/remotes/')) return serveRemote(request, reply, pathname);
+    if (pathname === '/remotes' || pathname.startsWith('/remotes/')) return serveRemote(reply, pathname);
     const legacy = legacyProjectsRedirect(pathname);
     if (legacy) return reply.redirect(legacy, 301);
     // The shell's own files; its index.html is only ever sent filled in for a route.
     if (pathname === '/index.html') return servePage(request, reply, '/');
-    if (pathname !== '/' && (await serveBuildFile(request, reply, shellDir, pathname, { cors: false }))) return reply;
+    if (pathname !== '/' && (await serveBuildFile(reply, shellDir, pathname))) return reply;
     return servePage(request, reply, pathname);
   });
 

@@ -31,7 +31,10 @@ export interface Paged<T> {
   totalPages: number;
 }
 
-/** Beyond this many answers the oldest are dropped, so a long visit cannot grow memory without bound. */
+/**
+ * Beyond this many answers the oldest are dropped, so a long visit cannot grow memory without bound.
+ * A Map in insertion order rather than lru-cache: this runs in every page's first load, where its size counts.
+ */
 const MAX_CACHED = 500;
 
 const cache = new Map<string, Promise<CachedResponse>>();

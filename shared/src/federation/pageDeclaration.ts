@@ -185,8 +185,3 @@ export function parseRemotePages(value: unknown): RemotePages {
 export function fillTemplate(template: string, params: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
-
-/** The address a menu entry leads to. */
-export function entryTarget(entry: MenuEntry, page: PageInfo): string {
-  return entry.to ?? page.path;
-}

@@ -3,11 +3,8 @@
  * import; other files have no HTML form and are used by their plain URL. SRI adds
  * `integrity="sha256-{hash}" crossorigin="anonymous"`.
  */
+import { escapeHtml } from '../format/escapeHtml';
 import type { FileKind } from './types';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** The integrity attribute value for a base64 sha256 hash. */
 export function integrityOf(hash: string): string {
@@ -15,15 +12,15 @@ export function integrityOf(hash: string): string {
 }
 
 function sriAttributes(hash: string | null | undefined): string {
-  return hash ? ` integrity="${escapeAttribute(integrityOf(hash))}" crossorigin="anonymous"` : '';
+  return hash ? ` integrity="${escapeHtml(integrityOf(hash))}" crossorigin="anonymous"` : '';
 }
 
 export function scriptTag(url: string, hash?: string | null): string {
-  return `<script src="${escapeAttribute(url)}"${sriAttributes(hash)}></script>`;
+  return `<script src="${escapeHtml(url)}"${sriAttributes(hash)}></script>`;
 }
 
 export function stylesheetTag(url: string, hash?: string | null): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(url)}"${sriAttributes(hash)}>`;
+  return `<link rel="stylesheet" href="${escapeHtml(url)}"${sriAttributes(hash)}>`;
 }
 
 export function moduleImportTag(url: string, importName: string): string {

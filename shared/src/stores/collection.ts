@@ -323,9 +323,4 @@ export function setCollectionOption(name: OptionName, value: boolean): void {
   store.setOption(name, value);
 }
 
-export const setCollectionHtml = (value: boolean): void => store.setOption('html', value);
-export const setCollectionOptimize = (value: boolean): void => store.setOption('optimize', value);
-export const setCollectionAlias = (value: boolean): void => store.setOption('alias', value);
-export const setCollectionSri = (value: boolean): void => store.setOption('sri', value);
-
 export type CollectionOptionName = OptionName;

@@ -50,7 +50,6 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
     return sendDiskBody(request, reply, build.map, { contentType: 'application/json; charset=utf-8', cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
   }
   if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.types)}`);
-  reply.header('access-control-expose-headers', 'X-TypeScript-Types');
   if (resolved.kind !== 'version') {
     const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
     return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);

@@ -13,7 +13,7 @@ import { TEXT_PLAIN } from '../http/contentType.ts';
 import { TEXT_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../../http/inputBounds.ts';
 import { applyCommonHeaders } from '../http/headers.ts';
 import { shortLinkTarget } from './shortLink.ts';
-import { registerCorsPreflight } from '../../http/corsPreflight.ts';
+import { registerPublicCors } from '../../http/cors.ts';
 
 /** Short: a short link may be pointed at another build format one day. */
 const REDIRECT_CACHE = 'public, max-age=3600, s-maxage=3600';
@@ -59,6 +59,7 @@ export async function buildEsmRunApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     applyCommonHeaders(reply);
   });
+  await registerPublicCors(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PackageError) return sendText(reply, error.status, error.message, ERROR_CACHE);
     const framework = frameworkAnswer(error as { code?: string; statusCode?: number });
@@ -87,6 +88,5 @@ export async function buildEsmRunApp(config: Config): Promise<FastifyInstance> {
       return sendText(reply, 302, `Redirecting to ${location}`, REDIRECT_CACHE);
     },
   });
-  registerCorsPreflight(app);
   return app;
 }

@@ -3,6 +3,8 @@
  * layer records it, so nothing is hashed per request); a compressed variant has its own tag with the
  * encoding appended, as RFC 9110 requires for a different representation.
  */
+import { ifNoneMatchAccepts } from '../../http/conditional.ts';
+
 export type Encoding = 'br' | 'gzip';
 
 export function etagFor(sha256: string, encoding: Encoding | null): string {
@@ -11,21 +13,14 @@ export function etagFor(sha256: string, encoding: Encoding | null): string {
 
 /** Weak comparison, as If-None-Match uses: any listed tag of any variant of these bytes matches. */
 export function ifNoneMatchMatches(header: string | undefined, sha256: string): boolean {
-  if (!header) return false;
-  for (const raw of header.split(',')) {
-    const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return true;
-    const value = tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '');
-    if (value === sha256) return true;
-  }
-  return false;
+  return ifNoneMatchAccepts(header, (tag) => tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === sha256);
 }
 
 export type RangeResult = { kind: 'none' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * One `bytes=` range (`a-b`, `a-`, `-n`). Several ranges or a malformed header are ignored, and the whole
- * file is sent, as RFC 9110 allows.
+ * file is sent, as RFC 9110 allows. Hand-written rather than `range-parser`: only this one-range subset is served.
  */
 export function parseRange(header: string | undefined, size: number): RangeResult {
   if (!header) return { kind: 'none' };
@@ -45,7 +40,10 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   return { kind: 'range', start, end };
 }
 
-/** Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. */
+/**
+ * Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. Hand-written: our
+ * preference wins over the client's q-values (the variants are precomputed), which negotiators do not offer.
+ */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();

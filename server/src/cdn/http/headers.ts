@@ -12,10 +12,9 @@ export const VERSION_HEADER = `${PREFIX}-Version`;
 export const VERSION_KIND_HEADER = `${PREFIX}-Version-Kind`;
 /** Present ("true") when the registry could not be reached and the version came from the last known document. */
 export const STALE_HEADER = `${PREFIX}-Stale-Resolution`;
-/** Names the file that a generated response (minified, combined) was built from. */
-export const GENERATED_HEADER = `${PREFIX}-Generated`;
 
 const COMMON: ReadonlyArray<[string, string]> = [
+  // Also set by the CORS plugin; here too for answers the router gives before any hook runs (malformed URLs).
   ['access-control-allow-origin', '*'],
   ['timing-allow-origin', '*'],
   ['cross-origin-resource-policy', 'cross-origin'],

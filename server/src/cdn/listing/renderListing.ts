@@ -4,22 +4,9 @@
  * and every link percent-encoded. It is the one HTML the CDN sends, and it is ours.
  */
 import { BRAND } from '@skylift/shared/brand';
+import { formatBytes } from '@skylift/shared/format/bytes';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import type { DirectoryEntry } from './directoryEntries.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`;
-}
 
 export interface ListingPage {
   /** The URL path of the listed folder as requested (`/npm/name@1/dist/`). */

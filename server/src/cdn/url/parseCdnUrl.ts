@@ -2,8 +2,7 @@
  * Parses the path of a CDN URL (`/npm/...`, `/gh/...`, `/combine/...`) into what to serve. Everything a
  * user can type is validated here, so the layers below only ever see well-formed names, versions and paths.
  */
-import { LRUCache } from 'lru-cache';
-import validateNpmPackageName from 'validate-npm-package-name';
+import { npmNameProblem } from '../../shared/npmName.ts';
 import { PackageError, type PackageRef } from '../../packages/types.ts';
 import { decodeSegment, normaliseFilePath } from './cdnPath.ts';
 
@@ -45,18 +44,9 @@ function validVersion(raw: string | null): string {
   return version;
 }
 
-// Names already found valid, so the hot path of popular packages skips the validator (bounded: a flood of
-// distinct names only evicts, never grows memory).
-const KNOWN_VALID_NAMES = new LRUCache<string, true>({ max: 10_000 });
-
 function validNpmName(name: string): string {
-  if (KNOWN_VALID_NAMES.has(name)) return name;
-  const result = validateNpmPackageName(name);
-  if (!result.validForOldPackages) {
-    const reason = result.errors?.[0] ?? result.warnings?.[0] ?? 'not a valid npm package name';
-    throw PackageError.badRequest(`Invalid package name "${name}": ${reason}.`);
-  }
-  KNOWN_VALID_NAMES.set(name, true);
+  const problem = npmNameProblem(name);
+  if (problem) throw PackageError.badRequest(`Invalid package name "${name}": ${problem}.`);
   return name;
 }
 

@@ -2,22 +2,21 @@
  * What every data API response shares: CORS, a trailing slash redirected to the URL without it, ETags with
  * 304 answers, errors as JSON `{ status, message }` that are never cached and never show a stack trace.
  */
-import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { ApiError } from './errors.ts';
 import { invalidParameterMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
-import { registerCorsPreflight } from '../../http/corsPreflight.ts';
+import { registerPublicCors } from '../../http/cors.ts';
+import { registerConditionalGet } from '../../http/conditional.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
 
-const EXPOSED = 'Link, X-Total-Count, X-Total-Pages, ETag, Content-Length';
+const EXPOSED = ['Link', 'X-Total-Count', 'X-Total-Pages', 'ETag', 'Content-Length'];
 
-export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
+export async function installBehaviour(app: FastifyInstance, docsUrl: string): Promise<void> {
+  await registerPublicCors(app, { exposedHeaders: EXPOSED, preflightCacheControl: 'public, max-age=86400' });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSED);
     const [pathname = '/', search] = request.url.split('?', 2);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // One leading slash whatever was sent: `//host/` must not become a redirect to another host.
@@ -28,26 +27,12 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     return undefined;
   });
 
-  registerCorsPreflight(app, { url: '/*', cacheControl: 'public, max-age=86400' });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400) {
-      reply.header('cache-control', NO_STORE);
-      return payload;
-    }
-    if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2) || tag.trim() === '*')) {
-      reply.code(304);
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return '';
-    }
+  // Errors are never cached; successful reads get an ETag and a 304 when the client's copy is current.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) reply.header('cache-control', NO_STORE);
     return payload;
   });
+  registerConditionalGet(app);
 
   app.setErrorHandler((error: FastifyError | ApiError | PackageError | PeriodError, request, reply) => {
     let status = 500;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 
 export const DOCS_SCRIPT_PATH = '/docs/scalar.js';
 export const DOCS_INIT_PATH = '/docs/init.js';
@@ -53,18 +54,17 @@ export const DOCS_INIT_SCRIPT = `(function () {
 `;
 
 export function renderDocsPage(title: string, specUrl: string): string {
-  const x = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${x(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; } .fallback { max-width: 720px; margin: 2rem auto; padding: 0 1rem; }</style>
 </head>
 <body>
-<noscript><div class="fallback"><h1>${x(title)}</h1><p>This reference needs JavaScript. The contract itself: <a href="${x(specUrl)}">${x(specUrl)}</a> (OpenAPI 3.1, YAML).</p></div></noscript>
-<div id="contract-reference" data-contract="${x(specUrl)}" data-title="${x(title)}"></div>
+<noscript><div class="fallback"><h1>${escapeHtml(title)}</h1><p>This reference needs JavaScript. The contract itself: <a href="${escapeHtml(specUrl)}">${escapeHtml(specUrl)}</a> (OpenAPI 3.1, YAML).</p></div></noscript>
+<div id="contract-reference" data-contract="${escapeHtml(specUrl)}" data-title="${escapeHtml(title)}"></div>
 <script src="${DOCS_SCRIPT_PATH}"></script>
 <script src="${DOCS_INIT_PATH}"></script>
 </body>

@@ -1,6 +1,6 @@
 /** What a visitor sees while the website has not been built: how to build it, instead of an error. */
 import { BRAND } from '@skylift/shared/brand';
-import { escapeHtml } from '../http/escape.ts';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 
 export const BUILD_HINT = 'Run `npm run build` (or `npm start`, which builds first), then reload this page.';
 

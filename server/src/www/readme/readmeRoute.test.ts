@@ -45,6 +45,10 @@ const store = new MemoryPackageStore([
       },
     },
   },
+  {
+    ref: { type: 'npm', name: 'clobber' },
+    versions: { '1.0.0': { files: { '/README.md': '<h2 id="config">Config</h2>\n\n<a name="root">r</a> <a id="root" name="getElementById" href="#config">go</a>\n\n# X\n\n# X\n' } } },
+  },
   { ref: { type: 'npm', name: 'no-repo' }, versions: { '1.0.0': { files: { '/README.md': '# No repo\n\n![logo](media/logo.svg)\n\n![remote](https://img.example.test/a.svg)', '/package.json': '{}' } } } },
 ]);
 
@@ -76,10 +80,11 @@ describe('/readme', () => {
     assert.match(String(response.headers['cache-control']), /max-age=604800/);
   });
 
-  it('rewrites relative links and images to the version on the CDN, leaves anchors and absolute URLs alone', async () => {
+  it('rewrites relative links and images to the version on the CDN, leaves absolute URLs alone, points anchors at the headings', async () => {
     const { doc } = await fetchReadme('/readme/npm/good-lib/1.0.0');
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    assert.deepEqual(hrefs, [`${CDN}/npm/good-lib@1.0.0/docs/guide.md`, `${CDN}/npm/good-lib@1.0.0/LICENSE`, '#usage', 'https://example.test/page']);
+    assert.deepEqual(hrefs, [`${CDN}/npm/good-lib@1.0.0/docs/guide.md`, `${CDN}/npm/good-lib@1.0.0/LICENSE`, '#user-content-usage', 'https://example.test/page']);
+    assert.equal(doc.getElementById('user-content-usage')?.textContent, 'Usage', 'the in-page link finds its heading');
     assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/good-lib@1.0.0/img/logo.png`);
   });
 
@@ -104,6 +109,13 @@ describe('/readme', () => {
     assert.doesNotMatch(response.body, /pwned/);
     assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/@scope/hostile@1.0.0/x.png`);
     assert.equal(doc.querySelector('div')?.textContent, 'styled');
+  });
+
+  it('prefixes every id and name of the readme, so it cannot clobber the page’s elements or globals', async () => {
+    const { doc } = await fetchReadme('/readme/npm/clobber/1.0.0');
+    const named = [...doc.querySelectorAll('[id], [name]')].map((element) => `${element.getAttribute('id') ?? ''}|${element.getAttribute('name') ?? ''}`);
+    assert.deepEqual(named, ['user-content-config|', '|user-content-root', 'user-content-root|user-content-getElementById', 'user-content-x|', 'user-content-x-1|']);
+    assert.equal(doc.querySelector('a[href^="#"]')?.getAttribute('href'), '#user-content-config');
   });
 
   it('answers the latest version without a version, with a short cache', async () => {

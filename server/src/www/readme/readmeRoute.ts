@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageRef, type PackageStore } from '../../packages/types.ts';
-import { sendCacheable } from '../http/etag.ts';
+import { sendCacheable } from '../../http/conditional.ts';
 import { sendError } from '../http/errors.ts';
 import { normaliseRequestPath } from '../static/requestPath.ts';
 import { findReadme } from './findReadme.ts';
@@ -66,7 +66,6 @@ async function readManifest(store: PackageStore, ref: PackageRef, version: strin
 export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOptions): void {
   const rendered = createRenderedCache();
   app.get(`${README_PREFIX}*`, async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
     const target = normaliseRequestPath(request.raw.url ?? request.url);
     if (!target.ok) return sendError(reply, 400, target.message);
     const parsed = parseReadmePath(target.pathname.slice(README_PREFIX.length));

@@ -3,12 +3,14 @@
  * everything (raw HTML inside the markdown included) passed through sanitize-html, which drops scripts,
  * event handlers and javascript: URLs and rewrites relative links and images to files on our CDN. An image
  * the package does not hold comes from the source repository's raw files when the repository is known, and
- * is left out otherwise, so the page never shows a broken image.
+ * is left out otherwise, so the page never shows a broken image. Headings get ids as on the code host, and
+ * every id and name is prefixed (`user-content-`), so that no readme can shadow the page's own elements or
+ * globals (DOM clobbering); in-page links are prefixed alike and keep working.
  */
 import hljs from 'highlight.js';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '../http/escape.ts';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import { isMarkdown } from './findReadme.ts';
 
 export interface ReadmeSource {
@@ -29,9 +31,31 @@ function highlight(code: string, language: string | undefined): string {
   return escapeHtml(code);
 }
 
+/** Prefix of every id and name a readme brings, as on the code host: the page's own ids stay out of reach. */
+export const USER_CONTENT_PREFIX = 'user-content-';
+
+const userContent = (fragment: string): string => (fragment.startsWith(USER_CONTENT_PREFIX) ? fragment : `${USER_CONTENT_PREFIX}${fragment}`);
+
+/** Heading ids already given in the readme being rendered (rendering is synchronous: one readme at a time). */
+let headingIds = new Map<string, number>();
+
+/** The code host's heading id: the heading's text, lowercased, punctuation dropped, spaces as dashes, repeats numbered. */
+function headingId(html: string): string {
+  const text = html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, '');
+  const base = text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  const seen = headingIds.get(base) ?? 0;
+  headingIds.set(base, seen + 1);
+  return seen === 0 ? base : `${base}-${seen}`;
+}
+
 const markdown = new Marked({
   gfm: true,
   renderer: {
+    heading(token: Tokens.Heading): string {
+      const inner = this.parser.parseInline(token.tokens);
+      const id = headingId(inner);
+      return `<h${token.depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${inner}</h${token.depth}>\n`;
+    },
     code(token: Tokens.Code): string {
       const lang = (token.lang ?? '').trim().split(/\s+/)[0] ?? '';
       const langClass = lang && hljs.getLanguage(lang) ? ` language-${escapeHtml(lang)}` : '';
@@ -72,7 +96,15 @@ export function imageSource(url: string, source: ReadmeSource): string {
   return source.repositoryRaw ? `${source.repositoryRaw}${resolved.pathname}${resolved.search}` : '';
 }
 
+/** Ids and names of a readme's elements, prefixed; an element without either is left as it is. */
+function prefixIds(attribs: Record<string, string>): Record<string, string> {
+  const attrs = { ...attribs };
+  for (const name of ['id', 'name']) if (attrs[name]) attrs[name] = userContent(attrs[name]);
+  return attrs;
+}
+
 export function renderReadme(source: ReadmeSource): string {
+  headingIds = new Map();
   const raw = isMarkdown(source.path) ? (markdown.parse(source.text, { async: false }) as string) : `<pre>${escapeHtml(source.text)}</pre>`;
   const rewrite = (url: string | undefined): string => rewriteRelative(url ?? '', source.path, source.fileBase);
   return sanitizeHtml(raw, {
@@ -102,8 +134,8 @@ export function renderReadme(source: ReadmeSource): string {
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs['href'];
-        const attrs: Record<string, string> = { ...attribs };
-        if (href !== undefined) attrs['href'] = rewrite(href);
+        const attrs = prefixIds(attribs);
+        if (href !== undefined) attrs['href'] = href.length > 1 && href.startsWith('#') ? `#${userContent(href.slice(1))}` : rewrite(href);
         // Links leave our site: never hand them our window.
         if (href && !href.startsWith('#')) attrs['rel'] = 'nofollow noopener noreferrer';
         return { tagName, attribs: attrs };
@@ -115,6 +147,7 @@ export function renderReadme(source: ReadmeSource): string {
         return { tagName, attribs: attrs };
       },
       input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
+      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: prefixIds(attribs) })])),
     },
     // Only task-list checkboxes survive as inputs; an image with nowhere to come from is left out.
     exclusiveFilter: (frame) => (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox') || (frame.tag === 'img' && !frame.attribs['src']),

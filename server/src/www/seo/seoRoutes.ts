@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PageInfo } from '@skylift/shared/federation/pageDeclaration';
-import { sendCacheable } from '../http/etag.ts';
+import { sendCacheable } from '../../http/conditional.ts';
 import { FAVICON_SVG, FAVICON_TYPE } from './favicon.ts';
 import { robotsTxt } from './robots.ts';
 import { renderSitemap, SITEMAP_LIMIT, type SitemapPackage } from './sitemap.ts';

@@ -7,7 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { BRAND } from '@skylift/shared/brand';
-import { escapeHtml } from '../http/escape.ts';
+import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import { SHARE_IMAGE_SIZE } from '../pages/renderPage.ts';
 
 export { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, packageShareImagePath } from './sharePaths.ts';
