@@ -25,6 +25,8 @@ export const SERVER_READS_FROM_SHARED = [
   'api/generated/dataApi.ts',
   'brand.ts',
   'esm/benchmarkFrame.ts',
+  'format/bytes.ts',
+  'format/escapeHtml.ts',
   'boot/bootDocument.ts',
   'config/runtimeConfigShape.ts',
   'content/siteContent.ts',
