@@ -1,6 +1,5 @@
 /** Checks of what a request names, so that malformed input gets a clear 400 before any upstream is asked. */
-import { LRUCache } from 'lru-cache';
-import validateNpmPackageName from 'validate-npm-package-name';
+import { isNpmName } from '../shared/npmName.ts';
 import { PackageError, type PackageRef } from './types.ts';
 
 const GH_USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -9,16 +8,9 @@ const MAX_REQUESTED = 256;
 
 const shown = (text: string): string => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
-/** Names seen valid recently: the check runs on every resolution, and the same names come again and again. */
-const validNames = new LRUCache<string, true>({ max: 50_000 });
-
 export function validateRef(ref: PackageRef): void {
   if (ref.type === 'npm') {
-    if (validNames.has(ref.name)) return;
-    if (typeof ref.name !== 'string' || !validateNpmPackageName(ref.name).validForOldPackages) {
-      throw PackageError.badRequest(`Invalid npm package name: ${shown(String(ref.name))}.`);
-    }
-    validNames.set(ref.name, true);
+    if (typeof ref.name !== 'string' || !isNpmName(ref.name)) throw PackageError.badRequest(`Invalid npm package name: ${shown(String(ref.name))}.`);
     return;
   }
   if (ref.type === 'gh') {

@@ -89,5 +89,3 @@ export class ContentStore {
     await Promise.all(dirs.map(syncDir));
   }
 }
-
-export const base64ToHex = (b64: string): string => Buffer.from(b64, 'base64').toString('hex');
