@@ -23,7 +23,8 @@ import { readCatalog } from '../../server/src/stats/traffic/catalog.ts';
 import { COUNTRIES, PROVIDERS, USER_AGENTS, seededRandom, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 
-const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' } } });
+const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' }, 'ingest-only': { type: 'boolean' } } });
+const INGEST_ONLY = values['ingest-only'] ?? false;
 const LINES = Number(values.lines ?? 1_000_000);
 const ITERATIONS = Number(values.iterations ?? 30);
 const DAYS = Number(values.days ?? 60);
@@ -148,6 +149,8 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     const seconds = (performance.now() - started) / 1000;
     console.log(`\n== ${kind}`);
     console.log(`ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s`);
+
+    if (INGEST_ONLY) return;
 
     const rawStarted = performance.now();
     await loadRaw(store.engine, logDir);

@@ -124,7 +124,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const interval = options.ingestIntervalMs ?? 2000;
   let stopIngest: (() => Promise<void>) | undefined;
   if (interval !== false) {
-    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir) });
+    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir), edgeFeeds: config.edgeLogs });
     app.addHook('onReady', async () => {
       stopIngest = ingester.start(interval, (error) => app.log.error({ err: error }, 'request log ingest failed'));
     });

@@ -182,23 +182,10 @@ export class StatsStore {
       if (changed !== 1) throw new ConcurrentIngestError(file);
     }
     for (const table of Object.keys(ROLLUPS) as RollupTable[]) {
-      const rows = [...fold[table].values()];
-      if (rows.length === 0) continue;
-      const { keys, extra } = ROLLUPS[table];
-      const columns = [...keys, ...extra, 'hits', 'bandwidth'];
-      const tuple = `(${placeholders(columns.length)})`;
-      const chunkSize = UPSERT_CHUNK;
-      for (let i = 0; i < rows.length; i += chunkSize) {
-        const chunk = rows.slice(i, i + chunkSize);
-        const params: SqlValue[] = [];
-        for (const row of chunk) params.push(...row.key, ...row.extra, row.hits, row.bandwidth);
-        await tx.run(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
-           ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${table}.hits + excluded.hits,
-             bandwidth = ${table}.bandwidth + excluded.bandwidth`,
-          params,
-        );
-      }
+      if (fold[table].size === 0) continue;
+      // Key order: both engines then update their primary-key indexes in one sweep.
+      const rows = [...fold[table].entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((entry) => entry[1]);
+      await tx.addCounts({ name: table, ...ROLLUPS[table] }, rows);
     }
   }
 

@@ -3,7 +3,7 @@
  * Bigint columns come back as strings from `pg`; they are parsed to numbers (counts stay far below 2^53).
  */
 import pg from 'pg';
-import type { SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -11,6 +11,13 @@ const NUMERIC_OID = 1700;
 function numbered(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+function unnestUpsertSql({ name, keys, extra }: CountTable): string {
+  const columns = [...keys, ...extra, 'hits', 'bandwidth'];
+  const arrays = columns.map((column, i) => `$${i + 1}::${column === 'hits' || column === 'bandwidth' ? 'bigint' : 'text'}[]`);
+  return `INSERT INTO ${name} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${name}.hits + excluded.hits, bandwidth = ${name}.bandwidth + excluded.bandwidth`;
 }
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -32,6 +39,21 @@ function executorOf(client: Queryable): SqlExecutor {
     async runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void> {
       const text = numbered(sql);
       for (const row of rows) await client.query({ text, values: [...row] });
+    },
+    async addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void> {
+      // One statement per table and batch: each column travels as one array parameter and unnest turns
+      // them back into rows, so the server plans once and merges every row in one pass.
+      const width = table.keys.length + table.extra.length;
+      const texts: string[][] = Array.from({ length: width }, () => []);
+      const hits: number[] = [];
+      const bandwidth: number[] = [];
+      for (const row of rows) {
+        for (let i = 0; i < row.key.length; i++) texts[i]!.push(row.key[i]!);
+        for (let i = 0; i < row.extra.length; i++) texts[row.key.length + i]!.push(row.extra[i]!);
+        hits.push(row.hits);
+        bandwidth.push(row.bandwidth);
+      }
+      await client.query({ text: unnestUpsertSql(table), values: [...texts, hits, bandwidth] });
     },
   };
 }
