@@ -34,7 +34,7 @@ test('Cloudflare http_requests lines: time in any of its timestamp formats, body
 });
 
 test('Fastly JSON lines: fastly_info.state to hit, miss or stale; a listing has no file; empty country and user agent are none', () => {
-  const lines = sampleLines('fastly-json.log').map(parseFastlyLine);
+  const lines = sampleLines('fastly-json.ndjson').map(parseFastlyLine);
   assert.deepEqual(lines.map((l) => l?.cache), ['hit', 'miss', 'stale', null]);
   assert.deepEqual([lines[0]!.t, lines[0]!.country, lines[0]!.ua], ['2026-11-21T11:00:00.000Z', 'JP', 'curl/8.5.0']);
   assert.deepEqual([lines[2]!.name, lines[2]!.version, lines[2]!.file], ['@babel/core', '7.26.0', '/lib/index.js']);
@@ -42,7 +42,7 @@ test('Fastly JSON lines: fastly_info.state to hit, miss or stale; a listing has 
 });
 
 test('Bunny pipe-separated lines: twelve fields, millisecond time, absolute URL, a user agent containing a pipe kept whole', () => {
-  const lines = sampleLines('bunny-cdn.log').map(parseBunnyLine);
+  const lines = sampleLines('bunny-cdn.txt').map(parseBunnyLine);
   assert.deepEqual(lines[0], {
     v: 1, t: '2026-11-21T11:00:00.000Z', type: 'npm', name: 'left-pad', version: '1.3.0', kind: 'version', file: '/index.js',
     status: 200, bytes: 1234, country: 'DE', ua: lines[0]!.ua, proxy: null, cache: 'hit',
@@ -80,8 +80,8 @@ test('a feed is read from its saved offsets, every line under the feed\'s provid
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'edge-feed-'));
   const feed = { provider: 'fastly' as const, dir };
   await fsp.mkdir(path.join(dir, '2026-11-21'));
-  await fsp.copyFile(path.join(samples, 'fastly-json.log'), path.join(dir, '2026-11-21', 'a.log'));
-  await fsp.writeFile(path.join(dir, '2026-11-21', 'b.log.gz'), zlib.gzipSync(fs.readFileSync(path.join(samples, 'fastly-json.log'))));
+  await fsp.copyFile(path.join(samples, 'fastly-json.ndjson'), path.join(dir, '2026-11-21', 'a.log'));
+  await fsp.writeFile(path.join(dir, '2026-11-21', 'b.log.gz'), zlib.gzipSync(fs.readFileSync(path.join(samples, 'fastly-json.ndjson'))));
   await fsp.writeFile(path.join(dir, '2026-11-21', 'c.log.gz'), zlib.gzipSync(Buffer.from('{"time":1}\n')).subarray(0, 10));
   await fsp.writeFile(path.join(dir, '.d.log'), 'hidden\n');
   await fsp.writeFile(path.join(dir, 'e.log.part'), 'copying\n');
@@ -90,7 +90,7 @@ test('a feed is read from its saved offsets, every line under the feed\'s provid
   const first = await readFeedBatch(feed, new Map(), 3);
   assert.deepEqual(first.lines.map((l) => [l.provider, l.cache]), [['FY', 'hit'], ['FY', 'miss'], ['FY', 'stale']]);
   const key = feedPositionKey(feed, '2026-11-21/a.log');
-  assert.equal(first.offsets.get(key), Buffer.byteLength(sampleLines('fastly-json.log').slice(0, 3).join('\n') + '\n'));
+  assert.equal(first.offsets.get(key), Buffer.byteLength(sampleLines('fastly-json.ndjson').slice(0, 3).join('\n') + '\n'));
   const rest = await readFeedBatch(feed, first.offsets, 100);
   // The last line of a.log, then all of b.log.gz; the truncated c.log.gz is left for later.
   assert.equal(rest.lines.length, 5);
