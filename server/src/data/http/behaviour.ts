@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
+import { StatsQueryError } from '../../stats/sql/queryError.ts';
 import { ApiError } from './errors.ts';
 import { NO_STORE } from './caching.ts';
 import { registerCorsPreflight } from '../../http/corsPreflight.ts';
@@ -48,10 +49,10 @@ export function installBehaviour(app: FastifyInstance, docsUrl: string): void {
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | PackageError | PeriodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | PackageError | PeriodError | StatsQueryError, request, reply) => {
     let status = 500;
     let message = 'Internal server error.';
-    if (error instanceof ApiError || error instanceof PackageError) {
+    if (error instanceof ApiError || error instanceof PackageError || error instanceof StatsQueryError) {
       status = error.status;
       message = error.message;
     } else if (error instanceof PeriodError) {

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import { queryTimedOut } from './queryError.ts';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -58,13 +59,35 @@ function executorOf(client: Queryable): SqlExecutor {
   };
 }
 
-export function openPostgresEngine(connectionString: string): SqlEngine {
+export interface PostgresEngineOptions {
+  /** How long a read query outside a transaction may run before the server cancels it; 15 s by default. */
+  queryTimeLimitMs?: number;
+}
+
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+export function openPostgresEngine(connectionString: string, options: PostgresEngineOptions = {}): SqlEngine {
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // Reads have their own connections with a statement timeout, so a long query is cancelled by the server
+  // (freeing its work there too) while the ingester's transactions are never cut short.
+  const limitMs = options.queryTimeLimitMs ?? 15_000;
+  const readPool = new pg.Pool({ connectionString, max: 4, statement_timeout: limitMs });
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', () => undefined);
+  readPool.on('error', () => undefined);
+  const reads = executorOf(readPool);
   return {
     kind: 'postgres',
     ...executorOf(pool),
+    async all<T extends object>(sql: string, params?: readonly SqlValue[]): Promise<T[]> {
+      try {
+        return await reads.all<T>(sql, params);
+      } catch (error) {
+        if ((error as { code?: string }).code === QUERY_CANCELED) throw queryTimedOut(limitMs);
+        throw error;
+      }
+    },
     async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
@@ -83,7 +106,7 @@ export function openPostgresEngine(connectionString: string): SqlEngine {
       await pool.query(script);
     },
     async close(): Promise<void> {
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
- * SQLite through better-sqlite3. Calls are synchronous underneath; the promises only give both engines one
- * shape. Transactions are serialised through a queue, because a second BEGIN on the same connection
- * while one is open would fail.
+ * SQLite through better-sqlite3. Calls are synchronous underneath: writes (the ingester's transactions) run
+ * on this thread, read queries outside transactions run in a pool of worker threads with a time limit
+ * (queryPool.ts), so no statistics query blocks the serving thread. Transactions are serialised through a
+ * queue, because a second BEGIN on the same connection while one is open would fail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 
 /** Rows per multi-row upsert: 64 rows of at most 8 columns stay well under SQLite's 32,766 parameters. */
 const ROWS_PER_STATEMENT = 64;
@@ -24,7 +26,12 @@ function upsertSql({ name, keys, extra }: CountTable, rows: number): string {
     ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${name}.hits + excluded.hits, bandwidth = ${name}.bandwidth + excluded.bandwidth`;
 }
 
-export function openSqliteEngine(file: string): SqlEngine {
+export interface SqliteEngineOptions {
+  /** Where read queries outside transactions run: worker threads by default; false to run them in this thread. */
+  queryPool?: QueryPoolOptions | false;
+}
+
+export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}): SqlEngine {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -76,10 +83,14 @@ export function openSqliteEngine(file: string): SqlEngine {
     },
   };
 
+  // An in-memory database cannot be opened by another thread: its reads stay here.
+  const pool = options.queryPool === false || file === ':memory:' ? null : new SqliteQueryPool(file, options.queryPool);
+
   let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'sqlite',
     ...executor,
+    all: pool ? <T extends object>(sql: string, params: readonly SqlValue[] = []) => pool.all<T>(sql, params) : executor.all,
     transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       const next = queue.then(async () => {
         db.exec('BEGIN IMMEDIATE');
@@ -100,6 +111,7 @@ export function openSqliteEngine(file: string): SqlEngine {
     },
     async close(): Promise<void> {
       await queue;
+      await pool?.close();
       db.close();
     },
   };
