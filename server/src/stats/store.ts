@@ -450,11 +450,14 @@ export class StatsStore {
   }
 }
 
-/** SQLite under the data directory by default; PostgreSQL when `storage.postgresUrl` is configured. */
+/**
+ * SQLite under the data directory by default; PostgreSQL when `storage.postgresUrl` is configured. Either way
+ * statistics reads have a time limit and never run on the serving thread (sql/queryPool.ts, postgresEngine.ts).
+ */
 export async function openStatsStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<StatsStore> {
   const engine = config.storage.postgresUrl
     ? openPostgresEngine(config.storage.postgresUrl)
-    : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'));
+    : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'), { queryPool: {} });
   const store = new StatsStore(engine);
   await store.init();
   return store;

@@ -18,7 +18,7 @@ const SLOW = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHE
 function database(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-query-'));
   const file = path.join(dir, 'stats.sqlite');
-  const engine = openSqliteEngine(file, { queryPool: false });
+  const engine = openSqliteEngine(file);
   void engine.exec('CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (1), (2), (3)');
   void engine.close();
   return file;

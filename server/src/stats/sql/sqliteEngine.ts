@@ -27,7 +27,7 @@ function upsertSql({ name, keys, extra }: CountTable, rows: number): string {
 }
 
 export interface SqliteEngineOptions {
-  /** Where read queries outside transactions run: worker threads by default; false to run them in this thread. */
+  /** Run read queries outside transactions in worker threads with these bounds (the statistics do); in this thread when absent. */
   queryPool?: QueryPoolOptions | false;
 }
 
@@ -84,7 +84,7 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
   };
 
   // An in-memory database cannot be opened by another thread: its reads stay here.
-  const pool = options.queryPool === false || file === ':memory:' ? null : new SqliteQueryPool(file, options.queryPool);
+  const pool = !options.queryPool || file === ':memory:' ? null : new SqliteQueryPool(file, options.queryPool);
 
   let queue: Promise<unknown> = Promise.resolve();
   return {
