@@ -457,7 +457,15 @@ export class StatsStore {
 export async function openStatsStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<StatsStore> {
   const engine = config.storage.postgresUrl
     ? openPostgresEngine(config.storage.postgresUrl)
-    : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'), { queryPool: {} });
+    : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'), {
+        queryPool: {},
+        // Counts and read offsets commit together and the logs are durable: a commit lost to a power cut
+        // takes its offsets with it, and its lines are read and counted again. No sync per commit is needed.
+        synchronous: 'NORMAL',
+        // A batch touches pages all over the roll-ups: copying the log into the database every 64 MiB
+        // rather than every 4 MiB writes a page once for many batches instead of once per batch.
+        walPages: 16_384,
+      });
   const store = new StatsStore(engine);
   await store.init();
   return store;

@@ -29,14 +29,21 @@ function upsertSql({ name, keys, extra }: CountTable, rows: number): string {
 export interface SqliteEngineOptions {
   /** Run read queries outside transactions in worker threads with these bounds (the statistics do); in this thread when absent. */
   queryPool?: QueryPoolOptions | false;
+  /**
+   * FULL (the default) makes every commit survive a power cut, not only a killed process. NORMAL (in WAL
+   * mode) syncs at checkpoints only: a power cut may roll back the last commits, never corrupt the file.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+  /** Pages the write-ahead log may grow to before it is copied into the database (SQLite's default: 1,000). */
+  walPages?: number;
 }
 
 export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}): SqlEngine {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  // FULL makes a committed ingest batch survive a power cut, not only a killed process.
-  db.pragma('synchronous = FULL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  if (options.walPages) db.pragma(`wal_autocheckpoint = ${options.walPages}`);
   db.pragma('busy_timeout = 5000');
   // 64 MiB of page cache (the default is 2 MiB): an ingest batch touches pages all over the roll-up tables.
   db.pragma('cache_size = -65536');
