@@ -10,7 +10,7 @@
  * trusted edge) is consumed but not counted, so our origin's own lines count only traffic that reached us
  * directly. Lines of a provider without a feed are still counted from our log.
  */
-import { foldLines } from './fold.ts';
+import { foldLines, type FoldedBatch } from './fold.ts';
 import { readLogBatch, type LineBatch } from '../requestlog/reader.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import { edgeProviderCodes, readFeedBatch, type EdgeFeed } from '../requestlog/edge/feeds.ts';
@@ -37,6 +37,16 @@ export interface IngestResult {
   batches: number;
 }
 
+/** A batch read and folded, with the offsets it was read from. */
+interface Prepared {
+  from: ReadonlyMap<string, number>;
+  batch: LineBatch<RequestLogLine>;
+  fold: FoldedBatch;
+  /** Lines counted (origin lines left to an edge feed are not). */
+  lines: number;
+  countedByEdge: number;
+}
+
 type BatchOutcome = { lines: number; skipped: number; countedByEdge: number; raced?: boolean };
 const NOTHING: BatchOutcome = { lines: 0, skipped: 0, countedByEdge: 0 };
 
@@ -54,22 +64,27 @@ export class Ingester {
 
   /** Reads and counts one batch from the first source with unread lines; all zero when caught up. */
   async ingestBatch(): Promise<BatchOutcome> {
-    const offsets = await this.store.savedOffsets();
-    const maxLines = this.options.batchLines ?? 20_000;
-    const origin = await readLogBatch(this.options.logDir, offsets, maxLines);
-    if (origin.lines.length + origin.skipped > 0) {
-      const counted = this.edgeCodes.size ? origin.lines.filter((line) => !this.edgeCodes.has((line.provider ?? '').toUpperCase())) : origin.lines;
-      return this.commit(offsets, { ...origin, lines: counted }, origin.lines.length - counted.length);
-    }
-    for (const feed of this.options.edgeFeeds ?? []) {
-      const batch = await readFeedBatch(feed, offsets, maxLines);
-      if (batch.lines.length + batch.skipped > 0) return this.commit(offsets, batch, 0);
-    }
-    return NOTHING;
+    const prepared = await this.prepare(await this.store.savedOffsets());
+    return prepared ? this.commit(prepared) : NOTHING;
   }
 
-  private async commit(from: ReadonlyMap<string, number>, batch: LineBatch<RequestLogLine>, countedByEdge: number): Promise<BatchOutcome> {
-    const fold = foldLines(batch.lines);
+  /** Reads and folds the next batch past `from`, from the first source with unread lines; undefined when none has any. */
+  private async prepare(from: ReadonlyMap<string, number>): Promise<Prepared | undefined> {
+    const maxLines = this.options.batchLines ?? 20_000;
+    const origin = await readLogBatch(this.options.logDir, from, maxLines);
+    if (origin.lines.length + origin.skipped > 0) {
+      const counted = this.edgeCodes.size ? origin.lines.filter((line) => !this.edgeCodes.has((line.provider ?? '').toUpperCase())) : origin.lines;
+      return { from, batch: origin, fold: foldLines(counted), lines: counted.length, countedByEdge: origin.lines.length - counted.length };
+    }
+    for (const feed of this.options.edgeFeeds ?? []) {
+      const batch = await readFeedBatch(feed, from, maxLines);
+      if (batch.lines.length + batch.skipped > 0) return { from, batch, fold: foldLines(batch.lines), lines: batch.lines.length, countedByEdge: 0 };
+    }
+    return undefined;
+  }
+
+  private async commit(prepared: Prepared): Promise<BatchOutcome> {
+    const { from, batch, fold } = prepared;
     const number = ++this.batches;
     try {
       await this.store.engine.transaction(async (tx) => {
@@ -82,18 +97,31 @@ export class Ingester {
       throw error;
     }
     this.store.noteIngested(new Set([...fold.daily_network.values()].map((row) => row.key[0]!)));
-    return { lines: batch.lines.length, skipped: batch.skipped, countedByEdge };
+    return { lines: prepared.lines, skipped: batch.skipped, countedByEdge: prepared.countedByEdge };
   }
 
   /** Ingests until the log is caught up. Concurrent callers share one run. */
   catchUp(): Promise<IngestResult> {
     this.running ??= (async () => {
       const result: IngestResult = { lines: 0, skipped: 0, countedByEdge: 0, batches: 0 };
+      let ahead: Promise<Prepared | undefined> | undefined;
       try {
         for (;;) {
-          const { lines, skipped, countedByEdge, raced } = await this.ingestBatch();
-          if (raced) continue;
-          if (lines + skipped + countedByEdge === 0) return result;
+          const prepared = await (ahead ?? this.prepare(await this.store.savedOffsets()));
+          ahead = undefined;
+          if (!prepared) return result;
+          const committing = this.commit(prepared);
+          // While the database writes this batch, read and fold the next one from where this one ends. If
+          // the commit does not happen as read (another ingester was first), the read-ahead is dropped; and
+          // a batch commits only where the saved offsets still are where it started, so reading ahead can
+          // never count a line twice.
+          ahead = this.prepare(new Map([...prepared.from, ...prepared.batch.offsets]));
+          ahead.catch(() => undefined);
+          const { lines, skipped, countedByEdge, raced } = await committing;
+          if (raced) {
+            ahead = undefined;
+            continue;
+          }
           result.lines += lines;
           result.skipped += skipped;
           result.countedByEdge += countedByEdge;
