@@ -135,12 +135,12 @@ export class Ingester {
   }
 
   /** Catches up now and then every `intervalMs` until stopped; errors are reported, never thrown. */
-  start(intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  start(intervalMs: number, onError: (error: unknown) => void, onCaughtUp?: (result: IngestResult) => void): () => Promise<void> {
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
     const tick = async (): Promise<void> => {
       try {
-        await this.catchUp();
+        onCaughtUp?.(await this.catchUp());
       } catch (error) {
         onError(error);
       }
