@@ -3,7 +3,7 @@
  * p99) of the data API endpoints the statistics pages call with all of them ingested, beside the same
  * questions asked directly of a raw request table without roll-ups (the reference).
  *
- *   node --import tsx bench/data/run.ts [--lines 1000000] [--iterations 30] [--engines sqlite,postgres]
+ *   node --import tsx bench/data/run.ts [--lines 1000000] [--iterations 30] [--engines sqlite,postgres] [--ingest-only]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,8 @@ import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts'
 import { COUNTRIES, PROVIDERS, USER_AGENTS, seededRandom, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 
-const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' } } });
+const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' }, 'ingest-only': { type: 'boolean' } } });
+const INGEST_ONLY = values['ingest-only'] ?? false;
 const LINES = Number(values.lines ?? 1_000_000);
 const ITERATIONS = Number(values.iterations ?? 30);
 const DAYS = Number(values.days ?? 60);
@@ -144,14 +145,24 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     store = await openStatsStore(config);
 
     const started = performance.now();
-    const result = await new Ingester(store, { logDir, batchLines: 20_000 }).catchUp();
+    const cpu = process.cpuUsage();
+    const result = await new Ingester(store, { logDir }).catchUp();
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = ((c) => (c.user + c.system) / 1e6)(process.cpuUsage(cpu));
     console.log(`\n== ${kind}`);
-    console.log(`ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s`);
+    console.log(
+      `ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s ` +
+        `(this process used ${cpuSeconds.toFixed(1)} s of CPU${kind === 'postgres' ? ', the server more' : ''})`,
+    );
 
     const rawStarted = performance.now();
     await loadRaw(store.engine, logDir);
-    console.log(`reference: raw table loaded in ${((performance.now() - rawStarted) / 1000).toFixed(1)} s (one row per request, indexed by day and name)`);
+    const rawSeconds = (performance.now() - rawStarted) / 1000;
+    console.log(
+      `reference: raw table loaded in ${rawSeconds.toFixed(1)} s = ${Math.round(LINES / rawSeconds).toLocaleString('en')} lines/s ` +
+        `(one row per request, indexed by day and name); ingest/reference ${(rawSeconds / seconds).toFixed(2)}x`,
+    );
+    if (INGEST_ONLY) return;
 
     app = await buildDataApp(config, { stats: store, ingestIntervalMs: false });
     const coldStart = performance.now();

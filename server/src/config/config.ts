@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
 import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
+import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
 export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
@@ -51,6 +52,8 @@ export interface Config {
    * only from requests of the trusted proxies (addresses or CIDR blocks) or carrying the shared secret.
    */
   edgeHeaders: { provider: string; country: string; trustedProxies: string[]; secret: string | undefined; secretHeader: string };
+  /** Folders where edge CDNs deliver their request logs, one per provider (SKYLIFT_EDGE_LOGS, see requestlog/edge/FORMAT.md). */
+  edgeLogs: EdgeFeed[];
   storage: {
     /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
     postgresUrl: string | undefined;
@@ -276,6 +279,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       secret: env['SKYLIFT_EDGE_SECRET'] || undefined,
       secretHeader: (env['SKYLIFT_EDGE_SECRET_HEADER'] ?? 'x-edge-secret').toLowerCase(),
     },
+    edgeLogs: parseEdgeFeeds(env['SKYLIFT_EDGE_LOGS']),
     storage: {
       postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,
       redisUrl: env['SKYLIFT_REDIS_URL'] || undefined,

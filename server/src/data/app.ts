@@ -141,9 +141,16 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const interval = options.ingestIntervalMs ?? 2000;
   let stopIngest: (() => Promise<void>) | undefined;
   if (interval !== false) {
-    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir) });
+    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir), edgeFeeds: config.edgeLogs });
     app.addHook('onReady', async () => {
-      stopIngest = ingester.start(interval, (error) => app.log.error({ err: error }, 'request log ingest failed'));
+      stopIngest = ingester.start(
+        interval,
+        (error) => app.log.error({ err: error }, 'request log ingest failed'),
+        // Damaged lines never stop the statistics, but someone should hear of them.
+        (result) => {
+          if (result.skipped > 0) app.log.warn({ skipped: result.skipped, counted: result.lines }, 'log lines skipped: not of their format');
+        },
+      );
     });
   }
   app.addHook('onClose', async () => {

@@ -6,23 +6,18 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { RequestLogLine } from './line.ts';
 
 export type { RequestLogLine };
 
 
-export interface LogBatch {
-  lines: RequestLogLine[];
-  /** New offset of every file read from; save these with the counts. */
-  offsets: Map<string, number>;
-  /** Lines consumed from each file (understood or not). */
-  linesPerFile: Map<string, number>;
-  /** Lines consumed but not understood. */
-  skipped: number;
-}
+export type LogBatch = LineBatch<RequestLogLine>;
 
 const FILE_PATTERN = /^\d{4}-\d{2}-\d{2}\.ndjson$/;
 const CHUNK = 1 << 20;
+/** A compressed edge log file larger than this once decompressed is refused (a gzip bomb), never read. */
+const MAX_GZIP_BYTES = 1 << 30;
 
 export function requestLogDir(dataDir: string): string {
   return path.join(dataDir, 'request-log');
@@ -71,15 +66,86 @@ export async function listLogFiles(dir: string): Promise<string[]> {
 
 /** Reads at most `maxLines` complete lines past the saved offsets, oldest file first. */
 export async function readLogBatch(dir: string, saved: ReadonlyMap<string, number>, maxLines: number): Promise<LogBatch> {
-  const batch: LogBatch = { lines: [], offsets: new Map(), linesPerFile: new Map(), skipped: 0 };
-  let budget = maxLines;
-  for (const name of await listLogFiles(dir)) {
+  return readLineBatch({ dir, files: await listLogFiles(dir), saved, maxLines, parse: parseLogLine });
+}
+
+function parseLogLine(text: string): RequestLogLine | null {
+  try {
+    return toLogLine(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+export interface LineSource<T> {
+  dir: string;
+  /** Files to read, relative to `dir`, in reading order. */
+  files: readonly string[];
+  /** Saved offsets by position key. */
+  saved: ReadonlyMap<string, number>;
+  maxLines: number;
+  /** One line (without its newline) to a record; null for a line that is not one. */
+  parse: (text: string) => T | null;
+  /** The key a file's offset is saved under; the file's relative name by default. */
+  keyOf?: (file: string) => string;
+}
+
+export interface LineBatch<T> {
+  lines: T[];
+  /** New offset of every file read from, by position key; save these with the counts. */
+  offsets: Map<string, number>;
+  /** Lines consumed from each file (understood or not), by position key. */
+  linesPerFile: Map<string, number>;
+  /** Lines consumed but not understood. */
+  skipped: number;
+}
+
+/**
+ * Reads complete lines of append-only files past their saved byte offsets. A gzip file (`.gz`) cannot be
+ * appended to: it is read whole once it decompresses completely (a file still being copied does not, and
+ * is left for later), and its offset is then its compressed size.
+ */
+export async function readLineBatch<T>(source: LineSource<T>): Promise<LineBatch<T>> {
+  const batch: LineBatch<T> = { lines: [], offsets: new Map(), linesPerFile: new Map(), skipped: 0 };
+  const keyOf = source.keyOf ?? ((file: string) => file);
+  let budget = source.maxLines;
+  const take = (key: string, buffer: Buffer, from: number, all: boolean): number => {
+    let lineStart = from;
+    for (;;) {
+      if (budget <= 0 && !all) break;
+      const end = buffer.indexOf(10, lineStart);
+      if (end < 0) break;
+      const text = buffer.toString('utf8', lineStart, end);
+      lineStart = end + 1;
+      budget--;
+      batch.linesPerFile.set(key, (batch.linesPerFile.get(key) ?? 0) + 1);
+      const line = source.parse(text);
+      if (line) batch.lines.push(line);
+      else batch.skipped++;
+    }
+    return lineStart;
+  };
+  for (const name of source.files) {
     if (budget <= 0) break;
-    const start = saved.get(name) ?? 0;
-    const handle = await fs.open(path.join(dir, name), 'r');
+    const key = keyOf(name);
+    const start = source.saved.get(key) ?? 0;
+    const handle = await fs.open(path.join(source.dir, name), 'r');
     try {
       const { size } = await handle.stat();
       if (size <= start) continue;
+      if (name.endsWith('.gz')) {
+        let text: Buffer;
+        try {
+          text = zlib.gunzipSync(await handle.readFile(), { maxOutputLength: MAX_GZIP_BYTES });
+        } catch {
+          continue;
+        }
+        // A last line without its newline is whole: nothing is appended to a gzip file.
+        if (text.length && text[text.length - 1] !== 10) text = Buffer.concat([text, Buffer.from('\n')]);
+        take(key, text, 0, true);
+        batch.offsets.set(key, size);
+        continue;
+      }
       let offset = start;
       // Bytes read but not yet a complete line; kept for the next chunk.
       let carry = Buffer.alloc(0);
@@ -90,29 +156,11 @@ export async function readLogBatch(dir: string, saved: ReadonlyMap<string, numbe
         if (bytesRead === 0) break;
         position += bytesRead;
         const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, bytesRead)]) : chunk.subarray(0, bytesRead);
-        let lineStart = 0;
-        for (;;) {
-          if (budget <= 0) break;
-          const end = buffer.indexOf(10, lineStart);
-          if (end < 0) break;
-          const text = buffer.toString('utf8', lineStart, end);
-          lineStart = end + 1;
-          budget--;
-          batch.linesPerFile.set(name, (batch.linesPerFile.get(name) ?? 0) + 1);
-          let line: RequestLogLine | null = null;
-          try {
-            line = toLogLine(JSON.parse(text));
-          } catch {
-            line = null;
-          }
-          if (line) batch.lines.push(line);
-          else batch.skipped++;
-        }
+        const lineStart = take(key, buffer, 0, false);
         offset = position - buffer.length + lineStart;
         carry = buffer.subarray(lineStart);
-        if (budget <= 0) break;
       }
-      if (offset > start) batch.offsets.set(name, offset);
+      if (offset > start) batch.offsets.set(key, offset);
     } finally {
       await handle.close();
     }

@@ -5,10 +5,11 @@
  */
 import type { RequestLogLine } from '../requestlog/reader.ts';
 import { ROLLUPS, type RollupTable } from './schema.ts';
-import { parseUserAgent } from './userAgent.ts';
+import { parseUserAgent, type ClientInfo } from './userAgent.ts';
 import { ORIGIN_PROVIDER } from './geography.ts';
 
 export type RollupRow = { key: string[]; extra: string[]; hits: number; bandwidth: number };
+/** Rows of one table by their key joined with NUL (which sorts below every other character, so the ids sort in key order). */
 export type FoldedBatch = Record<RollupTable, Map<string, RollupRow>>;
 
 export function emptyFold(): FoldedBatch {
@@ -17,16 +18,25 @@ export function emptyFold(): FoldedBatch {
   return fold;
 }
 
-function add(map: Map<string, RollupRow>, key: string[], bytes: number, extra: string[] = []): void {
-  const id = key.join('\u0000');
+const SEPARATOR = '\u0000';
+const NO_EXTRA: string[] = [];
+
+/** Counts one request under a key given as its id (the key's columns joined by NUL): the key's array is made only for a new row. */
+function add(map: Map<string, RollupRow>, id: string, bytes: number, extra: string[] = NO_EXTRA): void {
   const row = map.get(id);
   if (row) {
     row.hits += 1;
     row.bandwidth += bytes;
   } else {
-    map.set(id, { key, extra, hits: 1, bandwidth: bytes });
+    map.set(id, { key: id.split(SEPARATOR), extra, hits: 1, bandwidth: bytes });
   }
 }
+
+/** Joins key columns into an id: one flat string, cheap to hash. */
+const id = (...parts: string[]): string => parts.join(SEPARATOR);
+
+const KIND = { version: ['version'], branch: ['branch'], commit: ['commit'] };
+
 
 export type Content = 'packages' | 'proxies' | 'other';
 
@@ -37,27 +47,40 @@ export function contentOf(line: RequestLogLine): Content {
 }
 
 export function foldLines(lines: readonly RequestLogLine[], into: FoldedBatch = emptyFold()): FoldedBatch {
-  for (const line of lines) {
-    const day = line.t.slice(0, 10);
-    const bytes = line.bytes;
-    const country = line.country ? line.country.toUpperCase() : '';
-    const provider = line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER;
-    add(into.daily_network, [day, contentOf(line), provider, country], bytes);
-    // Only lines that know where their bytes came from count towards the cache hit rate.
-    if (line.cache) add(into.daily_cache, [day, provider, line.cache], bytes);
-    const client = parseUserAgent(line.ua);
-    add(into.daily_client, [day, country, client.browser, client.browserVersion, client.platform, client.platformVersion], bytes);
-    if (line.proxy) {
-      add(into.daily_proxy, [line.proxy, day], bytes);
-      if (line.file) add(into.daily_proxy_file, [line.proxy, line.file, day], bytes);
-    }
-    const served = line.status >= 200 && line.status < 400;
-    if (!served || (line.type !== 'npm' && line.type !== 'gh') || !line.name) continue;
-    add(into.daily_package, [line.type, line.name, day], bytes);
-    if (!line.version) continue;
-    const kind = line.kind === 'branch' || line.kind === 'commit' ? line.kind : 'version';
-    add(into.daily_version, [line.type, line.name, line.version, day], bytes, [kind]);
-    if (line.file) add(into.daily_file, [line.type, line.name, line.version, line.file, day], bytes);
-  }
+  for (const line of lines) foldLine(line, into);
   return into;
+}
+
+/** Adds one request to the roll-ups of a batch. */
+export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
+  const day = line.t.slice(0, 10);
+  const bytes = line.bytes;
+  const country = line.country ? line.country.toUpperCase() : '';
+  const provider = line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER;
+  add(into.daily_network, id(day, contentOf(line), provider, country), bytes);
+  // Only lines that know where their bytes came from count towards the cache hit rate.
+  if (line.cache) add(into.daily_cache, id(day, provider, line.cache), bytes);
+  add(into.daily_client, id(day, country, clientId(parseUserAgent(line.ua))), bytes);
+  if (line.proxy) {
+    add(into.daily_proxy, id(line.proxy, day), bytes);
+    if (line.file) add(into.daily_proxy_file, id(line.proxy, line.file, day), bytes);
+  }
+  const served = line.status >= 200 && line.status < 400;
+  if (!served || (line.type !== 'npm' && line.type !== 'gh') || !line.name) return;
+  const pkg = id(line.type, line.name);
+  add(into.daily_package, id(pkg, day), bytes);
+  if (!line.version) return;
+  add(into.daily_version, id(pkg, line.version, day), bytes, line.kind === 'branch' || line.kind === 'commit' ? KIND[line.kind] : KIND.version);
+  if (line.file) add(into.daily_file, id(pkg, line.version, line.file, day), bytes);
+}
+
+/** The client columns of a parsed user agent as part of an id, made once per parsed user agent. */
+const clientIds = new WeakMap<ClientInfo, string>();
+function clientId(client: ClientInfo): string {
+  let text = clientIds.get(client);
+  if (text === undefined) {
+    text = id(client.browser, client.browserVersion, client.platform, client.platformVersion);
+    clientIds.set(client, text);
+  }
+  return text;
 }

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
+import { StatsQueryError } from '../../stats/sql/queryError.ts';
 import { ApiError } from './errors.ts';
 import { invalidParameterMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
@@ -34,10 +35,10 @@ export async function installBehaviour(app: FastifyInstance, docsUrl: string): P
   });
   registerConditionalGet(app);
 
-  app.setErrorHandler((error: FastifyError | ApiError | PackageError | PeriodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | PackageError | PeriodError | StatsQueryError, request, reply) => {
     let status = 500;
     let message = 'Internal server error.';
-    if (error instanceof ApiError || error instanceof PackageError) {
+    if (error instanceof ApiError || error instanceof PackageError || error instanceof StatsQueryError) {
       status = error.status;
       message = error.message;
     } else if (error instanceof PeriodError) {

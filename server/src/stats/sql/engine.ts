@@ -5,12 +5,32 @@
  */
 export type SqlValue = string | number | null;
 
+/** One row of counts to add: its key columns, attributes kept from the first write, and the counts. */
+export interface CountRow {
+  key: readonly string[];
+  extra: readonly string[];
+  hits: number;
+  bandwidth: number;
+}
+
+/** A table of counts: key columns (its primary key), attribute columns, then `hits` and `bandwidth`. */
+export interface CountTable {
+  name: string;
+  keys: readonly string[];
+  extra: readonly string[];
+}
+
 export interface SqlExecutor {
   all<T extends object>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Runs a statement; resolves to the number of rows it changed. */
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /** Runs one statement for many parameter rows (the ingester's upserts). */
   runMany(sql: string, rows: readonly (readonly SqlValue[])[]): Promise<void>;
+  /**
+   * Adds rows (unique keys, sorted by key) to a table of counts: new keys are inserted, existing ones get
+   * their hits and bandwidth added. Each engine does this its fastest way.
+   */
+  addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void>;
 }
 
 export interface SqlEngine extends SqlExecutor {

@@ -1,20 +1,52 @@
 /**
- * SQLite through better-sqlite3. Calls are synchronous underneath; the promises only give both engines one
- * shape. Transactions are serialised through a queue, because a second BEGIN on the same connection
- * while one is open would fail.
+ * SQLite through better-sqlite3. Calls are synchronous underneath: writes (the ingester's transactions) run
+ * on this thread, read queries outside transactions run in a pool of worker threads with a time limit
+ * (queryPool.ts), so no statistics query blocks the serving thread. Transactions are serialised through a
+ * queue, because a second BEGIN on the same connection while one is open would fail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 
-export function openSqliteEngine(file: string): SqlEngine {
+/** Rows per multi-row upsert: 64 rows of at most 8 columns stay well under SQLite's 32,766 parameters. */
+const ROWS_PER_STATEMENT = 64;
+
+function pushRow(values: SqlValue[], row: CountRow): void {
+  for (const k of row.key) values.push(k);
+  for (const e of row.extra) values.push(e);
+  values.push(row.hits, row.bandwidth);
+}
+
+function upsertSql({ name, keys, extra }: CountTable, rows: number): string {
+  const columns = [...keys, ...extra, 'hits', 'bandwidth'];
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  return `INSERT INTO ${name} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => tuple).join(', ')}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${name}.hits + excluded.hits, bandwidth = ${name}.bandwidth + excluded.bandwidth`;
+}
+
+export interface SqliteEngineOptions {
+  /** Run read queries outside transactions in worker threads with these bounds (the statistics do); in this thread when absent. */
+  queryPool?: QueryPoolOptions | false;
+  /**
+   * FULL (the default) makes every commit survive a power cut, not only a killed process. NORMAL (in WAL
+   * mode) syncs at checkpoints only: a power cut may roll back the last commits, never corrupt the file.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+  /** Pages the write-ahead log may grow to before it is copied into the database (SQLite's default: 1,000). */
+  walPages?: number;
+}
+
+export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}): SqlEngine {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  // FULL makes a committed ingest batch survive a power cut, not only a killed process.
-  db.pragma('synchronous = FULL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  if (options.walPages) db.pragma(`wal_autocheckpoint = ${options.walPages}`);
   db.pragma('busy_timeout = 5000');
+  // 64 MiB of page cache (the default is 2 MiB): an ingest batch touches pages all over the roll-up tables.
+  db.pragma('cache_size = -65536');
   db.defaultSafeIntegers(false);
 
   const statements = new Map<string, Database.Statement>();
@@ -38,12 +70,34 @@ export function openSqliteEngine(file: string): SqlEngine {
       const statement = prepare(sql);
       for (const row of rows) statement.run(...row);
     },
+    async addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void> {
+      // Prepared upserts of ROWS_PER_STATEMENT rows (then single rows for the rest): one call into SQLite
+      // per many rows, and rows arriving in key order walk the primary-key B-tree page by page.
+      const many = prepare(upsertSql(table, ROWS_PER_STATEMENT));
+      const one = prepare(upsertSql(table, 1));
+      const values: SqlValue[] = [];
+      let i = 0;
+      for (; i + ROWS_PER_STATEMENT <= rows.length; i += ROWS_PER_STATEMENT) {
+        values.length = 0;
+        for (let j = i; j < i + ROWS_PER_STATEMENT; j++) pushRow(values, rows[j]!);
+        many.run(values);
+      }
+      for (; i < rows.length; i++) {
+        values.length = 0;
+        pushRow(values, rows[i]!);
+        one.run(values);
+      }
+    },
   };
+
+  // An in-memory database cannot be opened by another thread: its reads stay here.
+  const pool = !options.queryPool || file === ':memory:' ? null : new SqliteQueryPool(file, options.queryPool);
 
   let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'sqlite',
     ...executor,
+    all: pool ? <T extends object>(sql: string, params: readonly SqlValue[] = []) => pool.all<T>(sql, params) : executor.all,
     transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       const next = queue.then(async () => {
         db.exec('BEGIN IMMEDIATE');
@@ -64,6 +118,7 @@ export function openSqliteEngine(file: string): SqlEngine {
     },
     async close(): Promise<void> {
       await queue;
+      await pool?.close();
       db.close();
     },
   };

@@ -1,0 +1,33 @@
+/**
+ * A thread of SqliteQueryPool: answers read queries on its own read-only connection to the statistics
+ * database (WAL lets it read while the ingester writes), so that better-sqlite3's synchronous calls never
+ * run on a serving thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const { file } = workerData as { file: string };
+const db = new Database(file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -16384');
+db.defaultSafeIntegers(false);
+
+const statements = new Map<string, Database.Statement>();
+const STATEMENTS_KEPT = 200;
+
+parentPort!.postMessage({ ready: true });
+
+parentPort!.on('message', (job: { id: number; sql: string; params: unknown[] }) => {
+  try {
+    let statement = statements.get(job.sql);
+    if (!statement) {
+      statement = db.prepare(job.sql);
+      // Statements are keyed by their text, which varies with list lengths: keep a bounded number.
+      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      statements.set(job.sql, statement);
+    }
+    parentPort!.postMessage({ id: job.id, rows: statement.all(...job.params) });
+  } catch (error) {
+    parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
