@@ -74,6 +74,8 @@ async function startInstance(name: string, services: string[]): Promise<Instance
     SKYLIFT_DOWNLOAD_LOCK_TTL_MS: '1500',
     SKYLIFT_ALTCHA_HMAC_KEY: 'fleet-test-key',
     SKYLIFT_LOG_LEVEL: 'warn',
+    // Every member is configured alike; the data API instances are the ones that ingest the edge's feed.
+    SKYLIFT_EDGE_LOGS: `cloudflare=${path.join(base, 'edge-cloudflare')}`,
   };
   const urls: Record<string, string> = {};
   for (const service of services) {
@@ -140,6 +142,7 @@ before(async () => {
   [redis, postgres, registry] = await Promise.all([startTestRedis(), startPostgresCluster(), startFixtureRegistry()]);
   sql = openPostgresEngine(postgres.url);
   base = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-'));
+  await fs.mkdir(path.join(base, 'edge-cloudflare'));
   for (const name of ['fleet-cold', 'fleet-alias', 'fleet-stats', 'fleet-crash']) publish(name, '1.0.0');
   // One at a time: two cores start four processes.
   originA = await startInstance('origin A', ['cdn', 'purge']);
@@ -205,12 +208,30 @@ test('an alias answered by both origins and both data API instances gives one ve
   assert.equal(await versionAt(originA, 'fleet-alias@latest'), '1.2.0');
 });
 
-test('the statistics of both origins add up exactly in PostgreSQL', async () => {
+test('the statistics of both origins and an edge log feed add up exactly in PostgreSQL', async () => {
   const requests = [...Array.from({ length: 7 }, () => originA), ...Array.from({ length: 5 }, () => originB)];
   for (const origin of requests) await versionAt(origin, 'fleet-stats@1.0.0');
-  // Where an edge CDN's log feed joins the fleet: lines of a sample feed for fleet-stats are ingested here,
-  // and the expected totals below grow by the feed's line count.
-  const expected = { 'fleet-stats': 12, 'fleet-cold': 200 };
+  // The edge in front of the fleet served fleet-stats 5 more times from its own cache: its Logpush file
+  // arrives (written under another name, then renamed, as a delivery does) and both data API instances read it.
+  const edgeHits = 5;
+  const line = (i: number): string =>
+    JSON.stringify({
+      CacheCacheStatus: 'hit',
+      ClientCountry: 'de',
+      ClientRequestHost: 'cdn.example.org',
+      ClientRequestMethod: 'GET',
+      ClientRequestURI: '/npm/fleet-stats@1.0.0/index.js',
+      ClientRequestUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      EdgeResponseBodyBytes: 40,
+      EdgeResponseBytes: 300,
+      EdgeResponseStatus: 200,
+      EdgeStartTimestamp: new Date().toISOString(),
+      RayID: `fleet${i}`,
+    }).replace(/"EdgeStartTimestamp":"(\d+)"/, '"EdgeStartTimestamp":$1');
+  const feed = path.join(base, 'edge-cloudflare', 'fleet.ndjson');
+  await fs.writeFile(`${feed}.tmp`, Array.from({ length: edgeHits }, (_, i) => line(i)).join('\n') + '\n');
+  await fs.rename(`${feed}.tmp`, feed);
+  const expected = { 'fleet-stats': 12 + edgeHits, 'fleet-cold': 200 };
   const hits = async (name: string): Promise<number> => {
     const rows = await sql.all<{ hits: string | number }>("SELECT COALESCE(SUM(hits), 0) AS hits FROM daily_package WHERE type = 'npm' AND name = ?", [name]);
     return Number(rows[0]?.hits ?? 0);
