@@ -20,7 +20,8 @@ import { openStatsStore, type StatsStore } from '../../server/src/stats/store.ts
 import { startPostgresCluster, type PostgresCluster } from '../../server/src/stats/testing/postgresCluster.ts';
 import { appendLogLines } from '../../server/src/stats/testing/requestLogFixture.ts';
 import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
-import { COUNTRIES, PROVIDERS, USER_AGENTS, seededRandom, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
+import { seededRandom } from '../../server/src/shared/seededRandom.ts';
+import { COUNTRIES, PROVIDERS, USER_AGENTS, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 
 const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' }, 'ingest-only': { type: 'boolean' } } });

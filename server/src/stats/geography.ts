@@ -18,10 +18,6 @@ const BY_CONTINENT: Record<ContinentCode, string> = {
 const CONTINENT_OF = new Map<string, ContinentCode>();
 for (const continent of CONTINENTS) for (const code of BY_CONTINENT[continent].split(' ')) CONTINENT_OF.set(code, continent);
 
-export function continentOf(country: string): ContinentCode | undefined {
-  return CONTINENT_OF.get(country);
-}
-
 export function countriesOf(continent: ContinentCode): string[] {
   return BY_CONTINENT[continent].split(' ');
 }

@@ -3,7 +3,11 @@
  * ranges and no version, of default files, manifests, readmes and listings, and of the user agents,
  * providers and countries that a fronting CDN would report. Deterministic for a given seed.
  */
-import type { CatalogEntry } from './catalog.ts';
+import type { CatalogEntry as FullCatalogEntry } from '../../shared/npmCatalog.ts';
+import { seededRandom } from '../../shared/seededRandom.ts';
+
+/** What the plan reads of a catalog row. */
+type CatalogEntry = Pick<FullCatalogEntry, 'name' | 'version' | 'downloads'>;
 
 export interface PlannedRequest {
   path: string;
@@ -38,15 +42,6 @@ export const COUNTRIES: Weighted<string> = [
   ['VN', 3], ['KR', 2], ['PL', 2], ['TR', 2], ['MX', 2], ['CA', 2], ['IT', 2], ['ES', 2], ['NL', 2], ['AU', 1],
   ['NG', 1], ['EG', 1], ['ZA', 1], ['AR', 1], ['SE', 1], ['UA', 1], ['PH', 1], ['TH', 1], ['NZ', 1], ['KE', 1],
 ];
-
-/** A small linear congruential generator: the same seed plans the same traffic. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 export function weightedPicker<T>(items: Weighted<T>, random: () => number): () => T {
   const total = items.reduce((sum, [, w]) => sum + w, 0);
