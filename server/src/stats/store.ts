@@ -3,6 +3,7 @@
  * the daily roll-ups. One class over the SqlEngine interface, so SQLite and PostgreSQL run the same SQL.
  */
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config/config.ts';
 import type { SqlEngine, SqlExecutor, SqlValue } from './sql/engine.ts';
 import { openSqliteEngine } from './sql/sqliteEngine.ts';
@@ -65,7 +66,7 @@ export class StatsStore {
    * Totals of every package over ranges of complete past days. Past days change only when a late log line
    * arrives, and then `noteIngested` drops them all; today's figures are always read live and added.
    */
-  private readonly pastTotals = new Map<string, Promise<Map<string, PackageTotal>>>();
+  private readonly pastTotals = new LRUCache<string, Promise<Map<string, PackageTotal>>>({ max: PAST_CACHE_ENTRIES });
 
   constructor(readonly engine: SqlEngine) {}
 
@@ -110,7 +111,6 @@ export class StatsStore {
         cached = this.sumPackages(range.from, pastEnd);
         cached.catch(() => this.pastTotals.delete(key));
         this.pastTotals.set(key, cached);
-        if (this.pastTotals.size > PAST_CACHE_ENTRIES) this.pastTotals.delete(this.pastTotals.keys().next().value!);
       }
       past = await cached;
     }

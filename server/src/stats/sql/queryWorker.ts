@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -12,8 +13,8 @@ db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -16384');
 db.defaultSafeIntegers(false);
 
-const statements = new Map<string, Database.Statement>();
-const STATEMENTS_KEPT = 200;
+// Statements are keyed by their text, which varies with list lengths: a bounded number is kept.
+const statements = new LRUCache<string, Database.Statement>({ max: 200 });
 
 parentPort!.postMessage({ ready: true });
 
@@ -22,8 +23,6 @@ parentPort!.on('message', (job: { id: number; sql: string; params: unknown[] }) 
     let statement = statements.get(job.sql);
     if (!statement) {
       statement = db.prepare(job.sql);
-      // Statements are keyed by their text, which varies with list lengths: keep a bounded number.
-      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
       statements.set(job.sql, statement);
     }
     parentPort!.postMessage({ id: job.id, rows: statement.all(...job.params) });
