@@ -9,26 +9,16 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFixtureGitHub, startFixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
+import { freePort } from '../../server/src/testing/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { minutes: { type: 'string' }, concurrency: { type: 'string' } } });
 const minutes = Number(values.minutes ?? 10);
 const concurrency = Number(values.concurrency ?? 16);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory (MB) of the launcher's service processes (and the CDN's workers), by command line. */
 function residentMemory(launcherPid: number): Map<string, number> {

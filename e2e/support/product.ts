@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports.ts';
+import { freePort } from '../../server/src/testing/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

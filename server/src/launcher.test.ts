@@ -5,24 +5,13 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Challenge } from 'altcha-lib';
 import { startFixtureRegistry, type FixtureRegistry } from '../test/fixtures/upstream/index.ts';
 import { solvedPayload } from './purge/testing/solveCaptcha.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './testing/freePort.ts';
 
 let registry: FixtureRegistry;
 let launcher: ChildProcess;

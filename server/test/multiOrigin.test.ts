@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -20,6 +19,7 @@ import { openPostgresEngine } from '../src/stats/sql/postgresEngine.ts';
 import type { SqlEngine } from '../src/stats/sql/engine.ts';
 import { startPostgresCluster, type PostgresCluster } from '../src/stats/testing/postgresCluster.ts';
 import { startFixtureRegistry, type FixtureRegistry } from './fixtures/upstream/index.ts';
+import { freePort } from '../src/testing/freePort.ts';
 
 const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 const VERSION = 'x-skylift-version';
@@ -42,17 +42,6 @@ let originA: Instance;
 let originB: Instance;
 let dataA: Instance;
 let dataB: Instance;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const manifest = (name: string, version: string): string => JSON.stringify({ name, version, main: 'index.js' });
 function publish(name: string, version: string): void {

@@ -3,11 +3,13 @@
  * no persistence, removed on stop. When the binary is missing it installs the `redis-server` package if
  * it runs as root, and otherwise fails saying how to get it: the Redis tests never skip silently.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../testing/freePort.ts';
+import { installDebianPackage } from '../../testing/debianPackage.ts';
 
 export interface TestRedis {
   url: string;
@@ -27,25 +29,11 @@ function findBinary(): string | undefined {
 function ensureBinary(): string {
   let binary = findBinary();
   if (binary) return binary;
-  if (process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'ignore', env });
-    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], { stdio: 'ignore', env });
+  if (installDebianPackage('redis-server')) {
     binary = findBinary();
-    if (install.status === 0 && binary) return binary;
+    if (binary) return binary;
   }
   throw new Error('redis-server not found. Install it with "sudo apt-get install redis-server" (Debian/Ubuntu) to run the shared state tests.');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the server answers PING on `port`. */

@@ -4,11 +4,12 @@
  * `postgresql` package if it runs as root, and otherwise fails saying how to get it: the PostgreSQL
  * tests never skip silently.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../testing/freePort.ts';
+import { installDebianPackage } from '../../testing/debianPackage.ts';
 
 export interface PostgresCluster {
   url: string;
@@ -25,28 +26,14 @@ function findBinDir(): string | undefined {
 function ensureBinaries(): string {
   let bin = findBinDir();
   if (bin) return bin;
-  if (process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'ignore', env });
-    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'ignore', env });
+  if (installDebianPackage('postgresql')) {
     bin = findBinDir();
-    if (install.status === 0 && bin) return bin;
+    if (bin) return bin;
   }
   throw new Error(
     'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin. Install them with ' +
       '"sudo apt-get install postgresql" (Debian/Ubuntu) to run the PostgreSQL statistics tests.',
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
