@@ -209,17 +209,24 @@ export class VersionStore {
         }
       }
       await fleet.waitForUnlock(`download:${key}`);
-      const theirs = (await this.local(key)) ?? null;
-      if (theirs) {
-        this.options.onLookup?.('hit');
-        return theirs;
-      }
-      const refused = await this.recordedRefusal(key);
-      if (refused) {
-        this.failures.set(key, refused);
-        throw refused;
-      }
+      const theirs = await this.leftByOther(key);
+      if (theirs) return theirs;
     }
+  }
+
+  /** After waiting for another download of `key`: what it left on the disk, or its refusal (thrown), or null. */
+  private async leftByOther(key: string): Promise<LoadedVersion | null> {
+    const theirs = await this.local(key);
+    if (theirs) {
+      this.options.onLookup?.('hit');
+      return theirs;
+    }
+    const refused = await this.recordedRefusal(key);
+    if (refused) {
+      this.failures.set(key, refused);
+      throw refused;
+    }
+    return null;
   }
 
   private async loadOnMachine(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
@@ -228,16 +235,8 @@ export class VersionStore {
     let unlock = await tryLock(lock, key);
     while (!unlock) {
       await waitForUnlock(lock, key);
-      const theirs = await this.local(key);
-      if (theirs) {
-        this.options.onLookup?.('hit');
-        return theirs;
-      }
-      const refused = await this.recordedRefusal(key);
-      if (refused) {
-        this.failures.set(key, refused);
-        throw refused;
-      }
+      const theirs = await this.leftByOther(key);
+      if (theirs) return theirs;
       unlock = await tryLock(lock, key);
     }
     try {

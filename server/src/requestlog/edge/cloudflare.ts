@@ -3,7 +3,7 @@
  * the fields read and how each maps to a request-log field.
  */
 import type { RequestLogLine } from '../line.ts';
-import { byteCount, countryCode, headerText, httpStatus, isoTime, urlText, type CacheAnswer } from './fields.ts';
+import { byteCount, countryCode, headerText, httpStatus, isoTime, jsonObject, type CacheAnswer, urlText } from './fields.ts';
 import { urlFields } from './url.ts';
 
 /** CacheCacheStatus values: served from Cloudflare's cache, fetched from us, or served expired. */
@@ -14,14 +14,8 @@ const CACHE: Record<string, CacheAnswer> = {
 };
 
 export function parseCloudflareLine(text: string): Omit<RequestLogLine, 'provider'> | null {
-  let o: Record<string, unknown>;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    o = value as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  const o = jsonObject(text);
+  if (!o) return null;
   const t = isoTime(o['EdgeStartTimestamp']);
   const status = httpStatus(o['EdgeResponseStatus']);
   const url = urlText(o['ClientRequestURI']) ?? urlText(o['ClientRequestPath']);

@@ -3,7 +3,7 @@
  * documented VCL variables, one JSON object per line).
  */
 import type { RequestLogLine } from '../line.ts';
-import { byteCount, countryCode, headerText, httpStatus, isoTime, urlText, type CacheAnswer } from './fields.ts';
+import { byteCount, countryCode, headerText, httpStatus, isoTime, jsonObject, type CacheAnswer, urlText } from './fields.ts';
 import { urlFields } from './url.ts';
 
 /** fastly_info.state, by its leading word: HIT-STALE served expired; HIT* from cache; MISS* fetched from us. */
@@ -17,14 +17,8 @@ function cacheOf(state: unknown): CacheAnswer | null {
 }
 
 export function parseFastlyLine(text: string): Omit<RequestLogLine, 'provider'> | null {
-  let o: Record<string, unknown>;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    o = value as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  const o = jsonObject(text);
+  if (!o) return null;
   const t = isoTime(o['time']);
   const status = httpStatus(o['status']);
   const url = urlText(o['url']);

@@ -47,3 +47,13 @@ export function headerText(value: unknown): string | null {
 export function urlText(value: unknown): string | null {
   return typeof value === 'string' && value !== '' && value.length <= 4096 ? value : null;
 }
+
+/** One line of a JSON log (NDJSON): its object, or null when the line is not a JSON object. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
