@@ -2,8 +2,8 @@
  * The CDN's three benchmarks, each printing our figure beside a reference measured in the same run:
  *   1. warm 100 KB file: our CDN vs nginx from disk, same load tool (autocannon) and duration;
  *   2. cold 5 MB package: time to first byte, and upstream tarball fetches when 200 clients ask at once;
- *   3. generated .min.js of a 500 KB source: first byte when generated, then warm.
- * Usage: node bench/cdn/run.mjs   (BENCH_DURATION seconds per load run, default 5; BENCH_ROUNDS, default 3;
+ *   3. generated .min.js of a real 500 kB source: first byte when generated, and size, beside terser.
+ * Usage: node bench/cdn/run.mjs [warm] [cold] [minify]   (BENCH_DURATION seconds per load run, default 5; BENCH_ROUNDS, default 3;
  * BENCH_CONNECTIONS, default 50)
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +12,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import { minify as terserMinify } from 'terser';
 import autocannon from 'autocannon';
 import { startFixtureRegistry, type FixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
 import { incompressible, libraryJs } from './content.ts';
@@ -20,6 +23,10 @@ import { ensureNginx, startNginx } from './nginx.ts';
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+// Which benchmarks to run: `warm`, `cold`, `minify` as arguments; all three without any.
+const SECTIONS = ['warm', 'cold', 'minify'];
+const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : SECTIONS);
+for (const section of sections) if (!SECTIONS.includes(section)) throw new Error(`unknown benchmark ${section}: choose among ${SECTIONS.join(', ')}`);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cdn-'));
 // nginx's workers run as an unprivileged user: they must be able to read the document root.
@@ -196,14 +203,59 @@ async function coldPackage(cdnUrl: string, registry: FixtureRegistry): Promise<v
   agent.destroy();
 }
 
+/** A real, widely used 500 kB source, available offline: lodash's unminified build. */
+function realSource(): { name: string; code: string } {
+  const file = createRequire(path.join(root, 'package.json')).resolve('lodash/lodash.js');
+  const version = (JSON.parse(fs.readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')) as { version: string }).version;
+  return { name: `lodash@${version}/lodash.js`, code: fs.readFileSync(file, 'utf8') };
+}
+
+/** terser as the server used it before (compress, mangle, source map with the sources), for reference. */
+async function terserReference(code: string): Promise<{ ms: number; code: string }> {
+  const started = process.hrtime.bigint();
+  const result = await terserMinify({ 'lib.js': code }, { compress: true, mangle: true, format: { comments: /^!|@preserve|@license|@cc_on/i }, sourceMap: { url: 'lib.min.js.map', includeSources: true } });
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, code: result.code ?? '' };
+}
+
+const gzipSize = (text: string | Buffer): number => zlib.gzipSync(text, { level: 9 }).length;
+
+/** Body of a response, as text. */
+function fetchBody(url: string, agent: http.Agent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
-  const source = libraryJs(500 * 1024, 'minify');
-  header(`3. Generated .min.js of a ${fmt(source.length / 1024, 0)} KB source`, 'stored file');
+  const { name, code: source } = realSource();
+  header(`3. Generated .min.js of a ${fmt(source.length / 1000, 0)} kB source (${name})`, 'terser');
   registry.publish('bench-min', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-min', version: '1.0.0', main: 'lib.js' }), 'lib.js': source }, { tags: ['latest'] });
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/package.json`); // fetch and extract first: measure minification only
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.js`, agent);
+  // While the file is generated, another client keeps asking for a stored file: its slowest answer shows
+  // whether the serving thread was held up.
+  const other = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let generating = true;
+  const meanwhile: number[] = [];
+  const poller = (async () => {
+    while (generating) meanwhile.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/package.json`, other)).ms);
+  })();
   const generated = await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent);
+  generating = false;
+  await poller;
+  other.destroy();
+  const ours = await fetchBody(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent);
+  const map = await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js.map`, agent);
+  const reference = await terserReference(source);
+  // Ours carries a banner; the reference gets the same one, so the sizes compare the minified code alone.
+  const banner = ours.slice(0, ours.indexOf('*/\n') + 3);
+  const referenceBody = `${banner}${reference.code}`;
   // Warm figures interleaved, so both see the same machine load.
   const storedWarm: number[] = [];
   const generatedWarm: number[] = [];
@@ -211,10 +263,15 @@ async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<
     storedWarm.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.js`, agent)).ms);
     generatedWarm.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent)).ms);
   }
-  const warmStored = median(storedWarm);
-  row('first byte, first request (generated, ms)', fmt(generated.ms), fmt(warmStored, 2), fmt(generated.ms / warmStored, 0));
-  row('first byte, warm (median of 20, ms)', fmt(median(generatedWarm), 2), fmt(warmStored, 2), fmt(median(generatedWarm) / warmStored, 2));
-  row('size: source -> minified (kB)', `${fmt(source.length / 1000, 0)} -> ${fmt(generated.bytes / 1000, 0)}`, '', '');
+  // Ours is the whole first request (read, minify in a thread, store, answer); terser is the minifier alone.
+  row('time, ms (ours: first request, first byte)', fmt(generated.ms), fmt(reference.ms), fmt(generated.ms / reference.ms, 2));
+  row('size, minified (bytes)', fmt(Buffer.byteLength(ours), 0), fmt(Buffer.byteLength(referenceBody), 0), fmt(Buffer.byteLength(ours) / Buffer.byteLength(referenceBody), 3));
+  row('size, minified, gzip -9 (bytes)', fmt(gzipSize(ours), 0), fmt(gzipSize(referenceBody), 0), fmt(gzipSize(ours) / gzipSize(referenceBody), 3));
+  row('  source gzip -9 (bytes)', fmt(gzipSize(source), 0), '', '');
+  row('source map', map.status === 200 ? `${fmt(map.bytes / 1000, 0)} kB` : `HTTP ${map.status}`, '', '');
+  row('another client meanwhile: requests, slowest (ms)', `${meanwhile.length}, ${fmt(Math.max(...meanwhile))}`, '', '');
+  row('first byte, warm (median of 20, ms)', fmt(median(generatedWarm), 2), '', '');
+  row('  the stored original, warm (median of 20, ms)', fmt(median(storedWarm), 2), '', '');
   agent.destroy();
 }
 
@@ -222,9 +279,9 @@ const registry = await startFixtureRegistry();
 const cdn = await startCdn(registry);
 try {
   console.log(`CDN under test: ${cdn.url} (one Node process); fixture registry: ${registry.url}`);
-  await warmFile(cdn.url, registry);
-  await coldPackage(cdn.url, registry);
-  await minification(cdn.url, registry);
+  if (sections.has('warm')) await warmFile(cdn.url, registry);
+  if (sections.has('cold')) await coldPackage(cdn.url, registry);
+  if (sections.has('minify')) await minification(cdn.url, registry);
 } finally {
   await cdn.stop();
   await registry.close();
