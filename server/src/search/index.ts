@@ -84,13 +84,23 @@ export class SearchIndex {
   readonly db: Database.Database;
   private readonly statements;
 
-  constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+  /**
+   * `reader`: a connection of a query thread to an index another connection has created; it only reads
+   * (SQLite refuses its writes), and sees the writer's commits (WAL).
+   */
+  constructor(file: string, options: { reader?: boolean } = {}) {
+    if (options.reader) {
+      this.db = new Database(file, { fileMustExist: true });
+      this.db.pragma('busy_timeout = 5000');
+      this.db.pragma('query_only = ON');
+    } else {
+      if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+      this.db = new Database(file);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('busy_timeout = 5000');
+      this.db.exec(SCHEMA);
+    }
     this.statements = {
       byName: this.db.prepare<[string], PackageRow>('SELECT id, record FROM packages WHERE name = ?'),
       insert: this.db.prepare(
