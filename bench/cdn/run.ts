@@ -64,12 +64,16 @@ interface Child {
   stop: () => Promise<void>;
 }
 
-function startCdn(registry: FixtureRegistry): Promise<Child> {
+/** Workers on each side of the warm-file benchmark: every core, as `npm start` runs the CDN. */
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? os.availableParallelism());
+
+function startCdn(registry: FixtureRegistry, workers = 1): Promise<Child> {
   return startChild(['--import', 'tsx', path.join(import.meta.dirname, 'cdnServer.ts')], {
     SKYLIFT_NPM_REGISTRY: registry.url,
     SKYLIFT_DATA_DIR: path.join(work, 'cdn-data'),
     SKYLIFT_GITHUB_API: 'http://127.0.0.1:1',
     SKYLIFT_GITHUB_ARCHIVE: 'http://127.0.0.1:1',
+    BENCH_CDN_WORKERS: String(workers),
   });
 }
 
@@ -125,18 +129,28 @@ function meanFigures(results: LoadResult[]): LoadFigures {
   };
 }
 
-async function warmFile(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
+async function warmFile(registry: FixtureRegistry): Promise<void> {
+  // Its own CDN, with a worker per core; the other benchmarks use the one-process CDN.
+  const cdn = await startCdn(registry, WORKERS);
+  try {
+    await warmFileAgainst(cdn.url, registry);
+  } finally {
+    await cdn.stop();
+  }
+}
+
+async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
   const content = libraryJs(100 * 1024, 'warm');
   registry.publish('bench-warm', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content }, { tags: ['latest'] });
   const ours = `${cdnUrl}/npm/bench-warm@1.0.0/dist/file.js`;
   const first = await timeToFirstByte(ours);
   if (first.status !== 200) throw new Error(`the CDN answered ${first.status} for ${ours}`);
-  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
+  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
   const nginxBinary = ensureNginx();
   const docroot = path.join(work, 'nginx-root');
   fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
   fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
-  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx')) : null;
+  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx'), WORKERS) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
   const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')]);
   const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
@@ -276,14 +290,20 @@ async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<
 }
 
 const registry = await startFixtureRegistry();
-const cdn = await startCdn(registry);
 try {
-  console.log(`CDN under test: ${cdn.url} (one Node process); fixture registry: ${registry.url}`);
-  if (sections.has('warm')) await warmFile(cdn.url, registry);
-  if (sections.has('cold')) await coldPackage(cdn.url, registry);
-  if (sections.has('minify')) await minification(cdn.url, registry);
+  console.log(`Fixture registry: ${registry.url}`);
+  if (sections.has('warm')) await warmFile(registry);
+  if (sections.has('cold') || sections.has('minify')) {
+    const cdn = await startCdn(registry);
+    try {
+      console.log(`\nCDN under test: ${cdn.url} (one Node process)`);
+      if (sections.has('cold')) await coldPackage(cdn.url, registry);
+      if (sections.has('minify')) await minification(cdn.url, registry);
+    } finally {
+      await cdn.stop();
+    }
+  }
 } finally {
-  await cdn.stop();
   await registry.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

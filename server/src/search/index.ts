@@ -11,7 +11,7 @@ import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } fr
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
-import { matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
+import { MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
 
 export interface SearchParams {
@@ -320,9 +320,14 @@ export class SearchIndex {
     const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
     const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
 
-    // Stage one, over every match: tiers and popularity packed into one sortable number per row. Plain
+    const offset = params.page * params.hitsPerPage;
+    const wanted = Math.max(offset + params.hitsPerPage, RERANK_POOL);
+    // The candidates: every match, or only the name matches when they alone decide the page (and nbHits is counted).
+    const byName = typoMode || groups.some((group) => group.length > 0) ? null : this.nameMatchesDeciding(words, wanted);
+    const ids = byName?.ids ?? matchIds.all(matchExpression(words));
+
+    // Stage one, over every candidate: tiers and popularity packed into one sortable number per row. Plain
     // arrays and no object per row: this loop runs for thousands of matches of a two-letter prefix.
-    const ids = matchIds.all(matchExpression(words));
     const packed = new Float64Array(ids.length);
     const rowKeys: RankKeys[] = [];
     const rowTiers = new Int32Array(ids.length);
@@ -358,7 +363,6 @@ export class SearchIndex {
     }
     const sorted = packed.subarray(0, count).sort();
 
-    const offset = params.page * params.hitsPerPage;
     const end = Math.min(count, offset + params.hitsPerPage);
     const best: Ranked[] = [];
     for (let i = 0; i < Math.min(count, Math.max(end, RERANK_POOL)); i++) {
@@ -369,12 +373,30 @@ export class SearchIndex {
     // Stage two: the best few re-ranked with BM25 text relevance added to their goodness.
     const pool = best.slice(0, RERANK_POOL);
     // With one word as typed, its document frequency is the number of matches before filters.
-    const knownFrequency = words.length === 1 && !typoMode ? ids.length : undefined;
+    const knownFrequency = words.length === 1 && !typoMode ? (byName?.matches ?? ids.length) : undefined;
     const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id), knownFrequency);
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
-    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: count };
+    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: byName?.matches ?? count };
+  }
+
+  /**
+   * Without typo corrections or filters, a match with every word in its name and not deprecated outranks
+   * every other kind of match (tiers: not deprecated, then words in the name). So when at least `wanted`
+   * such name matches exist, they alone decide the page and the re-ranked pool, in the same order as over
+   * all matches: ranking them costs the name matches (a few per cent of the index for a short prefix)
+   * instead of every match in any field, and the hit count comes from the full-text index directly.
+   * A one-letter last word is left out: the name test takes it as a prefix, the full-text match as a word.
+   */
+  private nameMatchesDeciding(words: readonly WordAlternatives[], wanted: number): { ids: number[]; matches: number } | null {
+    if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
+    const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words, 'name'));
+    let live = 0;
+    for (const id of ids) if (this.keysOf(id)?.deprecated === false) live++;
+    if (live < wanted) return null;
+    const matches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?').get(matchExpression(words))!.n;
+    return { ids, matches };
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
