@@ -152,9 +152,13 @@ async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promi
   fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
   const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx'), WORKERS) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
-  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')]);
+  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], { BENCH_CDN_WORKERS: String(WORKERS) });
   const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
   try {
+    // A short unmeasured run on each first: every worker past its start-up work (JIT, loading its databases).
+    for (const url of [ours, nginx ? `${nginx.url}/file.js` : null, baseline.url]) {
+      if (url) await autocannon({ url, connections: CONNECTIONS, duration: 2, pipelining: 1 });
+    }
     for (let round = 0; round < ROUNDS; round++) {
       runs.ours.push(await load(ours));
       if (nginx) runs.nginx.push(await load(`${nginx.url}/file.js`));

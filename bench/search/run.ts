@@ -198,7 +198,7 @@ function growIndex(dataDir: string, catalogFile: string, count: number, rounds: 
         added++;
       }
     });
-    if (added % 100_000 === 0 || done) {
+    if ((added % 100_000 === 0 && !done) || (done && added % 100_000 !== 0) || (done && added === 0)) {
       const elapsed = (performance.now() - started) / 1000;
       process.stderr.write(`  built ${added.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} synthetic records in ${elapsed.toFixed(0)} s\n`);
     }

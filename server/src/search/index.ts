@@ -289,9 +289,12 @@ export class SearchIndex {
          ORDER BY p.deprecated ASC, p.popularity DESC, p.id ASC LIMIT ? OFFSET ?`,
       )
       .all(...filter.args, params.hitsPerPage, params.page * params.hitsPerPage);
+    // Without filters the count is every package: the ranking keys in memory know it; counting rows would
+    // scan an index of the whole table (tens of milliseconds at millions of packages).
+    this.refreshCaches();
     const nbHits =
       filter.args.length === 0 && filter.sql === '1'
-        ? this.count()
+        ? (this.rankKeys?.size ?? this.count())
         : this.cached<unknown[], { n: number }>(`SELECT count(*) AS n FROM packages p WHERE ${filter.sql}`).get(...filter.args)!.n;
     return { records: this.recordsOf(ids.map((row) => row.id)), nbHits };
   }
