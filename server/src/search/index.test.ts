@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { SearchIndex } from './index.ts';
 import type { SearchRecord } from './record.ts';
@@ -45,5 +48,34 @@ test('with many name matches, the page and the hit count are those of every matc
     assert.deepEqual(index.search({ query: 'gadget', page: 11, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name), ['gadget-0']);
   } finally {
     index.close();
+  }
+});
+
+test('a reading connection follows another connection\'s writes: new, changed and removed packages', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const file = path.join(dir, 'search.sqlite');
+  const writer = new SearchIndex(file);
+  try {
+    writer.transaction(() => {
+      for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n), 'document');
+    });
+    const reader = new SearchIndex(file, { reader: true });
+    try {
+      const top = (): string[] => reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).records.map((r) => r.name);
+      assert.deepEqual(top(), ['lamp-99', 'lamp-98', 'lamp-97']);
+      writer.transaction(() => {
+        writer.upsert(record('lamp-5', 10_000), 'document');
+        writer.upsert(record('lamp-shade', 5_000), 'document');
+        writer.remove('lamp-99');
+      });
+      assert.deepEqual(top(), ['lamp-5', 'lamp-shade', 'lamp-98']);
+      assert.equal(reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).nbHits, 100);
+      assert.throws(() => reader.upsert(record('lamp-x', 1), 'document'), /readonly|query_only|attempt to write/i);
+    } finally {
+      reader.close();
+    }
+  } finally {
+    writer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

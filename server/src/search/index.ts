@@ -73,6 +73,14 @@ const SCHEMA = `
     name, description, keywords, owner, tokenize = 'unicode61', prefix = '2 3'
   );
   CREATE TABLE IF NOT EXISTS typo_keys (key TEXT NOT NULL, word TEXT NOT NULL, PRIMARY KEY (key, word)) WITHOUT ROWID;
+  -- Which packages changed, in order, so that other connections (the query threads) refresh what they hold
+  -- in memory for those alone instead of reading every package again. The last 100,000 are kept.
+  CREATE TABLE IF NOT EXISTS package_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
+  CREATE TRIGGER IF NOT EXISTS packages_inserted AFTER INSERT ON packages BEGIN INSERT INTO package_changes (id) VALUES (new.id); END;
+  CREATE TRIGGER IF NOT EXISTS packages_updated AFTER UPDATE OF name, name_norm, popularity, deprecated ON packages BEGIN INSERT INTO package_changes (id) VALUES (new.id); END;
+  CREATE TRIGGER IF NOT EXISTS packages_deleted AFTER DELETE ON packages BEGIN INSERT INTO package_changes (id) VALUES (old.id); END;
+  CREATE TRIGGER IF NOT EXISTS package_changes_pruned AFTER INSERT ON package_changes WHEN new.seq % 1000 = 0
+    BEGIN DELETE FROM package_changes WHERE seq <= new.seq - 100000; END;
 `;
 
 interface PackageRow {
@@ -407,18 +415,42 @@ export class SearchIndex {
   private readonly facetSets = new Map<string, Set<number>>();
   private dataVersion: number | undefined;
 
-  /** Another process may have written to the same file: then what is held in memory is read again. */
+  /** The last package change the ranking keys in memory include. */
+  private changesSeen = 0;
+
+  /**
+   * Another connection may have written to the same file: the ranking keys of the packages it changed are
+   * read again (all of them only when the change log no longer reaches back far enough, or when most
+   * changed), and the facet sets are dropped.
+   */
   private refreshCaches(): void {
     const version = this.db.pragma('data_version', { simple: true }) as number;
     if (this.dataVersion !== undefined && version !== this.dataVersion) {
-      this.rankKeys = undefined;
       this.facetSets.clear();
+      if (this.rankKeys && !this.applyChanges(this.rankKeys)) this.rankKeys = undefined;
     }
     this.dataVersion = version;
   }
 
+  /** Refreshes the keys of the packages changed since the last look; false when they must all be read again. */
+  private applyChanges(keys: Map<number, RankKeys>): boolean {
+    const changes = this.cached<[number], { seq: number; id: number }>('SELECT seq, id FROM package_changes WHERE seq > ? ORDER BY seq').all(this.changesSeen);
+    if (changes.length === 0) return true;
+    if (changes[0]!.seq !== this.changesSeen + 1 || changes.length > keys.size / 10) return false;
+    const keyRow = this.cached<[number], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages WHERE id = ?');
+    for (const id of new Set(changes.map((change) => change.id))) {
+      const row = keyRow.get(id);
+      if (row) keys.set(id, rankKeysOf(row));
+      else keys.delete(id);
+    }
+    this.changesSeen = changes.at(-1)!.seq;
+    return true;
+  }
+
   private keysOf(id: number): RankKeys | undefined {
     if (!this.rankKeys) {
+      // Read before the packages: a change made meanwhile is applied again later, which does no harm.
+      this.changesSeen = this.cached<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM package_changes').get()!.seq;
       this.rankKeys = new Map();
       const rows = this.db.prepare<[], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages').all();
       for (const row of rows) this.rankKeys.set(row.id, rankKeysOf(row));
