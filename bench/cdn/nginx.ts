@@ -44,15 +44,15 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1 with one worker (the CDN under test is one Node process), sendfile on. */
-export async function startNginx(binary: string, root: string, workDir: string): Promise<RunningNginx> {
+/** Serves `root` on 127.0.0.1 with `workers` workers (as many as the CDN under test), sendfile on. */
+export async function startNginx(binary: string, root: string, workDir: string, workers: number): Promise<RunningNginx> {
   const port = await freePort();
   fs.mkdirSync(path.join(workDir, 'logs'), { recursive: true });
   const conf = path.join(workDir, 'nginx.conf');
   fs.writeFileSync(
     conf,
     `daemon off;
-worker_processes 1;
+worker_processes ${workers};
 pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'logs', 'error.log')} warn;
 events { worker_connections 4096; }

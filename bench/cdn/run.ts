@@ -2,8 +2,8 @@
  * The CDN's three benchmarks, each printing our figure beside a reference measured in the same run:
  *   1. warm 100 KB file: our CDN vs nginx from disk, same load tool (autocannon) and duration;
  *   2. cold 5 MB package: time to first byte, and upstream tarball fetches when 200 clients ask at once;
- *   3. generated .min.js of a 500 KB source: first byte when generated, then warm.
- * Usage: node bench/cdn/run.mjs   (BENCH_DURATION seconds per load run, default 5; BENCH_ROUNDS, default 3;
+ *   3. generated .min.js of a real 500 kB source: first byte when generated, and size, beside terser.
+ * Usage: node bench/cdn/run.mjs [warm] [cold] [minify]   (BENCH_DURATION seconds per load run, default 5; BENCH_ROUNDS, default 3;
  * BENCH_CONNECTIONS, default 50)
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +12,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import { minify as terserMinify } from 'terser';
 import autocannon from 'autocannon';
 import { startFixtureRegistry, type FixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
 import { incompressible, libraryJs } from './content.ts';
@@ -20,6 +23,10 @@ import { ensureNginx, startNginx } from './nginx.ts';
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+// Which benchmarks to run: `warm`, `cold`, `minify` as arguments; all three without any.
+const SECTIONS = ['warm', 'cold', 'minify'];
+const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : SECTIONS);
+for (const section of sections) if (!SECTIONS.includes(section)) throw new Error(`unknown benchmark ${section}: choose among ${SECTIONS.join(', ')}`);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cdn-'));
 // nginx's workers run as an unprivileged user: they must be able to read the document root.
@@ -57,12 +64,16 @@ interface Child {
   stop: () => Promise<void>;
 }
 
-function startCdn(registry: FixtureRegistry): Promise<Child> {
+/** Workers on each side of the warm-file benchmark: every core, as `npm start` runs the CDN. */
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? os.availableParallelism());
+
+function startCdn(registry: FixtureRegistry, workers = 1): Promise<Child> {
   return startChild(['--import', 'tsx', path.join(import.meta.dirname, 'cdnServer.ts')], {
     SKYLIFT_NPM_REGISTRY: registry.url,
     SKYLIFT_DATA_DIR: path.join(work, 'cdn-data'),
     SKYLIFT_GITHUB_API: 'http://127.0.0.1:1',
     SKYLIFT_GITHUB_ARCHIVE: 'http://127.0.0.1:1',
+    BENCH_CDN_WORKERS: String(workers),
   });
 }
 
@@ -118,22 +129,36 @@ function meanFigures(results: LoadResult[]): LoadFigures {
   };
 }
 
-async function warmFile(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
+async function warmFile(registry: FixtureRegistry): Promise<void> {
+  // Its own CDN, with a worker per core; the other benchmarks use the one-process CDN.
+  const cdn = await startCdn(registry, WORKERS);
+  try {
+    await warmFileAgainst(cdn.url, registry);
+  } finally {
+    await cdn.stop();
+  }
+}
+
+async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
   const content = libraryJs(100 * 1024, 'warm');
   registry.publish('bench-warm', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content }, { tags: ['latest'] });
   const ours = `${cdnUrl}/npm/bench-warm@1.0.0/dist/file.js`;
   const first = await timeToFirstByte(ours);
   if (first.status !== 200) throw new Error(`the CDN answered ${first.status} for ${ours}`);
-  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
+  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
   const nginxBinary = ensureNginx();
   const docroot = path.join(work, 'nginx-root');
   fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
   fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
-  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx')) : null;
+  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx'), WORKERS) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
-  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')]);
+  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], { BENCH_CDN_WORKERS: String(WORKERS) });
   const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
   try {
+    // A short unmeasured run on each first: every worker past its start-up work (JIT, loading its databases).
+    for (const url of [ours, nginx ? `${nginx.url}/file.js` : null, baseline.url]) {
+      if (url) await autocannon({ url, connections: CONNECTIONS, duration: 2, pipelining: 1 });
+    }
     for (let round = 0; round < ROUNDS; round++) {
       runs.ours.push(await load(ours));
       if (nginx) runs.nginx.push(await load(`${nginx.url}/file.js`));
@@ -196,14 +221,61 @@ async function coldPackage(cdnUrl: string, registry: FixtureRegistry): Promise<v
   agent.destroy();
 }
 
+/** A real, widely used 500 kB source, available offline: lodash's unminified build. */
+function realSource(): { name: string; code: string } {
+  const file = createRequire(path.join(root, 'package.json')).resolve('lodash/lodash.js');
+  const version = (JSON.parse(fs.readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')) as { version: string }).version;
+  return { name: `lodash@${version}/lodash.js`, code: fs.readFileSync(file, 'utf8') };
+}
+
+/** terser as the server used it before (compress, mangle, source map with the sources), for reference. */
+async function terserReference(code: string): Promise<{ ms: number; code: string }> {
+  const started = process.hrtime.bigint();
+  const result = await terserMinify({ 'lib.js': code }, { compress: true, mangle: true, format: { comments: /^!|@preserve|@license|@cc_on/i }, sourceMap: { url: 'lib.min.js.map', includeSources: true } });
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, code: result.code ?? '' };
+}
+
+const gzipSize = (text: string | Buffer): number => zlib.gzipSync(text, { level: 9 }).length;
+
+/** Body of a response, as text. */
+function fetchBody(url: string, agent: http.Agent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
-  const source = libraryJs(500 * 1024, 'minify');
-  header(`3. Generated .min.js of a ${fmt(source.length / 1024, 0)} KB source`, 'stored file');
-  registry.publish('bench-min', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-min', version: '1.0.0', main: 'lib.js' }), 'lib.js': source }, { tags: ['latest'] });
+  const { name, code: source } = realSource();
+  header(`3. Generated .min.js of a ${fmt(source.length / 1000, 0)} kB source (${name})`, 'terser');
+  registry.publish('bench-min', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-min', version: '1.0.0', main: 'lib.js' }), 'lib.js': source, 'tiny.js': 'export const tiny = 1;\n' }, { tags: ['latest'] });
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/package.json`); // fetch and extract first: measure minification only
+  // A small generated file first: the minifying thread has started, as on a server that has been running.
+  await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/tiny.min.js`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.js`, agent);
+  // While the file is generated, another client keeps asking for a stored file: its slowest answer shows
+  // whether the serving thread was held up.
+  const other = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let generating = true;
+  const meanwhile: number[] = [];
+  const poller = (async () => {
+    while (generating) meanwhile.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/package.json`, other)).ms);
+  })();
   const generated = await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent);
+  generating = false;
+  await poller;
+  other.destroy();
+  const ours = await fetchBody(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent);
+  const map = await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js.map`, agent);
+  const reference = await terserReference(source);
+  // Ours carries a banner; the reference gets the same one, so the sizes compare the minified code alone.
+  const banner = ours.slice(0, ours.indexOf('*/\n') + 3);
+  const referenceBody = `${banner}${reference.code}`;
   // Warm figures interleaved, so both see the same machine load.
   const storedWarm: number[] = [];
   const generatedWarm: number[] = [];
@@ -211,22 +283,33 @@ async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<
     storedWarm.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.js`, agent)).ms);
     generatedWarm.push((await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/lib.min.js`, agent)).ms);
   }
-  const warmStored = median(storedWarm);
-  row('first byte, first request (generated, ms)', fmt(generated.ms), fmt(warmStored, 2), fmt(generated.ms / warmStored, 0));
-  row('first byte, warm (median of 20, ms)', fmt(median(generatedWarm), 2), fmt(warmStored, 2), fmt(median(generatedWarm) / warmStored, 2));
-  row('size: source -> minified (kB)', `${fmt(source.length / 1000, 0)} -> ${fmt(generated.bytes / 1000, 0)}`, '', '');
+  // Ours is the whole first request (read, minify in a thread, store, answer); terser is the minifier alone.
+  row('time, ms (ours: first request, first byte)', fmt(generated.ms), fmt(reference.ms), fmt(generated.ms / reference.ms, 2));
+  row('size, minified (bytes)', fmt(Buffer.byteLength(ours), 0), fmt(Buffer.byteLength(referenceBody), 0), fmt(Buffer.byteLength(ours) / Buffer.byteLength(referenceBody), 3));
+  row('size, minified, gzip -9 (bytes)', fmt(gzipSize(ours), 0), fmt(gzipSize(referenceBody), 0), fmt(gzipSize(ours) / gzipSize(referenceBody), 3));
+  row('  source gzip -9 (bytes)', fmt(gzipSize(source), 0), '', '');
+  row('source map', map.status === 200 ? `${fmt(map.bytes / 1000, 0)} kB` : `HTTP ${map.status}`, '', '');
+  row('another client meanwhile: requests, slowest (ms)', `${meanwhile.length}, ${fmt(Math.max(...meanwhile))}`, '', '');
+  row('first byte, warm (median of 20, ms)', fmt(median(generatedWarm), 2), '', '');
+  row('  the stored original, warm (median of 20, ms)', fmt(median(storedWarm), 2), '', '');
   agent.destroy();
 }
 
 const registry = await startFixtureRegistry();
-const cdn = await startCdn(registry);
 try {
-  console.log(`CDN under test: ${cdn.url} (one Node process); fixture registry: ${registry.url}`);
-  await warmFile(cdn.url, registry);
-  await coldPackage(cdn.url, registry);
-  await minification(cdn.url, registry);
+  console.log(`Fixture registry: ${registry.url}`);
+  if (sections.has('warm')) await warmFile(registry);
+  if (sections.has('cold') || sections.has('minify')) {
+    const cdn = await startCdn(registry);
+    try {
+      console.log(`\nCDN under test: ${cdn.url} (one Node process)`);
+      if (sections.has('cold')) await coldPackage(cdn.url, registry);
+      if (sections.has('minify')) await minification(cdn.url, registry);
+    } finally {
+      await cdn.stop();
+    }
+  }
 } finally {
-  await cdn.stop();
   await registry.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -2,9 +2,10 @@
  * Search latency over the 20,000-package catalog: p50/p99 of a realistic query set (type-ahead prefixes,
  * popular names, typos, descriptions, the website's filters, paging, the empty query), answered by the
  * SQLite index, by the whole HTTP handler (app.inject, JSON included), and by a linear scan over the same
- * records as the reference.
+ * records as the reference. Then the same queries as the index grows: the catalog plus each number of
+ * synthetic records, with the index's build time, size on disk and warm-up time.
  *
- *   node --import tsx bench/search/run.ts [--rounds 20]
+ *   node --import tsx bench/search/run.ts [--rounds 20] [--sizes 200000,2000000]   (--sizes '' for the catalog only)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,11 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/src/config/config.ts';
 import { buildSearchApp } from '../../server/src/search/app.ts';
 import { parseFacetFilters, FACET_ATTRIBUTES, facetValue, type FacetFilterGroups } from '../../server/src/search/facets.ts';
-import { acquireSearchIndex, releaseSearchIndex } from '../../server/src/search/indexer.ts';
+import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from '../../server/src/search/indexer.ts';
+import { bootstrapFromCatalog } from '../../server/src/search/bootstrap.ts';
+import { catalogPath, readCatalog } from '../../server/src/search/catalog.ts';
+import { SearchIndex } from '../../server/src/search/index.ts';
+import { syntheticRecords } from './synthetic.ts';
 import { normalizeName, type SearchRecord } from '../../server/src/search/record.ts';
 import { wordsOf } from '../../server/src/search/text.ts';
 
@@ -103,36 +108,122 @@ async function measureAsync(rounds: number, run: (query: BenchQuery) => Promise<
   return summarise(wall, cpu);
 }
 
-/** The reference: every record tested in turn, substring matching over the same fields, most used first. */
-function linearScan(records: SearchRecord[]): (query: BenchQuery) => SearchRecord[] {
-  const prepared = records.map((record) => ({
-    record,
+function slowestQueries(perQuery: Map<BenchQuery, number[]>): string {
+  return [...perQuery.entries()]
+    .map(([query, samples]) => ({ query, median: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]! }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 8)
+    .map(({ query, median }) => `${JSON.stringify(query.query)}${query.facetFilters ? ` ${JSON.stringify(query.facetFilters)}` : ''}${query.page ? ` page ${query.page}` : ''} ${median.toFixed(2)} ms`)
+    .join(', ');
+}
+
+/** What the linear scan keeps of a record: its text, name, popularity and facet values. */
+interface ScanEntry {
+  name: string;
+  haystack: string;
+  nameNorm: string;
+  popularity: number;
+  /** `attribute\u0000value` of every facet value. */
+  facets: Set<string>;
+}
+
+function scanEntry(record: SearchRecord): ScanEntry {
+  const facets = new Set<string>();
+  for (const [attribute, read] of Object.entries(FACET_ATTRIBUTES)) {
+    for (const value of read(record)) if (value !== null) facets.add(`${attribute}\u0000${facetValue(value)}`);
+  }
+  return {
+    name: record.name,
     haystack: `${record.name} ${record.description} ${record.keywords.join(' ')} ${record.owner.name}`.toLowerCase(),
     nameNorm: normalizeName(record.name),
     popularity: record.downloads + record.jsDelivrHits,
-  }));
-  const passes = (record: SearchRecord, groups: FacetFilterGroups): boolean =>
-    groups.every((group) =>
-      group.some((filter) => {
-        const read = FACET_ATTRIBUTES[filter.attribute];
-        const values = read ? read(record).filter((value) => value !== null).map((value) => facetValue(value as string | boolean)) : [];
-        const has = values.includes(facetValue(filter.value));
-        return filter.negated ? !has : has;
-      }),
-    );
+    facets,
+  };
+}
+
+/** The reference: every record tested in turn, substring matching over the same fields, most used first. */
+function linearScan(entries: ScanEntry[]): (query: BenchQuery) => string[] {
+  const passes = (entry: ScanEntry, groups: FacetFilterGroups): boolean =>
+    groups.every((group) => group.some((filter) => entry.facets.has(`${filter.attribute}\u0000${facetValue(filter.value)}`) !== filter.negated));
   return ({ query, facetFilters, page = 0 }) => {
     const words = wordsOf(query);
     const groups = parseFacetFilters(facetFilters);
     const target = normalizeName(query);
-    const hits = prepared.filter((entry) => words.every((word) => entry.haystack.includes(word)) && passes(entry.record, groups));
+    const hits = entries.filter((entry) => words.every((word) => entry.haystack.includes(word)) && passes(entry, groups));
     hits.sort((a, b) => Number(b.nameNorm === target) - Number(a.nameNorm === target) || b.popularity - a.popularity);
-    return hits.slice(page * HITS_PER_PAGE, (page + 1) * HITS_PER_PAGE).map((entry) => entry.record);
+    return hits.slice(page * HITS_PER_PAGE, (page + 1) * HITS_PER_PAGE).map((entry) => entry.name);
   };
 }
 
+const out = (line: string): boolean => process.stdout.write(`${line}\n`);
+const ms = (n: number): string => `${n.toFixed(3).padStart(9)} ms`;
+
+/** The index's file with its write-ahead log and shared memory, in MB. */
+function sizeOnDisk(file: string): number {
+  return ['', '-wal', '-shm'].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0) / 1e6;
+}
+
+interface SizeFigures {
+  records: number;
+  buildS: number;
+  diskMb: number;
+  warmS: number;
+  index: Figures;
+  scan: Figures;
+}
+
+/** The catalog plus `count` synthetic records, built with the index's own writes, in batches of one transaction. */
+function growIndex(dataDir: string, catalogFile: string, count: number, rounds: number): SizeFigures {
+  const config = { dataDir };
+  const file = searchIndexFile(config);
+  const real = readCatalog(catalogFile);
+  const entries = real.map(scanEntry);
+  const started = performance.now();
+  const index = new SearchIndex(file);
+  bootstrapFromCatalog(index, catalogFile, () => undefined);
+  const records = syntheticRecords(real, count);
+  const BATCH = 10_000;
+  let added = 0;
+  let done = false;
+  while (!done) {
+    index.transaction(() => {
+      for (let i = 0; i < BATCH; i++) {
+        const next = records.next();
+        if (next.done) {
+          done = true;
+          return;
+        }
+        index.upsert(next.value, 'document');
+        entries.push(scanEntry(next.value));
+        added++;
+      }
+    });
+    if ((added % 100_000 === 0 && !done) || (done && added % 100_000 !== 0) || (done && added === 0)) {
+      const elapsed = (performance.now() - started) / 1000;
+      process.stderr.write(`  built ${added.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} synthetic records in ${elapsed.toFixed(0)} s\n`);
+    }
+  }
+  index.db.pragma('wal_checkpoint(TRUNCATE)');
+  const buildS = (performance.now() - started) / 1000;
+  const diskMb = sizeOnDisk(file);
+  const warmStarted = performance.now();
+  index.warm();
+  const warmS = (performance.now() - warmStarted) / 1000;
+  process.stderr.write(`  measuring ${entries.length.toLocaleString('en-US')} records\n`);
+  // Fewer rounds as the index grows, so a run stays minutes long; never fewer than five (the scan: one).
+  const scale = Math.min(1, 20_000 / entries.length);
+  const perQuery = new Map<BenchQuery, number[]>();
+  const figures = measure(Math.max(5, Math.round(rounds * scale)), ({ query, facetFilters, page = 0 }) => index.search({ query, page, hitsPerPage: HITS_PER_PAGE, facetFilters: parseFacetFilters(facetFilters) }), perQuery);
+  process.stderr.write(`  slowest queries (index, cpu median): ${slowestQueries(perQuery)}\n`);
+  const scan = measure(Math.max(1, Math.round(rounds * scale)), linearScan(entries));
+  index.close();
+  return { records: entries.length, buildS, diskMb, warmS, index: figures, scan };
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' }, sizes: { type: 'string', default: '200000,2000000' } } });
   const rounds = Number(values.rounds);
+  const sizes = values.sizes.split(',').filter(Boolean).map(Number);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
   const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_CHANGES_FEED_URL: '' });
   try {
@@ -157,15 +248,13 @@ async function main(): Promise<void> {
         payload: JSON.stringify({ requests: [{ indexName: config.search.indexName, query, page, hitsPerPage: HITS_PER_PAGE, facetFilters, attributesToHighlight: [] }] }),
       }),
     );
-    const viaScan = measure(rounds, linearScan(records));
+    const viaScan = measure(rounds, linearScan(records.map(scanEntry)));
 
     const rows = [
       ['SQLite FTS5 index', viaIndex],
       ['HTTP handler (app.inject)', viaHttp],
       ['linear scan (reference)', viaScan],
     ] as const;
-    const ms = (n: number): string => `${n.toFixed(3).padStart(9)} ms`;
-    const out = (line: string): boolean => process.stdout.write(`${line}\n`);
     out(`Search latency: ${records.length} packages, ${QUERIES.length} queries x ${rounds} rounds, ${HITS_PER_PAGE} hits per page`);
     out(`Index bootstrapped from the catalog in ${(bootMs / 1000).toFixed(2)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
     out('');
@@ -173,14 +262,32 @@ async function main(): Promise<void> {
     for (const [label, f] of rows) out(`${label.padEnd(28)}${ms(f.p50)}${ms(f.p99)}${ms(f.max)}${ms(f.cpuP50)}${ms(f.cpuP99)}`);
     out('');
     out(`ratio, linear scan / index: p50 ${(viaScan.p50 / viaIndex.p50).toFixed(1)}x, p99 ${(viaScan.p99 / viaIndex.p99).toFixed(1)}x (cpu: p50 ${(viaScan.cpuP50 / viaIndex.cpuP50).toFixed(1)}x, p99 ${(viaScan.cpuP99 / viaIndex.cpuP99).toFixed(1)}x)`);
-    const slowest = [...perQuery.entries()]
-      .map(([query, samples]) => ({ query, median: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]! }))
-      .sort((a, b) => b.median - a.median)
-      .slice(0, 5);
-    out(`slowest queries (index, cpu median): ${slowest.map(({ query, median }) => `${JSON.stringify(query.query)}${query.facetFilters ? ` ${JSON.stringify(query.facetFilters)}` : ''}${query.page ? ` page ${query.page}` : ''} ${median.toFixed(2)} ms`).join(', ')}`);
+    out(`slowest queries (index, cpu median): ${slowestQueries(perQuery)}`);
     out(`target: p99 well under 10 ms (index p99 ${viaIndex.p99.toFixed(2)} ms wall, ${viaIndex.cpuP99.toFixed(2)} ms cpu)`);
+    const catalogDisk = sizeOnDisk(searchIndexFile(config));
     releaseSearchIndex(config);
     await app.close();
+
+    if (sizes.length === 0) return;
+    out('');
+    out(`As the index grows: the ${records.length.toLocaleString('en-US')} catalog packages plus synthetic records (bench/search/synthetic.ts)`);
+    const grown: SizeFigures[] = [];
+    for (const count of sizes) {
+      process.stderr.write(`Building the catalog plus ${count.toLocaleString('en-US')} synthetic records\n`);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-size-'));
+      try {
+        grown.push(growIndex(dir, catalogPath(config.projectRoot), count, rounds));
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    out(`${'records'.padStart(10)}${'build'.padStart(10)}${'on disk'.padStart(11)}${'warm-up'.padStart(10)}${'index p50'.padStart(13)}${'index p99'.padStart(13)}${'cpu p99'.padStart(13)}${'scan p50'.padStart(13)}${'scan p99'.padStart(13)}${'scan/index p99'.padStart(16)}`);
+    const line = (records: number, build: string, disk: number, warm: string, index: Figures, scan: Figures): boolean =>
+      out(`${records.toLocaleString('en-US').padStart(10)}${build.padStart(10)}${`${disk.toFixed(0)} MB`.padStart(11)}${warm.padStart(10)}${ms(index.p50).padStart(13)}${ms(index.p99).padStart(13)}${ms(index.cpuP99).padStart(13)}${ms(scan.p50).padStart(13)}${ms(scan.p99).padStart(13)}${`${(scan.p99 / index.p99).toFixed(1)}x`.padStart(16)}`);
+    line(records.length, `${(bootMs / 1000).toFixed(1)} s`, catalogDisk, '', viaIndex, viaScan);
+    for (const size of grown) line(size.records, `${size.buildS.toFixed(1)} s`, size.diskMb, `${size.warmS.toFixed(1)} s`, size.index, size.scan);
+    const largest = grown.at(-1);
+    if (largest) out(`target: p99 < 10 ms at the largest size (${largest.records.toLocaleString('en-US')} records: ${largest.index.p99.toFixed(2)} ms wall, ${largest.index.cpuP99.toFixed(2)} ms cpu)`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -180,7 +180,7 @@ test('missing .min.js and .min.css are generated with a banner and a source map'
   const js = await get('/npm/demo-lib@1.2.0/dist/demo.min.js');
   assert.equal(js.statusCode, 200);
   assert.equal(js.headers['cache-control'], IMMUTABLE);
-  assert.match(js.body, /^\/\*\*\n \* Minified by Skylift using Terser v[\d.]+\.\n \* Original file: \/npm\/demo-lib@1\.2\.0\/dist\/demo\.js\n/);
+  assert.match(js.body, /^\/\*\*\n \* Minified by Skylift using SWC v[\d.]+\.\n \* Original file: \/npm\/demo-lib@1\.2\.0\/dist\/demo\.js\n/);
   assert.match(js.body, /Do NOT use SRI with dynamically generated files! More information: http:\/\/website\.test\/using-sri-with-dynamic-files/);
   assert.match(js.body, /\/\/# sourceMappingURL=demo\.min\.js\.map$/);
   const map = await get('/npm/demo-lib@1.2.0/dist/demo.min.js.map');

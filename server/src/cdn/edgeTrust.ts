@@ -25,13 +25,22 @@ function blockList(entries: readonly string[]): net.BlockList {
 export function createEdgeTrust(edge: Config['edgeHeaders']): EdgeTrust {
   const proxies = blockList(edge.trustedProxies);
   const secret = edge.secret ? Buffer.from(edge.secret) : null;
+  // A connection's address never changes: it is checked once per connection, not per request (a check
+  // builds a socket address object, a visible cost for a small warm file).
+  const fromProxy = new WeakMap<object, boolean>();
+  const isProxy = (address: string): boolean => {
+    if (!address) return false;
+    // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+    return proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
   return (request) => {
-    const address = request.socket.remoteAddress ?? '';
-    if (address) {
-      // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
-      const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
-      if (proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4')) return true;
+    let proxied = fromProxy.get(request.socket);
+    if (proxied === undefined) {
+      proxied = isProxy(request.socket.remoteAddress ?? '');
+      fromProxy.set(request.socket, proxied);
     }
+    if (proxied) return true;
     if (secret) {
       const sent = request.headers[edge.secretHeader];
       const value = Buffer.from(Array.isArray(sent) ? (sent[0] ?? '') : (sent ?? ''));

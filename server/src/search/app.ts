@@ -18,7 +18,8 @@ import { CatalogEnricher } from './enricher.ts';
 import { HitsRefresher } from './hitsRefresher.ts';
 import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
-import { acquireSearchIndex, codeHostOf, releaseSearchIndex } from './indexer.ts';
+import { acquireSearchIndex, codeHostOf, releaseSearchIndex, searchIndexFile } from './indexer.ts';
+import { QueryPool, QueryPoolError, type QueryPoolOptions } from './queryPool.ts';
 import {
   bodyObject,
   PAGINATION_LIMIT,
@@ -52,6 +53,8 @@ export interface SearchAppOptions {
    * once at start-up; false for never.
    */
   hitsRefreshIntervalMs?: number | false;
+  /** Threads, time limit and queue of the query threads. */
+  queries?: QueryPoolOptions;
 }
 
 interface Credentials {
@@ -91,11 +94,15 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   if (fs.existsSync(catalogFile)) {
     const started = performance.now();
     const report = bootstrapFromCatalog(index, catalogFile, (message) => app.log.info(message));
-    index.warm();
     if (report.added > 0) app.log.info({ added: report.added, ms: Math.round(performance.now() - started) }, 'Search index bootstrapped from the catalog');
   } else {
     app.log.warn({ catalogFile }, 'No package catalog found: the search index starts empty');
   }
+
+  // Queries are answered by the pool's threads, which load their ranking keys before the service is ready.
+  const queries = new QueryPool(searchIndexFile(config), options.queries);
+  app.addHook('onReady', async () => queries.ready());
+  app.addHook('onClose', async () => queries.close());
 
   await app.register(observability, { service: 'search', processMetrics: options.processMetrics ?? false, isReady: () => index.db.open });
 
@@ -174,6 +181,10 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ProtocolError) return sendError(reply, error.status, error.message);
+    if (error instanceof QueryPoolError) {
+      request.log.warn({ status: error.status }, error.message);
+      return sendError(reply, error.status, error.message);
+    }
     const framework = frameworkAnswer(error as FastifyError);
     if (framework) return sendError(reply, framework.status, framework.message);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
@@ -190,49 +201,55 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     if (name !== config.search.indexName) throw new ProtocolError(404, `Index ${name} does not exist`);
   };
 
-  const search = (params: QueryParams): Record<string, unknown> => {
+  /** The queries of one call, answered together by one query thread, in Algolia's answer shape. */
+  const search = async (list: QueryParams[]): Promise<Record<string, unknown>[]> => {
     const started = performance.now();
     // Algolia never serves hits past `paginationLimitedTo`; a page beyond it only counts.
-    const room = Math.max(0, PAGINATION_LIMIT - params.page * params.hitsPerPage);
-    const hitsPerPage = Math.min(params.hitsPerPage, room);
-    const result = index.search({
-      query: params.query,
-      page: hitsPerPage === 0 ? 0 : params.page,
-      hitsPerPage: hitsPerPage === 0 ? 0 : params.hitsPerPage,
-      facetFilters: params.facetFilters,
+    const hitsPerPageOf = (params: QueryParams): number => Math.min(params.hitsPerPage, Math.max(0, PAGINATION_LIMIT - params.page * params.hitsPerPage));
+    const results = await queries.search(
+      list.map((params) => {
+        // The page's offset is the requested page size's; the answer is cut to what the limit leaves.
+        const empty = hitsPerPageOf(params) === 0;
+        return { query: params.query, page: empty ? 0 : params.page, hitsPerPage: empty ? 0 : params.hitsPerPage, facetFilters: params.facetFilters };
+      }),
+    );
+    const processingTimeMS = Math.round(performance.now() - started);
+    return list.map((params, at) => {
+      const result = results[at]!;
+      const records = result.records.slice(0, hitsPerPageOf(params));
+      const reachable = Math.min(result.nbHits, PAGINATION_LIMIT);
+      return {
+        hits: records.map((record) => retrieve(record, params.attributesToRetrieve)),
+        nbHits: result.nbHits,
+        page: params.page,
+        nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
+        hitsPerPage: params.hitsPerPage,
+        exhaustiveNbHits: true,
+        exhaustive: { nbHits: true },
+        query: params.query,
+        params: params.params,
+        processingTimeMS,
+      };
     });
-    const records = hitsPerPage === 0 ? [] : result.records.slice(0, hitsPerPage);
-    const reachable = Math.min(result.nbHits, PAGINATION_LIMIT);
-    return {
-      hits: records.map((record) => retrieve(record, params.attributesToRetrieve)),
-      nbHits: result.nbHits,
-      page: params.page,
-      nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
-      hitsPerPage: params.hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustive: { nbHits: true },
-      query: params.query,
-      params: params.params,
-      processingTimeMS: Math.round(performance.now() - started),
-    };
   };
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/queries', async (request) => {
     const requests = readMultiQuery(bodyObject(request.body));
     for (const { indexName } of requests) checkIndex(indexName);
-    return { results: requests.map(({ indexName, params }) => ({ ...search(params), index: indexName })) };
+    const answers = await search(requests.map(({ params }) => params));
+    return { results: answers.map((answer, at) => ({ ...answer, index: requests[at]!.indexName })) };
   });
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/query', async (request) => {
     checkIndex(request.params.index);
-    return search(readQueryParams(bodyObject(request.body)));
+    return (await search([readQueryParams(bodyObject(request.body))]))[0];
   });
 
   // The older GET form: search parameters in the query string.
   app.get<{ Params: { index: string }; Querystring: Record<string, string> }>('/1/indexes/:index', async (request) => {
     checkIndex(request.params.index);
     const { ['x-algolia-api-key']: _key, ['x-algolia-application-id']: _app, ['x-algolia-agent']: _agent, ...params } = request.query;
-    return search(readQueryParams(params));
+    return (await search([readQueryParams(params)]))[0];
   });
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/objects', async (request) => {

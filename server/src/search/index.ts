@@ -12,7 +12,7 @@ import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } fr
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
-import { matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
+import { MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
 
 export interface SearchParams {
@@ -74,6 +74,14 @@ const SCHEMA = `
     name, description, keywords, owner, tokenize = 'unicode61', prefix = '2 3'
   );
   CREATE TABLE IF NOT EXISTS typo_keys (key TEXT NOT NULL, word TEXT NOT NULL, PRIMARY KEY (key, word)) WITHOUT ROWID;
+  -- Which packages changed, in order, so that other connections (the query threads) refresh what they hold
+  -- in memory for those alone instead of reading every package again. The last 100,000 are kept.
+  CREATE TABLE IF NOT EXISTS package_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
+  CREATE TRIGGER IF NOT EXISTS packages_inserted AFTER INSERT ON packages BEGIN INSERT INTO package_changes (id) VALUES (new.id); END;
+  CREATE TRIGGER IF NOT EXISTS packages_updated AFTER UPDATE OF name, name_norm, popularity, deprecated ON packages BEGIN INSERT INTO package_changes (id) VALUES (new.id); END;
+  CREATE TRIGGER IF NOT EXISTS packages_deleted AFTER DELETE ON packages BEGIN INSERT INTO package_changes (id) VALUES (old.id); END;
+  CREATE TRIGGER IF NOT EXISTS package_changes_pruned AFTER INSERT ON package_changes WHEN new.seq % 1000 = 0
+    BEGIN DELETE FROM package_changes WHERE seq <= new.seq - 100000; END;
 `;
 
 interface PackageRow {
@@ -85,13 +93,23 @@ export class SearchIndex {
   readonly db: Database.Database;
   private readonly statements;
 
-  constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+  /**
+   * `reader`: a connection of a query thread to an index another connection has created; it only reads
+   * (SQLite refuses its writes), and sees the writer's commits (WAL).
+   */
+  constructor(file: string, options: { reader?: boolean } = {}) {
+    if (options.reader) {
+      this.db = new Database(file, { fileMustExist: true });
+      this.db.pragma('busy_timeout = 5000');
+      this.db.pragma('query_only = ON');
+    } else {
+      if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+      this.db = new Database(file);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('busy_timeout = 5000');
+      this.db.exec(SCHEMA);
+    }
     this.statements = {
       byName: this.db.prepare<[string], PackageRow>('SELECT id, record FROM packages WHERE name = ?'),
       insert: this.db.prepare(
@@ -279,9 +297,12 @@ export class SearchIndex {
          ORDER BY p.deprecated ASC, p.popularity DESC, p.id ASC LIMIT ? OFFSET ?`,
       )
       .all(...filter.args, params.hitsPerPage, params.page * params.hitsPerPage);
+    // Without filters the count is every package: the ranking keys in memory know it; counting rows would
+    // scan an index of the whole table (tens of milliseconds at millions of packages).
+    this.refreshCaches();
     const nbHits =
       filter.args.length === 0 && filter.sql === '1'
-        ? this.count()
+        ? (this.rankKeys?.size ?? this.count())
         : this.cached<unknown[], { n: number }>(`SELECT count(*) AS n FROM packages p WHERE ${filter.sql}`).get(...filter.args)!.n;
     return { records: this.recordsOf(ids.map((row) => row.id)), nbHits };
   }
@@ -310,9 +331,14 @@ export class SearchIndex {
     const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
     const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
 
-    // Stage one, over every match: tiers and popularity packed into one sortable number per row. Plain
+    const offset = params.page * params.hitsPerPage;
+    const wanted = Math.max(offset + params.hitsPerPage, RERANK_POOL);
+    // The candidates: every match, or only the name matches when they alone decide the page (and nbHits is counted).
+    const byName = typoMode || groups.some((group) => group.length > 0) ? null : this.nameMatchesDeciding(words, wanted);
+    const ids = byName?.ids ?? matchIds.all(matchExpression(words));
+
+    // Stage one, over every candidate: tiers and popularity packed into one sortable number per row. Plain
     // arrays and no object per row: this loop runs for thousands of matches of a two-letter prefix.
-    const ids = matchIds.all(matchExpression(words));
     const packed = new Float64Array(ids.length);
     const rowKeys: RankKeys[] = [];
     const rowTiers = new Int32Array(ids.length);
@@ -348,7 +374,6 @@ export class SearchIndex {
     }
     const sorted = packed.subarray(0, count).sort();
 
-    const offset = params.page * params.hitsPerPage;
     const end = Math.min(count, offset + params.hitsPerPage);
     const best: Ranked[] = [];
     for (let i = 0; i < Math.min(count, Math.max(end, RERANK_POOL)); i++) {
@@ -359,12 +384,30 @@ export class SearchIndex {
     // Stage two: the best few re-ranked with BM25 text relevance added to their goodness.
     const pool = best.slice(0, RERANK_POOL);
     // With one word as typed, its document frequency is the number of matches before filters.
-    const knownFrequency = words.length === 1 && !typoMode ? ids.length : undefined;
+    const knownFrequency = words.length === 1 && !typoMode ? (byName?.matches ?? ids.length) : undefined;
     const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id), knownFrequency);
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
-    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: count };
+    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: byName?.matches ?? count };
+  }
+
+  /**
+   * Without typo corrections or filters, a match with every word in its name and not deprecated outranks
+   * every other kind of match (tiers: not deprecated, then words in the name). So when at least `wanted`
+   * such name matches exist, they alone decide the page and the re-ranked pool, in the same order as over
+   * all matches: ranking them costs the name matches (a few per cent of the index for a short prefix)
+   * instead of every match in any field, and the hit count comes from the full-text index directly.
+   * A one-letter last word is left out: the name test takes it as a prefix, the full-text match as a word.
+   */
+  private nameMatchesDeciding(words: readonly WordAlternatives[], wanted: number): { ids: number[]; matches: number } | null {
+    if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
+    const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words, 'name'));
+    let live = 0;
+    for (const id of ids) if (this.keysOf(id)?.deprecated === false) live++;
+    if (live < wanted) return null;
+    const matches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?').get(matchExpression(words))!.n;
+    return { ids, matches };
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
@@ -373,18 +416,42 @@ export class SearchIndex {
   private readonly facetSets = new LRUCache<string, Set<number>>({ max: 2_000 });
   private dataVersion: number | undefined;
 
-  /** Another process may have written to the same file: then what is held in memory is read again. */
+  /** The last package change the ranking keys in memory include. */
+  private changesSeen = 0;
+
+  /**
+   * Another connection may have written to the same file: the ranking keys of the packages it changed are
+   * read again (all of them only when the change log no longer reaches back far enough, or when most
+   * changed), and the facet sets are dropped.
+   */
   private refreshCaches(): void {
     const version = this.db.pragma('data_version', { simple: true }) as number;
     if (this.dataVersion !== undefined && version !== this.dataVersion) {
-      this.rankKeys = undefined;
       this.facetSets.clear();
+      if (this.rankKeys && !this.applyChanges(this.rankKeys)) this.rankKeys = undefined;
     }
     this.dataVersion = version;
   }
 
+  /** Refreshes the keys of the packages changed since the last look; false when they must all be read again. */
+  private applyChanges(keys: Map<number, RankKeys>): boolean {
+    const changes = this.cached<[number], { seq: number; id: number }>('SELECT seq, id FROM package_changes WHERE seq > ? ORDER BY seq').all(this.changesSeen);
+    if (changes.length === 0) return true;
+    if (changes[0]!.seq !== this.changesSeen + 1 || changes.length > keys.size / 10) return false;
+    const keyRow = this.cached<[number], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages WHERE id = ?');
+    for (const id of new Set(changes.map((change) => change.id))) {
+      const row = keyRow.get(id);
+      if (row) keys.set(id, rankKeysOf(row));
+      else keys.delete(id);
+    }
+    this.changesSeen = changes.at(-1)!.seq;
+    return true;
+  }
+
   private keysOf(id: number): RankKeys | undefined {
     if (!this.rankKeys) {
+      // Read before the packages: a change made meanwhile is applied again later, which does no harm.
+      this.changesSeen = this.cached<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM package_changes').get()!.seq;
       this.rankKeys = new Map();
       const rows = this.db.prepare<[], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages').all();
       for (const row of rows) this.rankKeys.set(row.id, rankKeysOf(row));

@@ -18,7 +18,7 @@ export function wordsOf(text: string): string[] {
 export const MAX_WORDS = 10;
 
 /** Words shorter than this are not prefix-matched while typing: one letter would match most of the index. */
-const MIN_PREFIX_LENGTH = 2;
+export const MIN_PREFIX_LENGTH = 2;
 
 const quote = (word: string): string => `"${word.replace(/"/g, '""')}"`;
 

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
+import { LRUCache } from 'lru-cache';
 import { parseAddress } from './addresses.ts';
 
 export interface CountryLookup {
@@ -91,11 +92,17 @@ export class CountryDatabase implements CountryLookup {
     return path.dirname(require.resolve('@ip-location-db/geo-whois-asn-country/package.json'));
   }
 
+  /** Answers for recent addresses: the same clients come back, and parsing an address costs more than the search. */
+  private readonly recent = new LRUCache<string, { code: string | null }>({ max: 10_000 });
+
   countryOf(address: string | undefined): string | null {
     if (!address) return null;
+    const known = this.recent.get(address);
+    if (known) return known.code;
     const parsed = parseAddress(address);
-    if (!parsed) return null;
-    return parsed.family === 4 ? search(this.ipv4, parsed.value) : search(this.ipv6, parsed.high);
+    const code = !parsed ? null : parsed.family === 4 ? search(this.ipv4, parsed.value) : search(this.ipv6, parsed.high);
+    this.recent.set(address, { code });
+    return code;
   }
 }
 

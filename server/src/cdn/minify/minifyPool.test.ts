@@ -11,13 +11,33 @@ const input = (source: string, originalUrl = '/npm/demo@1.0.0/a.js') => ({
   websiteUrl: 'https://www.example.test',
 });
 
-test('minifies in a worker thread, with a banner and a source map', async () => {
+test('minifies in a worker thread, with a banner, the licence comment kept and a source map below the banner', async () => {
   const pool = new MinifyPool();
   try {
-    const output = await pool.minify(input('function add(first, second) { return first + second; }\nexport { add };\n'));
-    assert.match(output.code.toString(), /Minified by \w+ using Terser/);
-    assert.match(output.code.toString(), /function add\((\w),(\w)\)\{return \1\+\2\}/);
-    assert.ok(output.map && JSON.parse(output.map.toString()).mappings);
+    const source = '/*! demo v1 | MIT */\nfunction add(first, second) { return first + second; }\nwindow.add = add;\n';
+    const output = await pool.minify(input(source));
+    const code = output.code.toString();
+    assert.match(code, /Minified by \w+ using SWC v\d+\.\d+\.\d+\./);
+    assert.match(code, /\/\*! demo v1 \| MIT \*\//);
+    assert.match(code, /function add\((\w),(\w)\)\{return \1\+\2\}/);
+    assert.match(code, /\n\/\/# sourceMappingURL=a\.min\.js\.map$/);
+    const map = JSON.parse(output.map!.toString()) as { sources: string[]; sourcesContent: string[]; mappings: string };
+    assert.deepEqual(map.sources, ['a.js']);
+    assert.deepEqual(map.sourcesContent, [source]);
+    // Nothing maps into the banner: the first mapped line is the first line after it.
+    const bannerLines = code.slice(0, code.indexOf('/*! demo')).split('\n').length - 1;
+    assert.equal(map.mappings.match(/^;*/)![0].length, bannerLines);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a source that does not parse is served as it is, under a banner that says so', async () => {
+  const pool = new MinifyPool();
+  try {
+    const output = await pool.minify(input('var broken = {;\n'));
+    assert.match(output.code.toString(), /Minification failed because the source could not be parsed\. This is the original file, unminified\.[\s\S]*\*\/\nvar broken = \{;\n$/);
+    assert.equal(output.map, null);
   } finally {
     await pool.close();
   }

@@ -1,10 +1,15 @@
 /**
- * Minification (terser, lightningcss) runs in worker threads, never on the thread that serves requests: a
- * large file takes seconds of CPU, and every other request of the process would wait for it. At most
+ * Minification (SWC, lightningcss) runs in worker threads, never on the thread that serves requests: a
+ * large file takes a good part of a second of CPU or more, and every other request of the process would wait for it. At most
  * `threads` sources are minified at once and `maxQueued` wait; a source over its time limit has its thread
- * ended (a new one replaces it) and its request gets a clear error instead of a stall.
+ * ended (a new one replaces it) and its request gets a clear error instead of a stall. (Native minifier code
+ * cannot be interrupted: an ended thread's CPU is released when that call returns, which for SWC, linear in
+ * the source's size, is soon.)
  */
 import { Worker } from 'node:worker_threads';
+// SWC's native addon crashes the process when a thread that loaded it ends (a thread over its time limit,
+// or the pool closing) and no other thread holds it; loaded here too, it stays resident.
+import '@swc/core';
 import { PackageError } from '../../packages/types.ts';
 import type { MinifyInput, MinifyOutput } from './minifySource.ts';
 

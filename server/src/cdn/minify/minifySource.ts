@@ -1,11 +1,13 @@
 /**
- * Minifies one JavaScript or CSS source (terser, lightningcss) with a source map, and puts the banner on
- * top. A source that does not parse is served as it is, under a banner that says so, rather than failing.
+ * Minifies one JavaScript or CSS source (SWC, lightningcss) with a source map, and puts the banner on top.
+ * SWC's minifier is terser's port in Rust: output within a percent or two of terser's size, in a tenth of
+ * its time or less (see bench/cdn). A source that does not parse is served as it is, under a banner that
+ * says so, rather than failing.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minify as terserMinify } from 'terser';
+import { minifySync as swcMinify } from '@swc/core';
 import { transform as cssTransform } from 'lightningcss';
 import { lineCount, minifiedBanner, unminifiedBanner } from './banner.ts';
 
@@ -45,30 +47,38 @@ function installedVersion(name: string): string {
   return 'unknown';
 }
 
-const TERSER = `Terser v${installedVersion('terser')}`;
+const SWC = `SWC v${installedVersion('@swc/core')}`;
 const LIGHTNINGCSS = `lightningcss v${installedVersion('lightningcss')}`;
 
-/** Moves every generated line of a source map down by `lines` (one ';' per line in the mappings). */
-function shiftMap(map: string, lines: number): string {
-  const parsed = JSON.parse(map) as { mappings: string };
+/**
+ * Moves every generated line of a source map down by `lines` (one ';' per line in the mappings), and names
+ * its source when given.
+ */
+function shiftMap(map: string, lines: number, sourceName?: string): string {
+  const parsed = JSON.parse(map) as { mappings: string; sources: string[] };
   parsed.mappings = ';'.repeat(lines) + parsed.mappings;
+  if (sourceName !== undefined) parsed.sources = [sourceName];
   return JSON.stringify(parsed);
 }
 
-async function minifyJs(input: MinifyInput): Promise<MinifyOutput> {
-  const banner = minifiedBanner(input.originalUrl, TERSER, input.websiteUrl);
-  const result = await terserMinify(
-    { [input.sourceName]: input.source.toString('utf8') },
-    {
-      compress: true,
-      mangle: true,
-      // The preamble is part of terser's output, so its source map already accounts for it.
-      format: { preamble: banner.trimEnd(), comments: /^!|@preserve|@license|@cc_on/i },
-      sourceMap: { url: `${input.minifiedName}.map`, includeSources: true },
-    },
-  );
-  if (result.code === undefined || typeof result.map !== 'string') throw new Error('terser produced no output');
-  return { code: Buffer.from(result.code), map: Buffer.from(result.map) };
+function minifyJs(input: MinifyInput): MinifyOutput {
+  const banner = minifiedBanner(input.originalUrl, SWC, input.websiteUrl);
+  // Synchronous on purpose: this runs in a minifying thread, and the asynchronous form would run on the
+  // process's shared libuv pool instead, beside the serving thread's file reads.
+  const result = swcMinify(input.source.toString('utf8'), {
+    compress: true,
+    mangle: true,
+    // A file on the CDN may be a script or a module: parsed as either, with no top-level renaming.
+    module: 'unknown',
+    // Licence comments (`/*!`, @license, @preserve) stay, as they must.
+    format: { comments: 'some' },
+    sourceMap: true,
+    inlineSourcesContent: true,
+  });
+  if (typeof result.map !== 'string') throw new Error('the minifier produced no source map');
+  // The banner goes on top as text, so the map's generated lines move down by as many lines.
+  const code = `${banner}${result.code}\n//# sourceMappingURL=${input.minifiedName}.map`;
+  return { code: Buffer.from(code), map: Buffer.from(shiftMap(result.map, lineCount(banner), input.sourceName)) };
 }
 
 function minifyCss(input: MinifyInput): MinifyOutput {
@@ -81,7 +91,7 @@ function minifyCss(input: MinifyInput): MinifyOutput {
 
 export async function minifySource(input: MinifyInput): Promise<MinifyOutput> {
   try {
-    return input.kind === 'js' ? await minifyJs(input) : minifyCss(input);
+    return input.kind === 'js' ? minifyJs(input) : minifyCss(input);
   } catch {
     const banner = unminifiedBanner(input.originalUrl, 'Minification failed because the source could not be parsed.', input.websiteUrl);
     return { code: Buffer.concat([Buffer.from(banner), input.source]), map: null };

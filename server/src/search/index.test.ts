@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { SearchIndex } from './index.ts';
+import type { SearchRecord } from './record.ts';
+
+function record(name: string, downloads: number, fields: Partial<SearchRecord> = {}): SearchRecord {
+  return {
+    objectID: name,
+    name,
+    description: '',
+    version: '1.0.0',
+    license: 'MIT',
+    homepage: null,
+    keywords: [],
+    owner: { name: 'someone', avatar: '', link: '' },
+    githubRepo: null,
+    deprecated: false,
+    popular: false,
+    moduleTypes: ['esm'],
+    styleTypes: ['none'],
+    jsDelivrHits: 0,
+    downloads,
+    ...fields,
+  };
+}
+
+test('with many name matches, the page and the hit count are those of every match', () => {
+  const index = new SearchIndex(':memory:');
+  try {
+    index.transaction(() => {
+      // More name matches than a page and the re-ranked pool together, some deprecated, some far more used
+      // than the rest; and packages that only mention the word, more used than any of them.
+      for (let n = 0; n < 80; n++) index.upsert(record(`gadget-${n}`, 1000 + n, n % 10 === 0 ? { deprecated: 'use gadget-1' } : {}), 'document');
+      index.upsert(record('gadget', 5, { deprecated: 'renamed' }), 'document');
+      for (let n = 0; n < 30; n++) index.upsert(record(`tool-${n}`, 1e9, { description: `works with every gadget, ${n}` }), 'document');
+    });
+    const first = index.search({ query: 'gadget', page: 0, hitsPerPage: 10, facetFilters: [] });
+    assert.equal(first.nbHits, 111, 'name and description matches are all counted');
+    // The exact name first even though deprecated; then live name matches, the most used first.
+    assert.deepEqual(first.records.map((r) => r.name), ['gadget', 'gadget-79', 'gadget-78', 'gadget-77', 'gadget-76', 'gadget-75', 'gadget-74', 'gadget-73', 'gadget-72', 'gadget-71']);
+    // Past the 72 live name matches come the description matches (not deprecated), then deprecated names.
+    const tenth = index.search({ query: 'gadget', page: 10, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name);
+    assert.deepEqual(tenth.slice(0, 3).map((name) => name.replace(/\d+$/, '')), ['tool-', 'tool-', 'tool-']);
+    assert.deepEqual(tenth.slice(3), ['gadget-70', 'gadget-60', 'gadget-50', 'gadget-40', 'gadget-30', 'gadget-20', 'gadget-10']);
+    assert.deepEqual(index.search({ query: 'gadget', page: 11, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name), ['gadget-0']);
+  } finally {
+    index.close();
+  }
+});
+
+test('a reading connection follows another connection\'s writes: new, changed and removed packages', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const file = path.join(dir, 'search.sqlite');
+  const writer = new SearchIndex(file);
+  try {
+    writer.transaction(() => {
+      for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n), 'document');
+    });
+    const reader = new SearchIndex(file, { reader: true });
+    try {
+      const top = (): string[] => reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).records.map((r) => r.name);
+      assert.deepEqual(top(), ['lamp-99', 'lamp-98', 'lamp-97']);
+      writer.transaction(() => {
+        writer.upsert(record('lamp-5', 10_000), 'document');
+        writer.upsert(record('lamp-shade', 5_000), 'document');
+        writer.remove('lamp-99');
+      });
+      assert.deepEqual(top(), ['lamp-5', 'lamp-shade', 'lamp-98']);
+      assert.equal(reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).nbHits, 100);
+      assert.throws(() => reader.upsert(record('lamp-x', 1), 'document'), /readonly|query_only|attempt to write/i);
+    } finally {
+      reader.close();
+    }
+  } finally {
+    writer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

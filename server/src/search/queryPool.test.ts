@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { buildSearchApp } from './app.ts';
+import type { SearchParams } from './index.ts';
+import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './indexer.ts';
+import { QueryPool } from './queryPool.ts';
+import type { SearchRecord } from './record.ts';
+import { searchTestConfig } from './testing.ts';
+
+/** Enough packages matching one word that ranking them under many filters takes a long while. */
+const PACKAGES = 5000;
+
+function record(n: number): SearchRecord {
+  const name = `widget-${n}`;
+  return {
+    objectID: name,
+    name,
+    description: `A widget for dashboards, number ${n}`,
+    version: '1.0.0',
+    license: 'MIT',
+    homepage: null,
+    keywords: ['widget'],
+    owner: { name: `owner${n % 50}`, avatar: '', link: '' },
+    githubRepo: null,
+    deprecated: false,
+    popular: false,
+    moduleTypes: ['esm'],
+    styleTypes: ['none'],
+    jsDelivrHits: 0,
+    downloads: n,
+  };
+}
+
+const plain = (query: string): SearchParams => ({ query, page: 0, hitsPerPage: 5, facetFilters: [] });
+
+/** Every one of the packages matches, and each is tested against every filter group. */
+function slow(groups: number): SearchParams {
+  return { query: 'widget', page: 0, hitsPerPage: 5, facetFilters: Array.from({ length: groups }, (_, i) => [{ attribute: 'owner.name', value: `nobody${i}`, negated: true }]) };
+}
+
+let config: Config;
+let cleanup: () => void;
+
+before(() => {
+  ({ config, cleanup } = searchTestConfig());
+  const index = acquireSearchIndex(config);
+  index.transaction(() => {
+    for (let n = 0; n < PACKAGES; n++) index.upsert(record(n), 'document');
+  });
+  releaseSearchIndex(config);
+});
+
+after(() => cleanup());
+
+describe('search query threads', () => {
+  it('answer queries off the serving thread, in order', async () => {
+    const pool = new QueryPool(searchIndexFile(config), { threads: 1 });
+    try {
+      await pool.ready();
+      const [first, second] = await pool.search([plain('widget-42'), plain('nothing-like-it')]);
+      assert.equal(first!.records[0]!.name, 'widget-42');
+      assert.equal(second!.nbHits, 0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stop a query over its time limit with a clear error, and keep answering with a fresh thread', async () => {
+    const pool = new QueryPool(searchIndexFile(config), { threads: 1, timeLimitMs: 200 });
+    try {
+      await pool.ready();
+      const started = performance.now();
+      await assert.rejects(pool.search([slow(20_000)]), {
+        status: 504,
+        message: 'The search took longer than 200 ms and was stopped; try fewer filters or a longer query',
+      });
+      assert.ok(performance.now() - started < 2000, 'the caller is answered at the limit, not when the query would end');
+      const [answer] = await pool.search([plain('widget-7')]);
+      assert.equal(answer!.records[0]!.name, 'widget-7');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuse at once past a full queue, and answer what they accepted', async () => {
+    const pool = new QueryPool(searchIndexFile(config), { threads: 1, maxQueued: 1, timeLimitMs: 60_000 });
+    try {
+      await pool.ready();
+      const accepted = [pool.search([slow(200)]), pool.search([plain('widget-1')])];
+      await assert.rejects(pool.search([plain('widget-2')]), { status: 503, message: 'The search service is busy; please try again in a moment' });
+      const answers = await Promise.all(accepted);
+      assert.equal(answers[1]![0]!.records[0]!.name, 'widget-1');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('the search API under slow queries', () => {
+  let app: FastifyInstance;
+  const headers = (): Record<string, string> => ({
+    'content-type': 'application/json',
+    'x-algolia-application-id': config.search.appId,
+    'x-algolia-api-key': config.search.apiKey,
+  });
+  // As many queries and filters as one call may carry, each query matching every package.
+  const heavyCall = (): string =>
+    JSON.stringify({
+      requests: Array.from({ length: 50 }, () => ({
+        indexName: config.search.indexName,
+        query: 'widget',
+        hitsPerPage: 1,
+        facetFilters: Array.from({ length: 50 }, (_, i) => `owner.name:-nobody${i}`),
+      })),
+    });
+
+  const post = (url: string, payload: string) => app.inject({ method: 'POST', url, headers: headers(), payload });
+  const plainCall = (query: string): string => JSON.stringify({ query, hitsPerPage: 1 });
+  const single = (): string => `/1/indexes/${config.search.indexName}/query`;
+
+  before(async () => {
+    // One thread, one waiting call; the heavy call takes over a second here, several times the limit.
+    app = await buildSearchApp(config, { catalogFile: '/nonexistent', enrichCatalog: false, hitsRefreshIntervalMs: false, queries: { threads: 1, timeLimitMs: 150, maxQueued: 1 } });
+    await app.ready();
+  });
+  after(async () => app.close());
+
+  it('answers a call over the time limit with 504 in the API error shape, then answers the next', async () => {
+    const started = performance.now();
+    const slowCall = await post('/1/indexes/*/queries', heavyCall());
+    assert.equal(slowCall.statusCode, 504);
+    assert.deepEqual(slowCall.json(), { message: 'The search took longer than 150 ms and was stopped; try fewer filters or a longer query', status: 504 });
+    assert.ok(performance.now() - started < 1000);
+    const next = await post(single(), plainCall('widget-9'));
+    assert.equal(next.statusCode, 200);
+    assert.equal((next.json() as { hits: SearchRecord[] }).hits[0]!.name, 'widget-9');
+  });
+
+  it('answers 503 in the API error shape while every thread is busy and the queue is full', async () => {
+    assert.equal((await post(single(), plainCall('widget-1'))).statusCode, 200);
+    const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
+    const busy = post('/1/indexes/*/queries', heavyCall());
+    await pause();
+    const waiting = post(single(), plainCall('widget-2'));
+    await pause();
+    const refused = await post(single(), plainCall('widget-3'));
+    assert.equal(refused.statusCode, 503);
+    assert.deepEqual(refused.json(), { message: 'The search service is busy; please try again in a moment', status: 503 });
+    assert.equal((await busy).statusCode, 504);
+    assert.equal((await waiting).statusCode, 200);
+  });
+});
