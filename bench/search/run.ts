@@ -16,7 +16,8 @@ import { buildSearchApp } from '../../server/src/search/app.ts';
 import { parseFacetFilters, FACET_ATTRIBUTES, facetValue, type FacetFilterGroups } from '../../server/src/search/facets.ts';
 import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from '../../server/src/search/indexer.ts';
 import { bootstrapFromCatalog } from '../../server/src/search/bootstrap.ts';
-import { catalogPath, readCatalog } from '../../server/src/search/catalog.ts';
+import { catalogPath } from '../../server/src/shared/npmCatalog.ts';
+import { catalogRecords } from '../../server/src/search/catalog.ts';
 import { SearchIndex } from '../../server/src/search/index.ts';
 import { syntheticRecords } from './synthetic.ts';
 import { normalizeName, type SearchRecord } from '../../server/src/search/record.ts';
@@ -176,7 +177,7 @@ interface SizeFigures {
 function growIndex(dataDir: string, catalogFile: string, count: number, rounds: number): SizeFigures {
   const config = { dataDir };
   const file = searchIndexFile(config);
-  const real = readCatalog(catalogFile);
+  const real = catalogRecords(catalogFile);
   const entries = real.map(scanEntry);
   const started = performance.now();
   const index = new SearchIndex(file);
