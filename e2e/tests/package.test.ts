@@ -42,7 +42,7 @@ function assertClean(watched: WatchedPage): void {
 const search = (watched: WatchedPage): string => new URL(watched.page.url()).search;
 
 describe('package page', () => {
-  test('a package with a readme: rendered readme, install links on our CDN, title of the spec', async () => {
+  test('a package with a readme: rendered readme, install links on our CDN, title of the package page', async () => {
     const watched = await open('/package/npm/tiny-lib');
     const { page } = watched;
     try {

@@ -4,7 +4,7 @@ import { formatBytes, formatNumber } from '@skylift/shared';
 import type { StatsMetric } from '../model/statsRules';
 
 const BAR_COLOUR = '#3b82f6';
-/** 20 colours for the version lines (spec 000 §9). */
+/** 20 colours for the version lines. */
 export const VERSION_PALETTE = [
   '#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#6366f1',
   '#14b8a6', '#eab308', '#a855f7', '#22c55e', '#0ea5e9', '#e11d48', '#65a30d', '#d946ef', '#0891b2', '#78716c',

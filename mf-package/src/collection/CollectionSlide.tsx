@@ -1,6 +1,6 @@
 /**
  * Slide 2 of the package page (`slide=collection`): every file the visitor selected, from any package,
- * with the link options and the generated links, each file alone and combined (spec 000 §2, §4, §5).
+ * with the link options and the generated links, each file alone and combined.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { buildCollectionLinks } from '@skylift/shared/links/index';

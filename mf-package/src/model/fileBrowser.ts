@@ -1,5 +1,5 @@
 /**
- * The file browser's rules (spec 000 §4): the location is a stack of directory names; a breadcrumb truncates
+ * The file browser's rules: the location is a stack of directory names; a breadcrumb truncates
  * it, the back link pops one level, and a path that does not name a directory of the listing resets to the
  * root. Only the first 10 entries show until the visitor asks for all.
  */

@@ -1,6 +1,6 @@
 /**
  * What the install block offers to copy: the URL, the HTML tag and, for ESM, the import statement with the
- * import name of spec 000 §5.
+ * import name.
  */
 import { ESM_FILE, importNameOf, moduleImportTag, scriptTag, stylesheetTag } from '@skylift/shared/links/index';
 import type { PackageEntrypoints, PackageType } from '@skylift/shared';

@@ -1,5 +1,5 @@
 /**
- * The install block's ESM / Default switch (spec 000 §4). ESM is the CDN's module build (`/+esm`), which
+ * The install block's ESM / Default switch. ESM is the CDN's module build (`/+esm`), which
  * the CDN makes from any npm package with a JavaScript entry, CommonJS ones included; Default is the
  * package's own entry files. The switch is unset until the entry points are known; each choice is offered
  * when its form exists, and the visitor may switch when both do.

@@ -17,7 +17,7 @@ describe('version choices', () => {
     expect(installChoiceItems('2', entries('2')).map((item) => ('label' in item ? item.label : '---'))).toEqual(['2.0.0', '1.2.3']);
   });
 
-  test('each choice names the version the spec says', () => {
+  test('each choice names the version it stands for', () => {
     expect(installVersion('static', '3.7.1')).toBe('3.7.1');
     expect(installVersion('patch', '3.7.1')).toBe('3.7');
     expect(installVersion('minor', '3.7.1')).toBe('3');

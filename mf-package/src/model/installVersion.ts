@@ -1,5 +1,5 @@
 /**
- * The install block's version choice (spec 000 §3, §4): Static, Latest Patch, Latest Minor, Latest Major,
+ * The install block's version choice: Static, Latest Patch, Latest Minor, Latest Major,
  * a separator, then the real versions. Static pins the page's version; Latest Patch links major.minor;
  * Latest Minor links the major; Latest Major links no version at all; a real version is linked as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The package page's query parameters (spec 000 §2): `tab` (readme, files, stats; readme is the default and
+ * The package page's query parameters: `tab` (readme, files, stats; readme is the default and
  * leaves the parameter out), `version`, `path` (slash-separated directories of the file browser) and `slide`
  * (`collection` shows the second slide).
  */

@@ -1,5 +1,5 @@
 /**
- * Which version the page shows (spec 000 §4): the one in the address when the package has it, else the
+ * Which version the page shows: the one in the address when the package has it, else the
  * `latest` tag, else the first (newest) version. Packages without versions have none here: GitHub
  * repositories then use their latest commit.
  */

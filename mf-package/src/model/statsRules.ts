@@ -1,5 +1,5 @@
 /**
- * The statistics tab's rules (spec 000 §4, §9): grouping by day or week always, by month only for a year;
+ * The statistics tab's rules: grouping by day or week always, by month only for a year;
  * series summed per group; the per-version chart shows the top 5 by hits with names cut at 20 characters;
  * 'No statistics yet' when every dataset is empty.
  */
@@ -62,7 +62,7 @@ export function chartTitlePrefix(period: string): string {
   return ['month', 'quarter', 'year'].includes(period) ? 'Stats for past' : 'Stats for';
 }
 
-/** Table paging never goes below 1 or above the page count (spec 000 §5). */
+/** Table paging never goes below 1 or above the page count. */
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, page), Math.max(1, totalPages));
 }

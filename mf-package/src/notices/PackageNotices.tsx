@@ -1,4 +1,4 @@
-/** The notices of the package page (spec 000 §8): not found, failed to load, no release on GitHub, no default file, listing failure. */
+/** The notices of the package page: not found, failed to load, no release on GitHub, no default file, listing failure. */
 import { BRAND, Notice } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failureCauseText, isSizeExceeded, noDefaultFileText, notFoundText, unknownVersionText } from './messages';

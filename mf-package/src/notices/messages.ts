@@ -1,4 +1,4 @@
-/** The package page's notice texts, exactly as the error catalogue writes them (spec 000 §8). */
+/** The package page's notice texts, exactly as the error catalogue writes them. */
 export const notFoundText = (name: string): string =>
   `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
 

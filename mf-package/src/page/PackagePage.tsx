@@ -1,5 +1,5 @@
 /**
- * The package page (spec 000 §2 "Package page"): slide 1 is the package view (header, install block, tabs
+ * The package page ("Package page"): slide 1 is the package view (header, install block, tabs
  * Readme / Files / Statistics plus the CDN's own listing, sidebar); slide 2 (`slide=collection`) configures
  * the link collection. Tabs switch without a reload and live in the address.
  */

@@ -1,5 +1,5 @@
 /**
- * Everything the package page loads, in the order the spec gives: versions (and whether the package exists),
+ * Everything the package page loads, in this order: versions (and whether the package exists),
  * the page version (address, `latest` tag, first version; a repository without releases uses its latest
  * commit, or HEAD when that fails), then the version's package.json, entry points, file tree and readme.
  */

@@ -1,5 +1,5 @@
 /**
- * The package page's title and description in the document (spec 000 §2), and `noindex` when the package
+ * The package page's title and description in the document, and `noindex` when the package
  * does not exist. The web server writes the same into the HTML for crawlers; this keeps them right after
  * client-side navigation.
  */

@@ -12,7 +12,7 @@ import { PeriodDropdown } from '../stats/PeriodDropdown';
 import './Sidebar.css';
 
 export const MAX_KEYWORDS = 15;
-/** Bar thickness of the small charts by period (spec 000 §9). */
+/** Bar thickness of the small charts by period. */
 const BAR_WIDTH = { month: 4, quarter: 2, year: 1 } as const;
 
 export interface SidebarProps {

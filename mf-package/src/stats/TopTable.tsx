@@ -1,4 +1,4 @@
-/** A top list of 5 rows a page, with paging that never leaves 1..pages (spec 000 §5, §9). */
+/** A top list of 5 rows a page, with paging that never leaves 1..pages. */
 import type { ReactNode } from 'react';
 import { clampPage } from '../model/statsRules';
 

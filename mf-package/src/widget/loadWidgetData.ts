@@ -1,7 +1,7 @@
 /**
  * What the partner widget shows, fetched from the data API: the latest version, its default file's URL and
  * tag, and the requests of the last month. Only a package that cannot be loaded at all is an error;
- * a missing default file or missing statistics just show less (spec 000 §8 swallows those fetch errors).
+ * a missing default file or missing statistics just show less (swallows those fetch errors).
  */
 // From the package root: the data API client must read the runtime configuration instance that was loaded.
 import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared';
@@ -31,7 +31,7 @@ export class WidgetLoadError extends Error {
   override name = 'WidgetLoadError';
 }
 
-/** The error texts of spec 000 §8. */
+/** The error texts. */
 export function notFoundText(name: string): string {
   return `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
 }

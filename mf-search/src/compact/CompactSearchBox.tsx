@@ -1,5 +1,5 @@
 /**
- * The compact search (spec 000 §4): a combobox listing 5 packages. The list opens when the field is focused
+ * The compact search: a combobox listing 5 packages. The list opens when the field is focused
  * and holds a query, and closes on blur, on Escape or on a click on the overlay. Up/Down move the highlight
  * and wrap around; Enter opens the highlighted package's page, or with nothing highlighted the home page
  * search for the text. How to go somewhere is the caller's (`go`): the router in the site, a full page load

@@ -1,5 +1,5 @@
 /**
- * The landing figures (spec 000 §9): every 1400 ms the shown value moves to the 30-day figure times a random
+ * The landing figures: every 1400 ms the shown value moves to the 30-day figure times a random
  * multiplier between 97 and 102 percent, counting there over 1000 ms, so the number feels live.
  */
 export const FIGURE_REFRESH_MS = 1400;

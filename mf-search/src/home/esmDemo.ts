@@ -3,7 +3,7 @@
  * A second run finds the module in the browser's module map, so it reports 0 ms: "still cached".
  */
 export const DEMO_PACKAGE = 'canvas-confetti@1.9.3';
-/** Spec 000 §9: the demo stops after 4 seconds. */
+/** The demo stops after 4 seconds. */
 export const DEMO_DURATION_MS = 4000;
 
 export const demoModuleUrl = (cdnUrl: string): string => `${cdnUrl.replace(/\/+$/, '')}/npm/${DEMO_PACKAGE}/+esm`;

@@ -1,5 +1,5 @@
 /**
- * The home page (spec 000 §2 "Home page"): heading, live network statistics and the search over npm. While
+ * The home page ("Home page"): heading, live network statistics and the search over npm. While
  * a query is typed (or a type filter is on) the results take the place of the landing sections; an empty
  * query without filters brings them back.
  */

@@ -1,5 +1,5 @@
 /**
- * The search over all of npm on the home page (spec 000 §2 and §4): the query, page and filters live in
+ * The search over all of npm on the home page: the query, page and filters live in
  * the address; typing is debounced by 40 ms; a new query or filter starts from the first page; an empty
  * query without a filter shows the landing content again. After results arrive the page scrolls to the
  * search box; after a change of page, to the top of the results.

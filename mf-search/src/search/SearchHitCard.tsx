@@ -5,7 +5,7 @@ import type { SearchHit } from '@skylift/shared/search/index';
 import { authorSearchPath, packagePagePath } from './authorLink';
 import { TypeBadges } from './TypeBadges';
 
-/** Spec 000 §9: at most 15 keywords on a hit. */
+/** At most 15 keywords on a hit. */
 export const MAX_KEYWORDS = 15;
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {

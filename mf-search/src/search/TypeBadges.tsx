@@ -1,4 +1,4 @@
-/** Badges for what a package ships: ES module, CommonJS, styles (spec 000 §3 moduleTypes, styleTypes). */
+/** Badges for what a package ships: ES module, CommonJS, styles (moduleTypes, styleTypes). */
 import type { SearchHit } from '@skylift/shared/search/index';
 import './search.css';
 

@@ -1,4 +1,4 @@
-/** The author search link of spec 000 §2: `/?query=author%3A%20{owner}`. */
+/** The author search link: `/?query=author%3A%20{owner}`. */
 export function authorSearchPath(owner: string): string {
   return `/?query=${encodeURIComponent(`author: ${owner}`)}`;
 }

@@ -1,4 +1,4 @@
-/** The page numbers the pager shows: at most `size` (spec 000 §9: 5), centred on the current page where possible. */
+/** The page numbers the pager shows: at most `size` (5), centred on the current page where possible. */
 export const PAGINATION_WINDOW = 5;
 
 /** Zero-based pages, e.g. current 7 of 20 -> [5, 6, 7, 8, 9]; current 0 of 3 -> [0, 1, 2]. */

@@ -32,7 +32,7 @@ export function writeSearchState(params: URLSearchParams, state: SearchState): U
   return next;
 }
 
-/** A new query starts again from the first page (spec 000 §4). */
+/** A new query starts again from the first page. */
 export function withQuery(state: SearchState, query: string): SearchState {
   return query === state.query ? state : { ...state, query, page: 0 };
 }

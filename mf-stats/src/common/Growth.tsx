@@ -1,4 +1,4 @@
-/** A change from the previous period (spec 002 §5): "+12%", "-3%", "1%" for a change below one percent. */
+/** A change from the previous period: "+12%", "-3%", "1%" for a change below one percent. */
 import { displayedGrowth, formatGrowth, growthPercent } from '@skylift/shared';
 
 export function Growth({ current, previous }: { current: number; previous: number }) {

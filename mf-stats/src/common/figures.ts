@@ -6,7 +6,7 @@ export function formatMetric(metric: Metric, value: number): string {
   return metric === 'bandwidth' ? formatBytes(value) : formatNumber(value);
 }
 
-/** Bandwidth in whole gigabytes with one decimal below 10 (the custom endpoint cards, spec 002 §2). */
+/** Bandwidth in whole gigabytes with one decimal below 10 (the custom endpoint cards). */
 export function formatGigabytes(bytes: number): string {
   const gigabytes = bytes / 1e9;
   if (gigabytes === 0) return '0 GB';

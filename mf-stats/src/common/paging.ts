@@ -1,4 +1,4 @@
-/** Paging rules of spec 002 §4 and §9: page sizes, a window of five page numbers, pages kept in range. */
+/** Paging rules: page sizes, a window of five page numbers, pages kept in range. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;

@@ -4,7 +4,7 @@ import { formatMetric } from '../common/figures';
 import type { Metric } from '../common/MetricSwitch';
 import type { ChartPoint } from './groupDates';
 
-/** Bar thickness of daily bars (spec 002 §9): 4 px over a month, 2 over a quarter, 1 over a year. */
+/** Bar thickness of daily bars: 4 px over a month, 2 over a quarter, 1 over a year. */
 export function dailyBarWidth(period: string): number {
   if (period === 'year' || /^\d{4}$/.test(period)) return 1;
   if (period === 'quarter' || /^\d{4}-Q[1-4]$/.test(period)) return 2;

@@ -1,5 +1,5 @@
 /**
- * The bar chart's grouping (spec 002 §4): by day, by week (weeks start on Monday, UTC) or, for a year, by
+ * The bar chart's grouping: by day, by week (weeks start on Monday, UTC) or, for a year, by
  * month. A group's value is the sum of its days.
  */
 export type GroupBy = 'day' | 'week' | 'month';

@@ -1,4 +1,4 @@
-/** /statistics against mocked data API answers: the three sections and the rules of spec 002 §4. */
+/** /statistics against mocked data API answers: the three sections and the rules. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@skylift/shared';

@@ -1,5 +1,5 @@
 /**
- * The state rules of the statistics page (spec 002 §4), as plain functions so each is tested without
+ * The state rules of the statistics page, as plain functions so each is tested without
  * rendering: the location filter, the provider switches of the chart and map, and the Top platforms /
  * Top browsers selection and breakdown.
  */

@@ -1,5 +1,5 @@
 /**
- * What our CDN offers beside a module CDN (spec 001 §2.3, Skypack and esm.sh pages). Only features this
+ * What our CDN offers beside a module CDN (Skypack and esm.sh pages). Only features this
  * deployment really has are listed, each with where to see it; figures that depend on how a deployment
  * is fronted (number of CDNs, DNS providers, points of presence) are left out on purpose.
  */

@@ -1,5 +1,5 @@
 /**
- * The page every converter shares (spec 001 §2.3): the pasted link, the converted link with its Copy
+ * The page every converter shares: the pasted link, the converted link with its Copy
  * button, the indicator that lights up for a good conversion, the HTML warning, and (for the module CDNs)
  * the comparison table and the "See All Features" link.
  */
@@ -16,7 +16,7 @@ export interface ConverterPageProps {
   /** The other service's name, as its users call it ("GitHub", "unpkg", ...). */
   source: string;
   convert: Convert;
-  /** The converter's error text (spec 001 §8). */
+  /** The converter's error text. */
   errorText: string;
   intro: ReactNode;
   /** Module CDNs get a comparison table and wait longer for a pause in typing. */

@@ -9,7 +9,7 @@ import { fakeResponse } from '../testing/fakeFetch';
 
 const targets: ConversionTargets = { cdnUrl: 'http://cdn.test', esmRunUrl: 'http://esm.test', dataApiUrl: 'http://data.test' };
 
-describe('error texts of spec 001 §8', () => {
+describe('error texts', () => {
   test('are exactly as written', () => {
     expect(GITHUB_ERROR).toBe("Sorry, this doesn't look like a valid GitHub link :(");
     expect(UNPKG_ERROR).toBe("Sorry, this doesn't look like a valid unpkg link :(");

@@ -1,4 +1,4 @@
-/** esm.sh links (spec 001 §5.5, §5.6): the whole link must match; the answer is our `+esm` build. */
+/** esm.sh links: the whole link must match; the answer is our `+esm` build. */
 import { ConversionError, trimSlash, type ConversionTargets } from './types';
 
 export const ESM_SH_ERROR = "Sorry, this doesn't look like a valid esm.sh link :(";

@@ -1,5 +1,5 @@
 /**
- * GitHub links (spec 001 §5.1): a file on github.com or raw.githubusercontent.com becomes our `/gh/` link.
+ * GitHub links: a file on github.com or raw.githubusercontent.com becomes our `/gh/` link.
  * A ref that is not a full commit is looked up through our own data API, never from the browser to
  * GitHub; a failed lookup keeps the ref as written.
  */

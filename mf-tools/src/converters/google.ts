@@ -1,5 +1,5 @@
 /**
- * Google Hosted Libraries links (spec 001 §5.3): `{host}/ajax/libs/{lib}/{version}/{file}`. Each library
+ * Google Hosted Libraries links: `{host}/ajax/libs/{lib}/{version}/{file}`. Each library
  * has its own place on npm or GitHub; these mappings are facts of the public service the converter
  * targets, not something a deployment configures.
  */

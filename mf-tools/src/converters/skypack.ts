@@ -1,4 +1,4 @@
-/** Skypack links (spec 001 §5.4, §5.6): the whole link must match; the answer is our `+esm` build. */
+/** Skypack links: the whole link must match; the answer is our `+esm` build. */
 import { ConversionError, trimSlash, type ConversionTargets } from './types';
 
 export const SKYPACK_ERROR = "Sorry, this doesn't look like a valid Skypack link :(";

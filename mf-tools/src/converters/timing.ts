@@ -1,5 +1,5 @@
 /**
- * Converter timing (spec 001 §4.1, §9): an edit waits for a pause in typing (100 ms; 1000 ms on the
+ * Converter timing: an edit waits for a pause in typing (100 ms; 1000 ms on the
  * Skypack and esm.sh converters), then conversions run at most once every 1000 ms (the last input of a
  * burst always runs), so pasting and typing never fire a lookup per keystroke.
  */

@@ -1,4 +1,4 @@
-/** unpkg links (spec 001 §5.2): a package file becomes our npm link; `?module` becomes an esm.run link. */
+/** unpkg links: a package file becomes our npm link; `?module` becomes an esm.run link. */
 import { ConversionError, trimSlash, type ConversionTargets } from './types';
 
 export const UNPKG_ERROR = "Sorry, this doesn't look like a valid unpkg link :(";

@@ -1,5 +1,5 @@
 /**
- * The state of one converter (spec 001 §4.1): the pasted link, the converted link or the error text, and
+ * The state of one converter: the pasted link, the converted link or the error text, and
  * the HTML warning. A result that arrives after the input changed is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

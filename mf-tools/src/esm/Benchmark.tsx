@@ -1,5 +1,5 @@
 /**
- * The performance comparison (spec 001 §2.6, §4.4): the first press of Run shows how the benchmark works,
+ * The performance comparison: the first press of Run shows how the benchmark works,
  * the second runs it in this browser. No figures are shown before a run: the only honest ones are those
  * measured here and now.
  */

@@ -1,5 +1,5 @@
 /**
- * The package-name input with autocomplete (spec 001 §5.10): 5 hits from our package search, debounced,
+ * The package-name input with autocomplete: 5 hits from our package search, debounced,
  * stale answers dropped; arrow keys move through the suggestions, Enter picks one, Escape closes them.
  */
 import { useEffect, useId, useRef, useState } from 'react';

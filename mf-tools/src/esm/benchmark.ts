@@ -1,5 +1,5 @@
 /**
- * The module CDN benchmark (spec 001 §4.4): each service's module URL of a package is imported in its own
+ * The module CDN benchmark: each service's module URL of a package is imported in its own
  * hidden, sandboxed frame (an opaque origin: nothing it loads runs with our origin's rights), one service
  * after another, and the frame reports how long the import took and how many requests it made.
  */

@@ -116,7 +116,7 @@ test('changing the version reloads the file list', async () => {
   expect(within(screen.getByRole('list', { name: 'Files' })).getAllByRole('checkbox')).toHaveLength(5);
 });
 
-test('failures are logged with the spec texts and leave an empty state', async () => {
+test('failures are logged with their texts and leave an empty state', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   installFakeFetch({ [API]: { status: 502, body: { status: 502, message: 'upstream' } } });
   renderPage();

@@ -1,4 +1,4 @@
-/** The view modal (spec 001 §2.4): the selected files' links with their own tag, SRI and group options. */
+/** The view modal: the selected files' links with their own tag, SRI and group options. */
 import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '@skylift/shared';
 import type { LinkDescriptor } from '@skylift/shared/links/index';

@@ -1,5 +1,5 @@
 /**
- * Which Foundation versions and files the page offers (spec 001 §5.7): versions in x.y.z form above major
+ * Which Foundation versions and files the page offers: versions in x.y.z form above major
  * 5; files under /dist/ ending in .js or .css, named by their minified name (the CDN minifies on request),
  * each once, with the default minified JS and CSS first.
  */

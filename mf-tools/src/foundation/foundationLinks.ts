@@ -1,5 +1,5 @@
 /**
- * The links the page shows for a selection (spec 001 §5.8), built with the shared link builder: tags or
+ * The links the page shows for a selection, built with the shared link builder: tags or
  * URLs, SRI where the file's hash is known, one combined link per kind when grouping, the minified name,
  * the major-only version, and the module import of the package's `+esm` build.
  */

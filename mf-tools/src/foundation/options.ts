@@ -1,5 +1,5 @@
 /**
- * The customize options and how they pull on each other (spec 001 §4.2): script tag off turns SRI off,
+ * The customize options and how they pull on each other: script tag off turns SRI off,
  * SRI on turns the script tag on. In the view modal: group links on turns SRI off, tag off turns SRI off,
  * SRI on turns group links off and the tag on.
  */

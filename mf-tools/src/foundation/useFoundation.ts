@@ -1,6 +1,6 @@
 /**
  * Foundation's versions and the files of the chosen version, from our data API. Failures are logged with
- * the spec's texts ("Package versions not found.", "Package files not found.") and leave an empty state.
+ * the page's texts ("Package versions not found.", "Package files not found.") and leave an empty state.
  */
 import { useState } from 'react';
 import { getPackageFlatFiles, getPackageVersions, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';

@@ -1,6 +1,6 @@
 /**
  * A choice among a few options: a dropdown on wide screens, and below 768 px a radio list in a sheet with
- * Apply and Cancel (spec 001 §2.5), where nothing changes until Apply.
+ * Apply and Cancel, where nothing changes until Apply.
  */
 import { useId, useState } from 'react';
 import { Dropdown } from '@skylift/shared';

@@ -1,5 +1,5 @@
 /**
- * GSAP links (spec 001 §4.3, §5.9): the version part follows the aliasing (Static the exact version, Minor
+ * GSAP links: the version part follows the aliasing (Static the exact version, Minor
  * major.minor, Major the major, Latest none); UMD links name the file, ESM links the CDN's `+esm` build.
  */
 import type { FileTreeEntry } from '@skylift/shared';

@@ -1,5 +1,5 @@
 /**
- * The side chart's settings (spec 001 §9): bars 4 px thick for a month, 2 for a quarter, 1 for a year;
+ * The side chart's settings: bars 4 px thick for a month, 2 for a quarter, 1 for a year;
  * 9 ticks on the y axis; 20 px of axis padding at 768 px and wider, 8 below; drawn 100 ms after the data
  * arrives; redrawn 200 ms after the window stops resizing.
  */

@@ -1,4 +1,4 @@
-/** A figure that counts up to its value over 1000 ms (spec 001 §9), at once for users who ask for reduced motion. */
+/** A figure that counts up to its value over 1000 ms, at once for users who ask for reduced motion. */
 import { useEffect, useState } from 'react';
 
 export const COUNT_UP_MS = 1000;

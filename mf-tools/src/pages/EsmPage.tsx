@@ -1,5 +1,5 @@
 /**
- * The esm.run page (/esm, spec 001 §2.6, §4.4, §5.10): type a package, open it in an online sandbox or a
+ * The esm.run page (/esm): type a package, open it in an online sandbox or a
  * new tab as an ES module, and compare how fast module CDNs load it.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Foundation CDN page (/foundationcdn, spec 001 §2.4, §4.2, §5.7, §5.8): quick-use lines for the
+ * The Foundation CDN page (/foundationcdn): quick-use lines for the
  * default files, and a customize section to pick the version, the files and how their links read.
  */
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { DEFAULT_OPTIONS, setOption, type CustomizeOptions } from '../foundation
 import { useFoundation } from '../foundation/useFoundation';
 import '../foundation/FoundationPage.css';
 
-/** Files listed before "Show more" (spec 001 §9). */
+/** Files listed before "Show more". */
 export const FILES_SHOWN = 5;
 export const MULTIPLE_TYPES_TEXT = 'Multiple file types selected. Use the View button instead.';
 

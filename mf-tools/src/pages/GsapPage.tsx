@@ -1,5 +1,5 @@
 /**
- * The GSAP page (/gsap, spec 001 §2.5, §4.3, §5.9): pick a version and how its links are aliased, UMD or
+ * The GSAP page (/gsap): pick a version and how its links are aliased, UMD or
  * ESM, and copy the core file's URL and any plugin's.
  */
 import { useState } from 'react';

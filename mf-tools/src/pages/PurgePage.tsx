@@ -1,5 +1,5 @@
 /**
- * The cache purge tool (/tools/purge, spec 002 "Purge tool"): URLs of our CDN, validated on every edit;
+ * The cache purge tool (/tools/purge): URLs of our CDN, validated on every edit;
  * "Purge now" opens the captcha; a solved captcha starts the purge, followed until it finishes.
  */
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The results list (spec 002 §2, §4): one row per path with its status; details per provider on demand. */
+/** The results list: one row per path with its status; details per provider on demand. */
 import { useState } from 'react';
 import type { PathResult } from './results';
 

@@ -1,5 +1,5 @@
 /**
- * Calls of the purge service (spec 002 §7, "Purge host"), on the runtime configuration's `purgeUrl`. Not
+ * Calls of the purge service ("Purge host"), on the runtime configuration's `purgeUrl`. Not
  * cached: every answer is about a moment.
  */
 export type CaptchaWidget =

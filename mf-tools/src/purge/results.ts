@@ -1,4 +1,4 @@
-/** How one path's purge reads in the results list (spec 002 §4). */
+/** How one path's purge reads in the results list. */
 import type { PathStatus } from './purgeClient';
 
 const FAILED = ['Success', 'One provider failed', 'Two providers failed', 'Three providers failed', 'Four providers failed', 'Five providers failed'];

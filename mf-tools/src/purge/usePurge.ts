@@ -1,5 +1,5 @@
 /**
- * The purge flow (spec 002 §4): the captcha step, the purge request, polling every second until the job
+ * The purge flow: the captcha step, the purge request, polling every second until the job
  * is `finished`, the results; any failed request shows the error and resets to the form.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@ import { INVALID_URLS, PLACEHOLDER, TOO_MANY_URLS, cdnPathOf, splitUrls, validat
 
 const cdn = 'https://cdn.example.test';
 
-test('texts of spec 002 are exactly as written', () => {
+test('the validation texts are exactly as the purge page shows them', () => {
   expect(TOO_MANY_URLS).toBe('Allowed up to 10 URLs - one per line');
   expect(INVALID_URLS).toBe('Invalid URLs!');
   expect(PLACEHOLDER).toBe('Enter up to 10 URLs - one per line');

@@ -1,5 +1,5 @@
 /**
- * The purge form's validation (spec 002 §5), run on every edit: URLs separated by newlines or commas,
+ * The purge form's validation, run on every edit: URLs separated by newlines or commas,
  * trimmed, empties dropped; at most 10; each an http or https URL of our CDN. Only the path part is sent.
  */
 export const MAX_URLS = 10;

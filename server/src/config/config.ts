@@ -35,7 +35,7 @@ export interface Config {
     timeoutMs: number;
   };
   limits: {
-    /** Unpacked size limit of one package version, bytes (spec 000 §9: 50 MB). */
+    /** Unpacked size limit of one package version, bytes (50 MB). */
     packageSizeBytes: number;
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_CUSTOM_ENDPOINTS, parseCustomEndpoints } from './customEndpoints.ts';
 
-test('the six endpoints of the specification ship by default, under their statistics names', () => {
+test('the six built-in endpoints ship by default, under their statistics names', () => {
   assert.deepEqual(parseCustomEndpoints(undefined).map((e) => e.name), ['cocoa', 'ghost', 'pyodide', 'musescore', 'fontsource', 'yocto-sstate']);
   assert.equal(parseCustomEndpoints('').length, DEFAULT_CUSTOM_ENDPOINTS.length);
 });

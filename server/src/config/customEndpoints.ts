@@ -16,7 +16,7 @@ export interface CustomEndpoint {
 }
 
 /**
- * The six endpoints of the specification, each pointing at the project's own public file host. Ghost
+ * The six built-in endpoints, each pointing at the project's own public file host. Ghost
  * publishes its front-end apps as npm packages under its own scope, so its endpoint serves that scope;
  * MuseScore publishes no public file host, so its endpoint waits for an operator to configure one.
  */

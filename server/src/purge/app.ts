@@ -1,5 +1,5 @@
 /**
- * The purge service (spec 002 §7, "Purge host"): `POST /captcha` checks the captcha and the paths and
+ * The purge service ("Purge host"): `POST /captcha` checks the captcha and the paths and
  * answers a job id at once; `GET /status/{id}` answers the job's state until it is `finished`, with each
  * provider's answer per path. `GET /captcha` tells the page which captcha to show, and
  * `GET /captcha/challenge` hands out proof-of-work challenges when the captcha is self-hosted.
@@ -33,7 +33,7 @@ export interface PurgeAppOptions {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = 'no-store';
 
-/** The status document of spec 002 §3: paths keyed by path, each with its providers and `throttled`. */
+/** The status document: paths keyed by path, each with its providers and `throttled`. */
 function statusOf(job: PurgeJob) {
   const paths: Record<string, { throttled: boolean; providers: Record<string, boolean>; origin?: string }> = {};
   for (const p of job.paths) paths[p.path] = job.result?.[p.path] ?? { throttled: p.throttled, providers: {} };

@@ -1,6 +1,6 @@
 /**
  * The shape of one record of the package search index: the npm search hit the website expects
- * (spec 000 §3 "Search hit"). `objectID` is the package name, so get-object works by name.
+ * ("Search hit"). `objectID` is the package name, so get-object works by name.
  */
 
 export type ModuleType = 'esm' | 'cjs' | 'none' | 'unknown';

@@ -1,5 +1,5 @@
 /**
- * Typed calls of the data API that the website makes (spec 000 §7, spec 002 §7). Every URL is built on
+ * Typed calls of the data API that the website makes. Every URL is built on
  * the runtime configuration's `dataApiUrl`, so the same build works against any deployment; answers are
  * cached by full URL in the generic helper.
  */

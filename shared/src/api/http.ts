@@ -1,5 +1,5 @@
 /**
- * The generic GET JSON helper of the data API (spec 000 §7): a 2xx answer resolves with the parsed body,
+ * The generic GET JSON helper of the data API: a 2xx answer resolves with the parsed body,
  * any other status rejects with the parsed body (or with the status when asked). Answers are kept in
  * memory by full URL for the life of the page, concurrent calls for one URL share one request, and
  * failures are forgotten so the next call retries.

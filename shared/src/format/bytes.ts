@@ -1,4 +1,4 @@
-/** Byte sizes in 1000-based units (spec 000 §9): B, kB, MB, GB, TB, PB, EB. */
+/** Byte sizes in 1000-based units: B, kB, MB, GB, TB, PB, EB. */
 import { NOT_A_NUMBER } from './number';
 import { scale1000, trimZeros } from './scaled';
 

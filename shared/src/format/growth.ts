@@ -1,5 +1,5 @@
 /**
- * Growth between two periods (spec 002 §5): 100 when the previous value is zero and the current one is
+ * Growth between two periods: 100 when the previous value is zero and the current one is
  * not, 0 when both are zero, otherwise the percentage change. Shown rounded; a change smaller than 1%
  * but not zero shows as 1% so that it does not read as "no change".
  */

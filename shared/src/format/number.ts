@@ -1,5 +1,5 @@
 /**
- * Number formatting of spec 000 §9: thousands grouped by spaces ("1 234 567").
+ * Number formatting: thousands grouped by spaces ("1 234 567").
  * A value that is not a finite number (a missing statistic, say) shows as a dash rather than "NaN".
  */
 

@@ -1,4 +1,4 @@
-/** Short numbers of spec 000 §9: K, M, B, T, P, E with one decimal ("1.2M"), as on search hits and counters. */
+/** Short numbers: K, M, B, T, P, E with one decimal ("1.2M"), as on search hits and counters. */
 import { NOT_A_NUMBER } from './number';
 import { scale1000, trimZeros } from './scaled';
 

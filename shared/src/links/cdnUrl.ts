@@ -1,5 +1,5 @@
 /**
- * CDN URLs for link descriptors (spec 000 §5): `{cdnUrl}/npm/{name}@{version}/{file}`,
+ * CDN URLs for link descriptors: `{cdnUrl}/npm/{name}@{version}/{file}`,
  * `{cdnUrl}/gh/{user}/{repo}@{version}/{file}`, and the combined `{cdnUrl}/combine/{part},{part}`.
  */
 import { minifiedFileName, normalizeFilePath } from './fileNames';

@@ -1,7 +1,7 @@
 /**
  * Every link the collection view shows, from the selected files and the options: one per file, plus a
  * combined `/combine/` link for the JS files and one for the CSS files when there is more than one of a kind
- * (spec 000 §4, §5).
+ *.
  */
 import { combinedUrl, fileUrl, type UrlOptions } from './cdnUrl';
 import { fileKindOf } from './fileNames';
@@ -39,7 +39,7 @@ export interface CollectionLinks<T extends LinkDescriptor = LinkDescriptor> {
   notes: LinkNote[];
 }
 
-/** SRI output is active only while html is on and optimize and alias are off (spec 000 §4). */
+/** SRI output is active only while html is on and optimize and alias are off. */
 export function isSriActive(options: CollectionOptions): boolean {
   return options.sri && options.html && !options.optimize && !options.alias;
 }

@@ -1,5 +1,5 @@
 /**
- * The identifier an ES module import binds a package to (spec 000 §5): split on space, dot, underscore
+ * The identifier an ES module import binds a package to: split on space, dot, underscore
  * and dash, capitalise each part, drop characters an identifier cannot hold, prefix an underscore when it
  * starts with a digit, and fall back to `m` when nothing is left.
  */

@@ -1,4 +1,4 @@
-/** The warnings and notes shown beside generated links (spec 000 §5). */
+/** The warnings and notes shown beside generated links. */
 
 /** The information page the SRI note links to. */
 export const SRI_INFO_PATH = '/using-sri-with-dynamic-files';

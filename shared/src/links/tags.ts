@@ -1,5 +1,5 @@
 /**
- * HTML for a CDN URL (spec 000 §5): `.js` -> a script tag, `.css` -> a stylesheet link, `+esm` -> a module
+ * HTML for a CDN URL: `.js` -> a script tag, `.css` -> a stylesheet link, `+esm` -> a module
  * import; other files have no HTML form and are used by their plain URL. SRI adds
  * `integrity="sha256-{hash}" crossorigin="anonymous"`.
  */

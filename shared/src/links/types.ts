@@ -1,5 +1,5 @@
 /**
- * The shapes the link builder works on (spec 000 §3 "Link descriptor"): one file of one package version,
+ * The shapes the link builder works on ("Link descriptor"): one file of one package version,
  * with the sha256 of its contents when the data API gave one.
  */
 import type { PackageType } from '../api/types';
@@ -21,7 +21,7 @@ export interface LinkDescriptor {
 }
 
 /**
- * How much of the version a link keeps (spec 000 §4 "Install version choice"): `exact` pins it,
+ * How much of the version a link keeps ("Install version choice"): `exact` pins it,
  * `minor` keeps major.minor (latest patch), `major` keeps the major (latest minor), `none` drops it.
  */
 export type VersionAlias = 'exact' | 'minor' | 'major' | 'none';
@@ -30,7 +30,7 @@ export type VersionAlias = 'exact' | 'minor' | 'major' | 'none';
 export type FileKind = 'js' | 'css' | 'esm' | 'other';
 
 /**
- * The collection's link options (spec 000 §3 "Collection options"): `html` tags instead of plain URLs,
+ * The collection's link options ("Collection options"): `html` tags instead of plain URLs,
  * `optimize` minified files, `alias` major-only versions, `sri` integrity attributes.
  */
 export interface CollectionOptions {

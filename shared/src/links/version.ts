@@ -1,6 +1,6 @@
 /**
- * Version shortening for links: the install block's aliases (spec 000 §4) and the collection's major-only
- * option (spec 000 §5). Versions that are not plain `major.minor.patch` (tags, ranges, commits) are kept
+ * Version shortening for links: the install block's aliases and the collection's major-only
+ * option. Versions that are not plain `major.minor.patch` (tags, ranges, commits) are kept
  * as they are, since there is nothing to shorten safely.
  */
 import type { VersionAlias } from './types';

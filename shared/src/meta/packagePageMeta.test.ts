@@ -1,7 +1,7 @@
 import { BRAND } from '../brand';
 import { packagePageDescription, packagePageTitle } from './packagePageMeta';
 
-test('the title of spec 000 §2, with scoped names as they are', () => {
+test('the title, with scoped names as they are', () => {
   expect(packagePageTitle('@babel/core')).toBe(`@babel/core CDN by ${BRAND.name} - A CDN for npm and GitHub`);
 });
 

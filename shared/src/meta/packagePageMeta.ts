@@ -1,5 +1,5 @@
 /**
- * The title and description of a package page (spec 000 §2: '{name} CDN by {product} - A CDN for npm and
+ * The title and description of a package page ('{name} CDN by {product} - A CDN for npm and
  * GitHub'), pure so that the web server (HTML for crawlers and link previews) and the page itself (after
  * client-side navigation) say exactly the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The search box's query mini-language (spec 000 §4): free text plus `key:value` filters, where `author`
+ * The search box's query mini-language: free text plus `key:value` filters, where `author`
  * filters on `owner.name`, `type` on `moduleTypes` and `style` on `styleTypes`. A value may start with `-`
  * to exclude it (`style:-none` means "ships styles"). Unknown keys stay part of the free text, so a query
  * such as `vue:3` still searches for what was typed.
@@ -44,7 +44,7 @@ export interface ButtonFilters {
 }
 
 /**
- * What the filter buttons add to the query (spec 000 §4): Styles adds `style:-none`, JS adds `type:-none`,
+ * What the filter buttons add to the query: Styles adds `style:-none`, JS adds `type:-none`,
  * ESM and CJS add `type:{value}`.
  */
 export function buttonFilterTerms(filters: ButtonFilters): string[] {

@@ -32,7 +32,7 @@ export const HIT_ATTRIBUTES = [
   'jsDelivrHits',
 ] as const;
 
-/** Page sizes of spec 000 §9. */
+/** Page sizes. */
 export const SEARCH_PAGE_SIZE = 10;
 export const COMPACT_SEARCH_SIZE = 5;
 

@@ -1,4 +1,4 @@
-/** The npm search index record as the website reads it (spec 000 §3 "Search hit"). */
+/** The npm search index record as the website reads it ("Search hit"). */
 
 export type HitModuleType = 'esm' | 'cjs' | 'none' | 'unknown';
 export type HitStyleType = 'css' | 'less' | 'scss' | 'none';

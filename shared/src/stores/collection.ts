@@ -1,5 +1,5 @@
 /**
- * The link collection (spec 000 §3, §4): the files a visitor picked from any package pages, and the options
+ * The link collection: the files a visitor picked from any package pages, and the options
  * their links are built with. Kept in localStorage under `collection2` so it survives reloads, and followed
  * across tabs through the `storage` event. The shared library is a federation singleton, so every remote
  * sees this one store.
@@ -15,7 +15,7 @@ import { DEFAULT_COLLECTION_OPTIONS, type CollectionOptions } from '../links/typ
 export type { CollectionOptions };
 export { DEFAULT_COLLECTION_OPTIONS };
 
-/** One selected file (spec 000 §3 "Collection item"). */
+/** One selected file ("Collection item"). */
 export interface CollectionItem {
   type: PackageType;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The statistics periods store: the concrete periods for which the data API has statistics, fetched once
- * at start-up (spec 000 §7), and the period options every period dropdown shows (spec 000 §3): the
+ * at start-up, and the period options every period dropdown shows: the
  * floating month, quarter and year, a separator, then the concrete periods newest first with a separator
  * between years.
  */
@@ -26,7 +26,7 @@ export type PeriodListItem = PeriodOption | PeriodSeparator;
 
 export const SEPARATOR: PeriodSeparator = { periodType: 'separator' };
 
-/** The floating periods (spec 000 §9: month 30, quarter 90, year 365 days). */
+/** The floating periods (month 30, quarter 90, year 365 days). */
 export const FLOATING_PERIOD_OPTIONS: readonly PeriodOption[] = [
   { periodValue: 'month', periodText: 'month', periodType: 's-month' },
   { periodValue: 'quarter', periodText: 'quarter', periodType: 's-quarter' },
@@ -36,7 +36,7 @@ export const FLOATING_PERIOD_OPTIONS: readonly PeriodOption[] = [
 /** Days in each floating period. */
 export const PERIOD_DAYS = { month: 30, quarter: 90, year: 365 } as const;
 
-/** Growth labels of spec 000 §9. */
+/** Growth labels. */
 export const GROWTH_LABELS = { month: 'monthly', quarter: 'quarterly', year: 'yearly' } as const;
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -4,7 +4,7 @@ import { Header } from './header/Header';
 import { JobBanner } from './banner/JobBanner';
 import styles from './Frame.module.css';
 
-/** The shared frame of every page (spec 000 §2): job banner, header, the page, footer. */
+/** The shared frame of every page: job banner, header, the page, footer. */
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>

@@ -1,6 +1,6 @@
 /**
  * Old addresses of the site kept the page in the hash (`/#!jquery`), later in `/projects/jquery`: the
- * address a visitor arrives with goes straight to that package's page (spec 001 §2.2 sent the hash to
+ * address a visitor arrives with goes straight to that package's page (sent the hash to
  * /projects/, which the web server now answers with a permanent redirect to the same page).
  */
 import { legacyProjectTarget, legacyProjectsRedirect } from '@skylift/shared/routes/legacyProjects';

@@ -1,7 +1,7 @@
 /**
  * `GET /readme/{type}/{name}[/{version}]`: the readme of a package version as sanitised HTML, read from the
  * version's own files through the package layer. A version with no readme answers the placeholder text the
- * package page knows (spec 000 §4), so the page can switch to its Files tab.
+ * package page knows, so the page can switch to its Files tab.
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';

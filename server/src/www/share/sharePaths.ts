@@ -1,4 +1,4 @@
-/** Where the share images live on the web server (spec 000 §2: a package page's image is at /open-graph/image/npm/{name}). */
+/** Where the share images live on the web server (a package page's image is at /open-graph/image/npm/{name}). */
 export const DEFAULT_SHARE_IMAGE_PATH = '/assets/og-default.png';
 export const PACKAGE_SHARE_IMAGE_PREFIX = '/open-graph/image/npm/';
 

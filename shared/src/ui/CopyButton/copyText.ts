@@ -13,7 +13,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Tooltip texts of spec 001 ("Copy"). */
+/** The copy button's tooltip texts. */
 export const COPIED_TEXT = 'Copied!';
 export const COPY_FAILED_TEXT = 'Press Ctrl+C to copy';
 /** How long either tooltip stays, in milliseconds. */

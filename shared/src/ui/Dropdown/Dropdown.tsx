@@ -1,5 +1,5 @@
 /**
- * A button that opens a listbox of options (spec 000 §5): optionally filterable, with separators that the
+ * A button that opens a listbox of options: optionally filterable, with separators that the
  * arrow keys skip. Keyboard: Down/Up open and move, Home/End jump, Enter selects, Escape closes and
  * returns focus to the button, Tab closes. A press outside (mouse or touch) closes it. Long lists are drawn
  * a page at a time with a "Show more" entry at their end; the open panel stays inside the viewport.

@@ -1,6 +1,6 @@
 /**
  * The dropdown's state rules as plain functions, so they are tested without rendering: filtering by
- * space-separated case-insensitive substrings (spec 000 §5) and arrow movement that skips separators
+ * space-separated case-insensitive substrings and arrow movement that skips separators
  * and disabled options.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 8-step colour scale of the country map (spec 002 §9) and its legend. Traffic per country is heavily
+ * The 8-step colour scale of the country map and its legend. Traffic per country is heavily
  * skewed (a few countries send most requests), so the steps are spaced geometrically between the smallest
  * and the largest non-zero value; equal steps would paint all but one or two countries in the first colour.
  */

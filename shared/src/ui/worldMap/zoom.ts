@@ -1,4 +1,4 @@
-/** Map zoom of spec 002 §9: from 1 to 8, in by a factor of 1.4, out by 0.6, each change animated over 750 ms. */
+/** Map zoom: from 1 to 8, in by a factor of 1.4, out by 0.6, each change animated over 750 ms. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 8;
 export const ZOOM_IN_FACTOR = 1.4;

@@ -1,5 +1,5 @@
 /**
- * The header logo in its four variants (spec 000 §2): the network-testing tool's logo on its pages, a small
+ * The header logo in its four variants: the network-testing tool's logo on its pages, a small
  * icon on package pages, the full logo in white on the routes with a dark header, the regular one elsewhere.
  * Inline SVG: no request, and it scales.
  */
