@@ -76,7 +76,7 @@ beforeEach(() => {
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
-test('shows the name, description, readme and the latest version by default, with the package page'''s title', async () => {
+test('shows the name, description, readme and the latest version by default, with the package page title', async () => {
   api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['2.0.0-beta.1', '1.1.0', '1.0.0'], '1.1.0'));
   api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
   renderAt('/package/npm/lib');
