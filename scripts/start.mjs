@@ -7,8 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const servicesArg = args.find((arg) => arg.startsWith('--services='))?.slice('--services='.length)
-  ?? (args.includes('--services') ? args[args.indexOf('--services') + 1] : undefined);
+const servicesArg =
+  args.find((arg) => arg.startsWith('--services='))?.slice('--services='.length) ??
+  (args.includes('--services') ? args[args.indexOf('--services') + 1] : undefined);
 
 /** Folder of each service the launcher knows (server/src/services.ts); esm.run lives beside the CDN it redirects to. */
 const SERVICE_FOLDERS = { www: 'www', cdn: 'cdn', data: 'data', search: 'search', purge: 'purge', esmrun: 'cdn/esmrun' };

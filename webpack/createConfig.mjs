@@ -135,12 +135,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           // Keep comments: the web server fills <!--route-meta--> with the per-route description and share metadata.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         }),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
-              ...compressionPlugins(),
-            ]
-          : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }), ...compressionPlugins()] : []),
       ],
       optimization: {
         // Module ids stable across builds so an unchanged module keeps its hash and its cached file.
@@ -161,7 +156,13 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
         // The boot document, runtime configuration, the remotes manifest and the blog feed come from the web server (www).
-        proxy: [{ context: ['/boot.json', '/config.json', '/remotes.json', '/blog/rss'], target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000', changeOrigin: true }],
+        proxy: [
+          {
+            context: ['/boot.json', '/config.json', '/remotes.json', '/blog/rss'],
+            target: process.env.SKYLIFT_WWW_URL ?? 'http://localhost:4000',
+            changeOrigin: true,
+          },
+        ],
       },
     };
     return isHost ? config : [config, standaloneRuntimeConfig({ name, packageDir, production })];

@@ -70,7 +70,10 @@ http {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}/`).then(() => true, () => false);
+    const up = await fetch(`${url}/`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -33,7 +33,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cdn-'));
 fs.chmodSync(work, 0o755);
 
 const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const row = (label: string, ours: string, reference: string, ratio: string): void => console.log(`${label.padEnd(44)} ${ours.padStart(16)} ${reference.padStart(16)} ${ratio.padStart(8)}`);
+const row = (label: string, ours: string, reference: string, ratio: string): void =>
+  console.log(`${label.padEnd(44)} ${ours.padStart(16)} ${reference.padStart(16)} ${ratio.padStart(8)}`);
 const header = (title: string, referenceName: string): void => {
   console.log(`\n${title}`);
   row('', 'ours', referenceName, 'ratio');
@@ -141,18 +142,28 @@ async function warmFile(registry: FixtureRegistry): Promise<void> {
 
 async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
   const content = libraryJs(100 * 1024, 'warm');
-  registry.publish('bench-warm', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content }, { tags: ['latest'] });
+  registry.publish(
+    'bench-warm',
+    '1.0.0',
+    { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content },
+    { tags: ['latest'] },
+  );
   const ours = `${cdnUrl}/npm/bench-warm@1.0.0/dist/file.js`;
   const first = await timeToFirstByte(ours);
   if (first.status !== 200) throw new Error(`the CDN answered ${first.status} for ${ours}`);
-  header(`1. Warm ${fmt(content.length / 1024, 0)} KB file, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`, 'nginx');
+  header(
+    `1. Warm ${fmt(content.length / 1024, 0)} KB file, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`,
+    'nginx',
+  );
   const nginxBinary = ensureNginx();
   const docroot = path.join(work, 'nginx-root');
   fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
   fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
   const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx'), WORKERS) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
-  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], { BENCH_CDN_WORKERS: String(WORKERS) });
+  const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], {
+    BENCH_CDN_WORKERS: String(WORKERS),
+  });
   const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
   try {
     // A short unmeasured run on each first: every worker past its start-up work (JIT, loading its databases).
@@ -231,7 +242,10 @@ function realSource(): { name: string; code: string } {
 /** terser as the server used it before (compress, mangle, source map with the sources), for reference. */
 async function terserReference(code: string): Promise<{ ms: number; code: string }> {
   const started = process.hrtime.bigint();
-  const result = await terserMinify({ 'lib.js': code }, { compress: true, mangle: true, format: { comments: /^!|@preserve|@license|@cc_on/i }, sourceMap: { url: 'lib.min.js.map', includeSources: true } });
+  const result = await terserMinify(
+    { 'lib.js': code },
+    { compress: true, mangle: true, format: { comments: /^!|@preserve|@license|@cc_on/i }, sourceMap: { url: 'lib.min.js.map', includeSources: true } },
+  );
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, code: result.code ?? '' };
 }
 
@@ -240,19 +254,26 @@ const gzipSize = (text: string | Buffer): number => zlib.gzipSync(text, { level:
 /** Body of a response, as text. */
 function fetchBody(url: string, agent: http.Agent): Promise<string> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      response.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
 async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
   const { name, code: source } = realSource();
   header(`3. Generated .min.js of a ${fmt(source.length / 1000, 0)} kB source (${name})`, 'terser');
-  registry.publish('bench-min', '1.0.0', { 'package.json': JSON.stringify({ name: 'bench-min', version: '1.0.0', main: 'lib.js' }), 'lib.js': source, 'tiny.js': 'export const tiny = 1;\n' }, { tags: ['latest'] });
+  registry.publish(
+    'bench-min',
+    '1.0.0',
+    { 'package.json': JSON.stringify({ name: 'bench-min', version: '1.0.0', main: 'lib.js' }), 'lib.js': source, 'tiny.js': 'export const tiny = 1;\n' },
+    { tags: ['latest'] },
+  );
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/package.json`); // fetch and extract first: measure minification only
   // A small generated file first: the minifying thread has started, as on a server that has been running.
   await timeToFirstByte(`${cdnUrl}/npm/bench-min@1.0.0/tiny.min.js`);
@@ -285,7 +306,12 @@ async function minification(cdnUrl: string, registry: FixtureRegistry): Promise<
   }
   // Ours is the whole first request (read, minify in a thread, store, answer); terser is the minifier alone.
   row('time, ms (ours: first request, first byte)', fmt(generated.ms), fmt(reference.ms), fmt(generated.ms / reference.ms, 2));
-  row('size, minified (bytes)', fmt(Buffer.byteLength(ours), 0), fmt(Buffer.byteLength(referenceBody), 0), fmt(Buffer.byteLength(ours) / Buffer.byteLength(referenceBody), 3));
+  row(
+    'size, minified (bytes)',
+    fmt(Buffer.byteLength(ours), 0),
+    fmt(Buffer.byteLength(referenceBody), 0),
+    fmt(Buffer.byteLength(ours) / Buffer.byteLength(referenceBody), 3),
+  );
   row('size, minified, gzip -9 (bytes)', fmt(gzipSize(ours), 0), fmt(gzipSize(referenceBody), 0), fmt(gzipSize(ours) / gzipSize(referenceBody), 3));
   row('  source gzip -9 (bytes)', fmt(gzipSize(source), 0), '', '');
   row('source map', map.status === 200 ? `${fmt(map.bytes / 1000, 0)} kB` : `HTTP ${map.status}`, '', '');

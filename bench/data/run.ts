@@ -24,7 +24,15 @@ import { seededRandom } from '../../server/src/shared/seededRandom.ts';
 import { COUNTRIES, PROVIDERS, USER_AGENTS, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 
-const { values } = parseArgs({ options: { lines: { type: 'string' }, iterations: { type: 'string' }, engines: { type: 'string' }, days: { type: 'string' }, 'ingest-only': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    lines: { type: 'string' },
+    iterations: { type: 'string' },
+    engines: { type: 'string' },
+    days: { type: 'string' },
+    'ingest-only': { type: 'boolean' },
+  },
+});
 const INGEST_ONLY = values['ingest-only'] ?? false;
 const LINES = Number(values.lines ?? 1_000_000);
 const ITERATIONS = Number(values.iterations ?? 30);
@@ -36,7 +44,10 @@ const ENGINES = (values.engines ?? 'sqlite,postgres').split(',') as Array<'sqlit
 function generateLog(projectRoot: string, logDir: string): number {
   const catalog = readCatalog(catalogPath(projectRoot)).slice(0, 5000);
   const random = seededRandom(2026);
-  const pickPackage = weightedPicker(catalog.map((e) => [e, Math.max(1, e.downloads)] as const), random);
+  const pickPackage = weightedPicker(
+    catalog.map((e) => [e, Math.max(1, e.downloads)] as const),
+    random,
+  );
   const pickAgent = weightedPicker(USER_AGENTS, random);
   const pickProvider = weightedPicker(PROVIDERS, random);
   const pickCountry = weightedPicker(COUNTRIES, random);
@@ -80,7 +91,11 @@ CREATE INDEX IF NOT EXISTS raw_request_name ON raw_request (name, day)`;
 async function loadRaw(engine: SqlEngine, logDir: string): Promise<void> {
   await engine.exec(RAW_SCHEMA);
   for (const file of fs.readdirSync(logDir).sort()) {
-    const lines = fs.readFileSync(path.join(logDir, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RequestLogLine);
+    const lines = fs
+      .readFileSync(path.join(logDir, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as RequestLogLine);
     // One transaction per day file: loading the reference should not be timed by commits.
     await engine.transaction(async (tx) => {
       for (let i = 0; i < lines.length; i += 500) {
@@ -99,14 +114,26 @@ async function loadRaw(engine: SqlEngine, logDir: string): Promise<void> {
 function rawQueries(from: string, to: string, topName: string): Record<string, Array<[string, Array<string | number>]>> {
   const perPackage = `SELECT type, name, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? AND status < 400 GROUP BY type, name`;
   return {
-    'top packages (month)': [[`SELECT type, name, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? AND status < 400 GROUP BY type, name ORDER BY hits DESC LIMIT 10`, [from, to]]],
+    'top packages (month)': [
+      [
+        `SELECT type, name, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? AND status < 400 GROUP BY type, name ORDER BY hits DESC LIMIT 10`,
+        [from, to],
+      ],
+    ],
     // The same answer as the API: the daily series plus the totals of every package for the ranks.
     'package stats (month)': [
-      [`SELECT day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE name = ? AND day BETWEEN ? AND ? AND status < 400 GROUP BY day`, [topName, from, to]],
+      [
+        `SELECT day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE name = ? AND day BETWEEN ? AND ? AND status < 400 GROUP BY day`,
+        [topName, from, to],
+      ],
       [perPackage, [from, to]],
     ],
-    'network by provider (month)': [[`SELECT provider, day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY provider, day`, [from, to]]],
-    'network by country (month)': [[`SELECT country, provider, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY country, provider`, [from, to]]],
+    'network by provider (month)': [
+      [`SELECT provider, day, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY provider, day`, [from, to]],
+    ],
+    'network by country (month)': [
+      [`SELECT country, provider, COUNT(*) AS hits, SUM(bytes) AS bandwidth FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY country, provider`, [from, to]],
+    ],
     'browsers (month)': [[`SELECT browser, COUNT(*) AS hits FROM raw_request WHERE day BETWEEN ? AND ? GROUP BY browser ORDER BY hits DESC`, [from, to]]],
   };
 }
@@ -142,7 +169,13 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
   let app: Awaited<ReturnType<typeof buildDataApp>> | undefined;
   try {
     if (kind === 'postgres') cluster = await startPostgresCluster();
-    const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_POSTGRES_URL: cluster?.url ?? '' });
+    const config = loadConfig({
+      ...process.env,
+      SKYLIFT_DATA_DIR: dir,
+      SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9',
+      SKYLIFT_LOG_LEVEL: 'silent',
+      SKYLIFT_POSTGRES_URL: cluster?.url ?? '',
+    });
     store = await openStatsStore(config);
 
     const started = performance.now();
@@ -183,7 +216,9 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     ];
     const today = isoDay(new Date());
     const reference = rawQueries(addDays(today, -29), today, topName);
-    console.log(`${'endpoint'.padEnd(30)} ${'API first'.padStart(12)} ${'API p50'.padStart(12)} ${'API p99'.padStart(12)} ${'raw p50'.padStart(12)} ${'raw p99'.padStart(12)}  speed-up (p50)`);
+    console.log(
+      `${'endpoint'.padEnd(30)} ${'API first'.padStart(12)} ${'API p50'.padStart(12)} ${'API p99'.padStart(12)} ${'raw p50'.padStart(12)} ${'raw p99'.padStart(12)}  speed-up (p50)`,
+    );
     for (const [label, url] of endpoints) {
       const api = await time(async () => {
         const response = await app!.inject(url);
@@ -213,7 +248,9 @@ const logDir = path.join(logRoot, 'request-log');
 try {
   const started = performance.now();
   generateLog(projectRoot, logDir);
-  console.log(`generated ${LINES.toLocaleString('en')} request-log lines over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed runs per query`);
+  console.log(
+    `generated ${LINES.toLocaleString('en')} request-log lines over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed runs per query`,
+  );
   for (const engine of ENGINES) await benchEngine(engine, projectRoot, logDir);
 } finally {
   fs.rmSync(logRoot, { recursive: true, force: true });

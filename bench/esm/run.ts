@@ -115,7 +115,16 @@ try {
       `${coldOurs.ms.toFixed(0)} / ${coldReference.ms.toFixed(0)} ms`,
     ]);
   }
-  const header = ['package', '+esm requests', '+esm import()', 'unbundled requests', 'unbundled import()', 'requests ratio', 'time ratio', 'first import (+esm / unbundled)'];
+  const header = [
+    'package',
+    '+esm requests',
+    '+esm import()',
+    'unbundled requests',
+    'unbundled import()',
+    'requests ratio',
+    'time ratio',
+    'first import (+esm / unbundled)',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\nModule loading in headless Chromium on loopback, cold browser cache, median of ${ROUNDS} rounds`);

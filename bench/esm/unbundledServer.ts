@@ -41,7 +41,8 @@ export async function startUnbundledServer(store: PackageStore): Promise<Unbundl
     const files = new Set(listing.files.map((f) => f.path));
     const has = { has: (p: string) => files.has(p) };
     const manifest = (await store.manifest(ref, resolved.version)) ?? {};
-    const file = rawPath === '' ? resolveEntry(manifest, has, '') : files.has(rawPath) ? rawPath : (resolveEntry(manifest, has, rawPath) ?? probeFile(has, rawPath));
+    const file =
+      rawPath === '' ? resolveEntry(manifest, has, '') : files.has(rawPath) ? rawPath : (resolveEntry(manifest, has, rawPath) ?? probeFile(has, rawPath));
     if (!file) return send(response, 404, { 'content-type': 'text/plain' }, `No file ${rawPath}`);
     if (resolved.version !== requested || file !== rawPath) {
       return send(response, 302, { location: `/${name}@${resolved.version}${file}?module`, 'cache-control': 'public, max-age=60' });

@@ -55,7 +55,10 @@ try {
       pending.push(
         (async () => {
           const body = await response.body().catch(() => Buffer.alloc(0));
-          const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => ({ responseBodySize: body.length }));
           scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
         })(),
       );

@@ -34,7 +34,23 @@ const QUERIES: BenchQuery[] = [
   // Type-ahead: every prefix of popular names, as the compact search sends them.
   ...TYPED.flatMap((name) => Array.from({ length: name.length }, (_, i) => ({ query: name.slice(0, i + 1) }))),
   // Names, scoped names, several words, descriptions.
-  ...['@babel/core', 'react dom', 'react-router-dom', 'date format', 'css framework', 'http client', 'markdown parser', 'chart', 'uuid', 'font awesome', 'eslint plugin', 'test runner', 'color', 'tailwind', 'three'].map((query) => ({ query })),
+  ...[
+    '@babel/core',
+    'react dom',
+    'react-router-dom',
+    'date format',
+    'css framework',
+    'http client',
+    'markdown parser',
+    'chart',
+    'uuid',
+    'font awesome',
+    'eslint plugin',
+    'test runner',
+    'color',
+    'tailwind',
+    'three',
+  ].map((query) => ({ query })),
   // Typos.
   ...['recat', 'lodahs', 'expres', 'typscript', 'axois', 'bootsrap', 'jqeury', 'momnet'].map((query) => ({ query })),
   // The website's filters: author, type and style.
@@ -114,7 +130,10 @@ function slowestQueries(perQuery: Map<BenchQuery, number[]>): string {
     .map(([query, samples]) => ({ query, median: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]! }))
     .sort((a, b) => b.median - a.median)
     .slice(0, 8)
-    .map(({ query, median }) => `${JSON.stringify(query.query)}${query.facetFilters ? ` ${JSON.stringify(query.facetFilters)}` : ''}${query.page ? ` page ${query.page}` : ''} ${median.toFixed(2)} ms`)
+    .map(
+      ({ query, median }) =>
+        `${JSON.stringify(query.query)}${query.facetFilters ? ` ${JSON.stringify(query.facetFilters)}` : ''}${query.page ? ` page ${query.page}` : ''} ${median.toFixed(2)} ms`,
+    )
     .join(', ');
 }
 
@@ -214,7 +233,11 @@ function growIndex(dataDir: string, catalogFile: string, count: number, rounds: 
   // Fewer rounds as the index grows, so a run stays minutes long; never fewer than five (the scan: one).
   const scale = Math.min(1, 20_000 / entries.length);
   const perQuery = new Map<BenchQuery, number[]>();
-  const figures = measure(Math.max(5, Math.round(rounds * scale)), ({ query, facetFilters, page = 0 }) => index.search({ query, page, hitsPerPage: HITS_PER_PAGE, facetFilters: parseFacetFilters(facetFilters) }), perQuery);
+  const figures = measure(
+    Math.max(5, Math.round(rounds * scale)),
+    ({ query, facetFilters, page = 0 }) => index.search({ query, page, hitsPerPage: HITS_PER_PAGE, facetFilters: parseFacetFilters(facetFilters) }),
+    perQuery,
+  );
   process.stderr.write(`  slowest queries (index, cpu median): ${slowestQueries(perQuery)}\n`);
   const scan = measure(Math.max(1, Math.round(rounds * scale)), linearScan(entries));
   index.close();
@@ -226,13 +249,22 @@ async function main(): Promise<void> {
   const rounds = Number(values.rounds);
   const sizes = values.sizes.split(',').filter(Boolean).map(Number);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-  const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_CHANGES_FEED_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    SKYLIFT_DATA_DIR: dataDir,
+    SKYLIFT_LOG_LEVEL: 'silent',
+    SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9',
+    SKYLIFT_CHANGES_FEED_URL: '',
+  });
   try {
     const bootStarted = performance.now();
     const app = await buildSearchApp(config);
     const bootMs = performance.now() - bootStarted;
     const index = acquireSearchIndex(config);
-    const records = index.db.prepare<[], { record: string }>('SELECT record FROM packages').all().map((row) => JSON.parse(row.record) as SearchRecord);
+    const records = index.db
+      .prepare<[], { record: string }>('SELECT record FROM packages')
+      .all()
+      .map((row) => JSON.parse(row.record) as SearchRecord);
 
     const perQuery = new Map<BenchQuery, number[]>();
     const viaIndex = measure(
@@ -246,7 +278,9 @@ async function main(): Promise<void> {
         method: 'POST',
         url: '/1/indexes/*/queries',
         headers,
-        payload: JSON.stringify({ requests: [{ indexName: config.search.indexName, query, page, hitsPerPage: HITS_PER_PAGE, facetFilters, attributesToHighlight: [] }] }),
+        payload: JSON.stringify({
+          requests: [{ indexName: config.search.indexName, query, page, hitsPerPage: HITS_PER_PAGE, facetFilters, attributesToHighlight: [] }],
+        }),
       }),
     );
     const viaScan = measure(rounds, linearScan(records.map(scanEntry)));
@@ -262,7 +296,9 @@ async function main(): Promise<void> {
     out(`${'answered by'.padEnd(28)}${'p50'.padStart(12)}${'p99'.padStart(12)}${'max'.padStart(12)}${'cpu p50'.padStart(12)}${'cpu p99'.padStart(12)}`);
     for (const [label, f] of rows) out(`${label.padEnd(28)}${ms(f.p50)}${ms(f.p99)}${ms(f.max)}${ms(f.cpuP50)}${ms(f.cpuP99)}`);
     out('');
-    out(`ratio, linear scan / index: p50 ${(viaScan.p50 / viaIndex.p50).toFixed(1)}x, p99 ${(viaScan.p99 / viaIndex.p99).toFixed(1)}x (cpu: p50 ${(viaScan.cpuP50 / viaIndex.cpuP50).toFixed(1)}x, p99 ${(viaScan.cpuP99 / viaIndex.cpuP99).toFixed(1)}x)`);
+    out(
+      `ratio, linear scan / index: p50 ${(viaScan.p50 / viaIndex.p50).toFixed(1)}x, p99 ${(viaScan.p99 / viaIndex.p99).toFixed(1)}x (cpu: p50 ${(viaScan.cpuP50 / viaIndex.cpuP50).toFixed(1)}x, p99 ${(viaScan.cpuP99 / viaIndex.cpuP99).toFixed(1)}x)`,
+    );
     out(`slowest queries (index, cpu median): ${slowestQueries(perQuery)}`);
     out(`target: p99 well under 10 ms (index p99 ${viaIndex.p99.toFixed(2)} ms wall, ${viaIndex.cpuP99.toFixed(2)} ms cpu)`);
     const catalogDisk = sizeOnDisk(searchIndexFile(config));
@@ -282,13 +318,20 @@ async function main(): Promise<void> {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     }
-    out(`${'records'.padStart(10)}${'build'.padStart(10)}${'on disk'.padStart(11)}${'warm-up'.padStart(10)}${'index p50'.padStart(13)}${'index p99'.padStart(13)}${'cpu p99'.padStart(13)}${'scan p50'.padStart(13)}${'scan p99'.padStart(13)}${'scan/index p99'.padStart(16)}`);
+    out(
+      `${'records'.padStart(10)}${'build'.padStart(10)}${'on disk'.padStart(11)}${'warm-up'.padStart(10)}${'index p50'.padStart(13)}${'index p99'.padStart(13)}${'cpu p99'.padStart(13)}${'scan p50'.padStart(13)}${'scan p99'.padStart(13)}${'scan/index p99'.padStart(16)}`,
+    );
     const line = (records: number, build: string, disk: number, warm: string, index: Figures, scan: Figures): boolean =>
-      out(`${records.toLocaleString('en-US').padStart(10)}${build.padStart(10)}${`${disk.toFixed(0)} MB`.padStart(11)}${warm.padStart(10)}${ms(index.p50).padStart(13)}${ms(index.p99).padStart(13)}${ms(index.cpuP99).padStart(13)}${ms(scan.p50).padStart(13)}${ms(scan.p99).padStart(13)}${`${(scan.p99 / index.p99).toFixed(1)}x`.padStart(16)}`);
+      out(
+        `${records.toLocaleString('en-US').padStart(10)}${build.padStart(10)}${`${disk.toFixed(0)} MB`.padStart(11)}${warm.padStart(10)}${ms(index.p50).padStart(13)}${ms(index.p99).padStart(13)}${ms(index.cpuP99).padStart(13)}${ms(scan.p50).padStart(13)}${ms(scan.p99).padStart(13)}${`${(scan.p99 / index.p99).toFixed(1)}x`.padStart(16)}`,
+      );
     line(records.length, `${(bootMs / 1000).toFixed(1)} s`, catalogDisk, '', viaIndex, viaScan);
     for (const size of grown) line(size.records, `${size.buildS.toFixed(1)} s`, size.diskMb, `${size.warmS.toFixed(1)} s`, size.index, size.scan);
     const largest = grown.at(-1);
-    if (largest) out(`target: p99 < 10 ms at the largest size (${largest.records.toLocaleString('en-US')} records: ${largest.index.p99.toFixed(2)} ms wall, ${largest.index.cpuP99.toFixed(2)} ms cpu)`);
+    if (largest)
+      out(
+        `target: p99 < 10 ms at the largest size (${largest.records.toLocaleString('en-US')} records: ${largest.index.p99.toFixed(2)} ms wall, ${largest.index.cpuP99.toFixed(2)} ms cpu)`,
+      );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

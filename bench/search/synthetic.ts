@@ -39,7 +39,7 @@ export function* syntheticRecords(real: readonly SearchRecord[], count: number, 
     taken.add(name);
     const owner = pick(owners);
     // Rank-size: a few packages with millions of downloads, most with a handful.
-    const downloads = Math.floor(5e7 / (1 + i) ** 1.1 * next());
+    const downloads = Math.floor((5e7 / (1 + i) ** 1.1) * next());
     yield {
       objectID: name,
       name,

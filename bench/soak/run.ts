@@ -74,9 +74,15 @@ async function main(): Promise<void> {
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     urls[service] = `http://127.0.0.1:${port}`;
   }
-  const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let started = '';
-  await new Promise<void>((resolve) => launcher.stdout!.on('data', (chunk: Buffer) => ((started += chunk.toString()), /is running/.test(started) && resolve())));
+  await new Promise<void>((resolve) =>
+    launcher.stdout!.on('data', (chunk: Buffer) => ((started += chunk.toString()), /is running/.test(started) && resolve())),
+  );
   process.stdout.write(started);
 
   const names = registry.packageNames().filter((name) => !name.startsWith('hostile'));
@@ -99,10 +105,18 @@ async function main(): Promise<void> {
     ['listing', 5, () => ({ url: `${urls['cdn']}/npm/${pick(names)}/` })],
     ['data API', 12, () => ({ url: `${urls['data']}/v1/packages/npm/${pick(names)}` })],
     ['statistics', 5, () => ({ url: `${urls['data']}/v1/stats/packages?period=month&limit=10` })],
-    ['search', 10, () => ({
-      url: `${urls['search']}/1/indexes/${config.search.indexName}/query`,
-      init: { method: 'POST', headers: { 'x-algolia-application-id': config.search.appId, 'x-algolia-api-key': config.search.apiKey || search, 'content-type': 'application/json' }, body: JSON.stringify({ query: pick(names).slice(0, 3) }) },
-    })],
+    [
+      'search',
+      10,
+      () => ({
+        url: `${urls['search']}/1/indexes/${config.search.indexName}/query`,
+        init: {
+          method: 'POST',
+          headers: { 'x-algolia-application-id': config.search.appId, 'x-algolia-api-key': config.search.apiKey || search, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: pick(names).slice(0, 3) }),
+        },
+      }),
+    ],
     ['website page', 5, () => ({ url: `${urls['www']}/package/npm/${pick(names)}` })],
   ];
   const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
@@ -138,13 +152,19 @@ async function main(): Promise<void> {
   const after = residentMemory(launcher.pid!);
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  process.stdout.write(`\nsoak: ${minutes} min, concurrency ${concurrency}, ${all.length} requests, ${serverErrors} answers 5xx, ${failures} failed connections\n\n`);
+  process.stdout.write(
+    `\nsoak: ${minutes} min, concurrency ${concurrency}, ${all.length} requests, ${serverErrors} answers 5xx, ${failures} failed connections\n\n`,
+  );
   process.stdout.write(`${'kind'.padEnd(22)} ${'requests'.padStart(9)} ${'4xx'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}\n`);
   for (const [kind] of mix) {
     const sorted = (latencies.get(kind) ?? []).sort((a, b) => a - b);
-    process.stdout.write(`${kind.padEnd(22)} ${String(sorted.length).padStart(9)} ${String(clientErrors.get(kind) ?? 0).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}\n`);
+    process.stdout.write(
+      `${kind.padEnd(22)} ${String(sorted.length).padStart(9)} ${String(clientErrors.get(kind) ?? 0).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}\n`,
+    );
   }
-  process.stdout.write(`${'all'.padEnd(22)} ${String(all.length).padStart(9)} ${''.padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)}\n\n`);
+  process.stdout.write(
+    `${'all'.padEnd(22)} ${String(all.length).padStart(9)} ${''.padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)}\n\n`,
+  );
   process.stdout.write(`${'process'.padEnd(12)} ${'RSS start MB'.padStart(13)} ${'RSS end MB'.padStart(11)}\n`);
   for (const [name, mb] of after) process.stdout.write(`${name.padEnd(12)} ${String(before.get(name) ?? '-').padStart(13)} ${String(mb).padStart(11)}\n`);
   const sum = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0);

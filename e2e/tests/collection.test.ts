@@ -149,7 +149,10 @@ describe('the link collection', () => {
     const combinedTags = texts.filter((text) => text.includes('/combine/'));
     assert.equal(fileTags.length, 4);
     assert.equal(combinedTags.length, 2);
-    assert.match(fileTags[0] ?? '', /^<script src="[^"]+\/npm\/with-html@1\.0\.0\/main\.js" integrity="sha256-[A-Za-z0-9+/]+=*" crossorigin="anonymous"><\/script>$/);
+    assert.match(
+      fileTags[0] ?? '',
+      /^<script src="[^"]+\/npm\/with-html@1\.0\.0\/main\.js" integrity="sha256-[A-Za-z0-9+/]+=*" crossorigin="anonymous"><\/script>$/,
+    );
     for (const tag of fileTags) assert.match(tag, /integrity="sha256-/);
     assert.deepEqual(watched.consoleErrors, [], 'console errors on the package pages');
     await page.context().close();
@@ -197,8 +200,14 @@ describe('the partner widget', () => {
       'Package no-such-package-anywhere was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.',
     );
     // The unknown package's 404 answers are expected; nothing else may fail.
-    assert.deepEqual(watched.consoleErrors.filter((error) => !error.includes('404')), []);
-    assert.deepEqual(watched.failedRequests.filter((request) => !request.includes('no-such-package-anywhere')), []);
+    assert.deepEqual(
+      watched.consoleErrors.filter((error) => !error.includes('404')),
+      [],
+    );
+    assert.deepEqual(
+      watched.failedRequests.filter((request) => !request.includes('no-such-package-anywhere')),
+      [],
+    );
     await page.context().close();
   });
 });

@@ -95,10 +95,16 @@ describe('redirects and the 404 page', () => {
     const response = await watched.page.goto(`${product.wwwUrl}/no/such/page`, { waitUntil: 'networkidle' });
     assert.equal(response?.status(), 404);
     await watched.page.getByRole('banner').first().waitFor();
-    await watched.page.getByRole('heading', { name: /not found/i }).first().waitFor();
+    await watched.page
+      .getByRole('heading', { name: /not found/i })
+      .first()
+      .waitFor();
     await watched.page.getByRole('contentinfo').first().waitFor();
     // The document's own 404 status is reported by Chromium as a failed resource; nothing else may fail.
-    assert.deepEqual(watched.consoleErrors.filter((e) => !e.includes('status of 404') || !e.includes('/no/such/page')), []);
+    assert.deepEqual(
+      watched.consoleErrors.filter((e) => !e.includes('status of 404') || !e.includes('/no/such/page')),
+      [],
+    );
     await watched.page.context().close();
   });
 });
@@ -134,11 +140,17 @@ describe('a remote that cannot be loaded', () => {
       await page.getByRole('button', { name: /retry/i }).waitFor();
       // The rest of the site, reached by client-side navigation from the broken page, still works.
       watched.reset();
-      await page.getByRole('link', { name: /about us/i }).first().click();
+      await page
+        .getByRole('link', { name: /about us/i })
+        .first()
+        .click();
       await page.waitForURL('**/about');
       await page.locator('main h1').first().waitFor();
       assert.equal(await page.getByTestId('remote-fallback').count(), 0);
-      assert.deepEqual(watched.consoleErrors.filter((e) => !e.includes('mf-stats')), []);
+      assert.deepEqual(
+        watched.consoleErrors.filter((e) => !e.includes('mf-stats')),
+        [],
+      );
       await page.context().close();
     } finally {
       product.overrideRemotes({});

@@ -53,10 +53,17 @@ async function buildSecondVersion(): Promise<string> {
   assert.ok(declaration.trimEnd().endsWith(']);'), 'the declaration ends with its list of pages');
   writeFileSync(declarationFile, declaration.trimEnd().replace(/\]\);$/, NEW_DECLARATION_ENTRY) + '\n');
   // The copy lives elsewhere, so its configuration names the shared factory by its full path.
-  const config = readFileSync(path.join(work, 'webpack.config.js'), 'utf8').replace('../webpack/createConfig.mjs', path.join(root, 'webpack', 'createConfig.mjs'));
+  const config = readFileSync(path.join(work, 'webpack.config.js'), 'utf8').replace(
+    '../webpack/createConfig.mjs',
+    path.join(root, 'webpack', 'createConfig.mjs'),
+  );
   writeFileSync(path.join(work, 'webpack.config.js'), config);
   // Not spawnSync: the product this process started must keep being served while the build runs.
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--config', 'webpack.config.js'], { cwd: work });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--config', 'webpack.config.js'],
+    { cwd: work },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

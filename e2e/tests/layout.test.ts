@@ -54,7 +54,10 @@ describe('layout', () => {
     test(`at ${width} px opening the version dropdown never scrolls the page sideways and keeps the list in the viewport`, async () => {
       const { page } = await open('/package/npm/tiny-lib', width);
       try {
-        await page.getByRole('button', { name: /^Version: / }).first().click();
+        await page
+          .getByRole('button', { name: /^Version: / })
+          .first()
+          .click();
         const list = page.getByRole('listbox', { name: 'Version' });
         await list.waitFor();
         const box = await list.boundingBox();

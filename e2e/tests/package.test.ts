@@ -56,7 +56,10 @@ describe('package page', () => {
       const served = await fetch(url ?? '');
       assert.equal(served.status, 200);
       // Latest Major drops the version from the link.
-      await page.getByRole('button', { name: /^Version to link/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Version to link/ })
+        .first()
+        .click();
       await page.getByRole('option', { name: 'Latest Major' }).click();
       assert.match((await page.getByTestId('install-url-js').textContent()) ?? '', /\/npm\/tiny-lib\/dist\/tiny\.min\.js$/);
       assertClean(watched);

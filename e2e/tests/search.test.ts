@@ -15,8 +15,23 @@ import { startProduct, type RunningProduct } from '../support/product.ts';
 
 /** Packages published to the fixture registry and announced on the changes feed: they bring owners and module types. */
 const PUBLISHED: Record<string, Record<string, unknown>> = {
-  react: { name: 'react', version: '19.3.1', description: 'React is a JavaScript library for building user interfaces.', main: 'index.js', keywords: ['react'], repository: 'facebook/react', license: 'MIT' },
-  'react-dom': { name: 'react-dom', version: '19.3.1', description: 'React package for working with the DOM.', main: 'index.js', repository: 'facebook/react', license: 'MIT' },
+  react: {
+    name: 'react',
+    version: '19.3.1',
+    description: 'React is a JavaScript library for building user interfaces.',
+    main: 'index.js',
+    keywords: ['react'],
+    repository: 'facebook/react',
+    license: 'MIT',
+  },
+  'react-dom': {
+    name: 'react-dom',
+    version: '19.3.1',
+    description: 'React package for working with the DOM.',
+    main: 'index.js',
+    repository: 'facebook/react',
+    license: 'MIT',
+  },
   preact: {
     name: 'preact',
     version: '10.28.0',
@@ -62,12 +77,22 @@ before(async () => {
   registry = await startFixtureRegistry();
   github = await startFixtureGitHub();
   for (const [name, manifest] of Object.entries(PUBLISHED)) {
-    registry.publish(name, String(manifest['version']), { 'package.json': JSON.stringify(manifest), 'index.js': 'module.exports = {};\n' }, { tags: ['latest'] });
+    registry.publish(
+      name,
+      String(manifest['version']),
+      { 'package.json': JSON.stringify(manifest), 'index.js': 'module.exports = {};\n' },
+      { tags: ['latest'] },
+    );
   }
   const changes = await startChangesFeed(Object.keys(PUBLISHED));
   feed = changes.server;
   product = await startProduct({
-    env: { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_API: github.apiUrl, SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl, SKYLIFT_CHANGES_FEED_URL: changes.url },
+    env: {
+      SKYLIFT_NPM_REGISTRY: registry.url,
+      SKYLIFT_GITHUB_API: github.apiUrl,
+      SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl,
+      SKYLIFT_CHANGES_FEED_URL: changes.url,
+    },
   });
   searchConfig = ((await (await fetch(`${product.wwwUrl}/config.json`)).json()) as { search: typeof searchConfig }).search;
   // The follower indexes the announced packages in the background: wait until their owners are searchable.

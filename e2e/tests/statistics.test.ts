@@ -26,13 +26,22 @@ before(async () => {
   const cdn = product.urls['cdn']!;
   // The launcher reports healthy once the web server answers; the CDN may take a moment longer.
   for (let tries = 0; tries < 100; tries++) {
-    if (await fetch(`${cdn}/healthz`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${cdn}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // Some traffic, as a fronting CDN would forward it (with the install's edge secret, as the traffic generator
   // sends it): tiny-lib asked most (from Germany), colorkit less (from France).
   const secret = readFileSync(path.join(product.dataDir, 'edge-secret'), 'utf8').trim();
-  for (const [file, times, country] of [['/npm/tiny-lib@1.1.0/dist/tiny.js', 6, 'DE'], ['/npm/colorkit@2/package.json', 2, 'FR']] as const) {
+  for (const [file, times, country] of [
+    ['/npm/tiny-lib@1.1.0/dist/tiny.js', 6, 'DE'],
+    ['/npm/colorkit@2/package.json', 2, 'FR'],
+  ] as const) {
     for (let i = 0; i < times; i++) {
       const response = await fetch(`${cdn}${file}`, { headers: { 'user-agent': CHROME_ON_WINDOWS, 'x-edge-country': country, 'x-edge-secret': secret } });
       await response.arrayBuffer();

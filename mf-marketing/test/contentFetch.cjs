@@ -41,7 +41,9 @@ beforeEach(() => {
 globalThis.mockFetchRoutes = (routes) => {
   globalThis.fetch = jest.fn((input, init) => {
     const url = String(typeof input === 'object' && input !== null && 'url' in input ? input.url : input);
-    const match = Object.keys(routes).filter((prefix) => url.startsWith(prefix)).sort((a, b) => b.length - a.length)[0];
+    const match = Object.keys(routes)
+      .filter((prefix) => url.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
     if (match === undefined) return contentFetch(input, init);
     const route = typeof routes[match] === 'function' ? routes[match](url, init) : routes[match];
     const full = route && typeof route === 'object' && 'body' in route ? route : { status: 200, body: route };

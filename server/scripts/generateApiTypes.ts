@@ -24,7 +24,11 @@ const HEADER = `/**
 function withoutExamples(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutExamples);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'examples' && key !== 'example').map(([key, item]) => [key, withoutExamples(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'examples' && key !== 'example')
+      .map(([key, item]) => [key, withoutExamples(item)]),
+  );
 }
 
 export async function generateTypes(): Promise<string> {
@@ -37,7 +41,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === fs.realpathSync(proces
   if (process.argv.includes('--check')) {
     const current = fs.existsSync(GENERATED_TYPES) ? fs.readFileSync(GENERATED_TYPES, 'utf8') : '';
     if (current !== text) {
-      process.stderr.write(`shared/src/api/generated/dataApi.ts does not match the data API's contract. Regenerate it with \`${REGENERATE_COMMAND}\` and commit it.\n`);
+      process.stderr.write(
+        `shared/src/api/generated/dataApi.ts does not match the data API's contract. Regenerate it with \`${REGENERATE_COMMAND}\` and commit it.\n`,
+      );
       process.exit(1);
     }
   } else {

@@ -14,7 +14,11 @@ const walk = (dir) => {
   }
 };
 for (const dir of ['src', 'test']) {
-  try { walk(path.join(root, dir)); } catch { /* folder may not exist */ }
+  try {
+    walk(path.join(root, dir));
+  } catch {
+    /* folder may not exist */
+  }
 }
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((part) => f.includes(part))) : files;

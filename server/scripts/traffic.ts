@@ -103,8 +103,15 @@ async function main(): Promise<void> {
   if (tty) process.stderr.write('\n');
 
   const seconds = (Date.now() - started) / 1000;
-  const statusLine = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`).join(', ');
-  const top = [...perPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, n]) => `${name} (${n})`).join(', ');
+  const statusLine = [...statuses.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`)
+    .join(', ');
+  const top = [...perPackage.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, n]) => `${name} (${n})`)
+    .join(', ');
   process.stdout.write(
     [
       '',

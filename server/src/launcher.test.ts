@@ -21,15 +21,30 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-'));
 
 before(async () => {
   registry = await startFixtureRegistry();
-  registry.publish('relay-demo', '1.0.0', { 'package.json': '{"name":"relay-demo","version":"1.0.0","main":"index.js"}', 'index.js': 'export default "1.0.0";\n' }, { tags: ['latest'] });
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), SKYLIFT_DATA_DIR: dataDir, SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_LOG_LEVEL: 'warn', SKYLIFT_CDN_WORKERS: '2', SKYLIFT_ALTCHA_HMAC_KEY: 'launcher-test' };
+  registry.publish(
+    'relay-demo',
+    '1.0.0',
+    { 'package.json': '{"name":"relay-demo","version":"1.0.0","main":"index.js"}', 'index.js': 'export default "1.0.0";\n' },
+    { tags: ['latest'] },
+  );
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    SKYLIFT_DATA_DIR: dataDir,
+    SKYLIFT_NPM_REGISTRY: registry.url,
+    SKYLIFT_LOG_LEVEL: 'warn',
+    SKYLIFT_CDN_WORKERS: '2',
+    SKYLIFT_ALTCHA_HMAC_KEY: 'launcher-test',
+  };
   for (const service of ['cdn', 'data', 'purge']) {
     const port = await freePort();
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     env[`SKYLIFT_${service.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
     urls[service] = `http://127.0.0.1:${port}`;
   }
-  launcher = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts'), '--services', 'cdn,data,purge'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  launcher = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts'), '--services', 'cdn,data,purge'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Ready when every service has said where it listens.
@@ -56,14 +71,20 @@ async function cdnLatest(): Promise<Set<string>> {
   for (let i = 0; i < 8; i++) bodies.add(await (await fetch(`${urls['cdn']}/npm/relay-demo@latest/index.js`, { headers: { connection: 'close' } })).text());
   return bodies;
 }
-const dataLatest = async (): Promise<string> => ((await (await fetch(`${urls['data']}/v1/packages/npm/relay-demo/resolved?specifier=latest`)).json()) as { version: string }).version;
+const dataLatest = async (): Promise<string> =>
+  ((await (await fetch(`${urls['data']}/v1/packages/npm/relay-demo/resolved?specifier=latest`)).json()) as { version: string }).version;
 
 test('each service runs in its own process, the CDN in two workers, and a purge reaches every one of them', async () => {
   assert.match(output, /cdn +http:\/\/127\.0\.0\.1:\d+ \(2 workers\)/);
   assert.deepEqual(await cdnLatest(), new Set(['export default "1.0.0";\n']));
   assert.equal(await dataLatest(), '1.0.0');
 
-  registry.publish('relay-demo', '1.1.0', { 'package.json': '{"name":"relay-demo","version":"1.1.0","main":"index.js"}', 'index.js': 'export default "1.1.0";\n' }, { tags: ['latest'] });
+  registry.publish(
+    'relay-demo',
+    '1.1.0',
+    { 'package.json': '{"name":"relay-demo","version":"1.1.0","main":"index.js"}', 'index.js': 'export default "1.1.0";\n' },
+    { tags: ['latest'] },
+  );
   assert.deepEqual(await cdnLatest(), new Set(['export default "1.0.0";\n']), 'resolutions are kept until purged');
 
   const challenge = (await (await fetch(`${urls['purge']}/captcha/challenge`)).json()) as Challenge;

@@ -137,7 +137,8 @@ function supervise(config: Config, wanted: ServiceName[]): void {
       if (message?.type === 'ready') {
         if (started.size === wanted.length) return;
         started.add(name);
-        if (started.size === wanted.length && wanted.includes('www')) process.stdout.write(`\n${BRAND.name} is running: open ${config.services.www.publicUrl}\n`);
+        if (started.size === wanted.length && wanted.includes('www'))
+          process.stdout.write(`\n${BRAND.name} is running: open ${config.services.www.publicUrl}\n`);
       } else if (message?.type === 'purge') {
         const others = [...children].filter(([other]) => other !== name).map(([, process]) => process);
         relay.broadcast(others, message.refs, (count) => child.send({ type: 'purge-done', id: message.id, count } satisfies LaunchMessage));

@@ -45,7 +45,12 @@ let dataB: Instance;
 
 const manifest = (name: string, version: string): string => JSON.stringify({ name, version, main: 'index.js' });
 function publish(name: string, version: string): void {
-  registry.publish(name, version, { 'package.json': manifest(name, version), 'index.js': `export const version = ${JSON.stringify(version)};\n` }, { tags: ['latest'] });
+  registry.publish(
+    name,
+    version,
+    { 'package.json': manifest(name, version), 'index.js': `export const version = ${JSON.stringify(version)};\n` },
+    { tags: ['latest'] },
+  );
 }
 
 /** Starts `services` in a process of its own, configured as every member of the fleet is. */
@@ -72,7 +77,10 @@ async function startInstance(name: string, services: string[]): Promise<Instance
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     env[`SKYLIFT_${service.toUpperCase()}_URL`] = urls[service] = `http://127.0.0.1:${port}`;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--one-process', '--services', services.join(',')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--one-process', '--services', services.join(',')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
@@ -83,7 +91,10 @@ async function startInstance(name: string, services: string[]): Promise<Instance
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${name} stopped: ${output}`);
       if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
-      const ok = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(200);
     }
@@ -252,6 +263,6 @@ test('kill -9 of an origin in the middle of a download leaves the other origin t
   const res = await survivor;
   assert.equal(res.status, 200, originB.output());
   assert.equal(await res.text(), 'export const version = "1.0.0";\n');
-  assert.equal(registry.requestCount(tarball), 2, 'origin B downloaded it once origin A\'s lock lapsed');
+  assert.equal(registry.requestCount(tarball), 2, "origin B downloaded it once origin A's lock lapsed");
   assert.equal(await versionAt(originB, 'fleet-cold@1.0.0'), '1.0.0', 'origin B keeps serving');
 });

@@ -47,7 +47,8 @@ test('says when the statistics cannot be loaded', async () => {
 test('shows the focus areas, honest empty people and sponsor lists, and the links onward', async () => {
   mockFetchRoutes({ 'http://data.test/': network });
   const { container } = await renderPage('/about');
-  for (const area of ['Performance', 'Reliability', 'Security', 'Sustainability']) expect(await screen.findByRole('heading', { name: area })).toBeInTheDocument();
+  for (const area of ['Performance', 'Reliability', 'Security', 'Sustainability'])
+    expect(await screen.findByRole('heading', { name: area })).toBeInTheDocument();
   expect(container.querySelector('#people')).toHaveTextContent('This deployment has not listed the people who run it yet.');
   expect(screen.getByRole('link', { name: 'Become the first sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
   expect(screen.getByRole('link', { name: 'Our sponsors' })).toHaveAttribute('href', '/sponsors');

@@ -18,8 +18,7 @@ function Counter({ target }: { target: number }) {
   return <span ref={ref}>{shown === null ? '…' : Math.round(shown)}</span>;
 }
 
-const reveal = (ratio: number) =>
-  act(() => observed?.callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver));
+const reveal = (ratio: number) => act(() => observed?.callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver));
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -12,7 +12,9 @@ const newestFirst = [...posts].sort((a, b) => Date.parse(b.published) - Date.par
 test('/blog lists every post newest first and shows each in full under its anchor', async () => {
   const { container } = await renderPage('/blog');
   const index = screen.getByRole('list', { name: 'Posts' });
-  const titles = within(index).getAllByRole('link').map((link) => link.textContent);
+  const titles = within(index)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(titles).toEqual(newestFirst.map((post) => post.title.replace('{{brand}}', 'Skylift')));
   for (const post of posts) expect(container.querySelector(`article[id="${post.slug}"]`)).not.toBeNull();
   // The post bodies are the markdown files.

@@ -6,7 +6,10 @@ import { contentUrl } from './contentUrl';
 
 export class ContentLoadError extends Error {
   override name = 'ContentLoadError';
-  constructor(readonly url: string, reason: string) {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
     super(`Failed to load ${url}: ${reason}`);
   }
 }

@@ -6,7 +6,13 @@ import { Timeline } from './Timeline';
 
 // Test data only: the shipped history.json is this deployment's own and starts empty.
 const events: TimelineEvent[] = [
-  { year: 2026, month: 3, text: 'Second, with a [link](https://example.test/post).', type: 'deals', img: { name: 'partner', ext: 'png', widthLarge: 200, widthSmall: 120 } },
+  {
+    year: 2026,
+    month: 3,
+    text: 'Second, with a [link](https://example.test/post).',
+    type: 'deals',
+    img: { name: 'partner', ext: 'png', widthLarge: 200, widthSmall: 120 },
+  },
   { year: 2025, month: 11, text: 'First.', type: 'updates' },
   { year: 2026, month: 3, text: 'Third.', type: 'numbers', img: { name: 'logo', ext: 'svg', widthLarge: 100, widthSmall: 80 } },
 ];

@@ -8,7 +8,12 @@ export interface Policy {
 
 export const POLICIES: Policy[] = [
   { slug: 'terms-of-use', title: 'Terms of use', file: 'legal/terms-of-use.md', summary: 'The rules for using the CDN, the website and the APIs.' },
-  { slug: 'privacy-policy', title: 'Privacy policy', file: 'legal/privacy-policy.md', summary: 'Exactly what is recorded when you use the service, and for how long.' },
+  {
+    slug: 'privacy-policy',
+    title: 'Privacy policy',
+    file: 'legal/privacy-policy.md',
+    summary: 'Exactly what is recorded when you use the service, and for how long.',
+  },
   { slug: 'sub-processors', title: 'Sub-processors', file: 'legal/sub-processors.md', summary: 'The third parties that handle data while the service runs.' },
 ];
 

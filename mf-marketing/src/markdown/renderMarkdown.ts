@@ -46,7 +46,6 @@ function ensureLinkHook(): void {
   });
 }
 
-
 export function renderMarkdown(markdown: string, values: MarkdownValues = {}): string {
   ensureLinkHook();
   const html = marked.parse(fillPlaceholders(markdown, values), { async: false }) as string;

@@ -12,7 +12,15 @@ export function ProviderMap({ providers, locations }: { providers: readonly Netw
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const shown = providers.filter((provider) => !hidden.has(provider.name));
   const markers: MapMarker[] = useMemo(
-    () => placed.filter((location) => !hidden.has(location.provider.name)).map((location) => ({ latitude: location.latitude, longitude: location.longitude, label: `${location.provider.name}: ${location.region}`, group: location.provider.name })),
+    () =>
+      placed
+        .filter((location) => !hidden.has(location.provider.name))
+        .map((location) => ({
+          latitude: location.latitude,
+          longitude: location.longitude,
+          label: `${location.provider.name}: ${location.region}`,
+          group: location.provider.name,
+        })),
     [placed, hidden],
   );
   const colours = useMemo(() => Object.fromEntries(providers.map((provider) => [provider.name, provider.color])), [providers]);
@@ -33,7 +41,11 @@ export function ProviderMap({ providers, locations }: { providers: readonly Netw
             const count = placed.filter((location) => location.provider.name === provider.name).length;
             return (
               <button key={provider.name} type="button" aria-pressed={on} disabled={on && shown.length === 1} onClick={() => toggle(provider.name)}>
-                <span className="mk-provider-map__dot" style={{ background: on ? provider.color : 'transparent', borderColor: provider.color }} aria-hidden="true" />
+                <span
+                  className="mk-provider-map__dot"
+                  style={{ background: on ? provider.color : 'transparent', borderColor: provider.color }}
+                  aria-hidden="true"
+                />
                 {provider.name} ({count})
               </button>
             );

@@ -26,7 +26,8 @@ export function targetProblem(type: MeasurementType, target: string): string | n
   return null;
 }
 
-type RunState = { status: 'idle' } | { status: 'starting' } | { status: 'running' | 'done'; progress: MeasurementProgress } | { status: 'failed'; message: string };
+type RunState =
+  { status: 'idle' } | { status: 'starting' } | { status: 'running' | 'done'; progress: MeasurementProgress } | { status: 'failed'; message: string };
 
 export interface MeasurementFormProps {
   apiUrl: string | null;
@@ -67,9 +68,12 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
     controller.current = current;
     const request: MeasurementRequest = { type, target: trimmed, location: location.trim(), limit };
     setRun({ status: 'starting' });
-    runMeasurement(apiUrl, request, (progress) => !current.signal.aborted && setRun({ status: progress.done ? 'done' : 'running', progress }), current.signal).catch(
-      (reason: unknown) => !current.signal.aborted && setRun({ status: 'failed', message: describeMeasurementFailure(reason) }),
-    );
+    runMeasurement(
+      apiUrl,
+      request,
+      (progress) => !current.signal.aborted && setRun({ status: progress.done ? 'done' : 'running', progress }),
+      current.signal,
+    ).catch((reason: unknown) => !current.signal.aborted && setRun({ status: 'failed', message: describeMeasurementFailure(reason) }));
   };
 
   return (

@@ -40,7 +40,12 @@ test('a tool page runs the measurement from its preset location and shows every 
 
 test('an HTTP target given as a URL is sent as host and request', async () => {
   const fetch = mockFetchRoutes({
-    [`${API}/v1/measurements/h1`]: { id: 'h1', type: 'http', status: 'finished', results: [{ probe: probe('Seattle'), result: { status: 'finished', statusCode: 200, timings: { total: 88 } } }] },
+    [`${API}/v1/measurements/h1`]: {
+      id: 'h1',
+      type: 'http',
+      status: 'finished',
+      results: [{ probe: probe('Seattle'), result: { status: 'finished', statusCode: 200, timings: { total: 88 } } }],
+    },
     [`${API}/v1/measurements`]: { status: 202, body: { id: 'h1' } },
   });
   await renderPage('/globalping/network-tools/http-from-amazoncom-inc');
@@ -48,7 +53,12 @@ test('an HTTP target given as a URL is sent as host and request', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Run test' }));
   expect(await screen.findByText('HTTP 200, 88.0 ms')).toBeInTheDocument();
   const body = JSON.parse(String(fetch.mock.calls.find(([, options]) => options?.method === 'POST')?.[1]?.body));
-  expect(body).toMatchObject({ type: 'http', target: 'example.com', measurementOptions: { protocol: 'HTTPS', request: { method: 'GET', path: '/a', query: 'b=1' } }, locations: [{ magic: 'Amazon.com' }] });
+  expect(body).toMatchObject({
+    type: 'http',
+    target: 'example.com',
+    measurementOptions: { protocol: 'HTTPS', request: { method: 'GET', path: '/a', query: 'b=1' } },
+    locations: [{ magic: 'Amazon.com' }],
+  });
 });
 
 test('refuses an empty or malformed target without calling the API', async () => {
@@ -74,7 +84,12 @@ test('/globalping offers every test and links to each tool page', async () => {
   await renderPage('/globalping');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(BRAND.networkTool);
   expect(screen.getByLabelText('Test')).toBeInTheDocument();
-  for (const path of ['/globalping/network-tools/ping', '/globalping/network-tools/dns-from-europe', '/globalping/network-tools/http-from-amazoncom-inc', '/globalping/network-tools/traceroute-from-united-states']) {
+  for (const path of [
+    '/globalping/network-tools/ping',
+    '/globalping/network-tools/dns-from-europe',
+    '/globalping/network-tools/http-from-amazoncom-inc',
+    '/globalping/network-tools/traceroute-from-united-states',
+  ]) {
     expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === path)).toBe(true);
   }
 });

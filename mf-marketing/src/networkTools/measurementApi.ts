@@ -26,7 +26,9 @@ export interface ProbeResult {
   status: 'in-progress' | 'finished' | 'failed' | 'offline';
   rawOutput?: string;
   stats?: { min?: number; avg?: number; max?: number; loss?: number };
-  timings?: { total?: number | null; dns?: number | null; tcp?: number | null; tls?: number | null; firstByte?: number | null; download?: number | null } | Array<{ rtt?: number }>;
+  timings?:
+    | { total?: number | null; dns?: number | null; tcp?: number | null; tls?: number | null; firstByte?: number | null; download?: number | null }
+    | Array<{ rtt?: number }>;
   hops?: Array<{ resolvedAddress?: string | null; resolvedHostname?: string | null; timings?: Array<{ rtt?: number }> }>;
   statusCode?: number;
   answers?: Array<{ name?: string; type?: string; value?: string }>;
@@ -64,7 +66,10 @@ function measurementOptions(type: MeasurementType, target: string): { target: st
     const url = new URL(/^[a-z]+:\/\//i.test(target) ? target : `https://${target}`);
     return {
       target: url.hostname,
-      measurementOptions: { protocol: url.protocol === 'http:' ? 'HTTP' : 'HTTPS', request: { method: 'GET', path: url.pathname, query: url.search.replace(/^\?/, '') } },
+      measurementOptions: {
+        protocol: url.protocol === 'http:' ? 'HTTP' : 'HTTPS',
+        request: { method: 'GET', path: url.pathname, query: url.search.replace(/^\?/, '') },
+      },
     };
   } catch {
     return { target };
@@ -91,7 +96,10 @@ export async function createMeasurement(apiUrl: string, request: MeasurementRequ
 }
 
 export async function getMeasurement(apiUrl: string, id: string, signal?: AbortSignal): Promise<Measurement> {
-  const response = await fetch(`${trim(apiUrl)}/v1/measurements/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  const response = await fetch(`${trim(apiUrl)}/v1/measurements/${encodeURIComponent(id)}`, {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw await failure(response, 'Reading the measurement');
   const measurement = (await response.json()) as Measurement;
   return { ...measurement, results: Array.isArray(measurement.results) ? measurement.results : [] };

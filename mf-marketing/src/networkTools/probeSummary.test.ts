@@ -21,9 +21,13 @@ test('failed, offline and time out are said as such', () => {
 test('http, dns and traceroute timings', () => {
   expect(summariseProbe('http', { status: 'finished', statusCode: 301, timings: { total: 120 } }, false).text).toBe('HTTP 301, 120.0 ms');
   expect(summariseProbe('dns', { status: 'finished', timings: { total: 4.2 } }, false).text).toBe('4.20 ms');
-  expect(summariseProbe('traceroute', { status: 'finished', hops: [{ timings: [{ rtt: 1 }] }, { timings: [{ rtt: 20.5 }] }] }, false).text).toBe('2 hops, 20.5 ms');
+  expect(summariseProbe('traceroute', { status: 'finished', hops: [{ timings: [{ rtt: 1 }] }, { timings: [{ rtt: 20.5 }] }] }, false).text).toBe(
+    '2 hops, 20.5 ms',
+  );
 });
 
 test('a probe is named by place and network', () => {
-  expect(probePlace({ city: 'Ashburn', state: 'VA', country: 'US', network: 'Amazon.com, Inc.', asn: 14618 })).toBe('Ashburn, VA, US (Amazon.com, Inc., AS14618)');
+  expect(probePlace({ city: 'Ashburn', state: 'VA', country: 'US', network: 'Amazon.com, Inc.', asn: 14618 })).toBe(
+    'Ashburn, VA, US (Amazon.com, Inc., AS14618)',
+  );
 });

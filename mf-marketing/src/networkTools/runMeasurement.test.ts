@@ -45,7 +45,9 @@ test('rejects with the API’s own message when the measurement is refused', asy
   });
   const run = runMeasurement(server.url, request, () => {}, new AbortController().signal);
   await expect(run).rejects.toBeInstanceOf(MeasurementError);
-  await expect(runMeasurement(server.url, request, () => {}, new AbortController().signal)).rejects.toThrow('Creating the measurement failed: Parameter validation failed.');
+  await expect(runMeasurement(server.url, request, () => {}, new AbortController().signal)).rejects.toThrow(
+    'Creating the measurement failed: Parameter validation failed.',
+  );
 });
 
 test('rejects when a reading fails, with the status', async () => {

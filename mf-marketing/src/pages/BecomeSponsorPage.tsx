@@ -19,7 +19,10 @@ export function BecomeSponsorPage() {
   const narrow = useMediaQuery('(max-width: 767px)');
   const [selected, setSelected] = useState<PlanId>(PLANS[0]?.id ?? 'platinum');
   const contactUrl = useSponsorContactUrl();
-  const selectedIndex = Math.max(0, PLANS.findIndex((plan) => plan.id === selected));
+  const selectedIndex = Math.max(
+    0,
+    PLANS.findIndex((plan) => plan.id === selected),
+  );
   const plan = PLANS[selectedIndex];
   return (
     <div className="mk-page">
@@ -33,7 +36,13 @@ export function BecomeSponsorPage() {
           <PlanSlider plans={PLANS} active={selectedIndex} onActive={(index) => setSelected(PLANS[index]?.id ?? selected)} contactUrl={contactUrl} />
         ) : (
           <>
-            <Tabs label="Sponsorship plans" idPrefix={TABS_ID} tabs={PLANS.map((p) => ({ id: p.id, label: p.name }))} selected={selected} onSelect={setSelected} />
+            <Tabs
+              label="Sponsorship plans"
+              idPrefix={TABS_ID}
+              tabs={PLANS.map((p) => ({ id: p.id, label: p.name }))}
+              selected={selected}
+              onSelect={setSelected}
+            />
             {plan ? (
               <div {...tabPanelProps(TABS_ID, plan.id)}>
                 <PlanCard plan={plan} contactUrl={contactUrl} />

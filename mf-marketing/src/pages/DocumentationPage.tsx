@@ -26,7 +26,11 @@ export function DocumentationPage() {
               <ul>
                 {section.items.map((item) => (
                   <li key={item.id}>
-                    <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined} className={active === item.id ? 'mk-docs__active' : undefined}>
+                    <a
+                      href={`#${item.id}`}
+                      aria-current={active === item.id ? 'location' : undefined}
+                      className={active === item.id ? 'mk-docs__active' : undefined}
+                    >
                       {item.label}
                     </a>
                   </li>

@@ -28,8 +28,8 @@ export function NetworkToolApiDocsPage() {
     <div className="mk-page mk-page--narrow mk-api-docs">
       <h1>{BRAND.networkTool} API documentation</h1>
       <p className="mk-lead">
-        The {BRAND.networkTool} API runs ping, traceroute, DNS, HTTP and MTR measurements from probes around the world. It is run by the {BRAND.networkTool} project,
-        not by {BRAND.name}, and documents itself.
+        The {BRAND.networkTool} API runs ping, traceroute, DNS, HTTP and MTR measurements from probes around the world. It is run by the {BRAND.networkTool}{' '}
+        project, not by {BRAND.name}, and documents itself.
       </p>
       {apiDocsUrl ? (
         <p>

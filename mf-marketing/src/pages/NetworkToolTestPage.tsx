@@ -17,7 +17,8 @@ export function NetworkToolTestPage() {
     <div className="mk-page">
       <h1>{heading}</h1>
       <p className="mk-lead">
-        {TOOL_DESCRIPTIONS[route.type]} {route.region ? `The probes are ${route.region.label.replace(/^from /, 'in ')}; change the location to test from elsewhere.` : ''}
+        {TOOL_DESCRIPTIONS[route.type]}{' '}
+        {route.region ? `The probes are ${route.region.label.replace(/^from /, 'in ')}; change the location to test from elsewhere.` : ''}
       </p>
       {/* A new tool page starts with a new form: results of another test do not carry over. */}
       <MeasurementForm key={tool} apiUrl={SITE.networkTool.apiUrl} fixedType={route.type} defaultLocation={route.region?.location ?? ''} />

@@ -15,7 +15,11 @@ export function PlanCard({ plan, contactUrl }: { plan: Plan; contactUrl: string 
           <strong>Let’s talk</strong>
         )}
       </p>
-      {plan.priceRange ? <p className="mk-plan__range">{plan.priceRange} per {plan.period}</p> : null}
+      {plan.priceRange ? (
+        <p className="mk-plan__range">
+          {plan.priceRange} per {plan.period}
+        </p>
+      ) : null}
       <ul>
         {plan.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>

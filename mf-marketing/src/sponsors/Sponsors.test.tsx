@@ -98,7 +98,7 @@ describe('PlanSlider', () => {
   });
 });
 
-test('sponsors listed in the deployment\'s content appear in their tiers, with anchors', async () => {
+test("sponsors listed in the deployment's content appear in their tiers, with anchors", async () => {
   setSiteContent({
     ...DEFAULT_SITE_CONTENT,
     sponsors: [
@@ -110,7 +110,10 @@ test('sponsors listed in the deployment\'s content appear in their tiers, with a
     const { container } = await renderPage('/sponsors');
     expect(container.querySelector('#platinum')).toContainElement(screen.getByRole('img', { name: 'Example Platinum' }));
     expect(screen.getByRole('img', { name: 'Example Platinum' })).toHaveAttribute('src', 'https://platinum.example.test/logo.svg');
-    expect(within(container.querySelector('#bronze') as HTMLElement).getByRole('link', { name: 'Example Bronze' })).toHaveAttribute('href', 'https://bronze.example.test');
+    expect(within(container.querySelector('#bronze') as HTMLElement).getByRole('link', { name: 'Example Bronze' })).toHaveAttribute(
+      'href',
+      'https://bronze.example.test',
+    );
     expect(container.querySelector('#gold')).toBeNull();
     expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
   } finally {

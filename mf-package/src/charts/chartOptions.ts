@@ -6,8 +6,26 @@ import type { StatsMetric } from '../model/statsRules';
 const BAR_COLOUR = '#3b82f6';
 /** 20 colours for the version lines. */
 export const VERSION_PALETTE = [
-  '#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#6366f1',
-  '#14b8a6', '#eab308', '#a855f7', '#22c55e', '#0ea5e9', '#e11d48', '#65a30d', '#d946ef', '#0891b2', '#78716c',
+  '#3b82f6',
+  '#f59e0b',
+  '#10b981',
+  '#ef4444',
+  '#8b5cf6',
+  '#06b6d4',
+  '#ec4899',
+  '#84cc16',
+  '#f97316',
+  '#6366f1',
+  '#14b8a6',
+  '#eab308',
+  '#a855f7',
+  '#22c55e',
+  '#0ea5e9',
+  '#e11d48',
+  '#65a30d',
+  '#d946ef',
+  '#0891b2',
+  '#78716c',
 ];
 
 const formatterFor = (metric: StatsMetric) => (value: number) => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
@@ -20,7 +38,15 @@ export function barOption(points: Array<{ key: string; value: number }>, metric:
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', data: points.map((point) => point.key), axisTick: { show: false } },
     yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
-    series: [{ type: 'bar', data: points.map((point) => point.value), itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] }, barMaxWidth: barWidth ?? 24, barMinHeight: 0 }],
+    series: [
+      {
+        type: 'bar',
+        data: points.map((point) => point.value),
+        itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] },
+        barMaxWidth: barWidth ?? 24,
+        barMinHeight: 0,
+      },
+    ],
   };
 }
 

@@ -21,7 +21,13 @@ export function CollectionOptionsPanel() {
     <fieldset className="pkg-coll__options">
       <legend className="pkg-coll__subheading">Options</legend>
       {ORDER.map((name) => (
-        <Switch key={name} label={OPTION_TEXTS[name].label} description={OPTION_TEXTS[name].description} checked={options[name]} onChange={(value) => setCollectionOption(name, value)} />
+        <Switch
+          key={name}
+          label={OPTION_TEXTS[name].label}
+          description={OPTION_TEXTS[name].description}
+          checked={options[name]}
+          onChange={(value) => setCollectionOption(name, value)}
+        />
       ))}
     </fieldset>
   );

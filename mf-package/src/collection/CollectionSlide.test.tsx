@@ -144,7 +144,9 @@ test('SRI forces HTML on, Optimize and aliasing off, adds integrity, and restore
   expect(screen.getByRole('switch', { name: 'HTML' })).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByRole('switch', { name: 'Optimize' })).toHaveAttribute('aria-checked', 'false');
   expect(screen.getByRole('switch', { name: 'Version aliasing' })).toHaveAttribute('aria-checked', 'false');
-  expect(screen.getByText(`<script src="${CDN}/npm/alpha@2.1.0/dist/alpha.js" integrity="sha256-HASHA=" crossorigin="anonymous"></script>`)).toBeInTheDocument();
+  expect(
+    screen.getByText(`<script src="${CDN}/npm/alpha@2.1.0/dist/alpha.js" integrity="sha256-HASHA=" crossorigin="anonymous"></script>`),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Using SRI with dynamic files' })).toHaveAttribute('href', '/using-sri-with-dynamic-files');
 
   // Optimize back on while SRI is on: the files change, so no integrity, and the note says why.

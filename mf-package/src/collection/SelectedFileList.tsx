@@ -119,7 +119,13 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
                 {item.isDefault && <span className="pkg-coll__badge">default</span>}
               </span>
               <span className="pkg-coll__file-actions">
-                <button type="button" className="pkg-coll__icon-button" aria-label={`Move ${fileLabel(item)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className="pkg-coll__icon-button"
+                  aria-label={`Move ${fileLabel(item)} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <span aria-hidden="true">↑</span>
                 </button>
                 <button
@@ -131,7 +137,12 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" className="pkg-coll__icon-button pkg-coll__icon-button--remove" aria-label={`Remove ${fileLabel(item)}`} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="pkg-coll__icon-button pkg-coll__icon-button--remove"
+                  aria-label={`Remove ${fileLabel(item)}`}
+                  onClick={() => remove(index)}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </span>

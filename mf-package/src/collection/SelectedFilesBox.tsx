@@ -44,7 +44,12 @@ export function SelectedFilesBox({ onShowAll }: SelectedFilesBoxProps) {
                 {item.name}
                 <span className="pkg-coll__muted">{item.file}</span>
               </span>
-              <button type="button" className="pkg-coll__icon-button pkg-coll__icon-button--remove" aria-label={`Remove ${item.name}@${item.version}${item.file}`} onClick={() => removeCollectionItem(item)}>
+              <button
+                type="button"
+                className="pkg-coll__icon-button pkg-coll__icon-button--remove"
+                aria-label={`Remove ${item.name}@${item.version}${item.file}`}
+                onClick={() => removeCollectionItem(item)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

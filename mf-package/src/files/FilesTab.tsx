@@ -51,7 +51,9 @@ export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabP
               <button type="button" className="pkg-link" onClick={() => go(crumb.path)}>
                 {crumb.label}
               </button>
-              <span className="pkg-files__sep" aria-hidden="true">/</span>
+              <span className="pkg-files__sep" aria-hidden="true">
+                /
+              </span>
             </span>
           ),
         )}
@@ -65,7 +67,15 @@ export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabP
           </li>
         ) : null}
         {shown.map((entry) => (
-          <FileRow key={`${entry.type}:${entry.name}`} pkg={pkg} cdnUrl={cdnUrl} listing={listing} path={path} entry={entry} onOpen={() => go([...path, entry.name])} />
+          <FileRow
+            key={`${entry.type}:${entry.name}`}
+            pkg={pkg}
+            cdnUrl={cdnUrl}
+            listing={listing}
+            path={path}
+            entry={entry}
+            onOpen={() => go([...path, entry.name])}
+          />
         ))}
       </ul>
       {entries.length > FIRST_ENTRIES ? (
@@ -109,7 +119,9 @@ function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
       </a>
       <span className="pkg-files__meta">{formatBytes(entry.size)}</span>
       <span className="pkg-files__actions">
-        <CopyButton text={url} label={`Copy the URL of ${entry.name}`}>URL</CopyButton>
+        <CopyButton text={url} label={`Copy the URL of ${entry.name}`}>
+          URL
+        </CopyButton>
         {entry.hash ? (
           <CopyButton text={integrityOf(entry.hash)} label={`Copy the SRI hash of ${entry.name}`}>
             SRI

@@ -65,10 +65,18 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
           {snippets.map((snippet) => (
             <li key={snippet.label} className="pkg-install__snippet">
               <span className="pkg-install__label">{snippet.label}</span>
-              <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>{snippet.url}</code>
-              <CopyButton text={snippet.url} label={`Copy URL (${snippet.label})`}>Copy URL</CopyButton>
-              <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>{snippet.html}</code>
-              <CopyButton text={snippet.html} label={`Copy HTML (${snippet.label})`}>Copy HTML</CopyButton>
+              <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>
+                {snippet.url}
+              </code>
+              <CopyButton text={snippet.url} label={`Copy URL (${snippet.label})`}>
+                Copy URL
+              </CopyButton>
+              <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>
+                {snippet.html}
+              </code>
+              <CopyButton text={snippet.html} label={`Copy HTML (${snippet.label})`}>
+                Copy HTML
+              </CopyButton>
             </li>
           ))}
         </ul>

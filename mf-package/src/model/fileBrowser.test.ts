@@ -4,7 +4,11 @@ import { readPageQuery, writePageQuery } from './pageQuery';
 import { pickPageVersion } from './pageVersion';
 
 const file = (name: string): FileTreeEntry => ({ type: 'file', name, hash: 'h', size: 1 });
-const tree: FileTreeEntry[] = [file('b.js'), { type: 'directory', name: 'dist', files: [{ type: 'directory', name: 'esm', files: [file('x.js')] }, file('a.js')] }, file('a.js')];
+const tree: FileTreeEntry[] = [
+  file('b.js'),
+  { type: 'directory', name: 'dist', files: [{ type: 'directory', name: 'esm', files: [file('x.js')] }, file('a.js')] },
+  file('a.js'),
+];
 
 test('directories come first, then files, by name', () => {
   expect(entriesAt(tree, [])?.map((e) => e.name)).toEqual(['dist', 'a.js', 'b.js']);
@@ -34,7 +38,12 @@ test('only the first 10 entries show until all are asked for', () => {
 
 test('query parameters: readme is the default tab and is left out of the address', () => {
   expect(readPageQuery(new URLSearchParams(''))).toEqual({ tab: 'readme', version: null, path: [], slide: 'package' });
-  expect(readPageQuery(new URLSearchParams('tab=files&path=dist/esm&version=1.0.0&slide=collection'))).toEqual({ tab: 'files', version: '1.0.0', path: ['dist', 'esm'], slide: 'collection' });
+  expect(readPageQuery(new URLSearchParams('tab=files&path=dist/esm&version=1.0.0&slide=collection'))).toEqual({
+    tab: 'files',
+    version: '1.0.0',
+    path: ['dist', 'esm'],
+    slide: 'collection',
+  });
   expect(readPageQuery(new URLSearchParams('tab=bogus')).tab).toBe('readme');
   expect(writePageQuery(new URLSearchParams('tab=files&path=dist'), { tab: 'readme', path: [] }).toString()).toBe('');
   expect(writePageQuery(new URLSearchParams(''), { tab: 'files', path: ['a', 'b'] }).toString()).toBe('tab=files&path=a%2Fb');

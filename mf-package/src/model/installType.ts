@@ -35,5 +35,7 @@ export function installTypeState(type: PackageType, hasJsEntry: boolean, entrypo
 export function hasJsEntry(manifest: Record<string, unknown> | null): boolean {
   if (!manifest) return false;
   if (manifest['exports'] !== undefined && manifest['exports'] !== null) return true;
-  return ['module', 'jsnext:main', 'main', 'browser'].some((field) => typeof manifest[field] === 'string' && /\.(?:m?js|cjs)$|^[^.]*$/.test(manifest[field] as string));
+  return ['module', 'jsnext:main', 'main', 'browser'].some(
+    (field) => typeof manifest[field] === 'string' && /\.(?:m?js|cjs)$|^[^.]*$/.test(manifest[field] as string),
+  );
 }

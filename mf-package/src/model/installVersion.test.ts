@@ -5,15 +5,27 @@ import { hasJsEntry, installTypeState } from './installType';
 
 describe('version choices', () => {
   test('Static, Latest Patch, Latest Minor, Latest Major, a separator, then the real versions', () => {
-    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(["1.2.3", "2.0.0"]), query, { expanded: new Set(), toValue: versionChoice });
+    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(['1.2.3', '2.0.0']), query, { expanded: new Set(), toValue: versionChoice });
     const items = installChoiceItems('', entries(''));
-    expect(items.map((item) => ('separator' in item ? '---' : item.label))).toEqual(['Static', 'Latest Patch', 'Latest Minor', 'Latest Major', '---', '2.0.0', '1.2.3']);
+    expect(items.map((item) => ('separator' in item ? '---' : item.label))).toEqual([
+      'Static',
+      'Latest Patch',
+      'Latest Minor',
+      'Latest Major',
+      '---',
+      '2.0.0',
+      '1.2.3',
+    ]);
     expect(items[5]).toEqual({ value: 'v:2.0.0', label: '2.0.0' });
   });
 
   test('a filter keeps the aliases whose name contains it, then the matching versions', () => {
-    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(["1.2.3", "2.0.0"]), query, { expanded: new Set(), toValue: versionChoice });
-    expect(installChoiceItems('latest', entries('latest')).map((item) => ('label' in item ? item.label : '---'))).toEqual(['Latest Patch', 'Latest Minor', 'Latest Major']);
+    const entries = (query: string) => versionItems<InstallChoice>(groupVersions(['1.2.3', '2.0.0']), query, { expanded: new Set(), toValue: versionChoice });
+    expect(installChoiceItems('latest', entries('latest')).map((item) => ('label' in item ? item.label : '---'))).toEqual([
+      'Latest Patch',
+      'Latest Minor',
+      'Latest Major',
+    ]);
     expect(installChoiceItems('2', entries('2')).map((item) => ('label' in item ? item.label : '---'))).toEqual(['2.0.0', '1.2.3']);
   });
 
@@ -57,7 +69,11 @@ describe('ESM / Default switch', () => {
   });
 
   test('Default alone for a package without any JavaScript (stylesheets only)', () => {
-    expect(installTypeState('npm', false, { css: { file: '/dist/a.css', guessed: false } })).toMatchObject({ selected: 'default', esmAvailable: false, switchEnabled: false });
+    expect(installTypeState('npm', false, { css: { file: '/dist/a.css', guessed: false } })).toMatchObject({
+      selected: 'default',
+      esmAvailable: false,
+      switchEnabled: false,
+    });
   });
 
   test('nothing to build from a repository', () => {
@@ -97,7 +113,13 @@ describe('ESM import', () => {
   });
 
   test('the default form gives a script tag for JS and a stylesheet link for CSS', () => {
-    const snippets = installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'default', { js: { file: '/ui.js', guessed: false }, css: { file: '/ui.css', guessed: false } });
-    expect(snippets.map((s) => s.html)).toEqual(['<script src="https://cdn.test/npm/ui@1.0.0/ui.js"></script>', '<link rel="stylesheet" href="https://cdn.test/npm/ui@1.0.0/ui.css">']);
+    const snippets = installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'default', {
+      js: { file: '/ui.js', guessed: false },
+      css: { file: '/ui.css', guessed: false },
+    });
+    expect(snippets.map((s) => s.html)).toEqual([
+      '<script src="https://cdn.test/npm/ui@1.0.0/ui.js"></script>',
+      '<link rel="stylesheet" href="https://cdn.test/npm/ui@1.0.0/ui.css">',
+    ]);
   });
 });

@@ -97,7 +97,10 @@ export function sortVersions(versions: readonly string[]): string[] {
  * "18.2" matches 18.2.x, "1.0.0-be" matches 1.0.0-beta.1. A leading "v" is ignored.
  */
 export function matchesVersionPrefix(version: string, query: string): boolean {
-  const text = query.trim().replace(/^v(?=\d)/i, '').toLowerCase();
+  const text = query
+    .trim()
+    .replace(/^v(?=\d)/i, '')
+    .toLowerCase();
   const candidate = version.toLowerCase();
   if (text === '' || !candidate.startsWith(text)) return false;
   const next = candidate[text.length];

@@ -92,7 +92,9 @@ export interface ListingFailedNoticeProps {
 export function ListingFailedNotice({ message, repository, packageName, cdnUrl }: ListingFailedNoticeProps) {
   const tooLarge = isSizeExceeded(message);
   const issueTitle = encodeURIComponent(`Package size exceeds the ${BRAND.name} limit`);
-  const issueBody = encodeURIComponent(`The published package ${packageName} is larger than 50 MB, so ${BRAND.name} cannot serve it. Could unneeded files be left out of the package?`);
+  const issueBody = encodeURIComponent(
+    `The published package ${packageName} is larger than 50 MB, so ${BRAND.name} cannot serve it. Could unneeded files be left out of the package?`,
+  );
   return (
     <Notice variant="error" title={FILES_FAILED_TEXT}>
       <p>{message}</p>

@@ -15,8 +15,10 @@ export function failureCauseText(name: string, type: 'npm' | 'gh', reason: unkno
   if (reason === 502 || reason === 504)
     return `Package ${name} failed to load: ${source} did not answer our servers properly (HTTP ${reason}). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
   if (reason === 429) return `Package ${name} failed to load: too many requests were made in a short time (HTTP 429). Please retry in a minute.`;
-  if (reason === 503) return `Package ${name} failed to load: our service is busy or down for maintenance (HTTP 503). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
-  if (reason >= 500) return `Package ${name} failed to load: our data service ran into an error (HTTP ${reason}). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+  if (reason === 503)
+    return `Package ${name} failed to load: our service is busy or down for maintenance (HTTP 503). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+  if (reason >= 500)
+    return `Package ${name} failed to load: our data service ran into an error (HTTP ${reason}). Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
   return `Package ${name} failed to load: the request was refused (HTTP ${reason}). If the problem persists, file an issue on GitHub.`;
 }
 

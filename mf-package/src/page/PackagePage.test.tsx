@@ -39,7 +39,13 @@ const versionsOf = (name: string, versions: string[], latest?: string): PackageV
   links: { stats: '' },
 });
 const file = (name: string): FileTreeEntry => ({ type: 'file', name, hash: `hash-of-${name}`, size: 1200 });
-const treeOf = (name: string, version: string, files: FileTreeEntry[], defaultFile: string | null = null): PackageFilesTree => ({ type: 'npm', name, version, default: defaultFile, files });
+const treeOf = (name: string, version: string, files: FileTreeEntry[], defaultFile: string | null = null): PackageFilesTree => ({
+  type: 'npm',
+  name,
+  version,
+  default: defaultFile,
+  files,
+});
 const emptyStats: PackageStats = {
   hits: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
   bandwidth: { rank: null, typeRank: null, total: 0, dates: {}, prev: { rank: null, typeRank: null, total: 0 } },
@@ -71,7 +77,11 @@ beforeEach(() => {
   api.getPackageVersionsStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
   api.getVersionFilesStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
   api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/dist/lib.min.js', guessed: false } } });
-  pkgApi.getManifest.mockResolvedValue({ description: 'A library for tests.', keywords: ['alpha', 'beta'], raw: { main: 'dist/lib.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/lib.git' } } });
+  pkgApi.getManifest.mockResolvedValue({
+    description: 'A library for tests.',
+    keywords: ['alpha', 'beta'],
+    raw: { main: 'dist/lib.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/lib.git' } },
+  });
   pkgApi.getReadme.mockResolvedValue('<h2>Usage</h2><p>Call it.</p>');
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
@@ -148,9 +158,9 @@ test('a repository with no release shows its latest commit and its files', async
 test('an unknown package shows the not-found notice and asks search engines not to index the page', async () => {
   api.getPackageVersions.mockRejectedValue(404);
   renderAt('/package/npm/nothing-here');
-  expect(
-    await screen.findByText(/Package nothing-here was not found\. Please retry in a few minutes and if the problem persists,/),
-  ).toHaveTextContent('Package nothing-here was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.');
+  expect(await screen.findByText(/Package nothing-here was not found\. Please retry in a few minutes and if the problem persists,/)).toHaveTextContent(
+    'Package nothing-here was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.',
+  );
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
@@ -190,7 +200,10 @@ test('guessed entry points show the no-default-file notice with a way to the fil
 
 describe('file browser', () => {
   const many = Array.from({ length: 12 }, (_, i) => file(`file-${String(i).padStart(2, '0')}.js`));
-  const tree = [{ type: 'directory' as const, name: 'dist', files: [{ type: 'directory' as const, name: 'esm', files: [file('deep.js')] }, file('lib.js')] }, ...many];
+  const tree = [
+    { type: 'directory' as const, name: 'dist', files: [{ type: 'directory' as const, name: 'esm', files: [file('deep.js')] }, file('lib.js')] },
+    ...many,
+  ];
 
   beforeEach(() => {
     api.getPackageVersions.mockResolvedValue(versionsOf('big', ['1.0.0']));

@@ -98,13 +98,26 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
 
   return (
     <div className="pkg-page">
-      <PackageHeader pkg={pkg} description={data.manifest?.description ?? null} versions={data.versions} version={version} onVersionChange={(next) => update({ version: next, path: [] })} />
+      <PackageHeader
+        pkg={pkg}
+        description={data.manifest?.description ?? null}
+        versions={data.versions}
+        version={version}
+        onVersionChange={(next) => update({ version: next, path: [] })}
+      />
       {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
       <div className="pkg-page__layout">
         <div className="pkg-page__main">
           {version && !data.versionsNotFound ? (
-            <InstallBlock pkg={pkg} cdnUrl={config.cdnUrl} version={version} versions={data.versions} hasEsm={hasJsEntry(data.manifest?.raw ?? null)} entrypoints={entrypoints} />
+            <InstallBlock
+              pkg={pkg}
+              cdnUrl={config.cdnUrl}
+              version={version}
+              versions={data.versions}
+              hasEsm={hasJsEntry(data.manifest?.raw ?? null)}
+              entrypoints={entrypoints}
+            />
           ) : null}
           {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
           <div className="pkg-page__tabbar">
@@ -114,13 +127,24 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             </a>
           </div>
           <div {...tabPanelProps('pkg', activeTab)} className="pkg-page__panel">
-            {activeTab === 'readme' ? data.readme.status === 'ok' ? <ReadmeTab html={data.readme.value} repositoryUrl={repositoryOf(data.manifest)?.url ?? null} homepage={data.manifest?.homepage ?? null} /> : <Spinner label="Loading the readme..." showLabel /> : null}
+            {activeTab === 'readme' ? (
+              data.readme.status === 'ok' ? (
+                <ReadmeTab html={data.readme.value} repositoryUrl={repositoryOf(data.manifest)?.url ?? null} homepage={data.manifest?.homepage ?? null} />
+              ) : (
+                <Spinner label="Loading the readme..." showLabel />
+              )
+            ) : null}
             {activeTab === 'files' ? (
               <>
                 <SelectedFilesBox onShowAll={() => update({ slide: 'collection' })} />
                 {data.files.status === 'loading' ? <p className="pkg-muted">{FILES_LOADING_TEXT}</p> : null}
                 {data.files.status === 'error' ? (
-                  <ListingFailedNotice message={failureMessage(data.files.error)} repository={repositoryOf(data.manifest)} packageName={pkg.name} cdnUrl={config.cdnUrl} />
+                  <ListingFailedNotice
+                    message={failureMessage(data.files.error)}
+                    repository={repositoryOf(data.manifest)}
+                    packageName={pkg.name}
+                    cdnUrl={config.cdnUrl}
+                  />
                 ) : null}
                 {listing ? <FilesTab pkg={pkg} cdnUrl={config.cdnUrl} listing={listing} path={path} onPathChange={(next) => update({ path: next })} /> : null}
               </>
@@ -128,12 +152,14 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             {activeTab === 'stats' ? <StatsTab pkg={pkg} /> : null}
           </div>
         </div>
-        {activeTab !== 'stats' ? <Sidebar
+        {activeTab !== 'stats' ? (
+          <Sidebar
             pkg={pkg}
             wwwUrl={config.wwwUrl}
             keywords={data.manifest?.keywords ?? []}
             tarball={data.tarballUrl && version ? { url: data.tarballUrl, version } : null}
-          /> : null}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -27,10 +27,22 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
   const ready = version !== null && !(noVersions && pkg.type === 'npm');
   const manifestState = useAsync(ready && pkg.type === 'npm' ? () => getManifest(pkg.type, pkg.name, version!) : null, [pkg.type, pkg.name, version, ready]);
   const entrypointsState = useAsync(
-    ready && pkg.type === 'npm' ? () => getEntrypoints(pkg.type, pkg.name, version!).then((answer) => answer.entrypoints, () => null) : null,
+    ready && pkg.type === 'npm'
+      ? () =>
+          getEntrypoints(pkg.type, pkg.name, version!).then(
+            (answer) => answer.entrypoints,
+            () => null,
+          )
+      : null,
     [pkg.type, pkg.name, version, ready],
   );
-  const filesState = useAsync(ready && !versionsNotFound ? () => getPackageFiles(pkg.type, pkg.name, version!) : null, [pkg.type, pkg.name, version, ready, versionsNotFound]);
+  const filesState = useAsync(ready && !versionsNotFound ? () => getPackageFiles(pkg.type, pkg.name, version!) : null, [
+    pkg.type,
+    pkg.name,
+    version,
+    ready,
+    versionsNotFound,
+  ]);
   const readmeState = useAsync(ready ? () => getReadme(pkg.type, pkg.name, version) : null, [pkg.type, pkg.name, version, ready]);
 
   let status: PackageStatus = 'loading';

@@ -2,8 +2,4 @@ import { describeRemoteContract } from '@skylift/shared/federation/remoteContrac
 import { mount } from '../mount';
 import { pages } from './index';
 
-describeRemoteContract(pages, mount, [
-  '/package/npm/:name',
-  '/package/npm/:scope/:name',
-  '/package/gh/:user/:repo',
-]);
+describeRemoteContract(pages, mount, ['/package/npm/:name', '/package/npm/:scope/:name', '/package/gh/:user/:repo']);

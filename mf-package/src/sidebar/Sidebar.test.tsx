@@ -12,7 +12,12 @@ jest.mock('@skylift/shared', () => ({
   getPackageVersionsStats: jest.fn(),
 }));
 // The small charts never load echarts: a test that touched it would fail here.
-jest.mock('@skylift/shared/ui/chart/index', () => ({ loadEcharts: () => Promise.reject(new Error('the sidebar must not load echarts')), Chart: () => { throw new Error('the sidebar must not draw an echarts chart'); } }));
+jest.mock('@skylift/shared/ui/chart/index', () => ({
+  loadEcharts: () => Promise.reject(new Error('the sidebar must not load echarts')),
+  Chart: () => {
+    throw new Error('the sidebar must not draw an echarts chart');
+  },
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
 const stats: PackageStats = {

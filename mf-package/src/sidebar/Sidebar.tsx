@@ -54,7 +54,11 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
           <span>Bandwidth</span>
           <strong>{stats ? formatBytes(stats.bandwidth.total) : '…'}</strong>
         </div>
-        {bandwidthPoints ? <SparkBars points={bandwidthPoints} label="Bandwidth per day" format={formatBytes} barWidth={barWidth} /> : <div style={{ height: 56 }} />}
+        {bandwidthPoints ? (
+          <SparkBars points={bandwidthPoints} label="Bandwidth per day" format={formatBytes} barWidth={barWidth} />
+        ) : (
+          <div style={{ height: 56 }} />
+        )}
         <div className="pkg-sidebar__figure">
           <span>Top version</span>
           <strong>{topVersion ? `${topVersion.version} (${formatNumber(topVersion.hits.total)})` : '–'}</strong>
@@ -90,9 +94,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
         <label className="pkg-sidebar__check">
           <input type="checkbox" checked={rounded} onChange={(event) => setRounded(event.target.checked)} /> Rounded style
         </label>
-        <CopyButton text={markdown}>
-          Copy markdown
-        </CopyButton>
+        <CopyButton text={markdown}>Copy markdown</CopyButton>
       </section>
     </aside>
   );

@@ -31,7 +31,11 @@ const version = (name: string, hits: number): VersionStats => ({
 beforeEach(() => {
   shared.setRuntimeConfig(testRuntimeConfig());
   jest.clearAllMocks();
-  api.getVersionFilesStats.mockResolvedValue({ items: [{ name: '/dist/lib.js', hits: { total: 7, dates: {} }, bandwidth: { total: 7000, dates: {} } }], totalCount: 1, totalPages: 1 });
+  api.getVersionFilesStats.mockResolvedValue({
+    items: [{ name: '/dist/lib.js', hits: { total: 7, dates: {} }, bandwidth: { total: 7000, dates: {} } }],
+    totalCount: 1,
+    totalPages: 1,
+  });
 });
 
 test('quarter by default, with totals, growth, the top tables and the charts', async () => {

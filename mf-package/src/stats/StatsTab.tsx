@@ -54,12 +54,16 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
   const versionsList = valueOf(topVersions);
   // The line chart always shows the overall top 5, whatever page the table is on (the first page is cached).
   const firstPage = valueOf(
-    useAsync(() => getPackageVersionsStats(pkg.type, pkg.name, { period, by: metric, limit: TOP_TABLE_PAGE_SIZE, page: 1 }), [pkg.type, pkg.name, period, metric]),
+    useAsync(
+      () => getPackageVersionsStats(pkg.type, pkg.name, { period, by: metric, limit: TOP_TABLE_PAGE_SIZE, page: 1 }),
+      [pkg.type, pkg.name, period, metric],
+    ),
   );
   // The version pick defaults to the first one returned; the files table starts at page 1 when versions reload.
   useEffect(() => {
     setFilesPage(1);
-    if (versionsList) setFilesVersion((current) => (current && versionsList.items.some((v) => v.version === current) ? current : (versionsList.items[0]?.version ?? null)));
+    if (versionsList)
+      setFilesVersion((current) => (current && versionsList.items.some((v) => v.version === current) ? current : (versionsList.items[0]?.version ?? null)));
   }, [versionsList]);
   const topFiles = useAsync(
     filesVersion ? () => getVersionFilesStats(pkg.type, pkg.name, filesVersion, { period, by: metric, limit: TOP_TABLE_PAGE_SIZE, page: filesPage }) : null,
@@ -113,12 +117,25 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
         <>
           <div className="pkg-stats__totals">
             <StatTotal label="Requests" value={formatNumber(data.hits.total)} current={data.hits.total} previous={data.hits.prev.total} period={period} />
-            <StatTotal label="Bandwidth" value={formatBytes(data.bandwidth.total)} current={data.bandwidth.total} previous={data.bandwidth.prev.total} period={period} />
+            <StatTotal
+              label="Bandwidth"
+              value={formatBytes(data.bandwidth.total)}
+              current={data.bandwidth.total}
+              previous={data.bandwidth.prev.total}
+              period={period}
+            />
           </div>
           <div className="pkg-stats__controls">
             <div className="pkg-install__switch" role="radiogroup" aria-label="Metric">
               {(['hits', 'bandwidth'] as const).map((value) => (
-                <button key={value} type="button" role="radio" aria-checked={metric === value} className={metric === value ? 'is-active' : ''} onClick={() => setMetric(value)}>
+                <button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={metric === value}
+                  className={metric === value ? 'is-active' : ''}
+                  onClick={() => setMetric(value)}
+                >
                   {value === 'hits' ? 'Requests' : 'Bandwidth'}
                 </button>
               ))}
@@ -139,7 +156,15 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
               loading={topVersions.status === 'loading'}
             />
             <div>
-              {versionItems.length ? <Dropdown label="Version of the top files" items={versionItems} value={filesVersion} onChange={setFilesVersion} disabled={versionItems.length < 2} /> : null}
+              {versionItems.length ? (
+                <Dropdown
+                  label="Version of the top files"
+                  items={versionItems}
+                  value={filesVersion}
+                  onChange={setFilesVersion}
+                  disabled={versionItems.length < 2}
+                />
+              ) : null}
               <TopTable
                 caption="Top files"
                 columns={['File', metric === 'hits' ? 'Requests' : 'Bandwidth']}

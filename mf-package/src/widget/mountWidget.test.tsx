@@ -20,7 +20,13 @@ const total = (value: number) => ({ total: value, rank: 3, typeRank: 3, dates: {
 beforeEach(() => {
   jest.resetAllMocks();
   setRuntimeConfig(testRuntimeConfig());
-  mocked.versions.mockResolvedValue({ type: 'npm', name: 'alpha', tags: { latest: '2.1.0' }, versions: [{ version: '2.1.0', links: { self: '', stats: '' } }], links: { stats: '' } });
+  mocked.versions.mockResolvedValue({
+    type: 'npm',
+    name: 'alpha',
+    tags: { latest: '2.1.0' },
+    versions: [{ version: '2.1.0', links: { self: '', stats: '' } }],
+    links: { stats: '' },
+  });
   mocked.files.mockResolvedValue({ type: 'npm', name: 'alpha', version: '2.1.0', default: '/dist/alpha.min.js', files: [] });
   mocked.entrypoints.mockResolvedValue({ entrypoints: {} });
   mocked.stats.mockResolvedValue({ hits: total(1234567), bandwidth: total(5_300_000), links: { versions: '' } });
@@ -106,12 +112,20 @@ test('an unknown package shows the not-found text of the catalogue', async () =>
 test('an upstream failure names the upstream, a request without an answer the connection', async () => {
   mocked.versions.mockRejectedValue(502);
   const first = mountInto({ type: 'gh', name: 'octo/widgets' });
-  await waitFor(() => expect(within(widgetIn(first.host)).getByRole('alert')).toHaveTextContent(/^Package octo\/widgets failed to load: GitHub did not answer our servers properly \(HTTP 502\)/));
+  await waitFor(() =>
+    expect(within(widgetIn(first.host)).getByRole('alert')).toHaveTextContent(
+      /^Package octo\/widgets failed to load: GitHub did not answer our servers properly \(HTTP 502\)/,
+    ),
+  );
   first.unmount();
 
   mocked.versions.mockRejectedValue(new TypeError('Failed to fetch'));
   const second = mountInto({ type: 'npm', name: 'offline' });
-  await waitFor(() => expect(within(widgetIn(second.host)).getByRole('alert')).toHaveTextContent(/^Package offline failed to load\. There might be a problem with your internet connection\./));
+  await waitFor(() =>
+    expect(within(widgetIn(second.host)).getByRole('alert')).toHaveTextContent(
+      /^Package offline failed to load\. There might be a problem with your internet connection\./,
+    ),
+  );
   second.unmount();
 });
 

@@ -17,7 +17,12 @@ const go = jest.fn();
 beforeEach(() => {
   go.mockReset();
   search.mockReset();
-  search.mockImplementation(async (_config, { query, hitsPerPage = 10 }) => answer(query, NAMES.slice(0, hitsPerPage).map((name) => hit(name))));
+  search.mockImplementation(async (_config, { query, hitsPerPage = 10 }) =>
+    answer(
+      query,
+      NAMES.slice(0, hitsPerPage).map((name) => hit(name)),
+    ),
+  );
 });
 
 function renderBox() {

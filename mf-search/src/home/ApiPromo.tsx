@@ -16,8 +16,7 @@ export function ApiPromo() {
       <div className="ms-api__text">
         <h2 id="home-api-heading">A free API for your tools</h2>
         <p>
-          Versions, file trees with hashes, entrypoints and download statistics of every package, as JSON. No key, no sign-up, answers cacheable by
-          any CDN.
+          Versions, file trees with hashes, entrypoints and download statistics of every package, as JSON. No key, no sign-up, answers cacheable by any CDN.
         </p>
         <Link className="ms-button" to="/docs/data.jsdelivr.com">
           Read the API documentation

@@ -50,7 +50,9 @@ test('the network figures show a placeholder with no figure until the 30-day tot
   expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['…', '…']);
   expect(screen.getByTestId('network-stats')).toHaveAttribute('aria-busy', 'true');
 
-  await act(async () => resolve({ hits: { total: 1000, providers: [], prev: { total: 0 } }, bandwidth: { total: 2_000_000, providers: [], prev: { total: 0 } } }));
+  await act(async () =>
+    resolve({ hits: { total: 1000, providers: [], prev: { total: 0 } }, bandwidth: { total: 2_000_000, providers: [], prev: { total: 0 } } }),
+  );
   await act(async () => jest.advanceTimersByTime(1100));
   expect(screen.getByTestId('network-stats')).toHaveAttribute('data-loaded', 'true');
   expect(screen.getByText('1 000')).toBeInTheDocument();
@@ -125,7 +127,7 @@ test('the known sites list shows a first row set, Load more shows all, Show less
   expect(list()).toHaveLength(KNOWN_SITES_FIRST);
 });
 
-test('the sponsor strip names the operator\'s sponsors, and invites the first one on a fresh install', () => {
+test("the sponsor strip names the operator's sponsors, and invites the first one on a fresh install", () => {
   const { unmount } = inRouter(<SponsorLogos />);
   expect(screen.getByText(/No company sponsors/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
@@ -140,7 +142,14 @@ test('the sponsor strip names the operator\'s sponsors, and invites the first on
 
 test('the custom endpoint cards link to their statistics pages', () => {
   inRouter(<CustomEndpoints />);
-  for (const [name, slug] of [['CocoaPods', 'cocoapods'], ['Ghost', 'ghost'], ['Pyodide', 'pyodide'], ['MuseScore', 'musescore'], ['Fontsource', 'fontsource'], ['Yocto', 'yocto']]) {
+  for (const [name, slug] of [
+    ['CocoaPods', 'cocoapods'],
+    ['Ghost', 'ghost'],
+    ['Pyodide', 'pyodide'],
+    ['MuseScore', 'musescore'],
+    ['Fontsource', 'fontsource'],
+    ['Yocto', 'yocto'],
+  ]) {
     expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', `/oss-cdn/${slug}`);
   }
 });

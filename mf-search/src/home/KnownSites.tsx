@@ -26,7 +26,13 @@ export function KnownSites() {
         ))}
       </ul>
       {knownSites.length > KNOWN_SITES_FIRST ? (
-        <button type="button" className="ms-button ms-button--ghost" aria-controls="home-sites-list" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+        <button
+          type="button"
+          className="ms-button ms-button--ghost"
+          aria-controls="home-sites-list"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+        >
           {expanded ? 'Show less' : 'Load more'}
         </button>
       ) : null}

@@ -29,7 +29,9 @@ export function SponsorLogos() {
           ))}
         </ul>
       ) : (
-        <p className="ms-section__lead">No company sponsors {BRAND.name} yet. Bandwidth, storage or funds from a sponsor keep the files of open source projects served free for everyone.</p>
+        <p className="ms-section__lead">
+          No company sponsors {BRAND.name} yet. Bandwidth, storage or funds from a sponsor keep the files of open source projects served free for everyone.
+        </p>
       )}
       <p className="ms-sponsors__more">
         {sponsors.length > 0 ? (

@@ -24,7 +24,11 @@ export function TopPackages() {
         <Link to="/statistics">All statistics ›</Link>
       </div>
       {state.status === 'loading' ? <Spinner label="Top packages are loading..." showLabel /> : null}
-      {state.status === 'failed' ? <Notice variant="error" title="The top packages could not be loaded.">{state.message}</Notice> : null}
+      {state.status === 'failed' ? (
+        <Notice variant="error" title="The top packages could not be loaded.">
+          {state.message}
+        </Notice>
+      ) : null}
       {state.status === 'ready' && state.rows.length === 0 ? (
         <p className="ms-empty" data-testid="top-packages-empty">
           No data yet: the table fills as the CDN serves files.

@@ -35,8 +35,22 @@ export const API_EXAMPLES: Record<ApiExampleId, ApiExample> = {
       name: 'jquery',
       tags: { beta: '4.0.0-beta.2', latest: '3.7.1' },
       versions: [
-        { version: '4.0.0-beta.2', links: { self: '/v1/packages/npm/jquery@4.0.0-beta.2', entrypoints: '/v1/packages/npm/jquery@4.0.0-beta.2/entrypoints', stats: '/v1/stats/packages/npm/jquery@4.0.0-beta.2' } },
-        { version: '3.7.1', links: { self: '/v1/packages/npm/jquery@3.7.1', entrypoints: '/v1/packages/npm/jquery@3.7.1/entrypoints', stats: '/v1/stats/packages/npm/jquery@3.7.1' } },
+        {
+          version: '4.0.0-beta.2',
+          links: {
+            self: '/v1/packages/npm/jquery@4.0.0-beta.2',
+            entrypoints: '/v1/packages/npm/jquery@4.0.0-beta.2/entrypoints',
+            stats: '/v1/stats/packages/npm/jquery@4.0.0-beta.2',
+          },
+        },
+        {
+          version: '3.7.1',
+          links: {
+            self: '/v1/packages/npm/jquery@3.7.1',
+            entrypoints: '/v1/packages/npm/jquery@3.7.1/entrypoints',
+            stats: '/v1/stats/packages/npm/jquery@3.7.1',
+          },
+        },
       ],
     },
   },

@@ -46,7 +46,10 @@ export function usageDocs(tab: DocsTab, cdnUrl: string): UsageDoc {
         intro: 'Any package built as an ES module with its dependencies resolved, ready for an import in the browser.',
         examples: [
           { text: 'Add /+esm to a package URL', code: `${cdn}/npm/package@version/+esm` },
-          { text: 'Import it in a module script', code: `<script type="module">\n  import confetti from '${cdn}/npm/canvas-confetti@1.9.3/+esm';\n  confetti();\n</script>` },
+          {
+            text: 'Import it in a module script',
+            code: `<script type="module">\n  import confetti from '${cdn}/npm/canvas-confetti@1.9.3/+esm';\n  confetti();\n</script>`,
+          },
           { text: 'A file of a package as a module', code: `${cdn}/npm/lodash-es@4.17.21/debounce.js/+esm` },
         ],
       };

@@ -24,7 +24,9 @@ export function HomePage() {
     <div className="ms-home">
       <section className="ms-hero">
         <h1 className="ms-hero__title">{BRAND.tagline}</h1>
-        <p className="ms-hero__lead">Every file published to npm and GitHub, minified on request, compressed and cached, at a link you can paste. No sign-up.</p>
+        <p className="ms-hero__lead">
+          Every file published to npm and GitHub, minified on request, compressed and cached, at a link you can paste. No sign-up.
+        </p>
         <NetworkStats />
         <PackageSearch />
       </section>

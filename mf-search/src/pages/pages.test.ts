@@ -2,6 +2,4 @@ import { describeRemoteContract } from '@skylift/shared/federation/remoteContrac
 import { mount } from '../mount';
 import { pages } from './index';
 
-describeRemoteContract(pages, mount, [
-  '/',
-]);
+describeRemoteContract(pages, mount, ['/']);

@@ -59,7 +59,16 @@ afterEach(() => resetRuntimeConfig());
 test('typing a query shows its hits in place of the landing sections, with everything a hit tells', async () => {
   const keywords = Array.from({ length: 20 }, (_, i) => `kw${i}`);
   search.mockImplementation(async (_config, { query }) =>
-    answer(query, [hit('react', { owner: { name: 'facebook', avatar: '' }, keywords, jsDelivrHits: 1_234_567, moduleTypes: ['esm', 'cjs'], styleTypes: ['css'], version: '19.0.0' })]),
+    answer(query, [
+      hit('react', {
+        owner: { name: 'facebook', avatar: '' },
+        keywords,
+        jsDelivrHits: 1_234_567,
+        moduleTypes: ['esm', 'cjs'],
+        styleTypes: ['css'],
+        version: '19.0.0',
+      }),
+    ]),
   );
   renderHome();
   expect(screen.getByTestId('home-landing')).toBeInTheDocument();
@@ -113,7 +122,9 @@ test('filter buttons toggle, the active one clears on a second click, and each s
   expect(esm).toHaveAttribute('aria-pressed', 'true');
   expect(params().get('type')).toBe('esm');
   expect(params().get('page')).toBeNull();
-  await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ page: 0, filters: { type: 'esm', style: undefined } })));
+  await waitFor(() =>
+    expect(search).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ page: 0, filters: { type: 'esm', style: undefined } })),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'CJS' }));
   expect(params().get('type')).toBe('cjs');
@@ -135,14 +146,22 @@ test('the pager shows a window of 5 pages, hides Previous on the first page and 
   await screen.findByText('pkg-0');
   const pager = () => screen.getByRole('navigation', { name: 'Search result pages' });
   expect(within(pager()).queryByRole('button', { name: /Previous/ })).not.toBeInTheDocument();
-  expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+  expect(
+    within(pager())
+      .getAllByRole('button', { name: /^Page/ })
+      .map((b) => b.textContent),
+  ).toEqual(['1', '2', '3', '4', '5']);
   expect(within(pager()).getByRole('button', { name: /Next/ })).toBeInTheDocument();
 
   scrolled.mockClear();
   await userEvent.click(within(pager()).getByRole('button', { name: 'Page 4' }));
   await screen.findByText('pkg-3');
   expect(params().get('page')).toBe('3');
-  expect(within(pager()).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+  expect(
+    within(pager())
+      .getAllByRole('button', { name: /^Page/ })
+      .map((b) => b.textContent),
+  ).toEqual(['2', '3', '4', '5', '6']);
   expect(within(pager()).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
   // The pager sits at the bottom: the new page is read from its top, not from the search box above.
   await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
@@ -172,7 +191,11 @@ test('on the last page Next is hidden', async () => {
   await screen.findByText('pkg-19');
   const pager = screen.getByRole('navigation', { name: 'Search result pages' });
   expect(within(pager).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
-  expect(within(pager).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['16', '17', '18', '19', '20']);
+  expect(
+    within(pager)
+      .getAllByRole('button', { name: /^Page/ })
+      .map((b) => b.textContent),
+  ).toEqual(['16', '17', '18', '19', '20']);
 });
 
 test('a new query starts again from the first page', async () => {

@@ -153,7 +153,10 @@ export function PackageSearch() {
                 {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
                 {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}
               </p>
-              <ol className={results.status === 'loading' ? 'ms-results__list ms-results__list--stale' : 'ms-results__list'} key={searchKey({ ...state, page: shown.page })}>
+              <ol
+                className={results.status === 'loading' ? 'ms-results__list ms-results__list--stale' : 'ms-results__list'}
+                key={searchKey({ ...state, page: shown.page })}
+              >
                 {shown.hits.map((hit) => (
                   <SearchHitCard key={hit.objectID} hit={hit} />
                 ))}

@@ -25,7 +25,18 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
       <div className="ms-hit__meta">
         {owner ? (
           <Link className="ms-hit__owner" to={authorSearchPath(owner)} title={`More packages by ${owner}`}>
-            {hit.owner?.avatar ? <img className="ms-hit__avatar" src={hit.owner.avatar} alt="" width={20} height={20} loading="lazy" referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.hidden = true)} /> : null}
+            {hit.owner?.avatar ? (
+              <img
+                className="ms-hit__avatar"
+                src={hit.owner.avatar}
+                alt=""
+                width={20}
+                height={20}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                onError={(event) => (event.currentTarget.hidden = true)}
+              />
+            ) : null}
             {owner}
           </Link>
         ) : null}

@@ -1,7 +1,12 @@
 import { readSearchState, toggleStyle, toggleType, withQuery, writeSearchState } from './searchState';
 
 test('reads the search from the address and ignores values it does not know', () => {
-  expect(readSearchState(new URLSearchParams('query=react&page=3&type=esm&style=styles&docs=gh'))).toEqual({ query: 'react', page: 3, type: 'esm', style: 'styles' });
+  expect(readSearchState(new URLSearchParams('query=react&page=3&type=esm&style=styles&docs=gh'))).toEqual({
+    query: 'react',
+    page: 3,
+    type: 'esm',
+    style: 'styles',
+  });
   expect(readSearchState(new URLSearchParams('page=-2&type=wasm&style=css'))).toEqual({ query: '', page: 0, type: undefined, style: undefined });
 });
 

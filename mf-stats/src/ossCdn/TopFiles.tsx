@@ -42,7 +42,11 @@ export function TopFiles({ apiName, period, metric }: { apiName: string; period:
           {rows.length === 0 && (
             <tr>
               <td colSpan={2} className="st-empty">
-                {files.state === 'loading' ? 'Loading...' : files.state === 'failed' ? `The top files could not be loaded: ${files.message}` : 'No statistics yet'}
+                {files.state === 'loading'
+                  ? 'Loading...'
+                  : files.state === 'failed'
+                    ? `The top files could not be loaded: ${files.message}`
+                    : 'No statistics yet'}
               </td>
             </tr>
           )}

@@ -7,7 +7,10 @@ test('daily bars are 4 px over a month, 2 over a quarter, 1 over a year', () => 
 });
 
 test('the option draws one bar per point, with the thickness asked for', () => {
-  const option = barChartOption([{ key: '2026-11-01', value: 3 }], 'hits', 2) as { series: Array<{ data: number[]; barWidth?: number }>; xAxis: { data: string[] } };
+  const option = barChartOption([{ key: '2026-11-01', value: 3 }], 'hits', 2) as {
+    series: Array<{ data: number[]; barWidth?: number }>;
+    xAxis: { data: string[] };
+  };
   expect(option.xAxis.data).toEqual(['2026-11-01']);
   expect(option.series[0]).toMatchObject({ data: [3], barWidth: 2 });
 });

@@ -20,6 +20,13 @@ export function barChartOption(points: readonly ChartPoint[], metric: Metric, ba
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', data: points.map((point) => point.key), axisTick: { show: false } },
     yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
-    series: [{ type: 'bar', data: points.map((point) => point.value), itemStyle: { color: '#3b82f6', borderRadius: barWidth ? 0 : [3, 3, 0, 0] }, ...(barWidth ? { barWidth } : { barMaxWidth: 24 }) }],
+    series: [
+      {
+        type: 'bar',
+        data: points.map((point) => point.value),
+        itemStyle: { color: '#3b82f6', borderRadius: barWidth ? 0 : [3, 3, 0, 0] },
+        ...(barWidth ? { barWidth } : { barMaxWidth: 24 }),
+      },
+    ],
   };
 }

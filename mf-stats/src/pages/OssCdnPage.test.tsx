@@ -77,7 +77,11 @@ test('a card whose statistics fail says so and keeps its links', async () => {
 
 test('a project page: quarter and requests by default, summary with growth, titled chart, top files', async () => {
   api.getProxyStats.mockResolvedValue(stats(300, 3000, 200));
-  api.getProxyFiles.mockResolvedValue({ items: [{ name: '/v0.27.7/full/pyodide.js', hits: { total: 250 }, bandwidth: { total: 2500 } }], totalCount: 1, totalPages: 1 });
+  api.getProxyFiles.mockResolvedValue({
+    items: [{ name: '/v0.27.7/full/pyodide.js', hits: { total: 250 }, bandwidth: { total: 2500 } }],
+    totalCount: 1,
+    totalPages: 1,
+  });
   renderAt('/oss-cdn/pyodide');
   expect(screen.getByRole('heading', { level: 1, name: 'Pyodide' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Stats for last quarter' })).toBeInTheDocument();

@@ -11,8 +11,8 @@ export function OssCdnPage() {
       <header>
         <h1>Custom CDN endpoints</h1>
         <p>
-          Open source projects whose files live outside npm and GitHub are served by {BRAND.name} at paths of their own. Each one below shows its traffic
-          over the last month.
+          Open source projects whose files live outside npm and GitHub are served by {BRAND.name} at paths of their own. Each one below shows its traffic over
+          the last month.
         </p>
       </header>
       {OSS_PROJECTS.map((project) => (

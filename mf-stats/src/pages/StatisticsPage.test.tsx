@@ -26,20 +26,52 @@ jest.mock('@skylift/shared/ui/worldMap/index', () => ({
 const api = shared as jest.Mocked<typeof shared>;
 const cache = providers as jest.Mocked<typeof providers>;
 
-const series = (code: string, name: string, total: number, prev: number): ProviderSeries => ({ code, name, total, prev: { total: prev }, dates: { '2026-11-01': { total } } });
+const series = (code: string, name: string, total: number, prev: number): ProviderSeries => ({
+  code,
+  name,
+  total,
+  prev: { total: prev },
+  dates: { '2026-11-01': { total } },
+});
 const network = (list: ProviderSeries[]): NetworkStats => {
   const total = list.reduce((n, p) => n + p.total, 0);
   const prev = list.reduce((n, p) => n + p.prev.total, 0);
-  return { hits: { total, providers: list, prev: { total: prev } }, bandwidth: { total: total * 1000, providers: list.map((p) => ({ ...p, total: p.total * 1000, prev: { total: p.prev.total * 1000 } })), prev: { total: prev * 1000 } } };
+  return {
+    hits: { total, providers: list, prev: { total: prev } },
+    bandwidth: {
+      total: total * 1000,
+      providers: list.map((p) => ({ ...p, total: p.total * 1000, prev: { total: p.prev.total * 1000 } })),
+      prev: { total: prev * 1000 },
+    },
+  };
 };
 const countries: NetworkCountryStats = {
-  hits: { total: 30, prev: { total: 0 }, countries: [
-    { code: 'DE', name: 'Germany', total: 20, prev: { total: 0 }, providers: [{ code: 'OR', name: 'Origin', total: 15 }, { code: 'CF', name: 'Cloudflare', total: 5 }] },
-    { code: 'US', name: 'United States', total: 10, prev: { total: 0 }, providers: [{ code: 'CF', name: 'Cloudflare', total: 10 }] },
-  ] },
+  hits: {
+    total: 30,
+    prev: { total: 0 },
+    countries: [
+      {
+        code: 'DE',
+        name: 'Germany',
+        total: 20,
+        prev: { total: 0 },
+        providers: [
+          { code: 'OR', name: 'Origin', total: 15 },
+          { code: 'CF', name: 'Cloudflare', total: 5 },
+        ],
+      },
+      { code: 'US', name: 'United States', total: 10, prev: { total: 0 }, providers: [{ code: 'CF', name: 'Cloudflare', total: 10 }] },
+    ],
+  },
   bandwidth: { total: 0, prev: { total: 0 }, countries: [] },
 };
-const share = (name: string, value: number, extra: Partial<ShareRow> = {}): ShareRow => ({ name, share: value, prev: { share: value - 1 }, links: {}, ...extra });
+const share = (name: string, value: number, extra: Partial<ShareRow> = {}): ShareRow => ({
+  name,
+  share: value,
+  prev: { share: value - 1 },
+  links: {},
+  ...extra,
+});
 
 beforeEach(() => {
   shared.setRuntimeConfig(testRuntimeConfig());
@@ -149,7 +181,10 @@ test('the location filter: a continent clears the country and the other way roun
 
 test('no traffic at all: "No data" for the chart and the map', async () => {
   api.getNetworkStats.mockResolvedValue(network([]));
-  api.getNetworkCountries.mockResolvedValue({ hits: { total: 0, prev: { total: 0 }, countries: [] }, bandwidth: { total: 0, prev: { total: 0 }, countries: [] } });
+  api.getNetworkCountries.mockResolvedValue({
+    hits: { total: 0, prev: { total: 0 }, countries: [] },
+    bandwidth: { total: 0, prev: { total: 0 }, countries: [] },
+  });
   renderPage();
   const net = section('Network data');
   expect(await within(net).findByText('No data', { selector: 'p' })).toBeInTheDocument();
@@ -163,11 +198,24 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   const group = within(platforms).getByRole('switch', { name: 'Group versions' });
   await within(platforms).findByText('Windows');
   expect(group).toBeEnabled();
-  expect(api.getShareStats).toHaveBeenCalledWith('platforms', [], { period: expect.stringMatching(/^\d{4}-\d{2}$/), country: undefined, continent: undefined, limit: 10, page: 1 });
+  expect(api.getShareStats).toHaveBeenCalledWith('platforms', [], {
+    period: expect.stringMatching(/^\d{4}-\d{2}$/),
+    country: undefined,
+    continent: undefined,
+    limit: 10,
+    page: 1,
+  });
   fireEvent.click(within(platforms).getByRole('button', { name: /Windows/ }));
   expect(group).toBeDisabled();
   expect(within(platforms).getByRole('button', { name: 'Breakdown: Country' })).toBeInTheDocument();
-  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('platforms', ['Windows', 'countries'], { period: expect.stringMatching(/^\d{4}-\d{2}$/), country: undefined, continent: undefined, limit: 10 }));
+  await waitFor(() =>
+    expect(api.getShareStats).toHaveBeenLastCalledWith('platforms', ['Windows', 'countries'], {
+      period: expect.stringMatching(/^\d{4}-\d{2}$/),
+      country: undefined,
+      continent: undefined,
+      limit: 10,
+    }),
+  );
   fireEvent.click(within(platforms).getByRole('button', { name: 'Breakdown: Country' }));
   expect(screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
     ['Country', null],
@@ -238,7 +286,11 @@ test('most popular projects: links, interest, and page 1 again after any change 
 });
 
 test('Top browsers are paged, and a new grouping starts again at page 1', async () => {
-  api.getShareStats.mockImplementation(async (_kind, path = []) => ({ items: [share(path.length ? 'Chrome' : 'Firefox', 50, path.length ? { version: '120' } : {})], totalCount: 30, totalPages: 3 }));
+  api.getShareStats.mockImplementation(async (_kind, path = []) => ({
+    items: [share(path.length ? 'Chrome' : 'Firefox', 50, path.length ? { version: '120' } : {})],
+    totalCount: 30,
+    totalPages: 3,
+  }));
   renderPage();
   const browsers = (await screen.findByRole('table', { name: 'Top browsers' })).parentElement!;
   fireEvent.click(await within(browsers).findByRole('button', { name: 'Page 2' }));

@@ -2,8 +2,4 @@ import { describeRemoteContract } from '@skylift/shared/federation/remoteContrac
 import { mount } from '../mount';
 import { pages } from './index';
 
-describeRemoteContract(pages, mount, [
-  '/statistics',
-  '/oss-cdn',
-  '/oss-cdn/:name',
-]);
+describeRemoteContract(pages, mount, ['/statistics', '/oss-cdn', '/oss-cdn/:name']);

@@ -73,7 +73,11 @@ export function GlobalSection({ period }: { period: string }) {
                 {provider.logo && <img src={provider.logo} alt="" />}
                 {provider.name}
               </h3>
-              <ProviderFigures showGrowth={showGrowth} totals={totalsOf(stats, provider.code)} cacheHitRate={cache.state === 'loaded' ? (rates.get(provider.code)?.cacheHitRate ?? null) : undefined} />
+              <ProviderFigures
+                showGrowth={showGrowth}
+                totals={totalsOf(stats, provider.code)}
+                cacheHitRate={cache.state === 'loaded' ? (rates.get(provider.code)?.cacheHitRate ?? null) : undefined}
+              />
             </li>
           ))}
           {providers.length > 1 && (

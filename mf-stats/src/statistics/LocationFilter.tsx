@@ -18,7 +18,15 @@ export const CONTINENT_NAMES: Record<ContinentCode, string> = {
 
 const GLOBAL_VALUE = 'global';
 
-export function LocationFilter({ value, onChange, countries }: { value: Filter; onChange: (filter: Filter) => void; countries: ReadonlyArray<{ code: string; name: string }> }) {
+export function LocationFilter({
+  value,
+  onChange,
+  countries,
+}: {
+  value: Filter;
+  onChange: (filter: Filter) => void;
+  countries: ReadonlyArray<{ code: string; name: string }>;
+}) {
   const continentItems = useMemo<DropdownItem<string>[]>(
     () => [
       { value: GLOBAL_VALUE, label: 'Global' },

@@ -13,7 +13,16 @@ import { useLoad } from '../common/useLoad';
 import { LocationFilter } from './LocationFilter';
 import { lineChartOption, providerLines } from './providerChartOption';
 import { providersFor } from './providers';
-import { ALL_PROVIDERS_ON, GLOBAL, isProviderOn, isProviderSwitchDisabled, setBreakdown, toggleProvider, type LocationFilter as Filter, type ProviderSwitches } from './rules';
+import {
+  ALL_PROVIDERS_ON,
+  GLOBAL,
+  isProviderOn,
+  isProviderSwitchDisabled,
+  setBreakdown,
+  toggleProvider,
+  type LocationFilter as Filter,
+  type ProviderSwitches,
+} from './rules';
 import { Section } from './Section';
 import { ShareTable } from './ShareTable';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
@@ -53,7 +62,10 @@ export function NetworkSection({ period }: { period: string }) {
     return values;
   }, [countryList, switches]);
   const formatMapValue = useCallback((value: number) => formatMetric(metric, value), [metric]);
-  const filterCountries = useMemo(() => (countries.state === 'loaded' ? countries.value.hits.countries.map(({ code, name }) => ({ code, name })) : []), [countries]);
+  const filterCountries = useMemo(
+    () => (countries.state === 'loaded' ? countries.value.hits.countries.map(({ code, name }) => ({ code, name })) : []),
+    [countries],
+  );
 
   const settings = (
     <>
@@ -88,9 +100,7 @@ export function NetworkSection({ period }: { period: string }) {
         {noData && <p className="st-empty">No data</p>}
         {stats && !noData && (
           <>
-            <p>
-              {formatMetric(metric, stats[metric].total)} in total
-            </p>
+            <p>{formatMetric(metric, stats[metric].total)} in total</p>
             <Chart option={chart} label={`${METRIC_LABELS[metric]} over time${switches.breakdown ? ', by provider' : ''}`} drawDelayMs={CHART_DRAW_DELAY_MS} />
           </>
         )}

@@ -95,7 +95,14 @@ export function ProjectsSection({ period }: { period: string }) {
         </tbody>
       </table>
       {top.state === 'loaded' && top.value.totalPages > 0 && (
-        <Pager label="Most popular projects" page={page} totalPages={top.value.totalPages} onPage={(next) => setPaging({ query, page: next })} pageSize={pageSize} onPageSize={setPageSize} />
+        <Pager
+          label="Most popular projects"
+          page={page}
+          totalPages={top.value.totalPages}
+          onPage={(next) => setPaging({ query, page: next })}
+          pageSize={pageSize}
+          onPageSize={setPageSize}
+        />
       )}
     </Section>
   );

@@ -84,14 +84,22 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
       <h3>{title}</h3>
       <p className="st-share__period">Shares of requests in {periodText(calendarPeriod)}</p>
       <div className="st-share__controls">
-        <Switch checked={state.groupVersions} disabled={isGroupVersionsDisabled(state, hasData)} onChange={(group) => setState(setGroupVersions(state, group, hasData))}>
+        <Switch
+          checked={state.groupVersions}
+          disabled={isGroupVersionsDisabled(state, hasData)}
+          onChange={(group) => setState(setGroupVersions(state, group, hasData))}
+        >
           Group versions
         </Switch>
         {state.selected && <span aria-hidden="true">Break down by</span>}
         {state.selected && (
           <Dropdown
             label="Breakdown"
-            items={(['country', 'other', 'version'] as const).map((breakdown) => ({ value: breakdown, label: breakdownLabels[breakdown], disabled: isBreakdownDisabled(breakdown, state, location) }))}
+            items={(['country', 'other', 'version'] as const).map((breakdown) => ({
+              value: breakdown,
+              label: breakdownLabels[breakdown],
+              disabled: isBreakdownDisabled(breakdown, state, location),
+            }))}
             value={state.breakdown}
             onChange={(breakdown) => setState(chooseBreakdown(state, breakdown, location))}
           />
@@ -145,16 +153,34 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
         </tbody>
       </table>
       {rows.state === 'loaded' && rows.value.totalPages > 0 && (
-        <Pager label={title} page={page} totalPages={rows.value.totalPages} onPage={(next) => setPaging({ listKey, page: next })} pageSize={pageSize} onPageSize={setPageSize} />
+        <Pager
+          label={title}
+          page={page}
+          totalPages={rows.value.totalPages}
+          onPage={(next) => setPaging({ listKey, page: next })}
+          pageSize={pageSize}
+          onPageSize={setPageSize}
+        />
       )}
-      {state.selected && state.breakdown && <Detail title={`${itemLabel(state.selected)} by ${breakdownLabels[state.breakdown].toLowerCase()}`} detail={detail} breakdown={state.breakdown} />}
+      {state.selected && state.breakdown && (
+        <Detail title={`${itemLabel(state.selected)} by ${breakdownLabels[state.breakdown].toLowerCase()}`} detail={detail} breakdown={state.breakdown} />
+      )}
     </div>
   );
 }
 
 function Detail({ title, detail, breakdown }: { title: string; detail: Loadable<Paged<ShareRow> | null>; breakdown: Breakdown }) {
   const rows = detail.state === 'loaded' && detail.value ? detail.value.items : [];
-  const label = (row: ShareRow) => (breakdown === 'country' ? (row.country ? countryName(row.country) : 'Unknown') : breakdown === 'version' ? (row.versionName ? `${row.version} (${row.versionName})` : (row.version ?? '')) : (row.name ?? ''));
+  const label = (row: ShareRow) =>
+    breakdown === 'country'
+      ? row.country
+        ? countryName(row.country)
+        : 'Unknown'
+      : breakdown === 'version'
+        ? row.versionName
+          ? `${row.version} (${row.versionName})`
+          : (row.version ?? '')
+        : (row.name ?? '');
   return (
     <table aria-label={title}>
       <caption>{title}</caption>

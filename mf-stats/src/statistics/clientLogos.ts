@@ -3,7 +3,22 @@
  * ones the request log's user-agent parser gives ("Mobile Safari", "macOS"); a client with no mark here
  * (Microsoft's are not in the set) gets the "Other" icon.
  */
-import { siAndroid, siBrave, siDuckduckgo, siFirefoxbrowser, siFreebsd, siGooglechrome, siIos, siLinux, siMacos, siOpera, siSafari, siSamsung, siUbuntu, siVivaldi } from 'simple-icons';
+import {
+  siAndroid,
+  siBrave,
+  siDuckduckgo,
+  siFirefoxbrowser,
+  siFreebsd,
+  siGooglechrome,
+  siIos,
+  siLinux,
+  siMacos,
+  siOpera,
+  siSafari,
+  siSamsung,
+  siUbuntu,
+  siVivaldi,
+} from 'simple-icons';
 
 export interface ClientLogo {
   title: string;

@@ -13,7 +13,12 @@ export interface ChartLine {
   values: number[];
 }
 
-export function providerLines(series: readonly ProviderSeries[], providers: readonly ProviderInfo[], on: (code: string) => boolean, breakdown: boolean): { dates: string[]; lines: ChartLine[] } {
+export function providerLines(
+  series: readonly ProviderSeries[],
+  providers: readonly ProviderInfo[],
+  on: (code: string) => boolean,
+  breakdown: boolean,
+): { dates: string[]; lines: ChartLine[] } {
   const dates = [...new Set(series.flatMap((provider) => Object.keys(provider.dates)))].sort();
   const valuesOf = (provider: ProviderSeries) => dates.map((day) => provider.dates[day]?.total ?? 0);
   const shown = providers.filter((provider) => on(provider.code));
@@ -36,6 +41,14 @@ export function lineChartOption(dates: readonly string[], lines: readonly ChartL
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', data: [...dates], boundaryGap: false },
     yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
-    series: lines.map((line) => ({ type: 'line', name: line.name, data: line.values, showSymbol: false, smooth: true, itemStyle: { color: line.color }, lineStyle: { color: line.color } })),
+    series: lines.map((line) => ({
+      type: 'line',
+      name: line.name,
+      data: line.values,
+      showSymbol: false,
+      smooth: true,
+      itemStyle: { color: line.color },
+      lineStyle: { color: line.color },
+    })),
   };
 }

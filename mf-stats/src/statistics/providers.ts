@@ -17,7 +17,13 @@ export function providersFor(configured: readonly ProviderInfo[], codes: readonl
   const known = configured.filter((provider) => provider.enabled && codes.includes(provider.code));
   const unknown = codes
     .filter((code) => !configured.some((provider) => provider.code === code))
-    .map((code, index) => ({ code, name: names[code] ?? code, color: FALLBACK_COLOURS[index % FALLBACK_COLOURS.length] ?? '#64748b', logo: null, enabled: true }));
+    .map((code, index) => ({
+      code,
+      name: names[code] ?? code,
+      color: FALLBACK_COLOURS[index % FALLBACK_COLOURS.length] ?? '#64748b',
+      logo: null,
+      enabled: true,
+    }));
   return [...known, ...unknown];
 }
 

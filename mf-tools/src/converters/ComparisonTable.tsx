@@ -14,7 +14,11 @@ interface Feature {
 
 const FEATURES: readonly Feature[] = [
   { name: 'npm and GitHub', detail: 'Files of any npm package and any public GitHub repository', where: { label: 'Documentation', to: '/documentation#npm' } },
-  { name: 'Combining multiple files', detail: 'Several files in one request with /combine/', where: { label: 'How it works', to: '/documentation#combine-multiple-files' } },
+  {
+    name: 'Combining multiple files',
+    detail: 'Several files in one request with /combine/',
+    where: { label: 'How it works', to: '/documentation#combine-multiple-files' },
+  },
   { name: 'Automatic minification', detail: 'Any .js or .css file minified on request', where: { label: 'How it works', to: '/documentation#npm' } },
   { name: 'Fully featured API', detail: 'Version listings, directory listings and usage statistics', where: { label: 'Statistics', to: '/statistics' } },
   { name: 'Cache purge', detail: 'Refresh a version alias or a branch at once', where: { label: 'Purge tool', to: '/tools/purge' } },
@@ -28,8 +32,8 @@ export function ComparisonTable({ competitor }: { competitor: string }) {
         {competitor} and {BRAND.name} comparison
       </h2>
       <p>
-        Every {competitor} module link has an equivalent on {BRAND.name}: an ES module built from the npm package, minified and
-        served from the same CDN as every other file, with these on top:
+        Every {competitor} module link has an equivalent on {BRAND.name}: an ES module built from the npm package, minified and served from the same CDN as
+        every other file, with these on top:
       </p>
       <table className="converter__table">
         <thead>

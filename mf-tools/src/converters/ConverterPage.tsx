@@ -83,8 +83,8 @@ export function ConverterPage({ source, convert, errorText, intro, comparison = 
           </div>
           {htmlWarning && (
             <Notice variant="warning" className="converter__warning">
-              For security, the CDN serves HTML files as plain text (<code>Content-Type: text/plain</code>), so a browser never runs
-              them as pages. To host a web page from a repository, use{' '}
+              For security, the CDN serves HTML files as plain text (<code>Content-Type: text/plain</code>), so a browser never runs them as pages. To host a
+              web page from a repository, use{' '}
               <a href="https://pages.github.com/" target="_blank" rel="noopener noreferrer">
                 GitHub Pages
               </a>{' '}

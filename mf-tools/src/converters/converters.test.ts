@@ -83,7 +83,10 @@ describe('Skypack', () => {
     ['https://cdn.skypack.dev/react@17.0', 'http://cdn.test/npm/react@17.0/+esm'],
     ['https://cdn.skypack.dev/react@next', 'http://cdn.test/npm/react@next/+esm'],
     ['https://cdn.skypack.dev/preact@10/hooks', 'http://cdn.test/npm/preact@10/hooks/+esm'],
-    ['https://cdn.skypack.dev/three@0.150.0/examples/jsm/controls/OrbitControls.js', 'http://cdn.test/npm/three@0.150.0/examples/jsm/controls/OrbitControls.js/+esm'],
+    [
+      'https://cdn.skypack.dev/three@0.150.0/examples/jsm/controls/OrbitControls.js',
+      'http://cdn.test/npm/three@0.150.0/examples/jsm/controls/OrbitControls.js/+esm',
+    ],
     ['https://cdn.skypack.dev/@material/ripple@14', 'http://cdn.test/npm/@material/ripple@14/+esm'],
     ['https://cdn.skypack.dev/lodash-es?min', 'http://cdn.test/npm/lodash-es/+esm'],
   ])('%s -> %s', (input, output) => {

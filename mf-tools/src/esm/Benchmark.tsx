@@ -37,10 +37,9 @@ export function Benchmark({ packageName, targets }: { packageName: string; targe
             .slice(1)
             .map((target) => target.name)
             .join(' and ')}
-          , one after another, each in a hidden frame of this page, and measures how long the import takes and how many requests
-          it needs. Results depend on your network and on your browser's cache: to measure the network, disable the cache in your
-          browser's developer tools, and run the benchmark more than once, leaving out the first run. Press Run benchmark again to
-          start.
+          , one after another, each in a hidden frame of this page, and measures how long the import takes and how many requests it needs. Results depend on
+          your network and on your browser's cache: to measure the network, disable the cache in your browser's developer tools, and run the benchmark more than
+          once, leaving out the first run. Press Run benchmark again to start.
         </p>
       )}
       <table className="esm__table">

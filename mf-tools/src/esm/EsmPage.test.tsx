@@ -35,13 +35,20 @@ beforeEach(() => {
   resetEsmTools();
   setRuntimeConfig(config);
   search.mockReset();
-  search.mockImplementation(async (_config, params) => ({
-    hits: ['react', 'react-dom', 'react-is', 'react-router', 'react-redux', 'react-query'].map((name) => ({ objectID: name, name, description: `${name} package` })),
-    nbHits: 6,
-    nbPages: 1,
-    page: 0,
-    query: params.query ?? '',
-  }) as never);
+  search.mockImplementation(
+    async (_config, params) =>
+      ({
+        hits: ['react', 'react-dom', 'react-is', 'react-router', 'react-redux', 'react-query'].map((name) => ({
+          objectID: name,
+          name,
+          description: `${name} package`,
+        })),
+        nbHits: 6,
+        nbPages: 1,
+        page: 0,
+        query: params.query ?? '',
+      }) as never,
+  );
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -49,7 +56,11 @@ afterEach(() => {
 });
 
 test('autocomplete asks our search for 5 hits and a pick fills the input, the links and the sandbox form', async () => {
-  installFakeFetch({ [`${config.wwwUrl}/config.json`]: { body: { esm: { sandboxUrl: 'https://sandbox.test/post', moduleCdns: [{ name: 'Other', template: 'https://other.test/{name}?module' }] } } } });
+  installFakeFetch({
+    [`${config.wwwUrl}/config.json`]: {
+      body: { esm: { sandboxUrl: 'https://sandbox.test/post', moduleCdns: [{ name: 'Other', template: 'https://other.test/{name}?module' }] } },
+    },
+  });
   renderPage();
   await settle();
   const input = screen.getByRole('combobox', { name: 'Package name' });

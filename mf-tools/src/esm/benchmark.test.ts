@@ -13,7 +13,10 @@ test("a benchmark frame runs only the fixed script the site's policy allows by i
   expect(executable[0]!.type).toBe('module');
   // The hash covers the element's text exactly as parsed.
   expect(executable[0]!.textContent).toBe(BENCHMARK_FRAME_SCRIPT);
-  expect(JSON.parse(frame.getElementById(BENCHMARK_DATA_ID)!.textContent!)).toEqual({ url: 'https://cdn.example.test/npm/canvas-confetti/+esm', token: 'token-1' });
+  expect(JSON.parse(frame.getElementById(BENCHMARK_DATA_ID)!.textContent!)).toEqual({
+    url: 'https://cdn.example.test/npm/canvas-confetti/+esm',
+    token: 'token-1',
+  });
 });
 
 test('the target is data: a URL that tries to close the element changes neither the script nor the target', () => {

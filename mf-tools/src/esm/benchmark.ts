@@ -67,7 +67,11 @@ export function measure(host: HTMLElement, target: BenchmarkTarget, timeoutMs = 
 }
 
 /** Measures every target in turn (in parallel they would compete for the same connection). */
-export async function runBenchmark(host: HTMLElement, targets: readonly BenchmarkTarget[], onResult?: (result: BenchmarkResult) => void): Promise<BenchmarkResult[]> {
+export async function runBenchmark(
+  host: HTMLElement,
+  targets: readonly BenchmarkTarget[],
+  onResult?: (result: BenchmarkResult) => void,
+): Promise<BenchmarkResult[]> {
   const results: BenchmarkResult[] = [];
   for (const target of targets) {
     const result = await measure(host, target);

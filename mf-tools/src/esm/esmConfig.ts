@@ -33,7 +33,11 @@ export function parseEsmTools(document: unknown): EsmToolsConfig {
   const cdns = Array.isArray(moduleCdns)
     ? moduleCdns.filter(
         (cdn): cdn is ModuleCdn =>
-          typeof cdn === 'object' && cdn !== null && typeof (cdn as ModuleCdn).name === 'string' && isHttpUrl((cdn as ModuleCdn).template) && (cdn as ModuleCdn).template.includes('{name}'),
+          typeof cdn === 'object' &&
+          cdn !== null &&
+          typeof (cdn as ModuleCdn).name === 'string' &&
+          isHttpUrl((cdn as ModuleCdn).template) &&
+          (cdn as ModuleCdn).template.includes('{name}'),
       )
     : null;
   return {

@@ -56,10 +56,18 @@ test('latest version, quick lines, first two files preselected, show more after 
   renderPage();
   await settle();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Foundation CDN');
-  expect(screen.getByText(`<script src="${config.cdnUrl}/npm/foundation-sites@6.8.1/dist/js/foundation.min.js" integrity="sha256-JS" crossorigin="anonymous"></script>`)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      `<script src="${config.cdnUrl}/npm/foundation-sites@6.8.1/dist/js/foundation.min.js" integrity="sha256-JS" crossorigin="anonymous"></script>`,
+    ),
+  ).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Files' });
   expect(within(list).getAllByRole('checkbox')).toHaveLength(5);
-  expect(within(list).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false, false, false]);
+  expect(
+    within(list)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).checked),
+  ).toEqual([true, true, false, false, false]);
   expect(screen.getByTestId('customize-bar')).toHaveTextContent('2 files selected');
   expect(screen.getByTestId('customize-bar')).toHaveTextContent(MULTIPLE_TYPES_TEXT);
 
@@ -74,7 +82,10 @@ test('latest version, quick lines, first two files preselected, show more after 
   expect(screen.getByTestId('customize-bar')).toHaveTextContent('0 files selected');
   expect(screen.getByRole('button', { name: 'View' })).toBeDisabled();
 
-  expect(screen.getByRole('link', { name: 'Download foundation-sites-6.8.1.tgz' })).toHaveAttribute('href', 'http://registry.test/foundation-sites/-/foundation-sites-6.8.1.tgz');
+  expect(screen.getByRole('link', { name: 'Download foundation-sites-6.8.1.tgz' })).toHaveAttribute(
+    'href',
+    'http://registry.test/foundation-sites/-/foundation-sites-6.8.1.tgz',
+  );
 });
 
 test('options: SRI turns the tag on; the view modal has its own options', async () => {

@@ -46,7 +46,10 @@ test('in the modal: group on turns SRI off, tag off turns SRI off, SRI on turns 
 });
 
 describe('links', () => {
-  const files = distFiles([file('/dist/js/foundation.min.js', 'JSHASH'), file('/dist/css/foundation.min.css', 'CSSHASH'), file('/dist/js/plugins/a.js')], '6.8.1');
+  const files = distFiles(
+    [file('/dist/js/foundation.min.js', 'JSHASH'), file('/dist/css/foundation.min.css', 'CSSHASH'), file('/dist/js/plugins/a.js')],
+    '6.8.1',
+  );
   const cdn = 'https://cdn.test';
 
   test('plain URLs, tags with SRI where the hash is known, combined links when grouping', () => {
@@ -69,7 +72,7 @@ describe('links', () => {
   test('major-only version (no SRI then) and the +esm module import', () => {
     expect(buildLinks(cdn, files.slice(0, 1), '6.8.1', { tag: true, sri: true, group: false, majorOnly: true, esm: true })).toEqual([
       '<script src="https://cdn.test/npm/foundation-sites@6/dist/js/foundation.min.js"></script>',
-      "<script type=\"module\"> import FoundationSites from 'https://cdn.test/npm/foundation-sites@6/+esm' </script>",
+      '<script type="module"> import FoundationSites from \'https://cdn.test/npm/foundation-sites@6/+esm\' </script>',
     ]);
   });
 });

@@ -30,5 +30,8 @@ export function distFiles(files: readonly FlatFile[], version: string): LinkDesc
   }
   const list = [...byName.values()];
   const rank = (d: LinkDescriptor): number => (d.file === DEFAULT_JS ? 0 : d.file === DEFAULT_CSS ? 1 : 2);
-  return list.map((d, index) => ({ d, index })).sort((a, b) => rank(a.d) - rank(b.d) || a.index - b.index).map(({ d }) => d);
+  return list
+    .map((d, index) => ({ d, index }))
+    .sort((a, b) => rank(a.d) - rank(b.d) || a.index - b.index)
+    .map(({ d }) => d);
 }

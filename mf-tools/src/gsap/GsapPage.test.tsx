@@ -27,15 +27,33 @@ async function settle(): Promise<void> {
 }
 
 function setup(matchMobile = false) {
-  window.matchMedia = ((query: string) => ({ matches: matchMobile, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matchMobile,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
   const fetchMock = installFakeFetch({
     [`${API}@3.12.5/entrypoints`]: { body: { entrypoints: { js: { file: '/dist/gsap.min.js', guessed: false } } } },
     [`${API}@3.12.5`]: { body: tree(['gsap.min.js', 'gsap.js', 'ScrollTrigger.min.js', 'Draggable.min.js', 'all.min.js']) },
     [`${API}@3.11.0/entrypoints`]: { body: { entrypoints: { js: { file: '/dist/gsap.min.js', guessed: false } } } },
     [`${API}@3.11.0`]: { body: tree(['gsap.min.js', 'TextPlugin.min.js']) },
-    [API]: { body: { type: 'npm', name: 'gsap', tags: { latest: '3.12.5' }, versions: [{ version: '3.12.5', links: {} }, { version: '3.11.0', links: {} }] } },
+    [API]: {
+      body: {
+        type: 'npm',
+        name: 'gsap',
+        tags: { latest: '3.12.5' },
+        versions: [
+          { version: '3.12.5', links: {} },
+          { version: '3.11.0', links: {} },
+        ],
+      },
+    },
     'http://data.test/v1/stats/packages/npm/gsap': {
-      body: { hits: { rank: 12, typeRank: 10, total: 123456, dates: {}, prev: { total: 1 } }, bandwidth: { rank: 3, typeRank: 3, total: 2_500_000, dates: {}, prev: { total: 1 } } },
+      body: {
+        hits: { rank: 12, typeRank: 10, total: 123456, dates: {}, prev: { total: 1 } },
+        bandwidth: { rank: 3, typeRank: 3, total: 2_500_000, dates: {}, prev: { total: 1 } },
+      },
     },
   });
   render(

@@ -45,7 +45,9 @@ export function pluginFiles(tree: readonly FileTreeEntry[], coreFile: string | n
   if (!dist || dist.type !== 'directory') return [];
   const core = coreFile?.split('/').pop();
   return dist.files
-    .filter((entry) => entry.type === 'file' && entry.name.endsWith('.min.js') && entry.name !== core && entry.name !== 'gsap.min.js' && entry.name !== 'all.min.js')
+    .filter(
+      (entry) => entry.type === 'file' && entry.name.endsWith('.min.js') && entry.name !== core && entry.name !== 'gsap.min.js' && entry.name !== 'all.min.js',
+    )
     .map((entry) => ({ name: entry.name.replace(/\.min\.js$/, ''), file: entry.name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -40,8 +40,11 @@ export function EsmPage() {
       <header className="esm__header">
         <h1>esm.run</h1>
         <p>
-          Any npm package as a bundled, minified ES module behind one short link: <code>{esmRun || 'esm.run'}/{'{package}'}</code> loads
-          the package's module build from {BRAND.name}, ready for <code>import</code> in a browser.
+          Any npm package as a bundled, minified ES module behind one short link:{' '}
+          <code>
+            {esmRun || 'esm.run'}/{'{package}'}
+          </code>{' '}
+          loads the package's module build from {BRAND.name}, ready for <code>import</code> in a browser.
         </p>
       </header>
 

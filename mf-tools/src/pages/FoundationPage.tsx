@@ -54,8 +54,8 @@ export function FoundationPage() {
       <header className="foundation__header">
         <h1>Foundation CDN</h1>
         <p>
-          Every release of Foundation for Sites (npm package <code>{PACKAGE}</code>) from version 6 on, served by {BRAND.name}: copy
-          the two lines below, or pick the files you need.
+          Every release of Foundation for Sites (npm package <code>{PACKAGE}</code>) from version 6 on, served by {BRAND.name}: copy the two lines below, or
+          pick the files you need.
         </p>
       </header>
 
@@ -98,7 +98,12 @@ export function FoundationPage() {
             </a>
           )}
           {version && config && (
-            <a className="foundation__api" href={`${config.dataApiUrl.replace(/\/+$/, '')}/v1/packages/npm/${PACKAGE}@${version}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="foundation__api"
+              href={`${config.dataApiUrl.replace(/\/+$/, '')}/v1/packages/npm/${PACKAGE}@${version}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Files in the data API
             </a>
           )}
@@ -108,7 +113,12 @@ export function FoundationPage() {
         {files.length > 0 && (
           <>
             <label className="foundation__option foundation__select-all">
-              <input type="checkbox" checked={allSelected} onChange={(event) => setSelected(event.target.checked ? new Set(files.map((f) => f.file)) : new Set())} /> Select all
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={(event) => setSelected(event.target.checked ? new Set(files.map((f) => f.file)) : new Set())}
+              />{' '}
+              Select all
             </label>
             <ul className="foundation__files" aria-label="Files">
               {visible.map((file) => (
@@ -145,7 +155,6 @@ export function FoundationPage() {
             <CopyButton text={lines.join('\n')} />
           </div>
         )}
-
       </section>
 
       {modalOpen && version && <LinksModal cdnUrl={cdnUrl} files={chosen} version={version} onClose={() => setModalOpen(false)} />}

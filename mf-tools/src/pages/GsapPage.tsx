@@ -52,15 +52,17 @@ export function GsapPage() {
         </nav>
         <h1>GSAP CDN</h1>
         <p>
-          GSAP (GreenSock Animation Platform) is a JavaScript animation library. {BRAND.name} serves every version published on
-          npm: pick one, choose how closely the link follows new releases, and copy the URLs.
+          GSAP (GreenSock Animation Platform) is a JavaScript animation library. {BRAND.name} serves every version published on npm: pick one, choose how
+          closely the link follows new releases, and copy the URLs.
         </p>
       </header>
 
       <div className="gsap__layout">
         <section id="quick-start" className="gsap__quick" aria-labelledby="gsap-quick-title">
           <h2 id="gsap-quick-title">Quick start</h2>
-          {state === 'failed' && versions.length === 0 && <Notice variant="error">GSAP's versions could not be loaded from the data API. Try again later.</Notice>}
+          {state === 'failed' && versions.length === 0 && (
+            <Notice variant="error">GSAP's versions could not be loaded from the data API. Try again later.</Notice>
+          )}
           <div className="gsap__controls">
             <ChoiceControl label="Version" options={versions} index={versionIndex} onChange={setVersionIndex} mobile={mobile} />
             <ChoiceControl
@@ -110,8 +112,8 @@ export function GsapPage() {
               </ul>
             )}
             <p className="gsap__note">
-              Plugins that were once for Club GSAP members only (SplitText, MorphSVG and others) are in the list when the chosen
-              version publishes them in its <code>dist</code> folder on npm; older versions shipped them to members only.
+              Plugins that were once for Club GSAP members only (SplitText, MorphSVG and others) are in the list when the chosen version publishes them in its{' '}
+              <code>dist</code> folder on npm; older versions shipped them to members only.
             </p>
           </section>
         </section>

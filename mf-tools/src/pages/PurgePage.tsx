@@ -30,8 +30,8 @@ export function PurgePage() {
       <header className="purge__heading">
         <h1>Purge {BRAND.name} CDN cache</h1>
         <p>
-          Purge the cache of a <code>@latest</code> or version-aliased URL so that your users get the updated version now.
-          Otherwise they might wait up to 7 days.
+          Purge the cache of a <code>@latest</code> or version-aliased URL so that your users get the updated version now. Otherwise they might wait up to 7
+          days.
         </p>
       </header>
 

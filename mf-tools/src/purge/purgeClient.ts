@@ -2,9 +2,7 @@
  * Calls of the purge service ("Purge host"), on the runtime configuration's `purgeUrl`. Not
  * cached: every answer is about a moment.
  */
-export type CaptchaWidget =
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
+export type CaptchaWidget = { kind: 'altcha'; challengeUrl: string } | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
 
 export interface PathStatus {
   throttled: boolean;
@@ -41,7 +39,10 @@ async function json<T>(response: Response): Promise<T> {
     // A proxy's error page: the status says enough.
   }
   if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : `HTTP ${response.status}`;
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : `HTTP ${response.status}`;
     throw new PurgeRequestError(response.status, message);
   }
   return body as T;

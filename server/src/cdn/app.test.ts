@@ -225,7 +225,10 @@ test('/combine/ joins parts in order under a banner, minifying parts on the fly'
   assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
   assert.equal(res.headers['cache-control'], ALIAS, 'as short as its most volatile part');
   assertCommonHeaders(res, 'combine');
-  assert.match(res.body, /Combined by Skylift\.\n \* Original files:\n \* - \/npm\/demo-lib@1\.2\.0\/dist\/demo\.min\.js\n \* - \/npm\/@scope\/pkg@3\.1\.4\/main\.min\.js\n \* - \/gh\/octo\/repo@1\.0\.0\/src\/a\.js\n/);
+  assert.match(
+    res.body,
+    /Combined by Skylift\.\n \* Original files:\n \* - \/npm\/demo-lib@1\.2\.0\/dist\/demo\.min\.js\n \* - \/npm\/@scope\/pkg@3\.1\.4\/main\.min\.js\n \* - \/gh\/octo\/repo@1\.0\.0\/src\/a\.js\n/,
+  );
   const first = res.body.indexOf('window.greet');
   const second = res.body.indexOf('var scoped=1;');
   const third = res.body.indexOf('var a = 1;');
@@ -244,7 +247,13 @@ test('/combine/ refuses more than 50 parts, malformed parts, and reports missing
   assertCommonHeaders(tooMany, 'combine error');
   const fifty = await get(`/combine/${Array.from({ length: 50 }, () => 'npm/demo-lib@1.2.0/dist/demo.js').join(',')}`);
   assert.equal(fifty.statusCode, 200);
-  for (const url of ['/combine/foo/bar.js', '/combine/npm/demo-lib@1.2.0', '/combine/npm/demo-lib@1.2.0/dist/,npm/x@1/a.js', '/combine/', '/combine/npm/demo-lib@1.2.0/dist/demo.js,,']) {
+  for (const url of [
+    '/combine/foo/bar.js',
+    '/combine/npm/demo-lib@1.2.0',
+    '/combine/npm/demo-lib@1.2.0/dist/,npm/x@1/a.js',
+    '/combine/',
+    '/combine/npm/demo-lib@1.2.0/dist/demo.js,,',
+  ]) {
     const res = await get(url);
     assert.equal(res.statusCode, 400, url);
     assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
@@ -286,7 +295,18 @@ test('error texts and statuses, plain text, cached 60 seconds, with the common h
     assert.equal(res.headers['cache-control'], ERROR, url);
     assertCommonHeaders(res, url);
   }
-  const bad: string[] = ['/npm/', '/npm', '/npm/Bad Name@1/x.js', '/npm/..@1/x.js', '/npm/demo-lib@/x.js', '/npm/demo-lib@1"x/x.js', '/gh/octo', '/gh/-bad-/repo@1/a.js', '/gh/octo/..@1/a.js', '/npm/%E0%A4%A/x.js'];
+  const bad: string[] = [
+    '/npm/',
+    '/npm',
+    '/npm/Bad Name@1/x.js',
+    '/npm/..@1/x.js',
+    '/npm/demo-lib@/x.js',
+    '/npm/demo-lib@1"x/x.js',
+    '/gh/octo',
+    '/gh/-bad-/repo@1/a.js',
+    '/gh/octo/..@1/a.js',
+    '/npm/%E0%A4%A/x.js',
+  ];
   for (const url of bad) {
     const res = await get(url);
     assert.equal(res.statusCode, 400, url);
@@ -430,7 +450,13 @@ test('HEAD answers headers without a body; OPTIONS answers the CORS preflight', 
 test('path traversal in every spelling is refused with a 400 before anything is read', async () => {
   // Literal '/../' is resolved away by URL parsers before it reaches the app (see url/parseCdnUrl.test.ts
   // for the raw form): it must at least never serve anything outside the version.
-  for (const url of ['/npm/demo-lib@1.2.0/../../../etc/passwd', '/npm/demo-lib@1.2.0/%2e%2e/%2e%2e/etc/passwd', '/npm/demo-lib@1.2.0/%2E%2E/secret', '/npm/demo-lib@1.2.0/..\\..\\etc\\passwd', '/gh/octo/repo@1.0.0/../../../../etc/passwd']) {
+  for (const url of [
+    '/npm/demo-lib@1.2.0/../../../etc/passwd',
+    '/npm/demo-lib@1.2.0/%2e%2e/%2e%2e/etc/passwd',
+    '/npm/demo-lib@1.2.0/%2E%2E/secret',
+    '/npm/demo-lib@1.2.0/..\\..\\etc\\passwd',
+    '/gh/octo/repo@1.0.0/../../../../etc/passwd',
+  ]) {
     const resolvedAway = await get(url);
     assert.ok([400, 404].includes(resolvedAway.statusCode), url);
   }
@@ -460,7 +486,22 @@ test('every served request is written to the request log with provider and count
   assert.equal(lines.length, 3);
   assert.deepEqual(
     { ...lines[0], t: undefined },
-    { v: 1, t: undefined, type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file: '/dist/demo.js', status: 200, bytes: Buffer.byteLength(SAMPLE_JS), provider: 'CF', country: 'DE', ua: 'log-test/1.0', proxy: null, cache: null },
+    {
+      v: 1,
+      t: undefined,
+      type: 'npm',
+      name: 'demo-lib',
+      version: '1.2.0',
+      kind: 'version',
+      file: '/dist/demo.js',
+      status: 200,
+      bytes: Buffer.byteLength(SAMPLE_JS),
+      provider: 'CF',
+      country: 'DE',
+      ua: 'log-test/1.0',
+      proxy: null,
+      cache: null,
+    },
   );
   assert.deepEqual([lines[1]!.status, lines[1]!.version, lines[1]!.file, lines[1]!.bytes > 0], [404, null, null, true]);
   assert.deepEqual([lines[2]!.status, lines[2]!.kind, lines[2]!.bytes], [200, 'alias', 0]);

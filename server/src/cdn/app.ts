@@ -106,14 +106,18 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   });
   const metrics = createCdnMetrics(app.metrics);
   // What the origins of a fleet agree on (aliases, the download lock, purges): Redis when configured.
-  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this origin alone') });
+  const shared = await acquireSharedState(config, {
+    metrics: app.metrics,
+    log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this origin alone'),
+  });
   const disconnectFanout = await connectFanout(shared.state);
   app.addHook('onClose', async () => {
     await disconnectFanout();
     await shared.release();
   });
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink =
+    options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   const storeOptions: PackageStoreOptions = {
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
@@ -156,10 +160,10 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       ? null
       : (options.requestLog ??
         new RequestLogWriter({
-      dir: requestLogDir(config.dataDir),
-      onError: (error) => app.log.error({ err: error }, 'cannot write the request log'),
-      onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
-    }));
+          dir: requestLogDir(config.dataDir),
+          onError: (error) => app.log.error({ err: error }, 'cannot write the request log'),
+          onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
+        }));
 
   app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {

@@ -26,7 +26,11 @@ let app: FastifyInstance;
 
 before(async () => {
   const store = new HeldStore([
-    { ref: { type: 'npm', name: 'held-lib' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/index.js': 'export const held = true;\n', '/big.js': BIG } } } },
+    {
+      ref: { type: 'npm', name: 'held-lib' },
+      tags: { latest: '1.0.0' },
+      versions: { '1.0.0': { files: { '/index.js': 'export const held = true;\n', '/big.js': BIG } } },
+    },
   ]);
   t = await buildTestApp(store);
   app = t.app;

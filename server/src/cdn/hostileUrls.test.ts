@@ -24,9 +24,99 @@ function prng(seed: number): () => number {
 }
 
 const PREFIXES = ['/npm/', '/gh/', '/combine/', '/', '/npm', '//npm/', '/gh//', '/combine/npm/', '/NPM/'];
-const NAMES = ['demo-lib', '@scope/pkg', '%40scope/pkg', 'no-default', 'styles-only', 'octo/repo', 'unknown', '..', '.', '%2e%2e', '@', '@scope', '@/', 'a'.repeat(300), 'Demo-Lib', 'ünïcode', '%FF', '%', '%ZZ', '<script>', 'x\u0000y', ' ', 'a@b@c', 'node_modules', '_private', 'octo/..'];
-const VERSIONS = ['', '@1.2.0', '@1', '@^1.0.0', '@%5E1', '@latest', '@beta', '@main', '@v1.0.0', '@0123456789abcdef0123456789abcdef01234567', '@', '@@', '@..', '@%2e%2e', '@>=1 <2', '@*', '@x', '@9.9.9', '@1.2.0%00', '@' + '9'.repeat(400), '@1;ls', '@%0d%0aSet-Cookie:x'];
-const SEGMENTS = ['dist', 'demo.js', 'demo.min.js', 'demo.min.js.map', 'style.min.css', 'big.min.js', 'page.html', 'evil.svg', '..', '.', '', '%2e%2e', '%2E%2e', '..%2f', '%2f', '%5c', '\\', '..\\..', '%00', '%', '%zz', '+private-json', '+esm', 'etc', 'passwd', '%252e%252e', '....', '.%2e', 'sub', 'deep.js', '~', '%c0%ae%c0%ae', 'ü', 'x'.repeat(2000), '*', 'a,b', ',', 'LICENSE', 'nope/'];
+const NAMES = [
+  'demo-lib',
+  '@scope/pkg',
+  '%40scope/pkg',
+  'no-default',
+  'styles-only',
+  'octo/repo',
+  'unknown',
+  '..',
+  '.',
+  '%2e%2e',
+  '@',
+  '@scope',
+  '@/',
+  'a'.repeat(300),
+  'Demo-Lib',
+  'ünïcode',
+  '%FF',
+  '%',
+  '%ZZ',
+  '<script>',
+  'x\u0000y',
+  ' ',
+  'a@b@c',
+  'node_modules',
+  '_private',
+  'octo/..',
+];
+const VERSIONS = [
+  '',
+  '@1.2.0',
+  '@1',
+  '@^1.0.0',
+  '@%5E1',
+  '@latest',
+  '@beta',
+  '@main',
+  '@v1.0.0',
+  '@0123456789abcdef0123456789abcdef01234567',
+  '@',
+  '@@',
+  '@..',
+  '@%2e%2e',
+  '@>=1 <2',
+  '@*',
+  '@x',
+  '@9.9.9',
+  '@1.2.0%00',
+  '@' + '9'.repeat(400),
+  '@1;ls',
+  '@%0d%0aSet-Cookie:x',
+];
+const SEGMENTS = [
+  'dist',
+  'demo.js',
+  'demo.min.js',
+  'demo.min.js.map',
+  'style.min.css',
+  'big.min.js',
+  'page.html',
+  'evil.svg',
+  '..',
+  '.',
+  '',
+  '%2e%2e',
+  '%2E%2e',
+  '..%2f',
+  '%2f',
+  '%5c',
+  '\\',
+  '..\\..',
+  '%00',
+  '%',
+  '%zz',
+  '+private-json',
+  '+esm',
+  'etc',
+  'passwd',
+  '%252e%252e',
+  '....',
+  '.%2e',
+  'sub',
+  'deep.js',
+  '~',
+  '%c0%ae%c0%ae',
+  'ü',
+  'x'.repeat(2000),
+  '*',
+  'a,b',
+  ',',
+  'LICENSE',
+  'nope/',
+];
 const HEADERS: Array<Record<string, string>> = [
   {},
   { range: 'bytes=0-10' },
@@ -49,8 +139,31 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-const VALID = ['/npm/demo-lib@1.2.0', '/npm/demo-lib@1', '/npm/demo-lib', '/npm/@scope/pkg@3', '/gh/octo/repo@1.0.0', '/gh/octo/repo@main', '/npm/styles-only@1.0.0'];
-const VALID_FILES = ['', '/', '/dist/', '/dist/demo.js', '/dist/demo.min.js', '/dist/style.css', '/dist/style.min.css.map', '/dist/evil.svg', '/dist/sub', '/main.js', '/src/a.js', '/+private-json', '/css/theme.min.css', '/LICENSE'];
+const VALID = [
+  '/npm/demo-lib@1.2.0',
+  '/npm/demo-lib@1',
+  '/npm/demo-lib',
+  '/npm/@scope/pkg@3',
+  '/gh/octo/repo@1.0.0',
+  '/gh/octo/repo@main',
+  '/npm/styles-only@1.0.0',
+];
+const VALID_FILES = [
+  '',
+  '/',
+  '/dist/',
+  '/dist/demo.js',
+  '/dist/demo.min.js',
+  '/dist/style.css',
+  '/dist/style.min.css.map',
+  '/dist/evil.svg',
+  '/dist/sub',
+  '/main.js',
+  '/src/a.js',
+  '/+private-json',
+  '/css/theme.min.css',
+  '/LICENSE',
+];
 
 function randomPath(random: () => number): string {
   if (random() < 0.35) return pick(random, VALID) + pick(random, VALID_FILES);
@@ -113,7 +226,10 @@ test('a few thousand random and hostile requests: no 5xx, no stack trace, nothin
     assert.ok(opened.length > 20, 'file reads were observed');
     for (const file of opened) {
       const resolved = path.resolve(file);
-      assert.ok(allowed.some((dir) => resolved.startsWith(`${dir}${path.sep}`)), `read outside the caches: ${file}`);
+      assert.ok(
+        allowed.some((dir) => resolved.startsWith(`${dir}${path.sep}`)),
+        `read outside the caches: ${file}`,
+      );
     }
   } finally {
     mock.restoreAll();

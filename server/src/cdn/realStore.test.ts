@@ -18,7 +18,10 @@ let app: FastifyInstance;
 before(async () => {
   registry = await startFixtureRegistry({ hostile: true, tarballDelayMs: 50 });
   github = await startFixtureGitHub();
-  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_API: github.apiUrl, SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl, SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000' });
+  const config = testConfig(
+    {},
+    { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_API: github.apiUrl, SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl, SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000' },
+  );
   // Documents expire at once so that a failing registry is noticed by the next request.
   store = await createPackageStore(config, { documentTtlMs: 0, staleWhileRevalidateMs: 0 });
   app = await buildCdnApp(config, { store, requestLog: false });

@@ -10,14 +10,20 @@ test('closing the app writes every request log line, in order, readable from a s
   const config = testConfig();
   const app = await buildCdnApp(config, { store: new MemoryPackageStore(SAMPLE_PACKAGES) });
   for (let i = 0; i < 120; i++) {
-    await app.inject({ url: i % 2 ? '/npm/demo-lib@1.2.0/dist/demo.js' : '/npm/demo-lib@1.2.0/missing.js', headers: { 'user-agent': `ua-${i}`, 'x-edge-country': 'FR', 'x-edge-provider': 'FY' } });
+    await app.inject({
+      url: i % 2 ? '/npm/demo-lib@1.2.0/dist/demo.js' : '/npm/demo-lib@1.2.0/missing.js',
+      headers: { 'user-agent': `ua-${i}`, 'x-edge-country': 'FR', 'x-edge-provider': 'FY' },
+    });
   }
   await app.close();
   const first = await readLogBatch(requestLogDir(config.dataDir), new Map(), 50);
   const rest = await readLogBatch(requestLogDir(config.dataDir), first.offsets, 1000);
   const lines = [...first.lines, ...rest.lines];
   assert.equal(lines.length, 120);
-  assert.deepEqual(lines.map((l) => l.ua), Array.from({ length: 120 }, (_, i) => `ua-${i}`));
+  assert.deepEqual(
+    lines.map((l) => l.ua),
+    Array.from({ length: 120 }, (_, i) => `ua-${i}`),
+  );
   assert.deepEqual([...new Set(lines.map((l) => `${l.status} ${l.provider} ${l.country}`))].sort(), ['200 FY FR', '404 FY FR']);
 });
 
@@ -32,8 +38,16 @@ test('edge headers count only from the trusted proxies or with the shared secret
   await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'spoofed', ...spoof } });
   await app.inject({ url, remoteAddress: '81.2.69.142', headers: { 'user-agent': 'wrong-secret', 'x-edge-secret': 'guess', ...spoof } });
   await app.inject({ url, remoteAddress: '10.1.2.3', headers: { 'user-agent': 'from-proxy', 'x-edge-country': 'FR', 'x-edge-provider': 'CF' } });
-  await app.inject({ url, remoteAddress: '10.1.2.3', headers: { 'user-agent': 'proxy-without-country', 'x-forwarded-for': '81.2.69.142, 10.1.2.3', 'x-edge-provider': 'CF' } });
-  await app.inject({ url, remoteAddress: '203.0.113.9', headers: { 'user-agent': 'with-secret', 'x-edge-secret': 'edge-secret', 'x-edge-country': 'JP', 'x-edge-provider': 'FY' } });
+  await app.inject({
+    url,
+    remoteAddress: '10.1.2.3',
+    headers: { 'user-agent': 'proxy-without-country', 'x-forwarded-for': '81.2.69.142, 10.1.2.3', 'x-edge-provider': 'CF' },
+  });
+  await app.inject({
+    url,
+    remoteAddress: '203.0.113.9',
+    headers: { 'user-agent': 'with-secret', 'x-edge-secret': 'edge-secret', 'x-edge-country': 'JP', 'x-edge-provider': 'FY' },
+  });
   await app.close();
   const { lines } = await readLogBatch(requestLogDir(config.dataDir), new Map(), 100);
   assert.deepEqual(

@@ -14,7 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { createPackageStore, type ClosablePackageStore } from '../packages/index.ts';
 import { S3RVER_CREDENTIALS, startTestBucket, type TestBucket } from '../packages/testing/s3Server.ts';
-import { FIXTURE_PACKAGES_DIR, startFixtureGitHub, startFixtureRegistry, type FixtureGitHub, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
+import {
+  FIXTURE_PACKAGES_DIR,
+  startFixtureGitHub,
+  startFixtureRegistry,
+  type FixtureGitHub,
+  type FixtureRegistry,
+} from '../../test/fixtures/upstream/index.ts';
 import { buildCdnApp } from './app.ts';
 import { testConfig } from './testing/testApp.ts';
 
@@ -49,7 +55,16 @@ after(async () => {
 
 /** A CDN origin with its own empty disk cache, pointed at the bucket (or at `s3` variables given). */
 async function startOrigin(s3: Record<string, string>): Promise<Origin> {
-  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_API: github.apiUrl, SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl, SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000', ...s3 });
+  const config = testConfig(
+    {},
+    {
+      SKYLIFT_NPM_REGISTRY: registry.url,
+      SKYLIFT_GITHUB_API: github.apiUrl,
+      SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl,
+      SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000',
+      ...s3,
+    },
+  );
   const metrics = new Registry();
   const store = await createPackageStore(config, { metrics });
   const app = await buildCdnApp(config, { store, requestLog: false });
@@ -108,7 +123,10 @@ test('a second origin with an empty cache serves what the first fetched, without
   assert.ok(stored.diskPath.startsWith(b.dataDir));
   assert.deepEqual(await fs.readFile(stored.diskPath), original);
   const listing = await b.app.inject('/npm/tiny-lib@1.0.0/+private-json');
-  assert.deepEqual((JSON.parse(listing.body) as { files: Array<{ path: string }> }).files.map((f) => f.path), ['/README.md', '/dist/tiny.js', '/dist/tiny.min.js', '/package.json']);
+  assert.deepEqual(
+    (JSON.parse(listing.body) as { files: Array<{ path: string }> }).files.map((f) => f.path),
+    ['/README.md', '/dist/tiny.js', '/dist/tiny.min.js', '/package.json'],
+  );
 });
 
 test('a blob altered in the bucket is never served: the origin goes to the registry instead', async () => {
@@ -141,7 +159,15 @@ test('an index in the bucket naming a blob outside the store is not used', async
   const forged = {
     format: 1,
     key: 'npm/tiny-lib/1.2.0',
-    files: [{ path: '/dist/tiny.js', size: original.length, sha256: Buffer.from(hex, 'hex').toString('base64'), sha256Hex: '../../../etc/passwd', time: '1985-10-26T08:15:00.000Z' }],
+    files: [
+      {
+        path: '/dist/tiny.js',
+        size: original.length,
+        sha256: Buffer.from(hex, 'hex').toString('base64'),
+        sha256Hex: '../../../etc/passwd',
+        time: '1985-10-26T08:15:00.000Z',
+      },
+    ],
     default: null,
     manifest: null,
     extractedAt: new Date().toISOString(),

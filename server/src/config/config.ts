@@ -193,8 +193,13 @@ function esmToolsConfig(env: Env): Config['esmTools'] {
   if (cdns) {
     const parsed: unknown = JSON.parse(cdns);
     const valid = (item: unknown): item is { name: string; template: string } =>
-      typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string' && typeof (item as { template?: unknown }).template === 'string' && (item as { template: string }).template.includes('{name}');
-    if (!Array.isArray(parsed) || !parsed.every(valid)) throw new Error('SKYLIFT_ESM_MODULE_CDNS must be a JSON list of { "name", "template" } with {name} in each template');
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { name?: unknown }).name === 'string' &&
+      typeof (item as { template?: unknown }).template === 'string' &&
+      (item as { template: string }).template.includes('{name}');
+    if (!Array.isArray(parsed) || !parsed.every(valid))
+      throw new Error('SKYLIFT_ESM_MODULE_CDNS must be a JSON list of { "name", "template" } with {name} in each template');
     moduleCdns = parsed;
   }
   return { ...(sandboxUrl ? { sandboxUrl } : {}), ...(moduleCdns ? { moduleCdns } : {}) };
@@ -204,7 +209,10 @@ const DEFAULT_PORTS: Record<ServiceName, number> = { www: 4000, cdn: 4001, data:
 
 /** `SKYLIFT_TRUSTED_PROXIES`: addresses and CIDR blocks, separated by commas; a malformed entry stops the start. */
 function trustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
     const bits = net.isIPv6(address) ? 128 : net.isIPv4(address) ? 32 : 0;

@@ -77,13 +77,20 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const docsUrl = `${baseUrl}/docs`;
 
   // Every package the real store fetches from the registry is (re)indexed for search, in the background.
-  const indexSink = options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
+  const indexSink =
+    options.store || !options.searchSink ? null : options.searchSink.acquire(config, (level, message, error) => app.log[level]({ err: error }, message));
   // Ready while the statistics store answers: every statistics endpoint needs it.
   await app.register(observability, { service: 'data', isReady: () => stats.answers() });
   // What the instances of a fleet agree on (aliases, purges): Redis when configured.
-  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone') });
+  const shared = await acquireSharedState(config, {
+    metrics: app.metrics,
+    log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone'),
+  });
   const disconnectFanout = await connectFanout(shared.state);
-  const storeOptions: PackageStoreOptions = { onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined, sharedState: shared.state };
+  const storeOptions: PackageStoreOptions = {
+    onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
+    sharedState: shared.state,
+  };
   // A purge makes the store forget its tag, range and branch resolutions of the purged packages.
   let stopPurgeListener: (() => void) | undefined;
   const listenForPurges = (store: ClosablePackageStore): ClosablePackageStore => {
@@ -133,7 +140,10 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     app.get<{ Params: { '*': string } }>(`/v1/package/${type}/*`, async (request, reply) => {
       const path = parsePackagePath(type, request.params['*']);
       if (path.version !== undefined || path.rest !== 'badge') throw new ApiError(404, `Couldn't find the requested resource ${request.url.split('?')[0]}.`);
-      const query = validatedQuery<ValidQuery<'getPackageBadge', 'period' | 'style' | 'type'>>(request, schemas.querystring(type === 'gh' ? 'getRepoBadge' : 'getPackageBadge'));
+      const query = validatedQuery<ValidQuery<'getPackageBadge', 'period' | 'style' | 'type'>>(
+        request,
+        schemas.querystring(type === 'gh' ? 'getRepoBadge' : 'getPackageBadge'),
+      );
       return sendBadge(ctx, path.ref, query, reply);
     });
   }

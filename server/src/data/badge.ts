@@ -15,7 +15,12 @@ export function renderBadge(label: string, value: string, style: BadgeStyle, col
 
 /** 1234567 -> "1.23M", as badges show counts. */
 export function compactNumber(n: number): string {
-  const units: Array<[number, string]> = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'k']];
+  const units: Array<[number, string]> = [
+    [1e12, 'T'],
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
   for (const [size, unit] of units) {
     if (n >= size) return `${Number((n / size).toPrecision(3))}${unit}`;
   }

@@ -23,9 +23,18 @@ function normalise(path: string): string {
 function guess(name: string, ext: 'js' | 'css', files: ReadonlySet<string>): string | undefined {
   const base = name.split('/').pop() ?? name;
   const candidates = [
-    `/dist/${base}.min.${ext}`, `/dist/${base}.${ext}`, `/dist/index.min.${ext}`, `/dist/index.${ext}`,
-    `/dist/umd/${base}.min.${ext}`, `/dist/umd/${base}.${ext}`, `/${base}.min.${ext}`, `/${base}.${ext}`,
-    `/dist/css/${base}.min.${ext}`, `/css/${base}.min.${ext}`, `/index.min.${ext}`, `/index.${ext}`,
+    `/dist/${base}.min.${ext}`,
+    `/dist/${base}.${ext}`,
+    `/dist/index.min.${ext}`,
+    `/dist/index.${ext}`,
+    `/dist/umd/${base}.min.${ext}`,
+    `/dist/umd/${base}.${ext}`,
+    `/${base}.min.${ext}`,
+    `/${base}.${ext}`,
+    `/dist/css/${base}.min.${ext}`,
+    `/css/${base}.min.${ext}`,
+    `/index.min.${ext}`,
+    `/index.${ext}`,
   ];
   const hit = candidates.find((c) => files.has(c));
   if (hit) return hit;

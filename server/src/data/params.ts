@@ -21,7 +21,11 @@ export function periodParam(period: string, ctx: PeriodContext, options: { stati
 }
 
 /** `country` or `continent` as the list of countries to include; undefined for everywhere. */
-export function parseLocation({ country, continent }: { country?: string; continent?: ContinentCode }): { countries?: string[]; country?: string; continent?: ContinentCode } {
+export function parseLocation({ country, continent }: { country?: string; continent?: ContinentCode }): {
+  countries?: string[];
+  country?: string;
+  continent?: ContinentCode;
+} {
   if (country !== undefined && continent !== undefined) {
     throw badRequest('Invalid parameter value: country and continent are mutually exclusive.');
   }

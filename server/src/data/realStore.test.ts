@@ -10,7 +10,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config/config.ts';
-import { FIXTURE_PACKAGES_DIR, startFixtureGitHub, startFixtureRegistry, type FixtureGitHub, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
+import {
+  FIXTURE_PACKAGES_DIR,
+  startFixtureGitHub,
+  startFixtureRegistry,
+  type FixtureGitHub,
+  type FixtureRegistry,
+} from '../../test/fixtures/upstream/index.ts';
 import { buildDataApp } from './app.ts';
 import { ContractCheck } from './testing/conformance.ts';
 
@@ -51,10 +57,16 @@ after(async () => {
 describe('data API over the package layer', () => {
   it('lists npm versions newest first with dist-tags', async () => {
     const body = (await checkedInject('/v1/packages/npm/tiny-lib')).json();
-    assert.deepEqual(body.versions.map((v: { version: string }) => v.version), ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0']);
+    assert.deepEqual(
+      body.versions.map((v: { version: string }) => v.version),
+      ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0'],
+    );
     assert.deepEqual(body.tags, { latest: '1.1.0', beta: '2.0.0-beta.1', next: '2.0.0-beta.1' });
     const scoped = (await checkedInject('/v1/packages/npm/@skylift-fixtures/scoped')).json();
-    assert.deepEqual(scoped.versions.map((v: { version: string }) => v.version), ['1.0.1', '1.0.0']);
+    assert.deepEqual(
+      scoped.versions.map((v: { version: string }) => v.version),
+      ['1.0.1', '1.0.0'],
+    );
   });
 
   it('links each npm version to the registry tarball its package document names', async () => {
@@ -79,7 +91,12 @@ describe('data API over the package layer', () => {
     assert.equal(file.hash, crypto.createHash('sha256').update(content).digest('base64'));
     assert.equal(file.size, content.length);
     const hex = crypto.createHash('sha256').update(content).digest('hex');
-    assert.deepEqual((await checkedInject(`/v1/lookup/hash/${hex}`)).json(), { type: 'npm', name: 'css-only', version: '1.0.0', file: '/dist/css-only.min.css' });
+    assert.deepEqual((await checkedInject(`/v1/lookup/hash/${hex}`)).json(), {
+      type: 'npm',
+      name: 'css-only',
+      version: '1.0.0',
+      file: '/dist/css-only.min.css',
+    });
   });
 
   it('gives entry points from package metadata', async () => {

@@ -31,6 +31,8 @@ export async function registerPublicCors(app: FastifyInstance, options: PublicCo
   const { onlyFor } = options;
   await app.register(
     cors,
-    onlyFor ? { delegator: async (request: FastifyRequest) => ({ ...corsOptions, origin: onlyFor(request.url.split('?', 1)[0] ?? '/') ? '*' : false }) } : corsOptions,
+    onlyFor
+      ? { delegator: async (request: FastifyRequest) => ({ ...corsOptions, origin: onlyFor(request.url.split('?', 1)[0] ?? '/') ? '*' : false }) }
+      : corsOptions,
   );
 }

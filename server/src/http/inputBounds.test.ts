@@ -79,7 +79,12 @@ describe('every service bounds its input before any route runs', () => {
     );
     const log = new RequestLogWriter({ dir: path.join(dir, 'request-log'), flushIntervalMs: 60_000 });
     const built: Array<[string, FastifyInstance, boolean, string]> = [
-      ['cdn', await buildCdnApp(config, { store: new MemoryPackageStore(SAMPLE_PACKAGES), requestLog: log, countries: false }), false, '/npm/demo-lib@1.2.0/dist/%ff'],
+      [
+        'cdn',
+        await buildCdnApp(config, { store: new MemoryPackageStore(SAMPLE_PACKAGES), requestLog: log, countries: false }),
+        false,
+        '/npm/demo-lib@1.2.0/dist/%ff',
+      ],
       ['esmrun', await buildEsmRunApp(config), false, '/%ff'],
       ['data', await buildDataApp(config, { store: new DataMemoryStore([]), ingestIntervalMs: false }), true, '/v1/packages/npm/%ff'],
       ['search', await buildSearchApp(config, { enrichCatalog: false }), true, '/1/indexes/%ff'],
@@ -120,7 +125,10 @@ describe('every service bounds its input before any route runs', () => {
   it('broken request bodies: a 4xx in the service error shape', async () => {
     const purge = apps.find((app) => app.name === 'purge')!;
     const body = '{"path": ';
-    const answer = await rawRequest(purge.port, `POST /captcha HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const answer = await rawRequest(
+      purge.port,
+      `POST /captcha HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     assertShape(answer, 400, true, 'purge: broken JSON');
     const search = apps.find((app) => app.name === 'search')!;
     const large = `{"requests": "${'x'.repeat(1100 * 1024)}"}`;
@@ -136,7 +144,15 @@ describe('redirects stay on our hosts', () => {
   const own = ['https://cdn.example.test', 'https://www.example.test'];
   it('accepts paths and our own origins only', () => {
     for (const location of ['/', '/docs', '/npm/a@1/', 'https://cdn.example.test/npm/a/+esm']) assert.ok(isOwnLocation(location, own), location);
-    for (const location of ['//evil.test/', '/\\evil.test', '\\\\evil.test', '/\t/evil.test', 'https://evil.test/', 'javascript:alert(1)', 'https://cdn.example.test.evil.test/']) {
+    for (const location of [
+      '//evil.test/',
+      '/\\evil.test',
+      '\\\\evil.test',
+      '/\t/evil.test',
+      'https://evil.test/',
+      'javascript:alert(1)',
+      'https://cdn.example.test.evil.test/',
+    ]) {
       assert.ok(!isOwnLocation(location, own), location);
     }
   });

@@ -59,7 +59,11 @@ export function frameworkAnswer(error: { code?: string; statusCode?: number }): 
 }
 
 /** Server options every service is built with: header size, header timeout and the socket-level error answers. */
-export function boundedServerOptions(shape: ErrorShape): { http: http.ServerOptions; requestTimeout: number; clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> } {
+export function boundedServerOptions(shape: ErrorShape): {
+  http: http.ServerOptions;
+  requestTimeout: number;
+  clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']>;
+} {
   return {
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
     requestTimeout: 120_000,
@@ -73,7 +77,9 @@ export function boundedServerOptions(shape: ErrorShape): { http: http.ServerOpti
             : [400, 'The request is not valid HTTP.'];
       if (socket.writable) {
         const body = Buffer.from(shape.body(status, message));
-        socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: ${shape.contentType}\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: ${shape.contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
         socket.write(body);
       }
       socket.destroy();

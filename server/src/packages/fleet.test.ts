@@ -15,7 +15,10 @@ import { createPackageStore, type ClosablePackageStore } from './index.ts';
 import { startHarness, type Harness } from './testing/storeHarness.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
-const files = (name: string, version: string) => ({ 'package.json': JSON.stringify({ name, version, main: 'index.js' }), 'index.js': `export default ${JSON.stringify(version)};\n` });
+const files = (name: string, version: string) => ({
+  'package.json': JSON.stringify({ name, version, main: 'index.js' }),
+  'index.js': `export default ${JSON.stringify(version)};\n`,
+});
 // Documents fresh for an hour: only the shared state can make an instance change its answer in a test.
 const LONG = { documentTtlMs: 3_600_000, staleWhileRevalidateMs: 0 };
 
@@ -43,12 +46,19 @@ describe('package stores over one Redis', () => {
     await redis.stop();
   });
 
-  it('answers an alias with the version the first instance resolved, though the other\'s document says newer', async () => {
+  it("answers an alias with the version the first instance resolved, though the other's document says newer", async () => {
     h.registry.publish('fleet-lib', '1.0.0', files('fleet-lib', '1.0.0'), { tags: ['latest'] });
     assert.equal((await a.resolve(npm('fleet-lib'), 'latest')).version, '1.0.0');
     h.registry.publish('fleet-lib', '1.1.0', files('fleet-lib', '1.1.0'), { tags: ['latest'] });
-    assert.deepEqual(await b.resolve(npm('fleet-lib'), 'latest'), { type: 'npm', name: 'fleet-lib', requested: 'latest', version: '1.0.0', kind: 'alias', stale: false });
-    assert.equal((await b.versions(npm('fleet-lib'))).tags['latest'], '1.1.0', 'b\'s own document already knew 1.1.0');
+    assert.deepEqual(await b.resolve(npm('fleet-lib'), 'latest'), {
+      type: 'npm',
+      name: 'fleet-lib',
+      requested: 'latest',
+      version: '1.0.0',
+      kind: 'alias',
+      stale: false,
+    });
+    assert.equal((await b.versions(npm('fleet-lib'))).tags['latest'], '1.1.0', "b's own document already knew 1.1.0");
   });
 
   it('after a purge through one instance, the other resolves from a document fetched since the purge', async () => {

@@ -35,7 +35,14 @@ describe('package store: GitHub', () => {
       assert.deepEqual(await h.store.resolve(gh(TAGGED), requested), { type: 'gh', name: TAGGED, requested, version, kind, stale: false }, `@${requested}`);
     }
     const commit = sha('c2');
-    assert.deepEqual(await h.store.resolve(gh(TAGGED), commit.toUpperCase()), { type: 'gh', name: TAGGED, requested: commit.toUpperCase(), version: commit, kind: 'commit', stale: false });
+    assert.deepEqual(await h.store.resolve(gh(TAGGED), commit.toUpperCase()), {
+      type: 'gh',
+      name: TAGGED,
+      requested: commit.toUpperCase(),
+      version: commit,
+      kind: 'commit',
+      stale: false,
+    });
   });
 
   it('resolves a repository without tags to its default branch', async () => {
@@ -44,9 +51,15 @@ describe('package store: GitHub', () => {
   });
 
   it('answers 404 for unknown refs and repositories, 400 for malformed names', async () => {
-    await assert.rejects(h.store.resolve(gh(TAGGED), 'no-such-branch'), { status: 404, message: "Couldn't find the requested release version no-such-branch." });
+    await assert.rejects(h.store.resolve(gh(TAGGED), 'no-such-branch'), {
+      status: 404,
+      message: "Couldn't find the requested release version no-such-branch.",
+    });
     await assert.rejects(h.store.resolve(gh(TAGGED), '^9'), { status: 404 });
-    await assert.rejects(h.store.resolve(gh('skylift-fixtures/missing'), ''), { status: 404, message: 'Failed to fetch version info for skylift-fixtures/missing.' });
+    await assert.rejects(h.store.resolve(gh('skylift-fixtures/missing'), ''), {
+      status: 404,
+      message: 'Failed to fetch version info for skylift-fixtures/missing.',
+    });
     await assert.rejects(h.store.listing(gh(TAGGED), 'f'.repeat(40)), { status: 404 });
     for (const name of ['no-slash', 'a/b/c', '-bad/repo', 'user/..', 'user/re po']) {
       await assert.rejects(h.store.resolve(gh(name), ''), { status: 400 }, name);
@@ -55,7 +68,10 @@ describe('package store: GitHub', () => {
 
   it('serves the files of a tag, with the archive folder stripped', async () => {
     const listing = await h.store.listing(gh(TAGGED), '1.0.0');
-    assert.deepEqual(listing.files.map((f) => f.path), ['/README.md', '/dist/lib.js', '/dist/lib.min.js', '/package.json', '/src/index.js']);
+    assert.deepEqual(
+      listing.files.map((f) => f.path),
+      ['/README.md', '/dist/lib.js', '/dist/lib.min.js', '/package.json', '/src/index.js'],
+    );
     assert.equal(listing.default, '/dist/lib.min.js');
     const file = await h.store.file(gh(TAGGED), 'v1.0.0', '/dist/lib.js');
     assert.equal(await fs.readFile(file!.diskPath, 'utf8'), "export const version = '1.0.0';\n");
@@ -91,7 +107,10 @@ describe('package store: GitHub', () => {
   it('lists tag versions and names the highest as latest', async () => {
     const versions = await h.store.versions(gh(TAGGED));
     assert.deepEqual(versions.tags, { latest: '1.2.0' });
-    assert.deepEqual(versions.versions.map((v) => v.version), ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0', 'nightly-build']);
+    assert.deepEqual(
+      versions.versions.map((v) => v.version),
+      ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0', 'nightly-build'],
+    );
     assert.deepEqual((await h.store.versions(gh(UNTAGGED))).tags, { latest: 'trunk' });
   });
 

@@ -39,7 +39,10 @@ describe('package store: hostile archives', () => {
       assert.ok(!indexes.some((f) => f.includes(name)), 'no index file: no partial version');
       assert.deepEqual(await filesUnder(path.join(root, 'staging')), [], 'no staged files left');
       // The harmless files that came before the hostile entry were not moved into the store either.
-      const harmless = crypto.createHash('sha256').update(`module.exports = ${JSON.stringify(name)};\n`).digest('hex');
+      const harmless = crypto
+        .createHash('sha256')
+        .update(`module.exports = ${JSON.stringify(name)};\n`)
+        .digest('hex');
       await assert.rejects(fs.access(path.join(root, 'blobs', harmless.slice(0, 2), harmless.slice(2))));
     });
   }
@@ -96,7 +99,10 @@ describe('package store: hostile archives', () => {
     ]);
     h.registry.publishTarball('linked', '1.0.0', tgz);
     const listing = await h.store.listing(npm('linked'), '1.0.0');
-    assert.deepEqual(listing.files.map((f) => f.path), ['/copy.js', '/dist/latest.js', '/dist/v2/lib.js', '/package.json']);
+    assert.deepEqual(
+      listing.files.map((f) => f.path),
+      ['/copy.js', '/dist/latest.js', '/dist/v2/lib.js', '/package.json'],
+    );
     assert.equal(listing.default, '/dist/latest.js');
     const latest = await h.store.file(npm('linked'), '1.0.0', '/dist/latest.js');
     assert.equal(await fs.readFile(latest!.diskPath, 'utf8'), 'export default 2;\n');

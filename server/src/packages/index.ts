@@ -56,7 +56,11 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     onExtracted: (bytes) => maintenance.extracted(bytes),
     shared: sharedFiles,
     onWriteFailure: (error, key) => options.onError?.(error, `the file cache could not store ${key}`),
-    fleetLock: { tryLock: (name, ttl) => shared.tryLock(name, ttl), waitForUnlock: (name) => shared.waitForUnlock(name), ttlMs: config.limits.downloadLockTtlMs },
+    fleetLock: {
+      tryLock: (name, ttl) => shared.tryLock(name, ttl),
+      waitForUnlock: (name) => shared.waitForUnlock(name),
+      ttlMs: config.limits.downloadLockTtlMs,
+    },
   });
 
   // Read from memory or the version's index file, without putting it in memory: the search index's
@@ -75,7 +79,9 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     staleWhileRevalidateMs: options.staleWhileRevalidateMs ?? 10 * 60_000,
     onLookup: (result) => metrics.cacheLookup('document', result),
     onBackgroundError: (key, error) => options.onError?.(error, key),
-    onNpmFetched: onNpmDocument ? (document) => onNpmDocument({ name: document.name, document, extracted: (version) => extracted(document.name, version) }) : undefined,
+    onNpmFetched: onNpmDocument
+      ? (document) => onNpmDocument({ name: document.name, document, extracted: (version) => extracted(document.name, version) })
+      : undefined,
   });
   const aliases = new SharedAliases(shared, ttlMs);
   const resolver = new Resolver(documents, aliases, async (key) => Boolean(versions.peek(key) || (await versions.local(key))));

@@ -68,7 +68,10 @@ describe('package store: npm', () => {
 
   it('lists every file with size, SHA-256 and time, identical to the published content', async () => {
     const listing = await h.store.listing(npm('tiny-lib'), '1.0.0');
-    assert.deepEqual(listing.files.map((f) => f.path), ['/README.md', '/dist/tiny.js', '/dist/tiny.min.js', '/package.json']);
+    assert.deepEqual(
+      listing.files.map((f) => f.path),
+      ['/README.md', '/dist/tiny.js', '/dist/tiny.min.js', '/package.json'],
+    );
     assert.equal(listing.default, '/dist/tiny.min.js');
     for (const entry of listing.files) {
       const original = await fs.readFile(path.join(FIXTURE_PACKAGES_DIR, 'tiny-lib', '1.0.0', entry.path));
@@ -119,7 +122,10 @@ describe('package store: npm', () => {
   it('lists versions with deprecation and time from the full document', async () => {
     const versions = await h.store.versions(npm('tiny-lib'));
     assert.deepEqual(versions.tags, { latest: '1.1.0', beta: '2.0.0-beta.1', next: '2.0.0-beta.1' });
-    assert.deepEqual(versions.versions.map((v) => v.version), ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0']);
+    assert.deepEqual(
+      versions.versions.map((v) => v.version),
+      ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0'],
+    );
     assert.equal(versions.versions.find((v) => v.version === '1.2.0')?.deprecated, true);
     assert.equal(versions.versions.find((v) => v.version === '1.1.0')?.deprecated, undefined);
     assert.ok(versions.versions.every((v) => typeof v.time === 'string'));
@@ -138,7 +144,12 @@ describe('package store: npm', () => {
 
   it('moves tags and ranges after expire(), and keeps exact versions', async () => {
     assert.equal((await h.store.resolve(npm('@skylift-fixtures/scoped'), '')).version, '1.0.1');
-    h.registry.publish('@skylift-fixtures/scoped', '1.1.0', { 'package.json': '{"name":"@skylift-fixtures/scoped","version":"1.1.0","main":"index.js"}', 'index.js': 'x' }, { tags: ['latest'] });
+    h.registry.publish(
+      '@skylift-fixtures/scoped',
+      '1.1.0',
+      { 'package.json': '{"name":"@skylift-fixtures/scoped","version":"1.1.0","main":"index.js"}', 'index.js': 'x' },
+      { tags: ['latest'] },
+    );
     assert.equal((await h.store.resolve(npm('@skylift-fixtures/scoped'), '')).version, '1.0.1', 'still cached');
     await h.store.expire(npm('@skylift-fixtures/scoped'));
     assert.equal((await h.store.resolve(npm('@skylift-fixtures/scoped'), '')).version, '1.1.0');

@@ -34,7 +34,14 @@ describe('package store: upstream failures', () => {
     h.registry.setFailure('500');
     try {
       await h.store.expire(npm('tiny-lib'));
-      assert.deepEqual(await h.store.resolve(npm('tiny-lib'), ''), { type: 'npm', name: 'tiny-lib', requested: '', version: '1.1.0', kind: 'alias', stale: true });
+      assert.deepEqual(await h.store.resolve(npm('tiny-lib'), ''), {
+        type: 'npm',
+        name: 'tiny-lib',
+        requested: '',
+        version: '1.1.0',
+        kind: 'alias',
+        stale: true,
+      });
       assert.equal((await h.store.resolve(npm('tiny-lib'), '^1.0.0')).stale, true);
       const exact = await h.store.resolve(npm('tiny-lib'), '1.1.0');
       assert.equal(exact.stale, false, 'an extracted exact version needs no document');
@@ -53,7 +60,14 @@ describe('package store: upstream failures', () => {
     try {
       // Documents expire at once in this store, so it has to ask the registry and fall back to the disk copy.
       const restarted = await h.restart({ documentTtlMs: 0, staleWhileRevalidateMs: 0 });
-      assert.deepEqual(await restarted.resolve(npm('tiny-lib'), 'latest'), { type: 'npm', name: 'tiny-lib', requested: 'latest', version: '1.1.0', kind: 'alias', stale: true });
+      assert.deepEqual(await restarted.resolve(npm('tiny-lib'), 'latest'), {
+        type: 'npm',
+        name: 'tiny-lib',
+        requested: 'latest',
+        version: '1.1.0',
+        kind: 'alias',
+        stale: true,
+      });
       assert.equal((await restarted.resolve(npm('tiny-lib'), '1.1.0')).version, '1.1.0');
       const file = await restarted.file(npm('tiny-lib'), '1.1.0', '/dist/tiny.js');
       assert.match(await fs.readFile(file!.diskPath, 'utf8'), /tiny-lib 1\.1\.0/);

@@ -29,15 +29,18 @@ after(async () => {
 });
 
 function configWith(env: Record<string, string> = {}): Config {
-  return testConfig({}, {
-    SKYLIFT_CDN_URL: 'https://cdn.example.test',
-    SKYLIFT_PURGE_URL: 'https://purge.example.test',
-    SKYLIFT_CLOUDFLARE_ZONE_ID: 'zone',
-    SKYLIFT_CLOUDFLARE_API_TOKEN: 'token',
-    SKYLIFT_CLOUDFLARE_API_URL: cloudflare.url,
-    SKYLIFT_ALTCHA_HMAC_KEY: 'test-key',
-    ...env,
-  });
+  return testConfig(
+    {},
+    {
+      SKYLIFT_CDN_URL: 'https://cdn.example.test',
+      SKYLIFT_PURGE_URL: 'https://purge.example.test',
+      SKYLIFT_CLOUDFLARE_ZONE_ID: 'zone',
+      SKYLIFT_CLOUDFLARE_API_TOKEN: 'token',
+      SKYLIFT_CLOUDFLARE_API_URL: cloudflare.url,
+      SKYLIFT_ALTCHA_HMAC_KEY: 'test-key',
+      ...env,
+    },
+  );
 }
 
 async function build(cfg: Config): Promise<FastifyInstance> {
@@ -81,7 +84,11 @@ test('the page learns which captcha to show', async () => {
   assert.deepEqual(res.json(), { kind: 'altcha', challengeUrl: 'https://purge.example.test/captcha/challenge' });
   assert.equal(res.headers['access-control-allow-origin'], '*');
   // The page posts JSON from the website's origin: the preflight must allow it.
-  const preflight = await app.inject({ method: 'OPTIONS', url: '/captcha', headers: { origin: 'http://www.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/captcha',
+    headers: { origin: 'http://www.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
   assert.equal(preflight.statusCode, 204);
   assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
   assert.equal(preflight.headers['access-control-allow-headers'], 'content-type');
@@ -94,11 +101,7 @@ test('ten alias paths are purged: our resolutions dropped, Cloudflare asked for 
   const app = await build(config);
   cloudflare.requests.length = 0;
   dropped.length = 0;
-  const paths = [
-    ...Array.from({ length: 8 }, (_, i) => `/npm/pkg${i}@1/index.js`),
-    '/gh/user/repo@main/dist/app.js',
-    '/npm/jquery@3.7.1/dist/jquery.min.js',
-  ];
+  const paths = [...Array.from({ length: 8 }, (_, i) => `/npm/pkg${i}@1/index.js`), '/gh/user/repo@main/dist/app.js', '/npm/jquery@3.7.1/dist/jquery.min.js'];
   const res = await purge(app, paths);
   assert.equal(res.statusCode, 202);
   const { id } = res.json() as { id: string };
@@ -113,7 +116,13 @@ test('ten alias paths are purged: our resolutions dropped, Cloudflare asked for 
   assert.equal(cloudflare.requests.length, 1);
   assert.deepEqual(JSON.parse(cloudflare.requests[0]!.body), { files: paths.map((p) => `https://cdn.example.test${p}`) });
   // The immutable path's package is not dropped; the alias ones are, once each.
-  assert.deepEqual(dropped.flat().map((ref) => `${ref.type}:${ref.name}`).sort(), [...Array.from({ length: 8 }, (_, i) => `npm:pkg${i}`), 'gh:user/repo'].sort());
+  assert.deepEqual(
+    dropped
+      .flat()
+      .map((ref) => `${ref.type}:${ref.name}`)
+      .sort(),
+    [...Array.from({ length: 8 }, (_, i) => `npm:pkg${i}`), 'gh:user/repo'].sort(),
+  );
 
   // The same path again within the window is throttled, and nobody is asked anything about it.
   const again = await purge(app, ['/npm/pkg0@1/index.js']);
@@ -211,7 +220,12 @@ test('a job left pending by a stop is finished after the restart, and its id sti
 test('with a hosted captcha configured, tokens are checked through siteverify', async () => {
   const verifier = await startRecordingServer((request) => ({ status: 200, body: { success: new URLSearchParams(request.body).get('response') === 'good' } }));
   try {
-    const cfg = configWith({ SKYLIFT_CAPTCHA: 'turnstile', SKYLIFT_CAPTCHA_SECRET: 'secret', SKYLIFT_CAPTCHA_SITE_KEY: 'site', SKYLIFT_CAPTCHA_VERIFY_URL: `${verifier.url}/siteverify` });
+    const cfg = configWith({
+      SKYLIFT_CAPTCHA: 'turnstile',
+      SKYLIFT_CAPTCHA_SECRET: 'secret',
+      SKYLIFT_CAPTCHA_SITE_KEY: 'site',
+      SKYLIFT_CAPTCHA_VERIFY_URL: `${verifier.url}/siteverify`,
+    });
     const app = await buildPurgeApp(cfg, { dropOwnCaches: async () => 0 });
     const widget = (await app.inject('/captcha')).json() as { kind: string; siteKey: string };
     assert.equal(widget.kind, 'turnstile');

@@ -43,13 +43,21 @@ function statusOf(job: PurgeJob) {
 export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {}): Promise<FastifyInstance> {
   const sendError = (reply: FastifyReply, status: number, message: string): FastifyReply =>
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status, message });
-  const app = Fastify({ logger: loggerOptions('purge', config.logLevel), bodyLimit: 32 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
+  const app = Fastify({
+    logger: loggerOptions('purge', config.logLevel),
+    bodyLimit: 32 * 1024,
+    ...boundedServerOptions(JSON_ERRORS),
+    frameworkErrors: frameworkErrors(sendError),
+  });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;
   await app.register(observability, { service: 'purge' });
   // Rate limits and purge messages go through the fleet's shared state (Redis when configured).
-  const shared = await acquireSharedState(config, { metrics: app.metrics, log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone') });
+  const shared = await acquireSharedState(config, {
+    metrics: app.metrics,
+    log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone'),
+  });
   const disconnectFanout = await connectFanout(shared.state);
   const limiter = new RateLimiter(shared.state, config.purge.clientRequestsPerMinute);
   const store = options.store ?? (await openJobStore(config, shared.state));
@@ -102,7 +110,8 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
   app.post('/captcha', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PurgeError(400, 'The request body must be a JSON object with "g-recaptcha-response" and "path".');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new PurgeError(400, 'The request body must be a JSON object with "g-recaptcha-response" and "path".');
     const fields = body as Record<string, unknown>;
     const rate = await limiter.take(request.ip);
     if (!rate.allowed) {

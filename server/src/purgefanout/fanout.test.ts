@@ -6,8 +6,17 @@ import { expireOnPurge, publishPurge } from './fanout.ts';
 test('a published purge reaches every subscribed store, and only while subscribed', async () => {
   const expired: string[][] = [[], []];
   const stop = [0, 1].map((i) => expireOnPurge({ expire: async (ref: PackageRef) => void expired[i]!.push(`${ref.type}:${ref.name}`) }));
-  assert.equal(await publishPurge([{ type: 'npm', name: 'jquery' }, { type: 'gh', name: 'u/r' }]), 2);
-  assert.deepEqual(expired, [['npm:jquery', 'gh:u/r'], ['npm:jquery', 'gh:u/r']]);
+  assert.equal(
+    await publishPurge([
+      { type: 'npm', name: 'jquery' },
+      { type: 'gh', name: 'u/r' },
+    ]),
+    2,
+  );
+  assert.deepEqual(expired, [
+    ['npm:jquery', 'gh:u/r'],
+    ['npm:jquery', 'gh:u/r'],
+  ]);
   stop.forEach((unsubscribe) => unsubscribe());
   assert.equal(await publishPurge([{ type: 'npm', name: 'jquery' }]), 0);
   assert.equal(expired[0]!.length, 2);

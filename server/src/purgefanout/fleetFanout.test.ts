@@ -22,7 +22,7 @@ after(async () => {
   await redis.stop();
 });
 
-test('a purge reaches this process\'s stores and every other process over Redis, and counts every holder that forgot', async () => {
+test("a purge reaches this process's stores and every other process over Redis, and counts every holder that forgot", async () => {
   const disconnect = await connectFanout(here);
   const expired: string[] = [];
   const stop = expireOnPurge({ expire: async (ref: PackageRef) => void expired.push(`${ref.type}:${ref.name}`) });
@@ -44,7 +44,13 @@ test('a purge reaches this process\'s stores and every other process over Redis,
   for (let i = 0; i < 40 && answers.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 25));
   assert.deepEqual(expired, ['npm:jquery', 'gh:u/r']);
   // Every process answers, the sender's own included (its three holders).
-  assert.deepEqual(answers.sort((x, y) => x.count - y.count), [{ id: 'from-peer', count: 1 }, { id: 'from-peer', count: 3 }]);
+  assert.deepEqual(
+    answers.sort((x, y) => x.count - y.count),
+    [
+      { id: 'from-peer', count: 1 },
+      { id: 'from-peer', count: 3 },
+    ],
+  );
 
   await Promise.all([stopPeer(), stopReplies()]);
   stop();

@@ -19,7 +19,12 @@ let data: FastifyInstance;
 
 before(async () => {
   registry = await startFixtureRegistry();
-  registry.publish('purge-demo', '1.0.0', { 'package.json': '{"name":"purge-demo","version":"1.0.0","main":"index.js"}', 'index.js': 'export default "1.0.0";\n' }, { tags: ['latest'] });
+  registry.publish(
+    'purge-demo',
+    '1.0.0',
+    { 'package.json': '{"name":"purge-demo","version":"1.0.0","main":"index.js"}', 'index.js': 'export default "1.0.0";\n' },
+    { tags: ['latest'] },
+  );
   const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000' });
   // Each service holds its own store, as in production; their resolutions stay fresh for an hour unless purged.
   const options = { documentTtlMs: 3_600_000, staleWhileRevalidateMs: 0 };
@@ -42,7 +47,12 @@ test('an alias answered from cache until a purge, then the new version, on both 
   assert.equal(await cdnLatest(), 'export default "1.0.0";\n');
   assert.equal(await dataLatest(), '1.0.0');
 
-  registry.publish('purge-demo', '1.1.0', { 'package.json': '{"name":"purge-demo","version":"1.1.0","main":"index.js"}', 'index.js': 'export default "1.1.0";\n' }, { tags: ['latest'] });
+  registry.publish(
+    'purge-demo',
+    '1.1.0',
+    { 'package.json': '{"name":"purge-demo","version":"1.1.0","main":"index.js"}', 'index.js': 'export default "1.1.0";\n' },
+    { tags: ['latest'] },
+  );
   assert.equal(await cdnLatest(), 'export default "1.0.0";\n', 'the resolution is cached');
   assert.equal(await dataLatest(), '1.0.0');
 

@@ -11,7 +11,6 @@ import type { RequestLogLine } from './line.ts';
 
 export type { RequestLogLine };
 
-
 export type LogBatch = LineBatch<RequestLogLine>;
 
 const FILE_PATTERN = /^\d{4}-\d{2}-\d{2}\.ndjson$/;

@@ -8,7 +8,21 @@ import { listLogFiles, readLogBatch } from './reader.ts';
 import type { RequestLogLine } from './line.ts';
 
 function line(t: string, file: string): RequestLogLine {
-  return { v: 1, t, type: 'npm', name: 'left-pad', version: '1.3.0', kind: 'version', file, status: 200, bytes: 10, provider: 'CF', country: 'DE', ua: 'test', proxy: null };
+  return {
+    v: 1,
+    t,
+    type: 'npm',
+    name: 'left-pad',
+    version: '1.3.0',
+    kind: 'version',
+    file,
+    status: 200,
+    bytes: 10,
+    provider: 'CF',
+    country: 'DE',
+    ua: 'test',
+    proxy: null,
+  };
 }
 
 async function tempDir(): Promise<string> {
@@ -24,8 +38,17 @@ test('close() writes every appended line, one JSON object per line, into the fil
   await writer.close();
   assert.deepEqual(await listLogFiles(dir), ['2026-11-20.ndjson', '2026-11-21.ndjson']);
   const batch = await readLogBatch(dir, new Map(), 100);
-  assert.deepEqual(batch.linesPerFile, new Map([['2026-11-20.ndjson', 1], ['2026-11-21.ndjson', 2]]));
-  assert.deepEqual(batch.lines.map((l) => l.file), ['/a.js', '/b.js', '/c.js']);
+  assert.deepEqual(
+    batch.linesPerFile,
+    new Map([
+      ['2026-11-20.ndjson', 1],
+      ['2026-11-21.ndjson', 2],
+    ]),
+  );
+  assert.deepEqual(
+    batch.lines.map((l) => l.file),
+    ['/a.js', '/b.js', '/c.js'],
+  );
   assert.equal(batch.lines[1]!.country, 'DE');
 });
 
@@ -52,16 +75,25 @@ test('the reader resumes from the saved offsets and leaves a line without newlin
   const c = JSON.stringify(line('2026-11-21T01:00:02.000Z', '/c.js'));
   await fs.writeFile(file, `${a}\n${b}\n${c.slice(0, 20)}`);
   const first = await readLogBatch(dir, new Map(), 100);
-  assert.deepEqual(first.lines.map((l) => l.file), ['/a.js', '/ü.js']);
+  assert.deepEqual(
+    first.lines.map((l) => l.file),
+    ['/a.js', '/ü.js'],
+  );
   assert.equal(first.offsets.get(name), Buffer.byteLength(`${a}\n${b}\n`));
   const none = await readLogBatch(dir, first.offsets, 100);
   assert.deepEqual(none.lines, []);
   assert.equal(none.offsets.size, 0);
   await fs.appendFile(file, `${c.slice(20)}\n`);
   const rest = await readLogBatch(dir, first.offsets, 100);
-  assert.deepEqual(rest.lines.map((l) => l.file), ['/c.js']);
+  assert.deepEqual(
+    rest.lines.map((l) => l.file),
+    ['/c.js'],
+  );
   const fromMiddle = await readLogBatch(dir, new Map([[name, Buffer.byteLength(`${a}\n`)]]), 100);
-  assert.deepEqual(fromMiddle.lines.map((l) => l.file), ['/ü.js', '/c.js']);
+  assert.deepEqual(
+    fromMiddle.lines.map((l) => l.file),
+    ['/ü.js', '/c.js'],
+  );
 });
 
 test('a line budget returns whole lines only and the offsets to continue from', async () => {
@@ -86,7 +118,10 @@ test('a damaged line is skipped but consumed, so it cannot stop the statistics',
   const good = JSON.stringify(line('2026-11-21T03:00:00.000Z', '/ok.js'));
   await fs.writeFile(path.join(dir, '2026-11-21.ndjson'), `{not json\n${good}\n{"t":"x"}\n`);
   const batch = await readLogBatch(dir, new Map(), 100);
-  assert.deepEqual(batch.lines.map((l) => l.file), ['/ok.js']);
+  assert.deepEqual(
+    batch.lines.map((l) => l.file),
+    ['/ok.js'],
+  );
   assert.equal(batch.skipped, 2);
 });
 
@@ -101,7 +136,13 @@ test('while the disk refuses the writes, lines wait up to a bound; the lines dro
   await fs.writeFile(blocked, 'a file where the log folder should be');
   const errors: unknown[] = [];
   const dropped: number[] = [];
-  const writer = new RequestLogWriter({ dir: path.join(blocked, 'log'), flushIntervalMs: 60_000, maxPendingLines: 3, onError: (e) => errors.push(e), onDropped: (n) => dropped.push(n) });
+  const writer = new RequestLogWriter({
+    dir: path.join(blocked, 'log'),
+    flushIntervalMs: 60_000,
+    maxPendingLines: 3,
+    onError: (e) => errors.push(e),
+    onDropped: (n) => dropped.push(n),
+  });
   for (const file of ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js']) writer.append(line('2026-11-21T00:00:00.000Z', file));
   await writer.flush();
   assert.equal(errors.length, 1);
@@ -110,5 +151,8 @@ test('while the disk refuses the writes, lines wait up to a bound; the lines dro
   await writer.close();
   assert.deepEqual(dropped, [2]);
   const batch = await readLogBatch(path.join(blocked, 'log'), new Map(), 100);
-  assert.deepEqual(batch.lines.map((l) => l.file), ['/1.js', '/2.js', '/3.js']);
+  assert.deepEqual(
+    batch.lines.map((l) => l.file),
+    ['/1.js', '/2.js', '/3.js'],
+  );
 });

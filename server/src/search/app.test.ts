@@ -29,7 +29,10 @@ const auth = (): Record<string, string> => ({
   'x-algolia-api-key': config.search.apiKey,
 });
 
-async function query(body: unknown, headers: Record<string, string> = auth()): Promise<{ status: number; json: SearchAnswer & { message?: string; status?: number } }> {
+async function query(
+  body: unknown,
+  headers: Record<string, string> = auth(),
+): Promise<{ status: number; json: SearchAnswer & { message?: string; status?: number } }> {
   const response = await app.inject({
     method: 'POST',
     url: `/1/indexes/${config.search.indexName}/query`,
@@ -71,7 +74,17 @@ before(async () => {
   indexPackageDocument(config, {
     name: 'react',
     'dist-tags': { latest: '19.3.1' },
-    versions: { '19.3.1': { name: 'react', version: '19.3.1', description: 'React is a JavaScript library for building user interfaces.', main: 'index.js', keywords: ['react'], repository: 'https://code.example/facebook/react.git', license: 'MIT' } },
+    versions: {
+      '19.3.1': {
+        name: 'react',
+        version: '19.3.1',
+        description: 'React is a JavaScript library for building user interfaces.',
+        main: 'index.js',
+        keywords: ['react'],
+        repository: 'https://code.example/facebook/react.git',
+        license: 'MIT',
+      },
+    },
   });
   indexPackageDocument(config, {
     name: 'react-dom',
@@ -151,7 +164,10 @@ describe('search: a new user searching', () => {
     const { json: http } = await query({ query: 'http request client', hitsPerPage: 50 });
     const deprecatedAt = http.hits.findIndex((hit) => hit.deprecated !== false);
     assert.ok(deprecatedAt > 0, 'the answer holds deprecated packages, and not only those');
-    assert.ok(http.hits.slice(deprecatedAt).every((hit) => hit.deprecated !== false), 'no live package after the first deprecated one');
+    assert.ok(
+      http.hits.slice(deprecatedAt).every((hit) => hit.deprecated !== false),
+      'no live package after the first deprecated one',
+    );
   });
 
   it('returns the most popular packages for an empty query', async () => {
@@ -159,7 +175,10 @@ describe('search: a new user searching', () => {
     assert.equal(json.hits.length, 10);
     assert.ok(json.nbHits >= 20_000);
     const downloads = json.hits.map((hit) => hit.downloads);
-    assert.deepEqual(downloads, [...downloads].sort((a, b) => b - a));
+    assert.deepEqual(
+      downloads,
+      [...downloads].sort((a, b) => b - a),
+    );
     assert.equal(json.hits[0]!.name, 'semver');
   });
 
@@ -200,8 +219,44 @@ describe('search: a new user searching', () => {
   });
 
   it('never fails on special characters or full-text syntax', async () => {
-    const queries = ['"', '""', '*', '-', ':', '(', ')', '()', '"react', 'react"', 'react*', '-react', 'name:react', '(react', 'react)',
-      'NOT react', 'react OR', 'AND', 'NEAR(a b)', '^', '\\', '%', "'", ';--', '{}', '[', 'é', '日本', '🙂', 'a\u0000b', '@', '/', '@types/', '.', 'c++', 'react-dom"*'];
+    const queries = [
+      '"',
+      '""',
+      '*',
+      '-',
+      ':',
+      '(',
+      ')',
+      '()',
+      '"react',
+      'react"',
+      'react*',
+      '-react',
+      'name:react',
+      '(react',
+      'react)',
+      'NOT react',
+      'react OR',
+      'AND',
+      'NEAR(a b)',
+      '^',
+      '\\',
+      '%',
+      "'",
+      ';--',
+      '{}',
+      '[',
+      'é',
+      '日本',
+      '🙂',
+      'a\u0000b',
+      '@',
+      '/',
+      '@types/',
+      '.',
+      'c++',
+      'react-dom"*',
+    ];
     for (const text of queries) {
       const { status, json } = await query({ query: text, hitsPerPage: 5 });
       assert.equal(status, 200, `${JSON.stringify(text)}: ${JSON.stringify(json)}`);
@@ -257,7 +312,12 @@ describe('search: the protocol', () => {
       method: 'POST',
       url: '/1/indexes/*/queries',
       headers: auth(),
-      payload: { requests: [{ indexName: config.search.indexName, query: 'react', hitsPerPage: 3 }, { indexName: config.search.indexName, params: 'query=vue&hitsPerPage=2&facetFilters=%5B%22moduleTypes%3A-none%22%5D' }] },
+      payload: {
+        requests: [
+          { indexName: config.search.indexName, query: 'react', hitsPerPage: 3 },
+          { indexName: config.search.indexName, params: 'query=vue&hitsPerPage=2&facetFilters=%5B%22moduleTypes%3A-none%22%5D' },
+        ],
+      },
     });
     assert.equal(response.statusCode, 200);
     const { results } = response.json() as { results: Array<SearchAnswer & { index: string }> };
@@ -281,7 +341,23 @@ describe('search: the protocol', () => {
   it('returns a record shaped like the npm search index', async () => {
     const { json } = await query({ query: 'preact', hitsPerPage: 1 });
     const hit = json.hits[0]!;
-    for (const key of ['objectID', 'name', 'description', 'version', 'license', 'homepage', 'keywords', 'owner', 'githubRepo', 'deprecated', 'popular', 'moduleTypes', 'styleTypes', 'jsDelivrHits', 'downloads']) {
+    for (const key of [
+      'objectID',
+      'name',
+      'description',
+      'version',
+      'license',
+      'homepage',
+      'keywords',
+      'owner',
+      'githubRepo',
+      'deprecated',
+      'popular',
+      'moduleTypes',
+      'styleTypes',
+      'jsDelivrHits',
+      'downloads',
+    ]) {
       assert.ok(key in hit, `missing ${key}`);
     }
     assert.deepEqual(hit.githubRepo, { user: 'preactjs', project: 'preact' });
@@ -322,7 +398,12 @@ describe('search: the protocol', () => {
       method: 'POST',
       url: '/1/indexes/*/objects',
       headers: auth(),
-      payload: { requests: [{ indexName: config.search.indexName, objectID: 'vue' }, { indexName: config.search.indexName, objectID: 'no-such-package-zz' }] },
+      payload: {
+        requests: [
+          { indexName: config.search.indexName, objectID: 'vue' },
+          { indexName: config.search.indexName, objectID: 'no-such-package-zz' },
+        ],
+      },
     });
     assert.equal(many.json().results[0].name, 'vue');
     assert.equal(many.json().results[1], null);
@@ -337,7 +418,11 @@ describe('search: the protocol', () => {
     const wrongApp = await query({ query: 'react' }, { ...auth(), 'x-algolia-application-id': 'OTHER' });
     assert.equal(wrongApp.status, 403);
     // However the address is spelled, the route that answers is what needs the key.
-    for (const url of [`/%31/indexes/${config.search.indexName}?query=react`, `/1/indexes/${config.search.indexName}%2Fquery`, `//1/indexes/${config.search.indexName}?query=react`]) {
+    for (const url of [
+      `/%31/indexes/${config.search.indexName}?query=react`,
+      `/1/indexes/${config.search.indexName}%2Fquery`,
+      `//1/indexes/${config.search.indexName}?query=react`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       assert.notEqual(response.statusCode, 200, url);
       assert.ok([403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
@@ -346,8 +431,7 @@ describe('search: the protocol', () => {
   });
 
   it('bounds what one call may ask for: queries, filters and hits', async () => {
-    const multi = (requests: unknown[]) =>
-      app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: auth(), payload: { requests } });
+    const multi = (requests: unknown[]) => app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: auth(), payload: { requests } });
     const q = (extra: Record<string, unknown> = {}) => ({ indexName: config.search.indexName, query: 'react', hitsPerPage: 1, ...extra });
     const tooMany = await multi(Array.from({ length: 51 }, () => q()));
     assert.equal(tooMany.statusCode, 400);
@@ -368,7 +452,12 @@ describe('search: the protocol', () => {
     assert.equal(single.status, 400, 'one OR group counts every filter in it');
     assert.equal((await query({ query: 'react', facetFilters: filters.slice(0, 50) })).status, 200);
 
-    const objects = await app.inject({ method: 'POST', url: '/1/indexes/*/objects', headers: auth(), payload: { requests: Array.from({ length: 51 }, () => ({ indexName: config.search.indexName, objectID: 'react' })) } });
+    const objects = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/*/objects',
+      headers: auth(),
+      payload: { requests: Array.from({ length: 51 }, () => ({ indexName: config.search.indexName, objectID: 'react' })) },
+    });
     assert.equal(objects.statusCode, 400);
     assert.match(objects.json().message, /Too many objects: at most 50/);
   });
@@ -377,7 +466,12 @@ describe('search: the protocol', () => {
     const single = await app.inject({ method: 'POST', url: '/1/indexes/other-index/query', headers: auth(), payload: { query: 'react' } });
     assert.equal(single.statusCode, 404);
     assert.equal(single.json().message, 'Index other-index does not exist');
-    const multi = await app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: auth(), payload: { requests: [{ indexName: 'other-index', query: 'x' }] } });
+    const multi = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/*/queries',
+      headers: auth(),
+      payload: { requests: [{ indexName: 'other-index', query: 'x' }] },
+    });
     assert.equal(multi.statusCode, 404);
     const object = await app.inject({ method: 'GET', url: '/1/indexes/other-index/react', headers: auth() });
     assert.equal(object.statusCode, 404);
@@ -430,7 +524,12 @@ describe('search: the protocol', () => {
     assert.match(String(preflight.headers['access-control-allow-headers']), /x-algolia-api-key/);
     const { status } = await query({ query: 'react' });
     assert.equal(status, 200);
-    const response = await app.inject({ method: 'POST', url: `/1/indexes/${config.search.indexName}/query`, headers: { ...auth(), origin: 'https://site.example' }, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/1/indexes/${config.search.indexName}/query`,
+      headers: { ...auth(), origin: 'https://site.example' },
+      payload: {},
+    });
     assert.equal(response.headers['access-control-allow-origin'], '*');
     const denied = await query({ query: 'react' }, {});
     assert.equal(denied.status, 403);
@@ -457,9 +556,21 @@ describe('search: through the real algoliasearch lite client', () => {
 
   it('sends the website filters and pages', async () => {
     const { results } = await client().searchForHits<SearchRecord>({
-      requests: [{ indexName: config.search.indexName, query: 'boot', page: 0, hitsPerPage: 10, facetFilters: ['styleTypes:-none', ['moduleTypes:esm']], attributesToRetrieve: ['name', 'styleTypes'] }],
+      requests: [
+        {
+          indexName: config.search.indexName,
+          query: 'boot',
+          page: 0,
+          hitsPerPage: 10,
+          facetFilters: ['styleTypes:-none', ['moduleTypes:esm']],
+          attributesToRetrieve: ['name', 'styleTypes'],
+        },
+      ],
     });
-    assert.deepEqual(results[0]!.hits.map((hit) => hit.name), ['bootstrap']);
+    assert.deepEqual(
+      results[0]!.hits.map((hit) => hit.name),
+      ['bootstrap'],
+    );
   });
 
   it('reports a bad key as an API error with status 403', async () => {

@@ -20,15 +20,7 @@ import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
 import { acquireSearchIndex, codeHostOf, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { QueryPool, QueryPoolError, type QueryPoolOptions } from './queryPool.ts';
-import {
-  bodyObject,
-  PAGINATION_LIMIT,
-  ProtocolError,
-  readMultiQuery,
-  readObjectsRequest,
-  readQueryParams,
-  type QueryParams,
-} from './protocol.ts';
+import { bodyObject, PAGINATION_LIMIT, ProtocolError, readMultiQuery, readObjectsRequest, readQueryParams, type QueryParams } from './protocol.ts';
 import { retrieve } from './record.ts';
 import { registryFetcher } from './registry.ts';
 
@@ -85,7 +77,12 @@ function sendError(reply: FastifyReply, status: number, message: string): Fastif
 }
 
 export async function buildSearchApp(config: Config, options: SearchAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions('search', config.logLevel), bodyLimit: 1024 * 1024, ...boundedServerOptions(JSON_ERRORS), frameworkErrors: frameworkErrors(sendError) });
+  const app = Fastify({
+    logger: loggerOptions('search', config.logLevel),
+    bodyLimit: 1024 * 1024,
+    ...boundedServerOptions(JSON_ERRORS),
+    frameworkErrors: frameworkErrors(sendError),
+  });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   const index: SearchIndex = acquireSearchIndex(config);
   app.addHook('onClose', async () => releaseSearchIndex(config));

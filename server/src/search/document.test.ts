@@ -45,7 +45,13 @@ describe('search records from npm documents', () => {
 
   it('reads one version manifest, a deprecation and an author when no repository is known', () => {
     const record = recordFromDocument(
-      { name: 'old-thing', version: '0.3.1', author: 'Ada Lovelace <ada@example.com> (https://ada.example)', deprecated: 'Use new-thing instead', license: { type: 'ISC' } },
+      {
+        name: 'old-thing',
+        version: '0.3.1',
+        author: 'Ada Lovelace <ada@example.com> (https://ada.example)',
+        deprecated: 'Use new-thing instead',
+        license: { type: 'ISC' },
+      },
       {},
       { codeHost },
     );

@@ -27,8 +27,20 @@ describe('search: completing catalog records from the registry', () => {
     env = searchTestConfig({ SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' });
     catalogFile = path.join(env.config.dataDir, 'catalog.tsv.gz');
     fs.writeFileSync(catalogFile, gzipSync(CATALOG));
-    registry.documents.set('otter-ui', packument('otter-ui', '4.2.0', { description: 'Components for calm interfaces', type: 'module', exports: { '.': './index.js' }, repository: 'river-org/otter-ui', keywords: ['ui'] }));
-    registry.documents.set('@otter/styles', packument('@otter/styles', '1.0.0', { description: 'Style sheets for otter-ui', style: 'dist/otter.css', repository: 'river-org/otter-styles' }));
+    registry.documents.set(
+      'otter-ui',
+      packument('otter-ui', '4.2.0', {
+        description: 'Components for calm interfaces',
+        type: 'module',
+        exports: { '.': './index.js' },
+        repository: 'river-org/otter-ui',
+        keywords: ['ui'],
+      }),
+    );
+    registry.documents.set(
+      '@otter/styles',
+      packument('@otter/styles', '1.0.0', { description: 'Style sheets for otter-ui', style: 'dist/otter.css', repository: 'river-org/otter-styles' }),
+    );
   });
 
   after(async () => {
@@ -63,7 +75,11 @@ describe('search: completing catalog records from the registry', () => {
     const index = acquireSearchIndex(config);
     try {
       bootstrapFromCatalog(index, catalogFile, () => {});
-      const enricher = new CatalogEnricher(index, { fetchLatest: registryFetcher(config.upstream.npmRegistry, 2000, true), codeHost: 'code.example', failuresBeforePause: 2 });
+      const enricher = new CatalogEnricher(index, {
+        fetchLatest: registryFetcher(config.upstream.npmRegistry, 2000, true),
+        codeHost: 'code.example',
+        failuresBeforePause: 2,
+      });
       assert.equal(await enricher.runToEnd(), 0);
       assert.equal(index.catalogOnly(10).length, 3);
     } finally {
@@ -79,7 +95,12 @@ describe('search: completing catalog records from the registry', () => {
       await app.ready();
       const headers = { 'x-algolia-application-id': config.search.appId, 'x-algolia-api-key': config.search.apiKey };
       const byAuthor = async (): Promise<string[]> => {
-        const response = await app.inject({ method: 'POST', url: `/1/indexes/${config.search.indexName}/query`, headers, payload: { query: '', facetFilters: ['owner.name:river-org'] } });
+        const response = await app.inject({
+          method: 'POST',
+          url: `/1/indexes/${config.search.indexName}/query`,
+          headers,
+          payload: { query: '', facetFilters: ['owner.name:river-org'] },
+        });
         return (response.json() as { hits: Array<{ name: string }> }).hits.map((hit) => hit.name).sort();
       };
       let names: string[] = [];

@@ -91,10 +91,14 @@ export class CatalogEnricher {
         await new Promise<void>((resolve) => {
           if (this.abort.signal.aborted) return resolve();
           const timer = setTimeout(resolve, this.options.pauseMs ?? 10 * 60_000);
-          this.abort.signal.addEventListener('abort', () => {
-            clearTimeout(timer);
-            resolve();
-          }, { once: true });
+          this.abort.signal.addEventListener(
+            'abort',
+            () => {
+              clearTimeout(timer);
+              resolve();
+            },
+            { once: true },
+          );
         });
       }
       if (this.enriched > 0) this.options.log?.('info', `Catalog enrichment: ${this.enriched} packages completed from their documents`);

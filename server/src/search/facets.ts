@@ -50,7 +50,10 @@ function parseOne(filter: string): FacetFilter {
   const colon = filter.indexOf(':');
   if (colon <= 0) throw new FacetFilterError(`Invalid facetFilters: "${filter}" is not of the form attribute:value`);
   const attribute = filter.slice(0, colon).trim().replace(/^"|"$/g, '');
-  let value = filter.slice(colon + 1).trim().replace(/^"|"$/g, '');
+  let value = filter
+    .slice(colon + 1)
+    .trim()
+    .replace(/^"|"$/g, '');
   let negated = false;
   if (value.startsWith('-')) {
     negated = true;
@@ -87,7 +90,10 @@ function parseFacetFilterGroups(raw: unknown): FacetFilterGroups {
       return parseFacetFilterGroups(parsed);
     }
     // A plain string may hold several comma-separated filters (Algolia's legacy form), all ANDed.
-    return trimmed.split(',').filter(Boolean).map((part) => [parseOne(part)]);
+    return trimmed
+      .split(',')
+      .filter(Boolean)
+      .map((part) => [parseOne(part)]);
   }
   if (!Array.isArray(raw)) throw new FacetFilterError('Invalid facetFilters: expected a string or an array');
   return raw.map((item): FacetFilter[] => {

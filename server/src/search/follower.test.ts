@@ -36,7 +36,10 @@ describe('search: following a registry changes feed', () => {
   it('indexes new and updated packages, removes deleted ones, and resumes from the saved sequence', async () => {
     const index = acquireSearchIndex(env.config);
     try {
-      registry.publish('zebra-grid', packument('zebra-grid', '1.0.0', { description: 'Striped data grid', main: 'index.js', repository: 'zoo-org/zebra-grid' }));
+      registry.publish(
+        'zebra-grid',
+        packument('zebra-grid', '1.0.0', { description: 'Striped data grid', main: 'index.js', repository: 'zoo-org/zebra-grid' }),
+      );
       registry.publish('@zoo/okapi-icons', packument('@zoo/okapi-icons', '2.1.0', { description: 'Icon font', style: 'css/okapi.css' }));
       registry.publish('lion-legacy', packument('lion-legacy', '0.9.0', { description: 'Old roaring helpers', main: 'index.js' }));
 
@@ -48,7 +51,10 @@ describe('search: following a registry changes feed', () => {
       assert.ok(registry.documentRequests.includes('/@zoo%2Fokapi-icons'), 'scoped documents are fetched by name');
 
       // The next follower (a restart) starts where the first stopped.
-      registry.publish('zebra-grid', packument('zebra-grid', '2.0.0', { description: 'Striped data grid with virtual scrolling', type: 'module', repository: 'zoo-org/zebra-grid' }));
+      registry.publish(
+        'zebra-grid',
+        packument('zebra-grid', '2.0.0', { description: 'Striped data grid with virtual scrolling', type: 'module', repository: 'zoo-org/zebra-grid' }),
+      );
       registry.unpublish('lion-legacy');
       registry.sinceRequested.length = 0;
       const second = await follower(index).syncToEnd();

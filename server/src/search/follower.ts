@@ -161,10 +161,14 @@ export class ChangesFollower {
     return new Promise((resolve) => {
       if (this.abort.signal.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
-      this.abort.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
+      this.abort.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 

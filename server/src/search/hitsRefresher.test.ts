@@ -82,8 +82,14 @@ describe('jsDelivrHits come from our own statistics', () => {
 
   it('ranks by npm downloads while the CDN has served neither package', async () => {
     const hits = await find(search, 'widget');
-    assert.deepEqual(hits.map((hit) => hit.name), ['beta-widget', 'alpha-widget']);
-    assert.deepEqual(hits.map((hit) => hit.jsDelivrHits), [0, 0]);
+    assert.deepEqual(
+      hits.map((hit) => hit.name),
+      ['beta-widget', 'alpha-widget'],
+    );
+    assert.deepEqual(
+      hits.map((hit) => hit.jsDelivrHits),
+      [0, 0],
+    );
   });
 
   it('a refresh after request-log lines are ingested reorders the packages by what the CDN served', async () => {
@@ -95,7 +101,10 @@ describe('jsDelivrHits come from our own statistics', () => {
       releaseSearchIndex(config);
     }
     const hits = await find(search, 'widget');
-    assert.deepEqual(hits.map((hit) => hit.name), ['alpha-widget', 'beta-widget']);
+    assert.deepEqual(
+      hits.map((hit) => hit.name),
+      ['alpha-widget', 'beta-widget'],
+    );
     assert.equal(hits[0]!.jsDelivrHits, 5_000);
     assert.equal(hits[1]!.jsDelivrHits, 0);
   });
@@ -108,7 +117,13 @@ describe('jsDelivrHits come from our own statistics', () => {
     search = await build();
     await search.ready();
     const hits = await find(search, 'widget');
-    assert.deepEqual(hits.map((hit) => [hit.name, hit.jsDelivrHits]), [['alpha-widget', 5_000], ['beta-widget', 30]]);
+    assert.deepEqual(
+      hits.map((hit) => [hit.name, hit.jsDelivrHits]),
+      [
+        ['alpha-widget', 5_000],
+        ['beta-widget', 30],
+      ],
+    );
   });
 
   it('refreshes again every interval while running', async () => {
@@ -127,7 +142,13 @@ describe('jsDelivrHits come from our own statistics', () => {
       releaseSearchIndex(config);
     }
     const hits = await find(search, 'widget');
-    assert.deepEqual(hits.map((hit) => [hit.name, hit.jsDelivrHits]), [['beta-widget', 10_030], ['alpha-widget', 5_000]]);
+    assert.deepEqual(
+      hits.map((hit) => [hit.name, hit.jsDelivrHits]),
+      [
+        ['beta-widget', 10_030],
+        ['alpha-widget', 5_000],
+      ],
+    );
   });
 
   it('a package that drops out of the statistics goes back to 0', async () => {
@@ -139,6 +160,12 @@ describe('jsDelivrHits come from our own statistics', () => {
       releaseSearchIndex(config);
     }
     const hits = await find(search, 'widget');
-    assert.deepEqual(hits.map((hit) => [hit.name, hit.jsDelivrHits]), [['beta-widget', 0], ['alpha-widget', 0]]);
+    assert.deepEqual(
+      hits.map((hit) => [hit.name, hit.jsDelivrHits]),
+      [
+        ['beta-widget', 0],
+        ['alpha-widget', 0],
+      ],
+    );
   });
 });

@@ -40,18 +40,27 @@ test('with many name matches, the page and the hit count are those of every matc
     const first = index.search({ query: 'gadget', page: 0, hitsPerPage: 10, facetFilters: [] });
     assert.equal(first.nbHits, 111, 'name and description matches are all counted');
     // The exact name first even though deprecated; then live name matches, the most used first.
-    assert.deepEqual(first.records.map((r) => r.name), ['gadget', 'gadget-79', 'gadget-78', 'gadget-77', 'gadget-76', 'gadget-75', 'gadget-74', 'gadget-73', 'gadget-72', 'gadget-71']);
+    assert.deepEqual(
+      first.records.map((r) => r.name),
+      ['gadget', 'gadget-79', 'gadget-78', 'gadget-77', 'gadget-76', 'gadget-75', 'gadget-74', 'gadget-73', 'gadget-72', 'gadget-71'],
+    );
     // Past the 72 live name matches come the description matches (not deprecated), then deprecated names.
     const tenth = index.search({ query: 'gadget', page: 10, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name);
-    assert.deepEqual(tenth.slice(0, 3).map((name) => name.replace(/\d+$/, '')), ['tool-', 'tool-', 'tool-']);
+    assert.deepEqual(
+      tenth.slice(0, 3).map((name) => name.replace(/\d+$/, '')),
+      ['tool-', 'tool-', 'tool-'],
+    );
     assert.deepEqual(tenth.slice(3), ['gadget-70', 'gadget-60', 'gadget-50', 'gadget-40', 'gadget-30', 'gadget-20', 'gadget-10']);
-    assert.deepEqual(index.search({ query: 'gadget', page: 11, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name), ['gadget-0']);
+    assert.deepEqual(
+      index.search({ query: 'gadget', page: 11, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name),
+      ['gadget-0'],
+    );
   } finally {
     index.close();
   }
 });
 
-test('a reading connection follows another connection\'s writes: new, changed and removed packages', () => {
+test("a reading connection follows another connection's writes: new, changed and removed packages", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   const file = path.join(dir, 'search.sqlite');
   const writer = new SearchIndex(file);

@@ -168,11 +168,7 @@ export class SearchIndex {
 
   /** The most used packages still known only from the catalog, for enrichment from their documents. */
   catalogOnly(limit: number): string[] {
-    return this.cached<[number], string>(
-      "SELECT name FROM packages WHERE source = 'catalog' ORDER BY popularity DESC, id ASC LIMIT ?",
-    )
-      .pluck()
-      .all(limit);
+    return this.cached<[number], string>("SELECT name FROM packages WHERE source = 'catalog' ORDER BY popularity DESC, id ASC LIMIT ?").pluck().all(limit);
   }
 
   /** Records that the registry has no document for keep their catalog data and are not asked for again. */
@@ -265,8 +261,7 @@ export class SearchIndex {
   corrections(word: string): string[] {
     if (word.length < MIN_TYPO_WORD_LENGTH) return [];
     const keys = deletionKeys(word);
-    const rows = this.cached<string[], { word: string }>(`SELECT DISTINCT word FROM typo_keys WHERE key IN (${keys.map(() => '?').join(',')})`)
-      .all(...keys);
+    const rows = this.cached<string[], { word: string }>(`SELECT DISTINCT word FROM typo_keys WHERE key IN (${keys.map(() => '?').join(',')})`).all(...keys);
     return rows.map((row) => row.word).filter((candidate) => candidate !== word && editDistance(word, candidate, 1) <= 1);
   }
 
@@ -293,10 +288,9 @@ export class SearchIndex {
   /** No words: every package that passes the filters, most used first (the rank index gives the order). */
   private browse(filter: SqlClause, params: SearchParams): SearchResult {
     const ids = this.cached<unknown[], { id: number }>(
-        `SELECT p.id FROM packages p WHERE ${filter.sql}
+      `SELECT p.id FROM packages p WHERE ${filter.sql}
          ORDER BY p.deprecated ASC, p.popularity DESC, p.id ASC LIMIT ? OFFSET ?`,
-      )
-      .all(...filter.args, params.hitsPerPage, params.page * params.hitsPerPage);
+    ).all(...filter.args, params.hitsPerPage, params.page * params.hitsPerPage);
     // Without filters the count is every package: the ranking keys in memory know it; counting rows would
     // scan an index of the whole table (tens of milliseconds at millions of packages).
     this.refreshCaches();
@@ -385,7 +379,11 @@ export class SearchIndex {
     const pool = best.slice(0, RERANK_POOL);
     // With one word as typed, its document frequency is the number of matches before filters.
     const knownFrequency = words.length === 1 && !typoMode ? (byName?.matches ?? ids.length) : undefined;
-    const relevance = this.relevanceOf(words, pool.map((row) => row.keys.id), knownFrequency);
+    const relevance = this.relevanceOf(
+      words,
+      pool.map((row) => row.keys.id),
+      knownFrequency,
+    );
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
@@ -504,7 +502,10 @@ export class SearchIndex {
         documentFrequency: knownFrequency ?? countMatches.get(matchExpression([entry], undefined, prefix))!.n,
       };
     });
-    const rows = this.cached<number[], { id: number; name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }>(
+    const rows = this.cached<
+      number[],
+      { id: number; name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }
+    >(
       `SELECT id, name, name_norm AS nameNorm, record ->> '$.description' AS description,
          record ->> '$.keywords' AS keywords, record ->> '$.owner.name' AS owner
        FROM packages WHERE id IN (${ids.map(() => '?').join(',')})`,
@@ -543,8 +544,7 @@ export class SearchIndex {
 
   private recordsOf(ids: readonly number[]): SearchRecord[] {
     if (ids.length === 0) return [];
-    const rows = this.cached<number[], PackageRow>(`SELECT id, record FROM packages WHERE id IN (${ids.map(() => '?').join(',')})`)
-      .all(...ids);
+    const rows = this.cached<number[], PackageRow>(`SELECT id, record FROM packages WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids);
     const byId = new Map(rows.map((row) => [row.id, row.record]));
     return ids.flatMap((id) => {
       const record = byId.get(id);
@@ -586,19 +586,21 @@ function nameProbe(spellings: readonly string[][]): { inName: (nameIndex: string
   const last = spellings.length - 1;
   const prefixes = spellings.map((list, index) => list.map((spelling) => (index === last ? ` ${spelling}` : ` ${spelling} `)));
   const wholes = spellings.map((list) => list.map((spelling) => ` ${spelling} `));
-  const test = (needles: string[][]) => (nameIndex: string): boolean => {
-    for (const alternatives of needles) {
-      let found = false;
-      for (const needle of alternatives) {
-        if (nameIndex.includes(needle)) {
-          found = true;
-          break;
+  const test =
+    (needles: string[][]) =>
+    (nameIndex: string): boolean => {
+      for (const alternatives of needles) {
+        let found = false;
+        for (const needle of alternatives) {
+          if (nameIndex.includes(needle)) {
+            found = true;
+            break;
+          }
         }
+        if (!found) return false;
       }
-      if (!found) return false;
-    }
-    return true;
-  };
+      return true;
+    };
   return { inName: test(prefixes), wholeInName: test(wholes) };
 }
 

@@ -149,7 +149,8 @@ export interface MultiQueryRequest {
 export function readMultiQuery(body: Json): MultiQueryRequest[] {
   const requests = body['requests'];
   if (!Array.isArray(requests)) throw new ProtocolError(400, 'Missing "requests": expected an array of queries');
-  if (requests.length > MAX_REQUESTS_PER_CALL) throw new ProtocolError(400, `Too many queries: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
+  if (requests.length > MAX_REQUESTS_PER_CALL)
+    throw new ProtocolError(400, `Too many queries: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
   const queries = requests.map((request, position) => {
     if (!isObject(request)) throw new ProtocolError(400, `Invalid query at position ${position}: expected an object`);
     const indexName = request['indexName'];
@@ -157,18 +158,24 @@ export function readMultiQuery(body: Json): MultiQueryRequest[] {
     return { indexName, params: readQueryParams(request) };
   });
   const hits = queries.reduce((total, { params }) => total + params.hitsPerPage, 0);
-  if (hits > MAX_HITS_PER_CALL) throw new ProtocolError(400, `Too many hits asked for: at most ${MAX_HITS_PER_CALL} in one call (hitsPerPage of all queries together), got ${hits}`);
+  if (hits > MAX_HITS_PER_CALL)
+    throw new ProtocolError(400, `Too many hits asked for: at most ${MAX_HITS_PER_CALL} in one call (hitsPerPage of all queries together), got ${hits}`);
   return queries;
 }
 
 export function readObjectsRequest(body: Json): Array<{ indexName: string; objectID: string; attributesToRetrieve: string[] | undefined }> {
   const requests = body['requests'];
   if (!Array.isArray(requests)) throw new ProtocolError(400, 'Missing "requests": expected an array of objects to get');
-  if (requests.length > MAX_REQUESTS_PER_CALL) throw new ProtocolError(400, `Too many objects: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
+  if (requests.length > MAX_REQUESTS_PER_CALL)
+    throw new ProtocolError(400, `Too many objects: at most ${MAX_REQUESTS_PER_CALL} in one call, got ${requests.length}`);
   return requests.map((request, position) => {
     if (!isObject(request) || typeof request['indexName'] !== 'string' || typeof request['objectID'] !== 'string') {
       throw new ProtocolError(400, `Invalid request at position ${position}: expected indexName and objectID`);
     }
-    return { indexName: request['indexName'], objectID: request['objectID'], attributesToRetrieve: stringList('attributesToRetrieve', request['attributesToRetrieve']) };
+    return {
+      indexName: request['indexName'],
+      objectID: request['objectID'],
+      attributesToRetrieve: stringList('attributesToRetrieve', request['attributesToRetrieve']),
+    };
   });
 }

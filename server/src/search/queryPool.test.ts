@@ -37,7 +37,12 @@ const plain = (query: string): SearchParams => ({ query, page: 0, hitsPerPage: 5
 
 /** Every one of the packages matches, and each is tested against every filter group. */
 function slow(groups: number): SearchParams {
-  return { query: 'widget', page: 0, hitsPerPage: 5, facetFilters: Array.from({ length: groups }, (_, i) => [{ attribute: 'owner.name', value: `nobody${i}`, negated: true }]) };
+  return {
+    query: 'widget',
+    page: 0,
+    hitsPerPage: 5,
+    facetFilters: Array.from({ length: groups }, (_, i) => [{ attribute: 'owner.name', value: `nobody${i}`, negated: true }]),
+  };
 }
 
 let config: Config;
@@ -122,7 +127,12 @@ describe('the search API under slow queries', () => {
 
   before(async () => {
     // One thread, one waiting call; the heavy call takes over a second here, several times the limit.
-    app = await buildSearchApp(config, { catalogFile: '/nonexistent', enrichCatalog: false, hitsRefreshIntervalMs: false, queries: { threads: 1, timeLimitMs: 150, maxQueued: 1 } });
+    app = await buildSearchApp(config, {
+      catalogFile: '/nonexistent',
+      enrichCatalog: false,
+      hitsRefreshIntervalMs: false,
+      queries: { threads: 1, timeLimitMs: 150, maxQueued: 1 },
+    });
     await app.ready();
   });
   after(async () => app.close());

@@ -152,7 +152,11 @@ export class QueryPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(
-        () => this.replace(slot, new QueryPoolError(504, `The search took longer than ${duration(this.timeLimitMs)} and was stopped; try fewer filters or a longer query`)),
+        () =>
+          this.replace(
+            slot,
+            new QueryPoolError(504, `The search took longer than ${duration(this.timeLimitMs)} and was stopped; try fewer filters or a longer query`),
+          ),
         this.timeLimitMs,
       );
       slot.worker.postMessage({ id: job.id, searches: job.searches });

@@ -35,4 +35,3 @@ export function rankKeysOf(row: RankKeyRow): RankKeys {
     nameWords: tokenize(row.name).length,
   };
 }
-

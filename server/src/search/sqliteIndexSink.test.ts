@@ -177,7 +177,12 @@ describe('the SQLite index sink', () => {
   let sink: SqliteIndexSink;
 
   /** What the package layer reports: the document as fetched, and the versions extracted on this machine. */
-  const fetched = (name: string, latest: string, extracted: Record<string, { manifest: Record<string, unknown>; files: string[] }> = {}, deprecated?: string): FetchedNpmDocument => ({
+  const fetched = (
+    name: string,
+    latest: string,
+    extracted: Record<string, { manifest: Record<string, unknown>; files: string[] }> = {},
+    deprecated?: string,
+  ): FetchedNpmDocument => ({
     name,
     document: {
       name,
@@ -187,7 +192,9 @@ describe('the SQLite index sink', () => {
     },
     extracted: async (version) => {
       const found = extracted[version];
-      return found ? { manifest: found.manifest, files: found.files.map((file): FileEntry => ({ path: file, size: 1, sha256: 'x', time: '2024-01-01T00:00:00.000Z' })) } : null;
+      return found
+        ? { manifest: found.manifest, files: found.files.map((file): FileEntry => ({ path: file, size: 1, sha256: 'x', time: '2024-01-01T00:00:00.000Z' })) }
+        : null;
     },
   });
 
@@ -209,7 +216,10 @@ describe('the SQLite index sink', () => {
   });
 
   it('asks the registry for the latest manifest only, and nothing when the index already has that version', async () => {
-    registry.publish('otter-grid', packument('otter-grid', '3.1.0', { description: 'Data grid for otters', repository: 'git+https://example.com/otters/grid.git', module: 'grid.mjs' }));
+    registry.publish(
+      'otter-grid',
+      packument('otter-grid', '3.1.0', { description: 'Data grid for otters', repository: 'git+https://example.com/otters/grid.git', module: 'grid.mjs' }),
+    );
     sink.packageFetched(fetched('otter-grid', '3.1.0'));
     await sink.flush();
     assert.deepEqual(registry.documentRequests, ['/otter-grid/3.1.0']);
@@ -228,7 +238,10 @@ describe('the SQLite index sink', () => {
     registry.documentRequests.length = 0;
     sink.packageFetched(
       fetched('otter-theme', '1.0.0', {
-        '1.0.0': { manifest: { name: 'otter-theme', version: '1.0.0', description: 'Themes in Sass' }, files: ['/package.json', '/scss/theme.scss', '/dist/theme.css'] },
+        '1.0.0': {
+          manifest: { name: 'otter-theme', version: '1.0.0', description: 'Themes in Sass' },
+          files: ['/package.json', '/scss/theme.scss', '/dist/theme.css'],
+        },
       }),
     );
     await sink.flush();

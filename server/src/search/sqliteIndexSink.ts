@@ -123,7 +123,9 @@ export class SqliteIndexSink implements SearchIndexSink {
 
   /** Batches run one after another, never two at once. */
   private enqueue(waitForLock: boolean): Promise<void> {
-    this.chain = this.chain.then(() => this.runBatch(waitForLock)).catch((error: unknown) => this.options.log?.('warn', 'Indexing fetched packages failed', error));
+    this.chain = this.chain
+      .then(() => this.runBatch(waitForLock))
+      .catch((error: unknown) => this.options.log?.('warn', 'Indexing fetched packages failed', error));
     return this.chain;
   }
 

@@ -63,7 +63,10 @@ export class FixtureRegistry {
       this.sinceRequested.push(since);
       const limit = Number(url.searchParams.get('limit') ?? 1000);
       const pending = this.changes.filter((change) => change.seq > Number(since ?? 0)).slice(0, limit);
-      json(200, { results: pending.map((change) => ({ ...change, changes: [{ rev: `1-${change.seq}` }] })), last_seq: pending.at(-1)?.seq ?? Number(since ?? 0) });
+      json(200, {
+        results: pending.map((change) => ({ ...change, changes: [{ rev: `1-${change.seq}` }] })),
+        last_seq: pending.at(-1)?.seq ?? Number(since ?? 0),
+      });
       return;
     }
     // `/{name}` is the whole document, `/{name}/latest` the latest version's package.json, `/{name}/{version}` that version's.

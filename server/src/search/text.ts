@@ -35,9 +35,7 @@ export interface WordAlternatives {
 export function matchExpression(words: readonly WordAlternatives[], column?: string, prefixLast = true): string {
   const parts = words.map(({ word, corrections }, index) => {
     const last = prefixLast && index === words.length - 1;
-    const spellings = [word, ...corrections].map((spelling) =>
-      last && spelling.length >= MIN_PREFIX_LENGTH ? `${quote(spelling)}*` : quote(spelling),
-    );
+    const spellings = [word, ...corrections].map((spelling) => (last && spelling.length >= MIN_PREFIX_LENGTH ? `${quote(spelling)}*` : quote(spelling)));
     return spellings.length === 1 ? spellings[0]! : `(${spellings.join(' OR ')})`;
   });
   const expression = parts.join(' AND ');

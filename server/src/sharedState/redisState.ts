@@ -116,7 +116,15 @@ export class RedisState implements SharedState {
   }
 
   async claimAlias(scope: string, alias: string, proposed: { version: string; kind: string }, ttlMs: number): Promise<AliasAnswer> {
-    const raw = (await this.client.eval(CLAIM_ALIAS, 1, `${PREFIX}alias:${scope}`, alias, proposed.version, String(Math.max(1, Math.round(ttlMs))), proposed.kind)) as string;
+    const raw = (await this.client.eval(
+      CLAIM_ALIAS,
+      1,
+      `${PREFIX}alias:${scope}`,
+      alias,
+      proposed.version,
+      String(Math.max(1, Math.round(ttlMs))),
+      proposed.kind,
+    )) as string;
     return parseAnswer(raw);
   }
 
@@ -151,7 +159,14 @@ export class RedisState implements SharedState {
   }
 
   async takeRate(bucket: string, client: string, limit: number, windowMs: number): Promise<RateDecision> {
-    const [allowed, wait] = (await this.client.eval(TAKE_RATE, 1, `${PREFIX}rate:${bucket}:${client}`, String(limit), String(windowMs), crypto.randomUUID())) as [number, number];
+    const [allowed, wait] = (await this.client.eval(
+      TAKE_RATE,
+      1,
+      `${PREFIX}rate:${bucket}:${client}`,
+      String(limit),
+      String(windowMs),
+      crypto.randomUUID(),
+    )) as [number, number];
     return { allowed: allowed === 1, retryAfterSeconds: wait };
   }
 

@@ -54,7 +54,7 @@ for (const [engine, pair] of engines) {
       const first = await a.claimAlias(s, 'latest', { version: '1.0.0', kind: 'alias' }, 60_000);
       const second = await b.claimAlias(s, 'latest', { version: '1.1.0', kind: 'alias' }, 60_000);
       assert.equal(first.version, '1.0.0');
-      assert.equal(second.version, '1.0.0', 'the second instance answers the first one\'s version');
+      assert.equal(second.version, '1.0.0', "the second instance answers the first one's version");
       assert.deepEqual(await b.alias(s, 'latest'), first);
       assert.ok(first.expiresAt > Date.now() + 50_000 && first.expiresAt < Date.now() + 70_000);
       assert.equal(await b.alias(s, '^1'), null, 'another alias of the package is its own');
@@ -106,7 +106,7 @@ for (const [engine, pair] of engines) {
       await close();
     });
 
-    test('the purge rate limit counts a client\'s requests across instances, in a sliding window', async () => {
+    test("the purge rate limit counts a client's requests across instances, in a sliding window", async () => {
       const { a, b, close } = await pair();
       const bucket = `purge-${scope()}`;
       assert.equal((await a.takeRate(bucket, '192.0.2.1', 2, 60_000)).allowed, true);
@@ -197,7 +197,10 @@ describe('shared state in Redis, past one instance', () => {
   test('while Redis is away, calls are answered by this process and counted; they reach Redis again once it is back', async () => {
     const metrics = new Registry();
     const logged: string[] = [];
-    const handle = await acquireSharedState({ storage: { redisUrl: redis.url, postgresUrl: undefined } }, { metrics, log: (_error, operation) => logged.push(operation) });
+    const handle = await acquireSharedState(
+      { storage: { redisUrl: redis.url, postgresUrl: undefined } },
+      { metrics, log: (_error, operation) => logged.push(operation) },
+    );
     const state = handle.state;
     const s = `npm:outage-${++namespace}`;
     assert.equal((await state.claimAlias(s, 'latest', { version: '1.0.0', kind: 'alias' }, 60_000)).version, '1.0.0');
@@ -246,7 +249,7 @@ describe('shared state in Redis, past one instance', () => {
     await handle.release();
   });
 
-  test('without a Redis address the state is this process\'s memory', async () => {
+  test("without a Redis address the state is this process's memory", async () => {
     const state = await openSharedState(undefined, () => assert.fail('memory does not fail'));
     assert.equal(state.kind, 'memory');
     await state.close();

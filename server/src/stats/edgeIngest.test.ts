@@ -17,8 +17,20 @@ const SAMPLE = { cloudflare: 'cloudflare-http_requests.ndjson', fastly: 'fastly-
 
 function originLine(provider: string | null, bytes: number): RequestLogLine {
   return {
-    v: 1, t: '2026-11-21T12:00:00.000Z', type: 'npm', name: 'left-pad', version: '1.3.0', kind: 'version', file: '/index.js',
-    status: 200, bytes, provider, country: provider ? 'DE' : null, ua: 'curl/8.5.0', proxy: null, cache: 'miss',
+    v: 1,
+    t: '2026-11-21T12:00:00.000Z',
+    type: 'npm',
+    name: 'left-pad',
+    version: '1.3.0',
+    kind: 'version',
+    file: '/index.js',
+    status: 200,
+    bytes,
+    provider,
+    country: provider ? 'DE' : null,
+    ua: 'curl/8.5.0',
+    proxy: null,
+    cache: 'miss',
   };
 }
 
@@ -46,7 +58,17 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-edge-'));
       const store = await open();
       if (engine === 'postgres') {
-        for (const table of ['ingest_position', 'daily_package', 'daily_version', 'daily_file', 'daily_network', 'daily_client', 'daily_proxy', 'daily_proxy_file', 'daily_cache']) {
+        for (const table of [
+          'ingest_position',
+          'daily_package',
+          'daily_version',
+          'daily_file',
+          'daily_network',
+          'daily_client',
+          'daily_proxy',
+          'daily_proxy_file',
+          'daily_cache',
+        ]) {
           await store.engine.run(`DELETE FROM ${table}`);
         }
       }
@@ -64,7 +86,15 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const { logDir, feeds, store } = await fresh();
       // Three requests straight to us, two cache misses Cloudflare already logged, one Fastly miss, one from
       // a provider without a feed (still counted from our log).
-      appendLogLines(logDir, [originLine(null, 100), originLine(null, 100), originLine(null, 100), originLine('CF', 1234), originLine('cf', 1234), originLine('FY', 1234), originLine('GC', 50)]);
+      appendLogLines(logDir, [
+        originLine(null, 100),
+        originLine(null, 100),
+        originLine(null, 100),
+        originLine('CF', 1234),
+        originLine('cf', 1234),
+        originLine('FY', 1234),
+        originLine('GC', 50),
+      ]);
       const result = await new Ingester(store, { logDir, edgeFeeds: feeds, batchLines: 3 }).catchUp();
       assert.deepEqual([result.lines, result.skipped, result.countedByEdge], [4 + 5 + 4 + 4, 0, 3]);
 
@@ -77,7 +107,10 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       assert.deepEqual(hits, { 'npm/left-pad': 4 + 2 + 3 + 2, 'npm/jquery': 2, 'npm/@babel/core': 1, 'gh/twbs/bootstrap': 2 });
       // Versions only where the URL named an exact one.
       const versions = await store.topVersions('npm', 'left-pad', RANGE, 'hits', { limit: 10, offset: 0 });
-      assert.deepEqual(versions.rows.map((v) => [v.version, v.hits]), [['1.3.0', 4 + 2 + 2 + 2]]);
+      assert.deepEqual(
+        versions.rows.map((v) => [v.version, v.hits]),
+        [['1.3.0', 4 + 2 + 2 + 2]],
+      );
       const cache = Object.fromEntries((await store.cacheResults(RANGE)).map((r) => [`${r.provider} ${r.result}`, r.hits]));
       assert.deepEqual(cache, { 'OR miss': 3, 'GC miss': 1, 'CF hit': 2, 'CF miss': 3, 'FY hit': 1, 'FY miss': 1, 'FY stale': 1, 'BN hit': 3, 'BN miss': 1 });
       assert.equal(await store.ingestedLines(), 7 + 13);
@@ -105,7 +138,10 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const { logDir, feeds, store } = await fresh();
       const fastly = path.join(feeds[1]!.dir, SAMPLE.fastly);
       fs.appendFileSync(fastly, '{"time":"2026-11-21T11:00:00+0000","url":\n<html>gateway timeout</html>\n');
-      fs.appendFileSync(fastly, '{"time":"2026-11-21T12:00:00+0000","url":"/npm/left-pad@1.3.0/index.js","status":200,"bytes":10,"state":"HIT","country":"DE","ua":"curl/8.5.0"}\n');
+      fs.appendFileSync(
+        fastly,
+        '{"time":"2026-11-21T12:00:00+0000","url":"/npm/left-pad@1.3.0/index.js","status":200,"bytes":10,"state":"HIT","country":"DE","ua":"curl/8.5.0"}\n',
+      );
       // The running ingester reports what it skipped (the data API logs it as a warning).
       const reported = await new Promise<IngestResult>((resolve, reject) => {
         const stop = new Ingester(store, { logDir, edgeFeeds: feeds }).start(60_000, reject, (result) => void stop().then(() => resolve(result)));

@@ -37,7 +37,6 @@ const id = (...parts: string[]): string => parts.join(SEPARATOR);
 
 const KIND = { version: ['version'], branch: ['branch'], commit: ['commit'] };
 
-
 export type Content = 'packages' | 'proxies' | 'other';
 
 export function contentOf(line: RequestLogLine): Content {

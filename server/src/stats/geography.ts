@@ -38,7 +38,13 @@ export function countryName(code: string): string {
 
 /** Provider codes of the contract; a code we do not know is shown as itself. */
 const PROVIDERS: Record<string, string> = {
-  BN: 'Bunny', CF: 'Cloudflare', FY: 'Fastly', GC: 'Gcore', MX: 'StackPath', QT: 'Quantil', OR: 'Origin',
+  BN: 'Bunny',
+  CF: 'Cloudflare',
+  FY: 'Fastly',
+  GC: 'Gcore',
+  MX: 'StackPath',
+  QT: 'Quantil',
+  OR: 'Origin',
 };
 
 /** Requests that reached the origin without a fronting CDN are counted under this code. */

@@ -42,9 +42,13 @@ async function assertCountsEqualLog(store: StatsStore, lines: readonly RequestLo
 
 function runChild(logDir: string, database: string, batchLines: number, killAt: number): Promise<NodeJS.Signals | number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'ingestChild.ts'), logDir, database, String(batchLines), String(killAt)], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'testing', 'ingestChild.ts'), logDir, database, String(batchLines), String(killAt)],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
@@ -56,8 +60,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
   describe(`ingester on ${engine}`, () => {
     let cluster: PostgresCluster | undefined;
     let dir: string;
-    const open = async (): Promise<StatsStore> =>
-      openStatsStore({ dataDir: dir, storage: { postgresUrl: cluster?.url, redisUrl: undefined } });
+    const open = async (): Promise<StatsStore> => openStatsStore({ dataDir: dir, storage: { postgresUrl: cluster?.url, redisUrl: undefined } });
     const database = (): string => cluster?.url ?? path.join(dir, 'stats.sqlite');
 
     before(async () => {
@@ -72,7 +75,18 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const store = await open();
       if (engine === 'postgres') {
         // One cluster for the suite: start every test from empty tables.
-        for (const table of ['ingest_position', 'daily_package', 'daily_version', 'daily_file', 'daily_network', 'daily_client', 'daily_proxy', 'daily_proxy_file', 'daily_cache', 'file_hash']) {
+        for (const table of [
+          'ingest_position',
+          'daily_package',
+          'daily_version',
+          'daily_file',
+          'daily_network',
+          'daily_client',
+          'daily_proxy',
+          'daily_proxy_file',
+          'daily_cache',
+          'file_hash',
+        ]) {
           await store.engine.run(`DELETE FROM ${table}`);
         }
       }

@@ -17,7 +17,12 @@ describe('periods', () => {
   });
 
   it('static periods are the last complete calendar month, quarter and year', () => {
-    assert.deepEqual(parsePeriod('s-month', { now }), { input: 's-month', from: '2026-02-01', to: '2026-02-28', prev: { from: '2026-01-01', to: '2026-01-31' } });
+    assert.deepEqual(parsePeriod('s-month', { now }), {
+      input: 's-month',
+      from: '2026-02-01',
+      to: '2026-02-28',
+      prev: { from: '2026-01-01', to: '2026-01-31' },
+    });
     const quarter = parsePeriod('s-quarter', { now });
     assert.deepEqual([quarter.from, quarter.to, quarter.prev?.from], ['2025-10-01', '2025-12-31', '2025-07-01']);
     const year = parsePeriod('s-year', { now });

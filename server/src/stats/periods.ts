@@ -185,8 +185,7 @@ export function listCalendarPeriods(monthsWithData: readonly string[], now: Date
   for (const month of [...monthsWithData, today.slice(0, 7)]) {
     if (!/^\d{4}-\d{2}$/.test(month) || `${month}-01` > today) continue;
     for (const p of calendarPeriodsOf(`${month}-01`)) {
-      const start =
-        p.periodType === 's-month' ? `${month}-01` : p.periodType === 's-year' ? `${p.period}-01-01` : quarterStart(p.period);
+      const start = p.periodType === 's-month' ? `${month}-01` : p.periodType === 's-year' ? `${p.period}-01-01` : quarterStart(p.period);
       seen.set(p.period, { ...p, start, order: order[p.periodType] });
     }
   }

@@ -180,8 +180,17 @@ export class StatsStore {
       const start = from.get(file);
       const changed =
         start === undefined
-          ? await tx.run('INSERT INTO ingest_position (file, byte_offset, lines) VALUES (?, ?, ?) ON CONFLICT (file) DO NOTHING', [file, offset, linesPerFile.get(file) ?? 0])
-          : await tx.run('UPDATE ingest_position SET byte_offset = ?, lines = lines + ? WHERE file = ? AND byte_offset = ?', [offset, linesPerFile.get(file) ?? 0, file, start]);
+          ? await tx.run('INSERT INTO ingest_position (file, byte_offset, lines) VALUES (?, ?, ?) ON CONFLICT (file) DO NOTHING', [
+              file,
+              offset,
+              linesPerFile.get(file) ?? 0,
+            ])
+          : await tx.run('UPDATE ingest_position SET byte_offset = ?, lines = lines + ? WHERE file = ? AND byte_offset = ?', [
+              offset,
+              linesPerFile.get(file) ?? 0,
+              file,
+              start,
+            ]);
       if (changed !== 1) throw new ConcurrentIngestError(file);
     }
     for (const table of Object.keys(ROLLUPS) as RollupTable[]) {

@@ -18,8 +18,16 @@ const OTHER = 'Other';
 
 /** macOS marketing names by version, as the platform statistics show them. */
 const MACOS_NAMES: Record<string, string> = {
-  '10.12': 'Sierra', '10.13': 'High Sierra', '10.14': 'Mojave', '10.15': 'Catalina',
-  '11': 'Big Sur', '12': 'Monterey', '13': 'Ventura', '14': 'Sonoma', '15': 'Sequoia', '26': 'Tahoe',
+  '10.12': 'Sierra',
+  '10.13': 'High Sierra',
+  '10.14': 'Mojave',
+  '10.15': 'Catalina',
+  '11': 'Big Sur',
+  '12': 'Monterey',
+  '13': 'Ventura',
+  '14': 'Sonoma',
+  '15': 'Sequoia',
+  '26': 'Tahoe',
 };
 
 /** The name a platform version is known by (`Catalina`), or '' where versions have no names. */

@@ -11,7 +11,16 @@ import { BRAND } from '@skylift/shared/brand';
 import { fillTemplate } from '@skylift/shared/federation/pageDeclaration';
 import { matchPattern } from '@skylift/shared/routes/matchRoute';
 import { buildWwwApp } from './app.ts';
-import { FAKE_DECLARATIONS, REMOTE_CHUNK, REMOTE_STANDALONE_HTML, SECRET, SHELL_SCRIPT, createFakeBuild, testConfig, type FakeBuild } from './testing/fakeBuild.ts';
+import {
+  FAKE_DECLARATIONS,
+  REMOTE_CHUNK,
+  REMOTE_STANDALONE_HTML,
+  SECRET,
+  SHELL_SCRIPT,
+  createFakeBuild,
+  testConfig,
+  type FakeBuild,
+} from './testing/fakeBuild.ts';
 
 const WWW = 'https://www.example.test';
 
@@ -65,10 +74,19 @@ describe('www', () => {
       const doc = head(response.body);
       const element = doc.getElementById('skylift-boot');
       assert.equal(element?.getAttribute('type'), 'application/json');
-      const boot = JSON.parse(element?.textContent ?? 'null') as { config: { cdnUrl: string }; remotes: Record<string, string>; pages: Array<{ remote: string }>; content: { sponsors: unknown[] } };
+      const boot = JSON.parse(element?.textContent ?? 'null') as {
+        config: { cdnUrl: string };
+        remotes: Record<string, string>;
+        pages: Array<{ remote: string }>;
+        content: { sponsors: unknown[] };
+      };
       assert.equal(boot.config.cdnUrl, 'https://cdn.example.test');
       assert.equal(boot.remotes['mf-tools'], `${WWW}/remotes/mf-tools/mf-manifest.json`);
-      assert.deepEqual(boot.pages.map((p) => p.remote), ['mf-search', 'mf-package', 'mf-stats', 'mf-marketing'], 'in the order of the manifest; mf-tools has no build here');
+      assert.deepEqual(
+        boot.pages.map((p) => p.remote),
+        ['mf-search', 'mf-package', 'mf-stats', 'mf-marketing'],
+        'in the order of the manifest; mf-tools has no build here',
+      );
       assert.deepEqual(boot.content.sponsors, [], 'a fresh install names no sponsor');
       const fromJson = (await app.inject({ url: '/boot.json' })).json();
       assert.deepEqual(fromJson, boot, '/boot.json serves the same document');
@@ -300,7 +318,11 @@ describe('www', () => {
       assert.equal(response.headers['access-control-allow-origin'], '*');
       const again = await app.inject({ url: '/config.json', headers: { 'if-none-match': String(response.headers.etag) } });
       assert.equal(again.statusCode, 304);
-      const preflight = await app.inject({ method: 'OPTIONS', url: '/config.json', headers: { origin: 'https://other.example.test', 'access-control-request-method': 'GET' } });
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/config.json',
+        headers: { origin: 'https://other.example.test', 'access-control-request-method': 'GET' },
+      });
       assert.equal(preflight.statusCode, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], '*');
       assert.equal((await app.inject({ url: '/about' })).headers['access-control-allow-origin'], undefined, 'pages stay same-origin');
@@ -308,7 +330,10 @@ describe('www', () => {
 
     it('adds what the esm.run page links to when the deployment sets it', async () => {
       const build = createFakeBuild();
-      const config = { ...testConfig(build.root), esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://other.example.test/{name}' }] } };
+      const config = {
+        ...testConfig(build.root),
+        esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://other.example.test/{name}' }] },
+      };
       const withEsm = await buildWwwApp(config);
       try {
         assert.deepEqual((await withEsm.inject({ url: '/config.json' })).json().esm, config.esmTools);
@@ -337,7 +362,10 @@ describe('www', () => {
       assert.equal(moved.json()['mf-stats'], 'https://stats.example.test/v2/mf-manifest.json');
       assert.equal(moved.json()['mf-search'], `${WWW}/remotes/mf-search/mf-manifest.json`);
 
-      writeFileSync(remotesFile, JSON.stringify({ 'mf-stats': '/remotes/mf-stats-v3/mf-manifest.json', 'mf-tools': 'https://tools.example.test/mf-manifest.json' }));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ 'mf-stats': '/remotes/mf-stats-v3/mf-manifest.json', 'mf-tools': 'https://tools.example.test/mf-manifest.json' }),
+      );
       const movedAgain = (await app.inject({ url: '/remotes.json' })).json();
       assert.equal(movedAgain['mf-stats'], `${WWW}/remotes/mf-stats-v3/mf-manifest.json`, 'relative entries resolve against the web server');
       assert.equal(movedAgain['mf-tools'], 'https://tools.example.test/mf-manifest.json');
@@ -366,7 +394,10 @@ describe('www', () => {
       const field = (item: Element, name: string): string => item.getElementsByTagName(name)[0]?.textContent ?? '';
       const dates = items.map((item) => Date.parse(field(item, 'pubDate')));
       for (const date of dates) assert.ok(Number.isFinite(date));
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+      );
       for (const item of items) {
         assert.ok(field(item, 'title').length > 10);
         assert.ok(field(item, 'description').length > 40);
@@ -467,7 +498,13 @@ describe('www: the site follows its remotes and its content as they change', () 
       remote: 'mf-tools',
       pages: [
         { path: '/tools/purge', title: `Purge cache - ${BRAND.name}`, description: 'Purge.', header: 'white' },
-        { path: '/tools/new-converter', title: `New converter - ${BRAND.name}`, description: 'Converts.', header: 'white', menus: [{ menu: 'tools', label: 'New converter', order: 70 }] },
+        {
+          path: '/tools/new-converter',
+          title: `New converter - ${BRAND.name}`,
+          description: 'Converts.',
+          header: 'white',
+          menus: [{ menu: 'tools', label: 'New converter', order: 70 }],
+        },
       ],
     };
     writeFileSync(remotesFile, JSON.stringify({ 'mf-tools': `${elsewhereUrl}/tools/v2/mf-manifest.json` }));
@@ -475,7 +512,10 @@ describe('www: the site follows its remotes and its content as they change', () 
     assert.equal(added.statusCode, 200);
     assert.equal(head(added.body).title, `New converter - ${BRAND.name}`);
     const boot = (await app.inject({ url: '/boot.json' })).json() as { pages: Array<{ remote: string; pages: Array<{ path: string }> }> };
-    assert.deepEqual(boot.pages.find((p) => p.remote === 'mf-tools')?.pages.map((p) => p.path), ['/tools/purge', '/tools/new-converter']);
+    assert.deepEqual(
+      boot.pages.find((p) => p.remote === 'mf-tools')?.pages.map((p) => p.path),
+      ['/tools/purge', '/tools/new-converter'],
+    );
 
     // The remote's server goes away: its routes keep their titles and a 200, so the shell can show its fallback.
     elsewhere.closeAllConnections();
@@ -488,7 +528,7 @@ describe('www: the site follows its remotes and its content as they change', () 
     }
   });
 
-  it('refuses a declaration that is not the remote\'s own or is malformed, keeping what it had', async () => {
+  it("refuses a declaration that is not the remote's own or is malformed, keeping what it had", async () => {
     writeFileSync(path.join(build.root, 'mf-stats', 'dist', 'mf-pages.json'), JSON.stringify({ remote: 'mf-stats', pages: [{ path: 'no-slash' }] }));
     const kept = await app.inject({ url: '/statistics' });
     assert.equal(kept.statusCode, 200, 'the last good declaration of the local build stays');
@@ -500,7 +540,10 @@ describe('www: the site follows its remotes and its content as they change', () 
     assert.equal(discord.statusCode, 302);
     assert.equal(discord.headers.location, 'https://chat.example.test/join');
     const boot = (await app.inject({ url: '/boot.json' })).json() as { content: { sponsors: Array<{ name: string }> } };
-    assert.deepEqual(boot.content.sponsors.map((s) => s.name), ['Example Host']);
+    assert.deepEqual(
+      boot.content.sponsors.map((s) => s.name),
+      ['Example Host'],
+    );
 
     writeFileSync(contentFile, JSON.stringify({ figures: { websites: 'many' } }));
     assert.equal((await app.inject({ url: '/discord' })).statusCode, 302, 'a content file with a fault leaves the last good content in force');
@@ -527,7 +570,10 @@ describe('www: content security policy', () => {
     build = createFakeBuild();
     remotesFile = path.join(build.root, 'remotes-override.json');
     contentFile = path.join(build.root, 'site-content.json');
-    const config = { ...testConfig(build.root), esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://modules.example.test/{name}' }] } };
+    const config = {
+      ...testConfig(build.root),
+      esmTools: { sandboxUrl: 'https://sandbox.example.test/post', moduleCdns: [{ name: 'Other', template: 'https://modules.example.test/{name}' }] },
+    };
     app = await buildWwwApp(config, { remotesFile, contentFile });
   });
   after(async () => {
@@ -543,14 +589,20 @@ describe('www: content security policy', () => {
     assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     const connect = policy.get('connect-src') ?? [];
-    for (const origin of ['https://cdn.example.test', 'https://data.example.test', 'https://search.example.test', 'https://purge.example.test', 'https://esm.example.test']) {
+    for (const origin of [
+      'https://cdn.example.test',
+      'https://data.example.test',
+      'https://search.example.test',
+      'https://purge.example.test',
+      'https://esm.example.test',
+    ]) {
       assert.ok(connect.includes(origin), `connect-src has ${origin}`);
     }
     assert.ok(policy.get('script-src')?.includes('https://modules.example.test'), 'the benchmark imports from the module CDN');
     assert.ok(policy.get('frame-src')?.includes('https://data.example.test'), 'the data API reference is framed');
     assert.deepEqual(policy.get('form-action'), ["'self'", 'https://sandbox.example.test']);
     assert.ok(!response.headers['content-security-policy']?.toString().includes('unsafe-eval'));
-    assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"), 'no inline script but the benchmark frame\'s, by its hash');
+    assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"), "no inline script but the benchmark frame's, by its hash");
   });
 
   it('follows a remote moved elsewhere and a newsletter named by the content; JSON answers carry no policy', async () => {

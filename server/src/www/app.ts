@@ -87,7 +87,10 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   await registerBuildFiles(app);
   // What other origins load: the configuration documents, the feed, readmes and the remotes' builds (a remote
   // may be hosted apart from the shell). Pages stay same-origin.
-  await registerPublicCors(app, { methods: ['GET', 'HEAD'], onlyFor: (pathname) => CROSS_ORIGIN_PATHS.has(pathname) || CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)) });
+  await registerPublicCors(app, {
+    methods: ['GET', 'HEAD'],
+    onlyFor: (pathname) => CROSS_ORIGIN_PATHS.has(pathname) || CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
+  });
 
   // Browsers must take each file for the type it is sent with (a 404 body is never run as a script).
   app.addHook('onSend', async (_request, reply) => {
@@ -166,9 +169,12 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     const name = target.pathname.slice(PACKAGE_SHARE_IMAGE_PREFIX.length);
     if (!isNpmName(name)) return sendError(reply, 400, `"${name}" is not a valid npm package name.`);
     const facts = await packageFacts(await packages(), { type: 'npm', name });
-    return sendCacheable(request, reply, { body: packageShareImage(name, facts?.description ?? null), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE });
+    return sendCacheable(request, reply, {
+      body: packageShareImage(name, facts?.description ?? null),
+      contentType: 'image/png',
+      cacheControl: SHARE_IMAGE_CACHE,
+    });
   });
-
 
   const statsSource = options.topPackages ? null : topPackagesFromStats(config);
   if (statsSource) app.addHook('onClose', async () => statsSource.close());

@@ -150,7 +150,8 @@ function sponsor(value: unknown, where: string): Sponsor {
   if (link) result.url = link;
   if (logo) result.logo = logo;
   if (value['tier'] !== undefined) {
-    if (value['tier'] !== 'platinum' && value['tier'] !== 'gold' && value['tier'] !== 'bronze') throw new SiteContentError(`${where}.tier must be platinum, gold or bronze.`);
+    if (value['tier'] !== 'platinum' && value['tier'] !== 'gold' && value['tier'] !== 'bronze')
+      throw new SiteContentError(`${where}.tier must be platinum, gold or bronze.`);
     result.tier = value['tier'];
   }
   return result;
@@ -176,7 +177,8 @@ function location(value: unknown, where: string): NetworkLocation {
   if (!isRecord(value)) throw new SiteContentError(`${where} must be an object.`);
   const coordinate = (key: 'latitude' | 'longitude', limit: number): number => {
     const n = value[key];
-    if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > limit) throw new SiteContentError(`${where}.${key} must be a number between -${limit} and ${limit}.`);
+    if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > limit)
+      throw new SiteContentError(`${where}.${key} must be a number between -${limit} and ${limit}.`);
     return n;
   };
   return { title: requiredText(value['title'], `${where}.title`), latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) };

@@ -8,7 +8,10 @@ import type { MountModule, MountProps } from './contract';
 import type { PagesDeclaration } from './pageDeclaration';
 import { PageRoutes } from './PageRoutes';
 
-export function createMount(declaration: PagesDeclaration, defaultPath = declaration.pages[0]?.example ?? declaration.pages[0]?.path ?? '/'): MountModule['mount'] {
+export function createMount(
+  declaration: PagesDeclaration,
+  defaultPath = declaration.pages[0]?.example ?? declaration.pages[0]?.path ?? '/',
+): MountModule['mount'] {
   return function mount(element: HTMLElement, props: MountProps = {}) {
     const root = createRoot(element);
     const path = typeof props.path === 'string' && props.path.startsWith('/') ? props.path : defaultPath;

@@ -94,12 +94,14 @@ const LIMIT = { pages: 200, menus: 50, text: 500, pattern: 500 } as const;
 
 function text(value: unknown, where: string, { optional = false } = {}): string | undefined {
   if (value === undefined && optional) return undefined;
-  if (typeof value !== 'string' || value === '' || value.length > LIMIT.text) throw new PageDeclarationError(`${where} must be a non-empty string of at most ${LIMIT.text} characters.`);
+  if (typeof value !== 'string' || value === '' || value.length > LIMIT.text)
+    throw new PageDeclarationError(`${where} must be a non-empty string of at most ${LIMIT.text} characters.`);
   return value;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], where: string): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new PageDeclarationError(`${where} must be one of ${allowed.join(', ')}.`);
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+    throw new PageDeclarationError(`${where} must be one of ${allowed.join(', ')}.`);
   return value as T;
 }
 
@@ -160,7 +162,8 @@ function parsePage(value: unknown, where: string): PageInfo {
   const example = text(value['example'], `${where}.example`, { optional: true });
   if (example !== undefined) page.example = example;
   if (value['menus'] !== undefined) {
-    if (!Array.isArray(value['menus']) || value['menus'].length > LIMIT.menus) throw new PageDeclarationError(`${where}.menus must be a list of at most ${LIMIT.menus} entries.`);
+    if (!Array.isArray(value['menus']) || value['menus'].length > LIMIT.menus)
+      throw new PageDeclarationError(`${where}.menus must be a list of at most ${LIMIT.menus} entries.`);
     page.menus = value['menus'].map((entry, index) => parseMenuEntry(entry, page, `${where}.menus[${index}]`));
   }
   return page;
@@ -171,7 +174,8 @@ export function parseRemotePages(value: unknown): RemotePages {
   if (!isRecord(value)) throw new PageDeclarationError('A page declaration must be a JSON object.');
   const remote = text(value['remote'], 'remote')!;
   const pages = value['pages'];
-  if (!Array.isArray(pages) || pages.length === 0 || pages.length > LIMIT.pages) throw new PageDeclarationError(`${remote}: pages must be a list of 1 to ${LIMIT.pages} pages.`);
+  if (!Array.isArray(pages) || pages.length === 0 || pages.length > LIMIT.pages)
+    throw new PageDeclarationError(`${remote}: pages must be a list of 1 to ${LIMIT.pages} pages.`);
   const parsed = pages.map((page, index) => parsePage(page, `${remote}: pages[${index}]`));
   const seen = new Set<string>();
   for (const page of parsed) {

@@ -29,28 +29,36 @@ export function describeRemoteContract(declaration: PagesDeclaration, mount: Mou
 
     for (const page of declaration.pages) {
       const example = page.example ?? page.path;
-      test(`${example} belongs to ${page.path} and renders a page with one heading`, async () => {
-        const match = matchRoute(example, [published]);
-        expect(match?.kind === 'page' ? match.page.path : null).toBe(page.path);
-        render(createElement(MemoryRouter, { initialEntries: [example] }, createElement(PageRoutes, { declaration })));
-        const headings = await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
-        expect(headings).toHaveLength(1);
-        expect(headings[0]?.textContent?.trim()).not.toBe('');
-      }, PAGE_LOAD_MS + 5_000);
+      test(
+        `${example} belongs to ${page.path} and renders a page with one heading`,
+        async () => {
+          const match = matchRoute(example, [published]);
+          expect(match?.kind === 'page' ? match.page.path : null).toBe(page.path);
+          render(createElement(MemoryRouter, { initialEntries: [example] }, createElement(PageRoutes, { declaration })));
+          const headings = await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
+          expect(headings).toHaveLength(1);
+          expect(headings[0]?.textContent?.trim()).not.toBe('');
+        },
+        PAGE_LOAD_MS + 5_000,
+      );
     }
 
-    test('./mount renders a page into a plain element and its return value unmounts it', async () => {
-      const element = document.createElement('div');
-      document.body.appendChild(element);
-      let unmount: () => void = () => {};
-      act(() => {
-        unmount = mount(element);
-      });
-      await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
-      expect(element.querySelector('h1')).not.toBeNull();
-      act(() => unmount());
-      expect(element.innerHTML).toBe('');
-      element.remove();
-    }, PAGE_LOAD_MS + 5_000);
+    test(
+      './mount renders a page into a plain element and its return value unmounts it',
+      async () => {
+        const element = document.createElement('div');
+        document.body.appendChild(element);
+        let unmount: () => void = () => {};
+        act(() => {
+          unmount = mount(element);
+        });
+        await screen.findAllByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_MS });
+        expect(element.querySelector('h1')).not.toBeNull();
+        act(() => unmount());
+        expect(element.innerHTML).toBe('');
+        element.remove();
+      },
+      PAGE_LOAD_MS + 5_000,
+    );
   });
 }

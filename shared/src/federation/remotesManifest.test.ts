@@ -15,7 +15,9 @@ test('resolves every remote to an absolute URL, keeping the order', () => {
 });
 
 test('names the remote whose URL is missing or invalid', () => {
-  expect(() => parseRemotesManifest({ ...complete, 'mf-stats': '' }, 'http://site.test/')).toThrow(new RemotesManifestError('The remotes manifest has no URL for mf-stats.'));
+  expect(() => parseRemotesManifest({ ...complete, 'mf-stats': '' }, 'http://site.test/')).toThrow(
+    new RemotesManifestError('The remotes manifest has no URL for mf-stats.'),
+  );
   expect(() => parseRemotesManifest({ 'mf-stats': 'http://[' }, 'http://site.test/')).toThrow('invalid URL for mf-stats');
 });
 

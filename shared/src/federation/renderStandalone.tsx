@@ -37,7 +37,17 @@ export function renderStandalone({ declaration, element = document.getElementByI
   createRoot(element).render(
     <StrictMode>
       <BrowserRouter>
-        <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', padding: '0.75rem 1rem', borderBottom: '1px solid #ddd', fontFamily: 'system-ui, sans-serif' }}>
+        <nav
+          aria-label={`${remote} pages`}
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '0.75rem',
+            padding: '0.75rem 1rem',
+            borderBottom: '1px solid #ddd',
+            fontFamily: 'system-ui, sans-serif',
+          }}
+        >
           <strong>{remote}</strong>
           {examples.map((path) => (
             <Link key={path} to={path}>

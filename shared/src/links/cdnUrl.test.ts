@@ -12,7 +12,9 @@ test('scoped npm names keep their scope', () => {
 });
 
 test('GitHub files link as {cdn}/gh/{user}/{repo}@{version}/{file}', () => {
-  expect(fileUrl(CDN, { type: 'gh', name: 'octo/widgets', version: 'v2.1.0', file: '/dist/w.css' })).toBe('https://cdn.example.test/gh/octo/widgets@v2.1.0/dist/w.css');
+  expect(fileUrl(CDN, { type: 'gh', name: 'octo/widgets', version: 'v2.1.0', file: '/dist/w.css' })).toBe(
+    'https://cdn.example.test/gh/octo/widgets@v2.1.0/dist/w.css',
+  );
 });
 
 test('version aliasing of the install block', () => {

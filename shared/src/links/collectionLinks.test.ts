@@ -11,7 +11,10 @@ const options = (change: Partial<CollectionOptions> = {}): CollectionOptions => 
 
 test('by default links are plain URLs to the minified files', () => {
   const links = buildCollectionLinks(CDN, [jsA, json], options());
-  expect(links.files.map((file) => file.text)).toEqual(['https://cdn.example.test/npm/alpha@2.3.4/dist/alpha.min.js', 'https://cdn.example.test/npm/alpha@2.3.4/package.json']);
+  expect(links.files.map((file) => file.text)).toEqual([
+    'https://cdn.example.test/npm/alpha@2.3.4/dist/alpha.min.js',
+    'https://cdn.example.test/npm/alpha@2.3.4/package.json',
+  ]);
   expect(links.combined).toEqual([]);
   expect(links.notes).toEqual([]);
 });
@@ -45,7 +48,9 @@ test('more than one JS file adds a combined link, with the warning about relativ
 test('more than one CSS file adds a combined stylesheet', () => {
   const other = { ...css, name: 'gamma', file: '/g.css' };
   const links = buildCollectionLinks(CDN, [css, other], options({ optimize: false }));
-  expect(links.combined.map((c) => [c.kind, c.text])).toEqual([['css', 'https://cdn.example.test/combine/npm/alpha@2.3.4/dist/alpha.css,npm/gamma@2.3.4/g.css']]);
+  expect(links.combined.map((c) => [c.kind, c.text])).toEqual([
+    ['css', 'https://cdn.example.test/combine/npm/alpha@2.3.4/dist/alpha.css,npm/gamma@2.3.4/g.css'],
+  ]);
 });
 
 test('SRI output: integrity on JS and CSS tags with known hashes, and the note linking the SRI page', () => {
@@ -78,5 +83,5 @@ test.each([
 
 test('a +esm item becomes a module import named after its package', () => {
   const links = buildCollectionLinks(CDN, [{ type: 'npm', name: '3d-force', version: '1.2.0', file: '/+esm' }], options({ html: true, alias: true }));
-  expect(links.files[0]?.text).toBe("<script type=\"module\"> import _3dForce from 'https://cdn.example.test/npm/3d-force@1/+esm' </script>");
+  expect(links.files[0]?.text).toBe('<script type="module"> import _3dForce from \'https://cdn.example.test/npm/3d-force@1/+esm\' </script>');
 });

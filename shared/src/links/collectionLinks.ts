@@ -73,4 +73,3 @@ export function buildCollectionLinks<T extends LinkDescriptor>(cdnUrl: string, i
   if (options.sri) notes.push(sriActive ? SRI_NOTE : SRI_INACTIVE_NOTE);
   return { files, combined, sriActive, notes };
 }
-

@@ -16,9 +16,9 @@ test('other files have no HTML form', () => {
 
 test('a +esm path becomes a module import named after the package', () => {
   expect(htmlFor('https://cdn.example.test/npm/lodash.debounce@1.0.0/+esm', 'esm', { importName: 'LodashDebounce' })).toBe(
-    "<script type=\"module\"> import LodashDebounce from 'https://cdn.example.test/npm/lodash.debounce@1.0.0/+esm' </script>",
+    '<script type="module"> import LodashDebounce from \'https://cdn.example.test/npm/lodash.debounce@1.0.0/+esm\' </script>',
   );
-  expect(moduleImportTag('https://x.test/+esm', 'm')).toBe("<script type=\"module\"> import m from 'https://x.test/+esm' </script>");
+  expect(moduleImportTag('https://x.test/+esm', 'm')).toBe('<script type="module"> import m from \'https://x.test/+esm\' </script>');
 });
 
 test('SRI adds integrity sha256-{hash} and crossorigin anonymous', () => {

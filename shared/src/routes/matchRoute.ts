@@ -7,9 +7,7 @@
 import type { PageInfo, RemotePages } from '../federation/pageDeclaration';
 import type { FrameRedirect } from './frameRoutes';
 
-export type RouteMatch =
-  | { kind: 'page'; remote: string; page: PageInfo; params: Record<string, string> }
-  | { kind: 'redirect'; redirect: FrameRedirect };
+export type RouteMatch = { kind: 'page'; remote: string; page: PageInfo; params: Record<string, string> } | { kind: 'redirect'; redirect: FrameRedirect };
 
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/').filter(Boolean);

@@ -25,7 +25,12 @@ beforeAll(async () => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
       received.push(entry);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer(entry)));

@@ -1,10 +1,4 @@
-import {
-  COLLECTION_OPTIONS_STORAGE_KEY,
-  COLLECTION_STORAGE_KEY,
-  createCollectionStore,
-  type CollectionFileListing,
-  type KeyValueStorage,
-} from './collection';
+import { COLLECTION_OPTIONS_STORAGE_KEY, COLLECTION_STORAGE_KEY, createCollectionStore, type CollectionFileListing, type KeyValueStorage } from './collection';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
@@ -138,7 +132,10 @@ describe('persistence', () => {
 
   test('malformed and repeated stored items are dropped, good ones kept', () => {
     const storage = new MemoryStorage();
-    storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify([fileA, { type: 'svn', name: 'x', version: '1', file: '/x' }, 'text', { ...fileA }, { ...fileB, hash: 7 }]));
+    storage.setItem(
+      COLLECTION_STORAGE_KEY,
+      JSON.stringify([fileA, { type: 'svn', name: 'x', version: '1', file: '/x' }, 'text', { ...fileA }, { ...fileB, hash: 7 }]),
+    );
     expect(newStore(storage).store.items$.getValue()).toEqual([fileA, { ...fileB, hash: null }]);
   });
 

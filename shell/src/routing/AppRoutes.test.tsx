@@ -34,18 +34,18 @@ beforeEach(() => {
 describe('every page the remotes declare', () => {
   for (const { remote, pages } of TEST_PAGES) {
     for (const page of pages) {
-    const path = page.example ?? page.path;
-    test(`${path} renders ${remote}'s page for ${page.path}, with its title`, async () => {
-      renderShell(path);
-      expect(await screen.findByRole('heading', { level: 1, name: `${remote} page ${page.path}` })).toBeInTheDocument();
-      expect(load).toHaveBeenCalledWith(remote, './pages', { fresh: false });
-      const params = matchPattern(page.path, path) ?? {};
-      expect(document.title).toBe(fillTemplate(page.title, params));
-      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', fillTemplate(page.description, params));
-      // Inside the frame.
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    });
+      const path = page.example ?? page.path;
+      test(`${path} renders ${remote}'s page for ${page.path}, with its title`, async () => {
+        renderShell(path);
+        expect(await screen.findByRole('heading', { level: 1, name: `${remote} page ${page.path}` })).toBeInTheDocument();
+        expect(load).toHaveBeenCalledWith(remote, './pages', { fresh: false });
+        const params = matchPattern(page.path, path) ?? {};
+        expect(document.title).toBe(fillTemplate(page.title, params));
+        expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', fillTemplate(page.description, params));
+        // Inside the frame.
+        expect(screen.getByRole('banner')).toBeInTheDocument();
+        expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      });
     }
   }
 

@@ -24,7 +24,17 @@ export const TEST_PAGES: RemotePages[] = [
       page('/package/npm/:scope/:name', '{scope}/{name} package', 'icon', { params: { scope: { pattern: '@[^/]+' } }, example: '/package/npm/@babel/core' }),
     ],
   },
-  { remote: 'mf-stats', pages: [page('/statistics', 'Statistics', 'regular', { menus: [{ menu: 'main', label: 'Stats', order: 30 }, { menu: 'footer', column: 'About', label: 'Statistics', order: 30 }] })] },
+  {
+    remote: 'mf-stats',
+    pages: [
+      page('/statistics', 'Statistics', 'regular', {
+        menus: [
+          { menu: 'main', label: 'Stats', order: 30 },
+          { menu: 'footer', column: 'About', label: 'Statistics', order: 30 },
+        ],
+      }),
+    ],
+  },
   {
     remote: 'mf-tools',
     pages: [
@@ -47,12 +57,19 @@ export const TEST_PAGES: RemotePages[] = [
   {
     remote: 'mf-marketing',
     pages: [
-      page('/about', 'About us', 'white', { menus: [{ menu: 'main', label: 'About Us', order: 10 }, { menu: 'footer', column: 'About', label: 'About us', order: 10 }] }),
+      page('/about', 'About us', 'white', {
+        menus: [
+          { menu: 'main', label: 'About Us', order: 10 },
+          { menu: 'footer', column: 'About', label: 'About us', order: 10 },
+        ],
+      }),
       page('/network', 'Our Network', 'regular', { menus: [{ menu: 'main', label: 'Network', order: 20 }] }),
       page('/blog', 'Blog', 'regular', { menus: [{ menu: 'resources', label: 'Blog', order: 10 }] }),
       page('/documentation', 'Documentation', 'white', { menus: [{ menu: 'resources', label: 'Documentation', order: 30 }] }),
       page('/docs/data', 'Data API', 'white', { menus: [{ menu: 'resources', group: 'API docs', label: 'Data API', order: 50 }] }),
-      page('/globalping', 'Network tool', 'network-tool', { menus: [{ menu: 'main', label: 'Globalping', badge: 'NEW', hiddenWithHeader: 'network-tool', order: 100 }] }),
+      page('/globalping', 'Network tool', 'network-tool', {
+        menus: [{ menu: 'main', label: 'Globalping', badge: 'NEW', hiddenWithHeader: 'network-tool', order: 100 }],
+      }),
       page('/globalping/network-tools/:tool', 'Network test {tool}', 'network-tool', {
         params: { tool: { pattern: '(ping|dns)(-from-europe)?' } },
         example: '/globalping/network-tools/ping-from-europe',
@@ -66,12 +83,19 @@ export const TEST_PAGES: RemotePages[] = [
   },
 ];
 
-export const TEST_REMOTES: Record<string, string> = Object.fromEntries(TEST_PAGES.map(({ remote }) => [remote, `http://localhost/remotes/${remote}/mf-manifest.json`]));
+export const TEST_REMOTES: Record<string, string> = Object.fromEntries(
+  TEST_PAGES.map(({ remote }) => [remote, `http://localhost/remotes/${remote}/mf-manifest.json`]),
+);
 
 /** Content of a deployment that has set everything a deployment can set. */
 export const FULL_CONTENT: SiteContent = {
   figures: { pointsOfPresence: 12, websites: 3, regions: 2, firstYear: 2020 },
-  links: { codeHost: 'https://code.example/org', social: 'https://social.example/org', chat: 'https://chat.example/org', newsletter: 'https://list.example/subscribe' },
+  links: {
+    codeHost: 'https://code.example/org',
+    social: 'https://social.example/org',
+    chat: 'https://chat.example/org',
+    newsletter: 'https://list.example/subscribe',
+  },
   knownSites: ['Example site'],
   sponsors: [{ name: 'Example sponsor', role: 'CDN' }],
   jobNotice: { id: 'engineer-2026', text: 'We look for an engineer.', linkLabel: 'Learn more', linkUrl: '/about' },

@@ -21,7 +21,8 @@ before(async () => {
   host = await startFixtureServer(async (_request, response, path) => {
     if (path === '/v0.27.7/full/pyodide.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
     if (path === '/v0.27.7/full/numpy.whl') return void response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(WHEEL);
-    if (path === '/latest/index.json') return void response.writeHead(200, { 'content-type': 'application/json', 'cache-control': lifetime }).end('{"latest":"0.27.7"}');
+    if (path === '/latest/index.json')
+      return void response.writeHead(200, { 'content-type': 'application/json', 'cache-control': lifetime }).end('{"latest":"0.27.7"}');
     if (path === '/page.html') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
     if (path === '/huge.bin') {
       response.writeHead(200, { 'content-type': 'application/octet-stream' });
@@ -36,7 +37,12 @@ before(async () => {
   });
   const config = testConfig(
     { limits: { packageSizeBytes: 10 * 1024, combineParts: 50, cacheBudgetBytes: 1024 * 1024 * 1024, downloadLockTtlMs: 30_000 } },
-    { SKYLIFT_CUSTOM_ENDPOINTS: JSON.stringify([{ name: 'pyodide', path: '/pyodide', upstream: host.url }, { name: 'musescore', path: '/musescore', upstream: null }]) },
+    {
+      SKYLIFT_CUSTOM_ENDPOINTS: JSON.stringify([
+        { name: 'pyodide', path: '/pyodide', upstream: host.url },
+        { name: 'musescore', path: '/musescore', upstream: null },
+      ]),
+    },
   );
   logDir = `${config.dataDir}/request-log`;
   log = new RequestLogWriter({ dir: logDir, flushIntervalMs: 60_000 });
@@ -73,7 +79,10 @@ test('a versioned file is fetched from the project host once, then served from o
 
 test('concurrent first requests share one upstream fetch', async () => {
   const answers = await Promise.all(Array.from({ length: 5 }, () => get('/pyodide/slow.js')));
-  assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200, 200, 200]);
+  assert.deepEqual(
+    answers.map((a) => a.statusCode),
+    [200, 200, 200, 200, 200],
+  );
   assert.equal(host.requestCount('/slow.js'), 1);
 });
 
@@ -141,11 +150,14 @@ test('request log lines carry the endpoint name, the file and where the bytes ca
   const { lines } = await readLogBatch(logDir, new Map(), 10_000);
   const wheel = lines.filter((line) => line.file === '/v0.27.7/full/numpy.whl');
   // The first request (a byte range) fetched the file; the next two were answered from our copy.
-  assert.deepEqual(wheel.map((line) => [line.proxy, line.type, line.status, line.cache, line.bytes]), [
-    ['pyodide', 'other', 206, 'miss', 10],
-    ['pyodide', 'other', 200, 'hit', WHEEL.length],
-    ['pyodide', 'other', 200, 'hit', WHEEL.length],
-  ]);
+  assert.deepEqual(
+    wheel.map((line) => [line.proxy, line.type, line.status, line.cache, line.bytes]),
+    [
+      ['pyodide', 'other', 206, 'miss', 10],
+      ['pyodide', 'other', 200, 'hit', WHEEL.length],
+      ['pyodide', 'other', 200, 'hit', WHEEL.length],
+    ],
+  );
   const missing = lines.find((line) => line.file === '/v0.27.7/full/missing.js');
   assert.deepEqual([missing?.proxy, missing?.status], ['pyodide', 404]);
 });

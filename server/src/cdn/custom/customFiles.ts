@@ -107,7 +107,11 @@ export class CustomFiles {
   private async readSidecar(base: string): Promise<Stored | null> {
     try {
       const sidecar = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as Sidecar;
-      return { body: { diskPath: path.join(path.dirname(base), sidecar.body), size: sidecar.size, sha256: sidecar.sha256 }, fetchedAt: sidecar.fetchedAt, lifetimeSeconds: sidecar.lifetimeSeconds };
+      return {
+        body: { diskPath: path.join(path.dirname(base), sidecar.body), size: sidecar.size, sha256: sidecar.sha256 },
+        fetchedAt: sidecar.fetchedAt,
+        lifetimeSeconds: sidecar.lifetimeSeconds,
+      };
     } catch {
       return null;
     }
@@ -175,8 +179,18 @@ export class CustomFiles {
       const digest = hash.digest();
       const bodyPath = `${base}.${digest.toString('hex').slice(0, 16)}.body`;
       await fs.rename(tmpPath, bodyPath);
-      const stored: Stored = { body: { diskPath: bodyPath, size, sha256: digest.toString('base64') }, fetchedAt: this.now(), lifetimeSeconds: upstreamLifetime(response.headers, this.now()) };
-      const sidecar: Sidecar = { body: path.basename(bodyPath), size, sha256: stored.body.sha256, fetchedAt: stored.fetchedAt, lifetimeSeconds: stored.lifetimeSeconds };
+      const stored: Stored = {
+        body: { diskPath: bodyPath, size, sha256: digest.toString('base64') },
+        fetchedAt: this.now(),
+        lifetimeSeconds: upstreamLifetime(response.headers, this.now()),
+      };
+      const sidecar: Sidecar = {
+        body: path.basename(bodyPath),
+        size,
+        sha256: stored.body.sha256,
+        fetchedAt: stored.fetchedAt,
+        lifetimeSeconds: stored.lifetimeSeconds,
+      };
       // The sidecar goes last: when it exists, the body it describes is complete.
       await writeFileDurable(`${base}.json`, JSON.stringify(sidecar));
       if (previous && previous !== bodyPath) await fs.rm(previous, { force: true });

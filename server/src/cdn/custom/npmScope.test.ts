@@ -10,7 +10,11 @@ const PORTAL = 'window.ghostPortal = true;\n';
 
 test('an endpoint over an npm scope serves that scope’s packages and logs the endpoint name', async () => {
   const store = new MemoryPackageStore([
-    { ref: { type: 'npm', name: '@tryghost/portal' }, tags: { latest: '2.51.0' }, versions: { '2.50.1': { files: { '/umd/portal.min.js': PORTAL } }, '2.51.0': { files: { '/umd/portal.min.js': PORTAL } } } },
+    {
+      ref: { type: 'npm', name: '@tryghost/portal' },
+      tags: { latest: '2.51.0' },
+      versions: { '2.50.1': { files: { '/umd/portal.min.js': PORTAL } }, '2.51.0': { files: { '/umd/portal.min.js': PORTAL } } },
+    },
     { ref: { type: 'npm', name: '@other/pkg' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/x.js': 'x' } } } },
   ]);
   const config = testConfig({}, { SKYLIFT_CUSTOM_ENDPOINTS: JSON.stringify([{ name: 'ghost', path: '/ghost', upstream: null, npmScope: '@tryghost' }]) });

@@ -13,7 +13,14 @@ import { cacheControlFor } from './lifetime.ts';
 /** HIT, MISS or STALE: whether the answer came from our copy, the project's host, or an expired copy. */
 export const CUSTOM_CACHE_HEADER = `X-${BRAND.name}-Cache`;
 
-export async function serveCustom(ctx: CdnContext, files: CustomFiles, endpoint: CustomEndpoint, request: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> {
+export async function serveCustom(
+  ctx: CdnContext,
+  files: CustomFiles,
+  endpoint: CustomEndpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rest: string,
+): Promise<FastifyReply> {
   const log = request.cdn;
   const filePath = normaliseFilePath(rest.split('/'));
   // Folders are not listed: the project's host decides what exists, and it publishes no listings.

@@ -77,7 +77,9 @@ function wrapperFor(entry: string, found: CjsExports): string {
 /** Source map sources named by their URLs on this CDN; generated helpers keep a descriptive name. */
 function rewriteMap(mapText: string, packageUrl: string): Buffer {
   const map = JSON.parse(mapText) as { sources: string[]; file?: string };
-  map.sources = map.sources.map((s) => (s.startsWith(`${PACKAGE_NAMESPACE}:`) ? `${packageUrl}${s.slice(PACKAGE_NAMESPACE.length + 1)}` : s.replace(/^.*?builtins\//, 'node-built-in:')));
+  map.sources = map.sources.map((s) =>
+    s.startsWith(`${PACKAGE_NAMESPACE}:`) ? `${packageUrl}${s.slice(PACKAGE_NAMESPACE.length + 1)}` : s.replace(/^.*?builtins\//, 'node-built-in:'),
+  );
   map.file = '+esm';
   return Buffer.from(JSON.stringify(map));
 }

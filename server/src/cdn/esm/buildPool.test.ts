@@ -30,6 +30,9 @@ test('at most `concurrency` jobs run at once; the others wait their turn in orde
 
 test('a failing job frees its slot', async () => {
   const pool = new BuildPool(1);
-  await assert.rejects(pool.run(async () => Promise.reject(new Error('broken'))), /broken/);
+  await assert.rejects(
+    pool.run(async () => Promise.reject(new Error('broken'))),
+    /broken/,
+  );
   assert.equal(await pool.run(async () => 'next'), 'next');
 });

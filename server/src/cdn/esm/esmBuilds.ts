@@ -35,9 +35,7 @@ export interface EsmBuildsOptions {
   failureTtlMs?: number;
 }
 
-export type EsmBuild =
-  | { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] }
-  | { ok: false; reason: string };
+export type EsmBuild = { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] } | { ok: false; reason: string };
 
 export class EsmBuilds {
   private readonly pool: BuildPool;
@@ -53,7 +51,12 @@ export class EsmBuilds {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
     const registers = options.metrics ? [options.metrics] : [];
-    this.builds = new Counter({ name: 'cdn_esm_builds_total', help: 'ES module builds run, by outcome (built, failed).', labelNames: ['outcome'] as const, registers });
+    this.builds = new Counter({
+      name: 'cdn_esm_builds_total',
+      help: 'ES module builds run, by outcome (built, failed).',
+      labelNames: ['outcome'] as const,
+      registers,
+    });
     const pool = this.pool;
     new Gauge({
       name: 'cdn_esm_builds_in_progress',
@@ -65,7 +68,12 @@ export class EsmBuilds {
         this.set({ state: 'queued' }, pool.queued);
       },
     });
-    this.duration = new Histogram({ name: 'cdn_esm_build_duration_seconds', help: 'Time of one ES module build, waiting for a slot excluded.', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers });
+    this.duration = new Histogram({
+      name: 'cdn_esm_build_duration_seconds',
+      help: 'Time of one ES module build, waiting for a slot excluded.',
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    });
   }
 
   /** The build of `subpath` ('' for the entry) of an exact npm version. Throws PackageError for unknown packages, versions and files. */
@@ -118,7 +126,14 @@ export class EsmBuilds {
         }),
       );
       const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[] };
-      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: typesFileFor(manifest, has, subpath, entry), exports: meta.exports };
+      const build: ReadyBuild = {
+        ok: true,
+        code: set['code']!,
+        map: set['map']!,
+        entry,
+        types: typesFileFor(manifest, has, subpath, entry),
+        exports: meta.exports,
+      };
       this.ready.set(readyKey, build);
       return build;
     } catch (error) {

@@ -167,7 +167,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
       build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinModuleSource(args.path, label), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
-      build.onLoad({ filter: /.*/, namespace: DEP_NAMESPACE }, (args) => ({ contents: `import * as ns from ${JSON.stringify(args.path)};\nexport { ns };`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: DEP_NAMESPACE }, (args) => ({
+        contents: `import * as ns from ${JSON.stringify(args.path)};\nexport { ns };`,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: MISSING }, (args) => ({
         contents: `throw new Error(${JSON.stringify(`Cannot find module "${args.path}" required by ${label}: ${String(args.pluginData)}`)});`,
         loader: 'js',

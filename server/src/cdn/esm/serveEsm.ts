@@ -47,7 +47,13 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
     return sendMemoryBody(request, reply, failureModule(moduleUrl, build.reason), JAVASCRIPT, 'error');
   }
   if (parsed.output === 'map') {
-    return sendDiskBody(request, reply, build.map, { contentType: 'application/json; charset=utf-8', cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
+    return sendDiskBody(request, reply, build.map, {
+      contentType: 'application/json; charset=utf-8',
+      cachePolicy: policy,
+      variants: ctx.variants,
+      files: ctx.files,
+      hot: ctx.hot,
+    });
   }
   if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.types)}`);
   if (resolved.kind !== 'version') {

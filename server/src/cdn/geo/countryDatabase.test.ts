@@ -12,7 +12,12 @@ function fixtureDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geo-'));
   fs.writeFileSync(
     path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'),
-    [`${ipv4('1.0.0.0')},${ipv4('1.0.0.255')},AU`, `${ipv4('5.0.0.0')},${ipv4('5.255.255.255')},DE`, `${ipv4('8.8.8.0')},${ipv4('8.8.8.255')},US`, 'garbage line'].join('\n'),
+    [
+      `${ipv4('1.0.0.0')},${ipv4('1.0.0.255')},AU`,
+      `${ipv4('5.0.0.0')},${ipv4('5.255.255.255')},DE`,
+      `${ipv4('8.8.8.0')},${ipv4('8.8.8.255')},US`,
+      'garbage line',
+    ].join('\n'),
   );
   const high = (prefix: bigint) => (prefix << 64n).toString();
   const end = (prefix: bigint) => ((prefix << 64n) | 0xffffffffffffffffn).toString();
@@ -37,12 +42,18 @@ test('public addresses get the country of their range; gaps, private and loopbac
 
 test('until the database has loaded, and if it cannot be, every address is unknown', async () => {
   const errors: unknown[] = [];
-  const missing = backgroundCountryLookup(() => CountryDatabase.load('/nonexistent-geo-dir'), (error) => errors.push(error));
+  const missing = backgroundCountryLookup(
+    () => CountryDatabase.load('/nonexistent-geo-dir'),
+    (error) => errors.push(error),
+  );
   assert.equal(missing.countryOf('8.8.8.8'), null);
   await missing.ready;
   assert.equal(missing.countryOf('8.8.8.8'), null);
   assert.equal(errors.length, 1);
-  const loading = backgroundCountryLookup(() => CountryDatabase.load(fixtureDir()), () => undefined);
+  const loading = backgroundCountryLookup(
+    () => CountryDatabase.load(fixtureDir()),
+    () => undefined,
+  );
   assert.equal(loading.countryOf('8.8.8.8'), null);
   await loading.ready;
   assert.equal(loading.countryOf('8.8.8.8'), 'US');

@@ -26,7 +26,11 @@ interface Table<T> {
 const encode = (code: string): number => (code.charCodeAt(0) << 8) | code.charCodeAt(1);
 const decode = (value: number): string => String.fromCharCode(value >> 8, value & 0xff);
 
-async function readRanges<T extends Uint32Array | BigUint64Array>(file: string, make: (size: number) => T, parse: (text: string) => number | bigint): Promise<Table<T>> {
+async function readRanges<T extends Uint32Array | BigUint64Array>(
+  file: string,
+  make: (size: number) => T,
+  parse: (text: string) => number | bigint,
+): Promise<Table<T>> {
   let size = 1 << 16;
   let table: Table<T> = { starts: make(size), ends: make(size), codes: new Uint16Array(size), length: 0 };
   const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
@@ -75,7 +79,11 @@ export class CountryDatabase implements CountryLookup {
     const [ipv4, ipv6] = await Promise.all([
       readRanges(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), (n) => new Uint32Array(n), Number),
       // Only the first 64 bits of IPv6 ranges are kept: no allocation is finer than a /64.
-      readRanges(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), (n) => new BigUint64Array(n), (text) => BigInt(text) >> 64n),
+      readRanges(
+        path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'),
+        (n) => new BigUint64Array(n),
+        (text) => BigInt(text) >> 64n,
+      ),
     ]);
     return new CountryDatabase(ipv4, ipv6);
   }
@@ -113,10 +121,10 @@ export function backgroundCountryLookup(load: () => Promise<CountryLookup>, onEr
   const ready = Promise.resolve()
     .then(load)
     .then(
-    (loaded) => {
-      database = loaded;
-    },
-    (error: unknown) => onError(error),
-  );
+      (loaded) => {
+        database = loaded;
+      },
+      (error: unknown) => onError(error),
+    );
   return { ready, countryOf: (address) => database?.countryOf(address) ?? null };
 }

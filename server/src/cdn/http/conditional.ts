@@ -52,7 +52,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const quality = (name: string): number => accepted.get(name) ?? (accepted.get('*') ?? 0);
+  const quality = (name: string): number => accepted.get(name) ?? accepted.get('*') ?? 0;
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;

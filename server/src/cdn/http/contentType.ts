@@ -37,7 +37,15 @@ const BY_EXTENSION: Record<string, string> = {
 };
 
 /** Document types a browser renders as a page in our origin: sent as text, never under their own name. */
-const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'application/vnd.wap.xhtml+xml', 'message/rfc822', 'application/x-httpd-php', 'text/x-component', 'application/hta']);
+const PAGE_TYPES = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'application/vnd.wap.xhtml+xml',
+  'message/rfc822',
+  'application/x-httpd-php',
+  'text/x-component',
+  'application/hta',
+]);
 const PAGE_EXTENSIONS = new Set(['html', 'htm', 'shtml', 'xhtml', 'xht', 'mht', 'mhtml', 'hta', 'htc', 'php']);
 
 /** Types used as subresources only: they need no sandbox (a policy on a script would only confuse workers). */
@@ -86,7 +94,8 @@ export function needsSandbox(contentType: string): boolean {
   return !SANDBOX_FREE_TYPES.has(essence);
 }
 
-const INCOMPRESSIBLE = /^(image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/woff2?|video\/|audio\/|application\/(zip|gzip|x-gzip|x-bzip2|x-xz|x-7z-compressed|x-rar-compressed|octet-stream|pdf|x-tar))/;
+const INCOMPRESSIBLE =
+  /^(image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/woff2?|video\/|audio\/|application\/(zip|gzip|x-gzip|x-bzip2|x-xz|x-7z-compressed|x-rar-compressed|octet-stream|pdf|x-tar))/;
 
 /** Whether gzip or brotli would make this type smaller; already compressed formats are sent as they are. */
 export function isCompressible(contentType: string): boolean {

@@ -31,20 +31,22 @@ export class Minifier {
     const key = `${originalUrl}\n${source.sha256}`;
     const failed = this.failures.get(key);
     if (failed) throw failed;
-    const set = await this.artifacts.get('min', key, async (): Promise<Record<string, Buffer>> => {
-      const output = await this.pool.minify({
-        kind: target.kind,
-        source: await fs.readFile(source.diskPath),
-        sourceName: baseName(target.sourcePath),
-        minifiedName: baseName(target.minifiedPath),
-        originalUrl,
-        websiteUrl: this.websiteUrl,
+    const set = await this.artifacts
+      .get('min', key, async (): Promise<Record<string, Buffer>> => {
+        const output = await this.pool.minify({
+          kind: target.kind,
+          source: await fs.readFile(source.diskPath),
+          sourceName: baseName(target.sourcePath),
+          minifiedName: baseName(target.minifiedPath),
+          originalUrl,
+          websiteUrl: this.websiteUrl,
+        });
+        return output.map ? { code: output.code, map: output.map } : { code: output.code };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PackageError && error.status === 504 && error.message.includes('took longer')) this.failures.set(key, error);
+        throw error;
       });
-      return output.map ? { code: output.code, map: output.map } : { code: output.code };
-    }).catch((error: unknown) => {
-      if (error instanceof PackageError && error.status === 504 && error.message.includes('took longer')) this.failures.set(key, error);
-      throw error;
-    });
     return { code: set['code']!, map: set['map'] ?? null };
   }
 }

@@ -36,7 +36,10 @@ test('a source that does not parse is served as it is, under a banner that says 
   const pool = new MinifyPool();
   try {
     const output = await pool.minify(input('var broken = {;\n'));
-    assert.match(output.code.toString(), /Minification failed because the source could not be parsed\. This is the original file, unminified\.[\s\S]*\*\/\nvar broken = \{;\n$/);
+    assert.match(
+      output.code.toString(),
+      /Minification failed because the source could not be parsed\. This is the original file, unminified\.[\s\S]*\*\/\nvar broken = \{;\n$/,
+    );
     assert.equal(output.map, null);
   } finally {
     await pool.close();
@@ -47,7 +50,10 @@ test('a source over the time limit gets a clear error, its thread is replaced, a
   // No thread can even start within a millisecond: the first job is over its limit.
   const pool = new MinifyPool({ timeLimitMs: 1 });
   try {
-    await assert.rejects(pool.minify(input('let x = 1;', '/npm/slow@1.0.0/big.js')), { status: 504, message: 'Minifying /npm/slow@1.0.0/big.js took longer than 0 s; use the original file.' });
+    await assert.rejects(pool.minify(input('let x = 1;', '/npm/slow@1.0.0/big.js')), {
+      status: 504,
+      message: 'Minifying /npm/slow@1.0.0/big.js took longer than 0 s; use the original file.',
+    });
   } finally {
     await pool.close();
   }
@@ -63,7 +69,10 @@ test('past its queue the pool refuses at once with a clear error', async () => {
   const pool = new MinifyPool({ maxQueued: 1 });
   try {
     const accepted = [pool.minify(input('a();')), pool.minify(input('b();'))];
-    await assert.rejects(pool.minify(input('c();', '/npm/busy@1.0.0/c.js')), { status: 504, message: /Too many files are being minified right now; request \/npm\/busy@1\.0\.0\/c\.js/ });
+    await assert.rejects(pool.minify(input('c();', '/npm/busy@1.0.0/c.js')), {
+      status: 504,
+      message: /Too many files are being minified right now; request \/npm\/busy@1\.0\.0\/c\.js/,
+    });
     await Promise.all(accepted);
   } finally {
     await pool.close();

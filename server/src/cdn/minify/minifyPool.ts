@@ -53,7 +53,9 @@ export class MinifyPool {
   minify(input: MinifyInput): Promise<MinifyOutput> {
     if (this.closed) return Promise.reject(new Error('The minifier is closed.'));
     if (this.queue.length >= this.maxQueued) {
-      return Promise.reject(new PackageError(504, `Too many files are being minified right now; request ${input.originalUrl} (the original file) or try again shortly.`));
+      return Promise.reject(
+        new PackageError(504, `Too many files are being minified right now; request ${input.originalUrl} (the original file) or try again shortly.`),
+      );
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, input, resolve, reject });
@@ -105,7 +107,11 @@ export class MinifyPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(
-        () => this.replace(slot, new PackageError(504, `Minifying ${job.input.originalUrl} took longer than ${Math.round(this.timeLimitMs / 1000)} s; use the original file.`)),
+        () =>
+          this.replace(
+            slot,
+            new PackageError(504, `Minifying ${job.input.originalUrl} took longer than ${Math.round(this.timeLimitMs / 1000)} s; use the original file.`),
+          ),
         this.timeLimitMs,
       );
       slot.worker.postMessage({ id: job.id, input: job.input });

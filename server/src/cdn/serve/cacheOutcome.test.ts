@@ -19,11 +19,14 @@ test('the request log says whether an npm file was fetched upstream for the requ
     assert.equal((await app.inject('/npm/tiny-lib@1.1.0/package.json')).statusCode, 200);
     await log.flush();
     const { lines } = await readLogBatch(logDir, new Map(), 100);
-    assert.deepEqual(lines.map((line) => [line.file, line.cache]), [
-      ['/dist/tiny.js', 'miss'],
-      ['/dist/tiny.js', 'hit'],
-      ['/package.json', 'hit'],
-    ]);
+    assert.deepEqual(
+      lines.map((line) => [line.file, line.cache]),
+      [
+        ['/dist/tiny.js', 'miss'],
+        ['/dist/tiny.js', 'hit'],
+        ['/package.json', 'hit'],
+      ],
+    );
     assert.match((await app.inject('/metrics')).body, /package_cache_lookups_total\{cache="version",result="miss"[^}]*\} 1\n/);
   } finally {
     await app.close();

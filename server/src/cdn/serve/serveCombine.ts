@@ -39,7 +39,14 @@ export async function serveCombine(ctx: CdnContext, request: FastifyRequest, rep
   const key = parts.map((part) => `${part.url}\n${part.body.sha256}`).join('\n');
   const set = await ctx.artifacts.get('combine', key, async () => {
     const texts = await Promise.all(parts.map(async (part) => withoutSourceMapComment(await fs.readFile(part.body.diskPath, 'utf8'))));
-    return { data: Buffer.from(combinedBanner(parts.map((p) => p.url), ctx.websiteUrl) + texts.join(separator)) };
+    return {
+      data: Buffer.from(
+        combinedBanner(
+          parts.map((p) => p.url),
+          ctx.websiteUrl,
+        ) + texts.join(separator),
+      ),
+    };
   });
   request.cdn.answer = 'combine';
   return sendFile(ctx, request, reply, set['data']!, isCss ? 'combined.css' : 'combined.js', shortestPolicy(parts.map((p) => p.policy)));

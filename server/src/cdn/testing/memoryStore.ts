@@ -69,7 +69,10 @@ export class MemoryPackageStore implements PackageStore {
     const tag = tags[requested === '' ? 'latest' : requested];
     if (tag) return { ...base, version: tag, kind: 'alias' };
     if (semver.validRange(wanted)) {
-      const best = semver.maxSatisfying(Object.keys(pkg.versions).filter((v) => semver.valid(v)), wanted);
+      const best = semver.maxSatisfying(
+        Object.keys(pkg.versions).filter((v) => semver.valid(v)),
+        wanted,
+      );
       if (best) return { ...base, version: best, kind: 'alias' };
     }
     throw PackageError.versionNotFound(requested);
@@ -77,7 +80,10 @@ export class MemoryPackageStore implements PackageStore {
 
   async versions(ref: PackageRef): Promise<PackageVersions> {
     const pkg = this.find(ref);
-    const versions = Object.keys(pkg.versions).filter((v) => semver.valid(v)).sort(semver.rcompare).map((version) => ({ version }));
+    const versions = Object.keys(pkg.versions)
+      .filter((v) => semver.valid(v))
+      .sort(semver.rcompare)
+      .map((version) => ({ version }));
     return { ...ref, tags: pkg.tags ?? {}, versions, stale: this.stale };
   }
 

@@ -24,7 +24,8 @@ export const SAMPLE_PACKAGES: MemoryPackage[] = [
           '/dist/page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
           '/dist/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
           '/dist/evil.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="1"/></svg>',
-          '/dist/prefixed.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script><a href="javascript&#58;alert(1)"><circle r="1"/></a></svg>',
+          '/dist/prefixed.svg':
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script><a href="javascript&#58;alert(1)"><circle r="1"/></a></svg>',
           '/dist/feed.xml': '<?xml version="1.0"?><x:html xmlns:x="http://www.w3.org/1999/xhtml"><x:script>alert(1)</x:script></x:html>',
           '/dist/data.json': '{"a":1}',
           '/dist/font.woff2': Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]),

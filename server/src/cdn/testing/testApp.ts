@@ -15,7 +15,14 @@ import { buildCdnApp } from '../app.ts';
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-test-'));
   return loadConfig(
-    { SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1', SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'silent', SKYLIFT_WWW_URL: 'http://website.test', SKYLIFT_TRUSTED_PROXIES: '127.0.0.1', ...env },
+    {
+      SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1',
+      SKYLIFT_DATA_DIR: dataDir,
+      SKYLIFT_LOG_LEVEL: 'silent',
+      SKYLIFT_WWW_URL: 'http://website.test',
+      SKYLIFT_TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
+    },
     overrides,
   );
 }

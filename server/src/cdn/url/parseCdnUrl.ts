@@ -63,7 +63,8 @@ export function parseNpmPath(rest: string): FileRequest {
   const segments = rest.split('/');
   const scoped = segments[0]?.startsWith('@') || segments[0]?.toLowerCase().startsWith('%40');
   const nameSegments = scoped ? 2 : 1;
-  if (segments.length < nameSegments || !segments[nameSegments - 1]) throw PackageError.badRequest('Invalid URL: a package name is required, as in /npm/{name}@{version}/{file}.');
+  if (segments.length < nameSegments || !segments[nameSegments - 1])
+    throw PackageError.badRequest('Invalid URL: a package name is required, as in /npm/{name}@{version}/{file}.');
   let name: string;
   let version: string | null;
   if (scoped) {
@@ -85,7 +86,8 @@ export function parseNpmPath(rest: string): FileRequest {
 /** `rest` is what follows `/gh/`: `{user}/{repo}@{ref}/{path}`. */
 export function parseGhPath(rest: string): FileRequest {
   const segments = rest.split('/');
-  if (segments.length < 2 || !segments[0] || !segments[1]) throw PackageError.badRequest('Invalid URL: a repository is required, as in /gh/{user}/{repo}@{version}/{file}.');
+  if (segments.length < 2 || !segments[0] || !segments[1])
+    throw PackageError.badRequest('Invalid URL: a repository is required, as in /gh/{user}/{repo}@{version}/{file}.');
   const user = decodeSegment(segments[0], 'GitHub user');
   const split = splitVersion(segments[1]);
   const repo = decodeSegment(split.base, 'GitHub repository');

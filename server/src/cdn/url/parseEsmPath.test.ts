@@ -5,10 +5,18 @@ import { parseEsmPath } from './parseEsmPath.ts';
 
 test('module build URLs: entry, path, source map; everything else is not one', () => {
   assert.deepEqual(parseEsmPath('react@18/+esm'), { ref: { type: 'npm', name: 'react' }, requested: '18', path: '', output: 'module' });
-  assert.deepEqual(parseEsmPath('@scope/pkg@1.0.0/dist/x.js/+esm'), { ref: { type: 'npm', name: '@scope/pkg' }, requested: '1.0.0', path: '/dist/x.js', output: 'module' });
+  assert.deepEqual(parseEsmPath('@scope/pkg@1.0.0/dist/x.js/+esm'), {
+    ref: { type: 'npm', name: '@scope/pkg' },
+    requested: '1.0.0',
+    path: '/dist/x.js',
+    output: 'module',
+  });
   assert.deepEqual(parseEsmPath('pkg/+esm.map'), { ref: { type: 'npm', name: 'pkg' }, requested: '', path: '', output: 'map' });
   assert.equal(parseEsmPath('pkg@1/jsx-runtime/+esm/')?.path, '/jsx-runtime');
   assert.equal(parseEsmPath('pkg@1/+esm/x.js'), null);
   assert.equal(parseEsmPath('pkg@1/dist/x.js'), null);
-  assert.throws(() => parseEsmPath('pkg@1/%2e%2e/+esm'), (e: unknown) => e instanceof PackageError && e.status === 400);
+  assert.throws(
+    () => parseEsmPath('pkg@1/%2e%2e/+esm'),
+    (e: unknown) => e instanceof PackageError && e.status === 400,
+  );
 });

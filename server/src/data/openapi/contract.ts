@@ -21,7 +21,12 @@ export interface ContractValues {
  * Values for uses of the contract that do not depend on a deployment (the conformance check, the
  * website's generated types): its shapes and parameters are the same whatever the URLs.
  */
-export const REFERENCE_VALUES: ContractValues = { dataUrl: 'http://data.test', docsUrl: 'http://data.test/docs', siteUrl: 'http://www.test', packageSizeLimitMb: 50 };
+export const REFERENCE_VALUES: ContractValues = {
+  dataUrl: 'http://data.test',
+  docsUrl: 'http://data.test/docs',
+  siteUrl: 'http://www.test',
+  packageSizeLimitMb: 50,
+};
 
 export function renderContract(values: ContractValues): string {
   const vars: Record<string, string> = {

@@ -41,7 +41,10 @@ export class RouteSchemas {
       const shared = (item['parameters'] as unknown[] | undefined) ?? [];
       const operation = item['get'] as { operationId?: string; parameters?: unknown[] } | undefined;
       if (operation?.operationId) {
-        this.byOperation.set(operation.operationId, [...shared, ...(operation.parameters ?? [])].map((p) => this.inline(p, 0) as Parameter));
+        this.byOperation.set(
+          operation.operationId,
+          [...shared, ...(operation.parameters ?? [])].map((p) => this.inline(p, 0) as Parameter),
+        );
       }
     }
   }
@@ -93,7 +96,10 @@ export class RouteSchemas {
     if (value === null || typeof value !== 'object') return value;
     const ref = (value as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#/')) {
-      const target = ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
       if (target === undefined) throw new Error(`The contract has no ${ref}.`);
       return this.inline(target, depth + 1);
     }

@@ -8,7 +8,8 @@ import type { ValidPath } from '../openapi/routeSchemas.ts';
 export function registerLookup(app: FastifyInstance, ctx: DataContext): void {
   app.get<{ Params: ValidPath<'lookupFileHash'> }>('/v1/lookup/hash/:hash', { schema: ctx.schemas.route('lookupFileHash') }, async (request, reply) => {
     const { hash } = request.params;
-    if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw badRequest(`Invalid parameter value: hash must be a hex-encoded SHA-256 (64 hexadecimal digits), got "${hash}".`);
+    if (!/^[0-9a-fA-F]{64}$/.test(hash))
+      throw badRequest(`Invalid parameter value: hash must be a hex-encoded SHA-256 (64 hexadecimal digits), got "${hash}".`);
     const found = await ctx.stats.lookupHash(hash.toLowerCase());
     if (!found) throw notFound(`Couldn't find a file with the hash ${hash}.`);
     // The first file seen with a hash keeps it for good.

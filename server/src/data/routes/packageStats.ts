@@ -55,12 +55,22 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
         validatedQuery<Q>(request, ctx.schemas.querystring(type === 'gh' ? gh : scoped ? npmScoped : npm));
       if (path.version === undefined) {
         if (path.rest === '') return packageStats(ctx, path.ref, query('getRepoStats', 'getPackageStats', 'getScopedPackageStats'), reply);
-        if (path.rest === 'versions') return topVersions(ctx, path.ref, query('listTopRepoVersions', 'listTopPackageVersions', 'listTopScopedPackageVersions'), request, reply);
+        if (path.rest === 'versions')
+          return topVersions(ctx, path.ref, query('listTopRepoVersions', 'listTopPackageVersions', 'listTopScopedPackageVersions'), request, reply);
         if (path.rest === 'badge') return sendBadge(ctx, path.ref, query('getRepoBadge', 'getPackageBadge', 'getScopedPackageBadge'), reply);
       } else {
         const version = validateVersion(path.ref, path.version);
-        if (path.rest === '') return versionStats(ctx, path.ref, version, query('getRepoVersionStats', 'getPackageVersionStats', 'getScopedPackageVersionStats'), reply);
-        if (path.rest === 'files') return topFiles(ctx, path.ref, version, query('listTopRepoVersionFiles', 'listTopPackageVersionFiles', 'listTopScopedPackageVersionFiles'), request, reply);
+        if (path.rest === '')
+          return versionStats(ctx, path.ref, version, query('getRepoVersionStats', 'getPackageVersionStats', 'getScopedPackageVersionStats'), reply);
+        if (path.rest === 'files')
+          return topFiles(
+            ctx,
+            path.ref,
+            version,
+            query('listTopRepoVersionFiles', 'listTopPackageVersionFiles', 'listTopScopedPackageVersionFiles'),
+            request,
+            reply,
+          );
       }
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
     });
@@ -105,7 +115,12 @@ async function topVersions(ctx: DataContext, ref: PackageRef, query: TopQuery, r
   const paging = parsePaging(query);
   const type = ref.type as PackageKind;
   const top = await ctx.stats.topVersions(type, ref.name, period, by, paging);
-  const daily = await ctx.stats.versionsDaily(type, ref.name, top.rows.map((r) => r.version), period);
+  const daily = await ctx.stats.versionsDaily(
+    type,
+    ref.name,
+    top.rows.map((r) => r.version),
+    period,
+  );
   setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
   cacheFor(reply, 'stats', ctx.now());
   return top.rows.map((row) => ({
@@ -138,7 +153,13 @@ async function topFiles(ctx: DataContext, ref: PackageRef, version: string, quer
   const paging = parsePaging(query);
   const type = ref.type as PackageKind;
   const top = await ctx.stats.topFiles(type, ref.name, version, period, by, paging);
-  const daily = await ctx.stats.filesDaily(type, ref.name, version, top.rows.map((r) => r.file), period);
+  const daily = await ctx.stats.filesDaily(
+    type,
+    ref.name,
+    version,
+    top.rows.map((r) => r.file),
+    period,
+  );
   setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
   cacheFor(reply, 'stats', ctx.now());
   return top.rows.map((row) => ({ name: row.file, ...seriesOf(period, daily.get(row.file)) }));

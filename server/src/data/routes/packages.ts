@@ -35,10 +35,18 @@ export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
         validatedQuery<Q>(request, ctx.schemas.querystring(type === 'gh' ? gh : scoped ? npmScoped : npm));
       if (path.version === undefined) {
         if (path.rest === '') return packageMetadata(ctx, path.ref, reply);
-        if (path.rest === 'resolved') return resolved(ctx, path.ref, query('getResolvedRepoVersion', 'getResolvedPackageVersion', 'getResolvedScopedPackageVersion'), reply);
+        if (path.rest === 'resolved')
+          return resolved(ctx, path.ref, query('getResolvedRepoVersion', 'getResolvedPackageVersion', 'getResolvedScopedPackageVersion'), reply);
       } else {
         if (path.version === '' || /[\s\\]/.test(path.version)) throw badRequest(`Invalid parameter value: version "${path.version}" is not valid.`);
-        if (path.rest === '') return versionMetadata(ctx, path.ref, path.version, query('getRepoVersionMetadata', 'getPackageVersionMetadata', 'getScopedPackageVersionMetadata'), reply);
+        if (path.rest === '')
+          return versionMetadata(
+            ctx,
+            path.ref,
+            path.version,
+            query('getRepoVersionMetadata', 'getPackageVersionMetadata', 'getScopedPackageVersionMetadata'),
+            reply,
+          );
         if (path.rest === 'entrypoints' && type === 'npm') return entrypoints(ctx, path.ref, path.version, reply);
       }
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
@@ -84,10 +92,19 @@ async function resolved(ctx: DataContext, ref: PackageRef, { specifier }: ValidQ
 async function exactVersion(ctx: DataContext, ref: PackageRef, requested: string): Promise<{ version: string; exact: boolean }> {
   const store = await ctx.packages();
   const resolution = await store.resolve(ref, requested);
-  return { version: resolution.version, exact: resolution.version === requested && (resolution.kind === 'version' || resolution.kind === 'commit') && !resolution.stale };
+  return {
+    version: resolution.version,
+    exact: resolution.version === requested && (resolution.kind === 'version' || resolution.kind === 'commit') && !resolution.stale,
+  };
 }
 
-async function versionMetadata(ctx: DataContext, ref: PackageRef, requested: string, { structure }: ValidQuery<'getPackageVersionMetadata', 'structure'>, reply: FastifyReply) {
+async function versionMetadata(
+  ctx: DataContext,
+  ref: PackageRef,
+  requested: string,
+  { structure }: ValidQuery<'getPackageVersionMetadata', 'structure'>,
+  reply: FastifyReply,
+) {
   const store = await ctx.packages();
   const { version, exact } = await exactVersion(ctx, ref, requested);
   const listing = await store.listing(ref, version);

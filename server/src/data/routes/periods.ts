@@ -10,26 +10,33 @@ import { parsePaging, setPagingHeaders } from '../http/paging.ts';
 import type { ValidQuery } from '../openapi/routeSchemas.ts';
 
 export function registerPeriods(app: FastifyInstance, ctx: DataContext): void {
-  app.get<{ Querystring: ValidQuery<'listStatsPeriods', 'limit' | 'page'> }>('/v1/stats/periods', { schema: ctx.schemas.route('listStatsPeriods') }, async (request, reply) => {
-    const paging = parsePaging(request.query);
-    const now = ctx.now();
-    const months = await ctx.stats.monthsWithData();
-    const byMonth = new Map(months.map((m) => [m.month, m]));
-    const periods = listCalendarPeriods(months.map((m) => m.month), now).map((p) => {
-      const inPeriod = months.filter((m) => m.month.startsWith(p.period.slice(0, 4)) && monthInPeriod(m.month, p.period));
-      const q = `?period=${p.period}`;
-      const links: Record<string, string> = {};
-      if (inPeriod.some((m) => byMonth.get(m.month)?.clients)) links['browsers'] = `${ctx.baseUrl}/v1/stats/browsers${q}`;
-      links['network'] = `${ctx.baseUrl}/v1/stats/network${q}`;
-      links['packages'] = `${ctx.baseUrl}/v1/stats/packages${q}`;
-      if (inPeriod.some((m) => byMonth.get(m.month)?.clients)) links['platforms'] = `${ctx.baseUrl}/v1/stats/platforms${q}`;
-      links['proxies'] = `${ctx.baseUrl}/v1/stats/proxies/{name}${q}`;
-      return { ...p, links };
-    });
-    setPagingHeaders(request, reply, ctx.baseUrl, paging, periods.length);
-    cacheFor(reply, 'stats', now);
-    return periods.slice(paging.offset, paging.offset + paging.limit);
-  });
+  app.get<{ Querystring: ValidQuery<'listStatsPeriods', 'limit' | 'page'> }>(
+    '/v1/stats/periods',
+    { schema: ctx.schemas.route('listStatsPeriods') },
+    async (request, reply) => {
+      const paging = parsePaging(request.query);
+      const now = ctx.now();
+      const months = await ctx.stats.monthsWithData();
+      const byMonth = new Map(months.map((m) => [m.month, m]));
+      const periods = listCalendarPeriods(
+        months.map((m) => m.month),
+        now,
+      ).map((p) => {
+        const inPeriod = months.filter((m) => m.month.startsWith(p.period.slice(0, 4)) && monthInPeriod(m.month, p.period));
+        const q = `?period=${p.period}`;
+        const links: Record<string, string> = {};
+        if (inPeriod.some((m) => byMonth.get(m.month)?.clients)) links['browsers'] = `${ctx.baseUrl}/v1/stats/browsers${q}`;
+        links['network'] = `${ctx.baseUrl}/v1/stats/network${q}`;
+        links['packages'] = `${ctx.baseUrl}/v1/stats/packages${q}`;
+        if (inPeriod.some((m) => byMonth.get(m.month)?.clients)) links['platforms'] = `${ctx.baseUrl}/v1/stats/platforms${q}`;
+        links['proxies'] = `${ctx.baseUrl}/v1/stats/proxies/{name}${q}`;
+        return { ...p, links };
+      });
+      setPagingHeaders(request, reply, ctx.baseUrl, paging, periods.length);
+      cacheFor(reply, 'stats', now);
+      return periods.slice(paging.offset, paging.offset + paging.limit);
+    },
+  );
 }
 
 function monthInPeriod(month: string, period: string): boolean {

@@ -17,18 +17,22 @@ function proxyName({ name }: ValidPath<'getProxyStats'>): string {
 }
 
 export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void {
-  app.get<{ Params: ValidPath<'getProxyStats'>; Querystring: ValidQuery<'getProxyStats', 'period'> }>('/v1/stats/proxies/:name', { schema: ctx.schemas.route('getProxyStats') }, async (request, reply) => {
-    const name = proxyName(request.params);
-    const period = periodParam(request.query.period, await ctx.periodContext());
-    const series = seriesOf(period, await ctx.stats.proxyDaily(name, period));
-    const prev = period.prev ? seriesOf(period.prev, await ctx.stats.proxyDaily(name, period.prev)) : undefined;
-    cacheFor(reply, 'stats', ctx.now());
-    return {
-      hits: { ...series.hits, prev: { total: adjustPrev(prev?.hits.total ?? 0, period) } },
-      bandwidth: { ...series.bandwidth, prev: { total: adjustPrev(prev?.bandwidth.total ?? 0, period) } },
-      links: { files: `${ctx.baseUrl}/v1/stats/proxies/${name}/files?period=${encodeURIComponent(period.input)}` },
-    };
-  });
+  app.get<{ Params: ValidPath<'getProxyStats'>; Querystring: ValidQuery<'getProxyStats', 'period'> }>(
+    '/v1/stats/proxies/:name',
+    { schema: ctx.schemas.route('getProxyStats') },
+    async (request, reply) => {
+      const name = proxyName(request.params);
+      const period = periodParam(request.query.period, await ctx.periodContext());
+      const series = seriesOf(period, await ctx.stats.proxyDaily(name, period));
+      const prev = period.prev ? seriesOf(period.prev, await ctx.stats.proxyDaily(name, period.prev)) : undefined;
+      cacheFor(reply, 'stats', ctx.now());
+      return {
+        hits: { ...series.hits, prev: { total: adjustPrev(prev?.hits.total ?? 0, period) } },
+        bandwidth: { ...series.bandwidth, prev: { total: adjustPrev(prev?.bandwidth.total ?? 0, period) } },
+        links: { files: `${ctx.baseUrl}/v1/stats/proxies/${name}/files?period=${encodeURIComponent(period.input)}` },
+      };
+    },
+  );
 
   type Files = { Params: ValidPath<'listTopProxyFiles'>; Querystring: ValidQuery<'listTopProxyFiles', 'by' | 'period' | 'limit' | 'page'> };
   app.get<Files>('/v1/stats/proxies/:name/files', { schema: ctx.schemas.route('listTopProxyFiles') }, async (request, reply) => {

@@ -21,7 +21,10 @@ test('an answer shaped as the contract says passes', () => {
 
 test('a renamed, missing or retyped field fails, naming the path and the field', () => {
   const { hits: _hits, ...renamed } = top;
-  assert.throws(() => check.check(answer('/v1/stats/packages', 200, [{ ...renamed, requests: 10 }])), /\/v1\/stats\/packages.*\/0 must have required property 'hits'/);
+  assert.throws(
+    () => check.check(answer('/v1/stats/packages', 200, [{ ...renamed, requests: 10 }])),
+    /\/v1\/stats\/packages.*\/0 must have required property 'hits'/,
+  );
   assert.throws(() => check.check(answer('/v1/stats/packages', 200, [{ ...top, hits: '10' }])), /\/0\/hits must be integer/);
 });
 
@@ -34,7 +37,9 @@ test('an error the contract does not list for a path must still have the error s
 test('a handler of the service that renames a field fails the check of the answer it gives', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-conformance-'));
   const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
-  const store = new MemoryPackageStore([{ ref: { type: 'npm', name: 'lib' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/index.js': 'x' } } } }]);
+  const store = new MemoryPackageStore([
+    { ref: { type: 'npm', name: 'lib' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/index.js': 'x' } } } },
+  ]);
   const build = () => buildDataApp(config, { store, ingestIntervalMs: false, now: () => new Date('2026-02-01T12:00:00.000Z') });
   const inject = async (app: FastifyInstance, url: string) => {
     const response = await app.inject(url);

@@ -69,9 +69,10 @@ export class ContractCheck {
     if (response.$ref) response = this.contract.components.responses[response.$ref.replace('#/components/responses/', '')] ?? {};
     if (!response.content?.['application/json']?.schema) return 'no-schema';
     // Point into the document, so its `#/components/...` references resolve as written.
-    const pointer = response === operation?.responses?.[status]
-      ? `#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`
-      : `#/components/responses/${(operation?.responses?.[status]?.$ref ?? '').replace('#/components/responses/', '')}/content/application~1json/schema`;
+    const pointer =
+      response === operation?.responses?.[status]
+        ? `#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`
+        : `#/components/responses/${(operation?.responses?.[status]?.$ref ?? '').replace('#/components/responses/', '')}/content/application~1json/schema`;
     const validate = this.ajv.compile({ $ref: `contract${pointer}` });
     this.validators.set(key, validate);
     return validate;
@@ -91,7 +92,8 @@ export class ContractCheck {
     };
     if (!template) return undescribedError(`The contract has no path for ${pathname}`);
     const validate = this.validatorFor(template, method, String(answer.statusCode));
-    if (validate === 'undescribed') return undescribedError(`The contract does not describe status ${answer.statusCode} of ${method.toUpperCase()} ${template} (${pathname})`);
+    if (validate === 'undescribed')
+      return undescribedError(`The contract does not describe status ${answer.statusCode} of ${method.toUpperCase()} ${template} (${pathname})`);
     if (validate === 'no-schema') return;
     this.met.add(`${method.toUpperCase()} ${template} ${answer.statusCode}`);
     this.validateWith(validate, answer, method, pathname, template);

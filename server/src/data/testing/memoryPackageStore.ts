@@ -4,7 +4,16 @@
  */
 import crypto from 'node:crypto';
 import semver from 'semver';
-import { PackageError, type FileEntry, type PackageRef, type PackageStore, type PackageVersions, type ResolvedVersion, type StoredFile, type VersionListing } from '../../packages/types.ts';
+import {
+  PackageError,
+  type FileEntry,
+  type PackageRef,
+  type PackageStore,
+  type PackageVersions,
+  type ResolvedVersion,
+  type StoredFile,
+  type VersionListing,
+} from '../../packages/types.ts';
 
 export interface MemoryPackage {
   ref: PackageRef;
@@ -42,7 +51,12 @@ export class MemoryPackageStore implements PackageStore {
   async listing(ref: PackageRef, version: string): Promise<VersionListing> {
     const data = this.find(ref).versions[version];
     if (!data) throw PackageError.versionNotFound(version);
-    const files: FileEntry[] = Object.entries(data.files).map(([path, content]) => ({ path, size: Buffer.byteLength(content), sha256: sha256(content), time: '2026-01-01T00:00:00.000Z' }));
+    const files: FileEntry[] = Object.entries(data.files).map(([path, content]) => ({
+      path,
+      size: Buffer.byteLength(content),
+      sha256: sha256(content),
+      time: '2026-01-01T00:00:00.000Z',
+    }));
     return { ...ref, version, files, default: data.default ?? null };
   }
 

@@ -69,12 +69,18 @@ describe('document cache', () => {
       time.advance(1500); // stale: served at once, refreshed in the background
       await cache.get('a');
       await settle();
-      assert.deepEqual(fetched, [['a', 1], ['a', 2]]);
+      assert.deepEqual(fetched, [
+        ['a', 1],
+        ['a', 2],
+      ]);
       await cache.flush();
       // A restart reads the copy on disk: nothing new arrived from the upstream.
       const restarted = new DocumentCache<Doc>(options);
       assert.deepEqual(await restarted.get('a'), { value: { n: 2 }, stale: false });
-      assert.deepEqual(fetched, [['a', 1], ['a', 2]]);
+      assert.deepEqual(fetched, [
+        ['a', 1],
+        ['a', 2],
+      ]);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
@@ -169,7 +175,14 @@ describe('document cache', () => {
       await first.get('pkg');
       await first.flush();
       up.fail(PackageError.upstreamFailed('pkg'));
-      const second = new DocumentCache<Doc>({ fetch: up.fetch, ttlMs: 1000, staleWhileRevalidateMs: 0, maxEntries: 10, disk: createDiskDocuments(dir), now: () => Date.now() + 5000 });
+      const second = new DocumentCache<Doc>({
+        fetch: up.fetch,
+        ttlMs: 1000,
+        staleWhileRevalidateMs: 0,
+        maxEntries: 10,
+        disk: createDiskDocuments(dir),
+        now: () => Date.now() + 5000,
+      });
       assert.deepEqual(await second.get('pkg'), { value: { n: 1 }, stale: true });
       const leftovers = (await fs.readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.tmp'));
       assert.deepEqual(leftovers, [], 'no temporary files left behind');

@@ -37,7 +37,11 @@ export class UpstreamDocuments {
   private readonly repoDocs: DocumentCache<RepoDocument>;
   private readonly branchHeads: DocumentCache<BranchHead>;
 
-  constructor(registry: RegistryClient, github: GitHubClient, private readonly settings: DocumentSettings) {
+  constructor(
+    registry: RegistryClient,
+    github: GitHubClient,
+    private readonly settings: DocumentSettings,
+  ) {
     const onNpm = settings.onNpmFetched;
     const npmFetched = onNpm ? (_key: string, document: NpmDocument): void => onNpm(document) : undefined;
     this.npmDocs = this.cache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched);
@@ -64,7 +68,12 @@ export class UpstreamDocuments {
     );
   }
 
-  private cache<T extends object>(folder: string, fetch: (key: string) => Promise<T>, maxEntries: number, onFetched?: (key: string, value: T) => void): DocumentCache<T> {
+  private cache<T extends object>(
+    folder: string,
+    fetch: (key: string) => Promise<T>,
+    maxEntries: number,
+    onFetched?: (key: string, value: T) => void,
+  ): DocumentCache<T> {
     const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError } = this.settings;
     return new DocumentCache<T>({
       fetch,
@@ -125,4 +134,3 @@ export class UpstreamDocuments {
     await Promise.all([this.npmDocs.flush(), this.npmFullDocs.flush(), this.repoDocs.flush(), this.branchHeads.flush()]);
   }
 }
-

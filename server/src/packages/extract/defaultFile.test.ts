@@ -37,7 +37,7 @@ describe('default file selection', () => {
     assert.equal(selectDefaultFile({ style: 'dist/s' }, files('/dist/s.css')), '/dist/s.css');
   });
 
-  it('falls back to index.js, npm\'s implicit main, and otherwise has no default', () => {
+  it("falls back to index.js, npm's implicit main, and otherwise has no default", () => {
     assert.equal(selectDefaultFile({}, files('/index.js', '/other.js')), '/index.js');
     assert.equal(selectDefaultFile(null, files('/index.js')), '/index.js');
     assert.equal(selectDefaultFile({ name: 'x' }, files('/src/a.js')), null);

@@ -15,7 +15,16 @@ describe('archive entry paths', () => {
   });
 
   it('refuses traversal, absolute paths and NUL bytes', () => {
-    for (const bad of ['package/../../etc/passwd', '../x', 'package/a/../../..', '/etc/passwd', '\\\\server\\share', 'C:/Windows/x', 'package\\..\\..\\x', 'package/a\0b']) {
+    for (const bad of [
+      'package/../../etc/passwd',
+      '../x',
+      'package/a/../../..',
+      '/etc/passwd',
+      '\\\\server\\share',
+      'C:/Windows/x',
+      'package\\..\\..\\x',
+      'package/a\0b',
+    ]) {
       assert.equal(entryPath(bad).ok, false, bad);
     }
   });

@@ -192,7 +192,13 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
 
   try {
     const gunzip = zlib.createGunzip();
-    const done = pipeline(source, counter(cap, (chunk) => digest.update(chunk), tooBig), gunzip, counter(cap, null, tooBig), sink);
+    const done = pipeline(
+      source,
+      counter(cap, (chunk) => digest.update(chunk), tooBig),
+      gunzip,
+      counter(cap, null, tooBig),
+      sink,
+    );
     failed.catch((error: unknown) => sink.destroy(error as Error));
     await done.catch((error: unknown) => {
       stop(error instanceof PackageError ? error : error === failure ? error : gunzipOrUpstream(label, error));

@@ -15,7 +15,10 @@ const STRENGTH = ['sha512', 'sha384', 'sha256', 'sha1'] as const;
 /** The strongest digest named by `integrity`, else the `shasum`, else null (nothing to check). */
 export function expectedDigest(integrity: string | undefined, shasum: string | undefined): ExpectedDigest | null {
   if (integrity) {
-    const parts = integrity.trim().split(/\s+/).map((part) => /^(sha512|sha384|sha256|sha1)-([A-Za-z0-9+/=]+)(?:\?.*)?$/.exec(part));
+    const parts = integrity
+      .trim()
+      .split(/\s+/)
+      .map((part) => /^(sha512|sha384|sha256|sha1)-([A-Za-z0-9+/=]+)(?:\?.*)?$/.exec(part));
     for (const algorithm of STRENGTH) {
       const match = parts.find((m) => m?.[1] === algorithm);
       if (match) return { algorithm, base64: match[2]! };

@@ -39,9 +39,12 @@ describe('npm registry client', () => {
     assert.deepEqual(doc.order, ['1.0.1', '1.0.0']);
   });
 
-  it('turns 404s into the service\'s errors', async () => {
+  it("turns 404s into the service's errors", async () => {
     await assert.rejects(client.document('missing-package', 'abbreviated'), { status: 404, message: 'Failed to fetch version info for missing-package.' });
-    await assert.rejects(client.tarball('tiny-lib', '9.9.9', `${registry.url}/tiny-lib/-/tiny-lib-9.9.9.tgz`), { status: 404, message: "Couldn't find the requested release version 9.9.9." });
+    await assert.rejects(client.tarball('tiny-lib', '9.9.9', `${registry.url}/tiny-lib/-/tiny-lib-9.9.9.tgz`), {
+      status: 404,
+      message: "Couldn't find the requested release version 9.9.9.",
+    });
   });
 
   it('turns a registry answering garbage into a 502', async () => {

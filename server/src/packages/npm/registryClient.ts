@@ -72,4 +72,3 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     },
   };
 }
-

@@ -20,9 +20,7 @@ export interface RepoDocument {
   tags: RepoTag[];
 }
 
-export type GitHubResolution =
-  | { found: true; version: string; kind: VersionKind; sha?: string }
-  | { found: false; branch: string };
+export type GitHubResolution = { found: true; version: string; kind: VersionKind; sha?: string } | { found: false; branch: string };
 
 export const COMMIT_RE = /^[0-9a-f]{40}$/i;
 
@@ -78,7 +76,11 @@ function computeRef(doc: RepoDocument, requested: string): GitHubResolution {
   if (COMMIT_RE.test(requested)) return { found: true, version: requested.toLowerCase(), kind: 'commit', sha: requested.toLowerCase() };
   const range = parseRange(requested);
   if (range) {
-    const best = pickPreferred(semverTags(doc).filter((v) => satisfies(v, range)).map((version) => ({ version })));
+    const best = pickPreferred(
+      semverTags(doc)
+        .filter((v) => satisfies(v, range))
+        .map((version) => ({ version })),
+    );
     if (best) return { found: true, version: best, kind: 'alias', sha: findTag(doc, best)!.sha };
   }
   return { found: false, branch: requested };

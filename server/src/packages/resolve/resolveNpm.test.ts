@@ -78,7 +78,10 @@ describe('npm version resolution', () => {
 
   it('ignores versions that are not semver and drops dist-tags pointing nowhere', () => {
     assert.ok(!('not-a-version' in doc.versions));
-    const partial = parseNpmDocument({ name: 'p', 'dist-tags': { latest: '9.9.9' }, versions: { '1.0.0': dist('1.0.0'), '1.1.0-beta.1': dist('1.1.0-beta.1') } }, 'p')!;
+    const partial = parseNpmDocument(
+      { name: 'p', 'dist-tags': { latest: '9.9.9' }, versions: { '1.0.0': dist('1.0.0'), '1.1.0-beta.1': dist('1.1.0-beta.1') } },
+      'p',
+    )!;
     assert.deepEqual(resolveNpmVersion(partial, ''), { version: '1.0.0', kind: 'alias' }, 'without a usable latest tag, the best release');
   });
 });

@@ -35,9 +35,22 @@ test('after a process that did not close, blobs whose content does not match the
     const badFile = writeBlob(first.blobDir, truncated, '');
     const goodIndex = indexPath(root, 'npm/kept/1.0.0');
     const badIndex = indexPath(root, 'npm/broken/1.0.0');
-    for (const [file, key, sha] of [[goodIndex, 'npm/kept/1.0.0', good], [badIndex, 'npm/broken/1.0.0', truncated]] as const) {
+    for (const [file, key, sha] of [
+      [goodIndex, 'npm/kept/1.0.0', good],
+      [badIndex, 'npm/broken/1.0.0', truncated],
+    ] as const) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ format: 1, key, files: [{ path: '/a.js', size: 1, sha256: '', time: '', sha256Hex: sha }], default: null, manifest: null, extractedAt: '' }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          format: 1,
+          key,
+          files: [{ path: '/a.js', size: 1, sha256: '', time: '', sha256Hex: sha }],
+          default: null,
+          manifest: null,
+          extractedAt: '',
+        }),
+      );
     }
     // The first store's process "dies": its marker stays, under a pid that no longer runs.
     const dead = deadPid();

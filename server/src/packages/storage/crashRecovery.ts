@@ -108,7 +108,16 @@ export async function recoverAndRegister(root: string, blobDir: string): Promise
       const broken =
         hashes === null ||
         hashes.some((hex) => removed.has(hex)) ||
-        (await Promise.all(hashes.map((hex) => fs.access(path.join(blobDir, hex.slice(0, 2), hex.slice(2))).then(() => false, () => true)))).some(Boolean);
+        (
+          await Promise.all(
+            hashes.map((hex) =>
+              fs.access(path.join(blobDir, hex.slice(0, 2), hex.slice(2))).then(
+                () => false,
+                () => true,
+              ),
+            ),
+          )
+        ).some(Boolean);
       if (broken) {
         await fs.rm(file, { force: true });
         report.removedIndexes++;

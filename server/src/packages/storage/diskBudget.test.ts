@@ -26,7 +26,10 @@ function addVersion(root: string, key: string, contents: string[], ageMs: number
   });
   const file = indexPath(root, key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ format: 1, key, files: hashes.map((h, i) => ({ path: `/${i}`, size: contents[i]!.length, sha256: '', time: '', sha256Hex: h })) }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ format: 1, key, files: hashes.map((h, i) => ({ path: `/${i}`, size: contents[i]!.length, sha256: '', time: '', sha256Hex: h })) }),
+  );
   setTime(file, Date.now() - ageMs);
   return file;
 }

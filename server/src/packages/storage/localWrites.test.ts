@@ -16,7 +16,8 @@ import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { INDEX_FORMAT, readIndex, type VersionIndexFile } from './versionIndex.ts';
 import { VersionStore, type ArchiveDownload } from './versionStore.ts';
 
-const diskFull = (): NodeJS.ErrnoException => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+const diskFull = (): NodeJS.ErrnoException =>
+  Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
 /** A content store on a disk that is full: every blob it is asked to keep fails as the kernel would say. */
 class FullDisk extends ContentStore {
@@ -115,7 +116,10 @@ describe('a local disk that refuses writes', () => {
     assert.equal(await readIndex(root, 'npm/held/1.0.0'), null, 'no index names blobs that are not on the disk');
     // Served again from memory, with no new fetch.
     assert.equal(store.peek('npm/held/1.0.0'), version);
-    assert.equal((await store.get('npm/held/1.0.0', () => assert.fail('no download'))).byPath.get('/index.js')?.content?.toString(), 'export const held = 1;\n');
+    assert.equal(
+      (await store.get('npm/held/1.0.0', () => assert.fail('no download'))).byPath.get('/index.js')?.content?.toString(),
+      'export const held = 1;\n',
+    );
     assert.deepEqual(bucket.fetches, ['npm/held/1.0.0']);
   });
 
@@ -149,7 +153,12 @@ describe('a local disk that refuses writes', () => {
       };
     };
     const names = ['m1', 'm2', 'm3', 'm4', 'm5'];
-    const results = names.map((name) => store.get(`npm/${name}/1.0.0`, slow(name)).then((v) => v.byPath.get('/index.js')?.content?.toString(), (error: { status: number; message: string }) => error));
+    const results = names.map((name) =>
+      store.get(`npm/${name}/1.0.0`, slow(name)).then(
+        (v) => v.byPath.get('/index.js')?.content?.toString(),
+        (error: { status: number; message: string }) => error,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     open();
     const settled = await Promise.all(results);
@@ -167,7 +176,10 @@ describe('a local disk that refuses writes', () => {
     assert.equal(version.byPath.get('/index.js')?.content?.toString(), 'export const late = 1;\n');
     assert.equal(download.calls, 2, 'once onto the disk, which refused it, once into memory');
     assert.ok(disk.writes > 1);
-    assert.deepEqual(told.map((t) => t.key), ['npm/held/1.0.0', 'npm/late/1.0.0']);
+    assert.deepEqual(
+      told.map((t) => t.key),
+      ['npm/held/1.0.0', 'npm/late/1.0.0'],
+    );
     const writes = disk.writes;
     assert.equal((await store.get('npm/late/1.0.0', download)).byPath.get('/index.js')?.content?.toString(), 'export const late = 1;\n');
     assert.equal(download.calls, 2);

@@ -123,7 +123,9 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
   const put = (key: string, body: Buffer, contentType: string): Promise<unknown> =>
     uploadLimit(async () => {
       const { client, PutObjectCommand } = await sdk;
-      return client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), { abortSignal: signal() });
+      return client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), {
+        abortSignal: signal(),
+      });
     });
 
   async function fetch(key: string, { limitBytes, have }: { limitBytes: number; have(hex: string): Promise<boolean> }): Promise<BucketVersion | null> {

@@ -187,7 +187,12 @@ export class VersionStore {
   }
 
   private async recordRefusal(key: string, error: PackageError): Promise<void> {
-    const record: RefusalRecord = { key, message: error.message, at: Date.now(), sizeLimit: error.message.startsWith('Package size exceeded') ? this.options.limitBytes : null };
+    const record: RefusalRecord = {
+      key,
+      message: error.message,
+      at: Date.now(),
+      sizeLimit: error.message.startsWith('Package size exceeded') ? this.options.limitBytes : null,
+    };
     await writeFileDurable(refusalPath(this.options.root, key), JSON.stringify(record)).catch(() => undefined);
   }
 
@@ -338,7 +343,11 @@ export class VersionStore {
     const content = this.options.content;
     const fetched = await shared.fetch(key, {
       limitBytes: this.options.limitBytes,
-      have: (hex) => fs.access(content.blobPath(hex)).then(() => true, () => false),
+      have: (hex) =>
+        fs.access(content.blobPath(hex)).then(
+          () => true,
+          () => false,
+        ),
     });
     if (!fetched) return null;
     if (this.writes.failing()) return this.hold(fetched.index, fetched.blobs);

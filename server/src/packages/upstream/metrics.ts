@@ -21,25 +21,40 @@ function reuse<T>(registry: Registry, name: string, create: () => T): T {
 }
 
 export function createPackageMetrics(registry: Registry = new Registry(), onCacheLookup?: (cache: CacheName, result: CacheResult) => void): PackageMetrics {
-  const fetches = reuse(registry, 'package_upstream_fetches_total', () => new Counter({
-    name: 'package_upstream_fetches_total',
-    help: 'Requests to an upstream (npm registry, GitHub), by what was fetched and how it ended.',
-    labelNames: ['upstream', 'kind', 'outcome'] as const,
-    registers: [registry],
-  }));
-  const latency = reuse(registry, 'package_upstream_fetch_duration_seconds', () => new Histogram({
-    name: 'package_upstream_fetch_duration_seconds',
-    help: 'Time until an upstream answered (headers for documents, the whole download for archives).',
-    labelNames: ['upstream', 'kind'] as const,
-    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  }));
-  const lookups = reuse(registry, 'package_cache_lookups_total', () => new Counter({
-    name: 'package_cache_lookups_total',
-    help: 'Lookups in the package caches: hit, miss (fetched upstream) or stale (served while the upstream is unreachable).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-  }));
+  const fetches = reuse(
+    registry,
+    'package_upstream_fetches_total',
+    () =>
+      new Counter({
+        name: 'package_upstream_fetches_total',
+        help: 'Requests to an upstream (npm registry, GitHub), by what was fetched and how it ended.',
+        labelNames: ['upstream', 'kind', 'outcome'] as const,
+        registers: [registry],
+      }),
+  );
+  const latency = reuse(
+    registry,
+    'package_upstream_fetch_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'package_upstream_fetch_duration_seconds',
+        help: 'Time until an upstream answered (headers for documents, the whole download for archives).',
+        labelNames: ['upstream', 'kind'] as const,
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+        registers: [registry],
+      }),
+  );
+  const lookups = reuse(
+    registry,
+    'package_cache_lookups_total',
+    () =>
+      new Counter({
+        name: 'package_cache_lookups_total',
+        help: 'Lookups in the package caches: hit, miss (fetched upstream) or stale (served while the upstream is unreachable).',
+        labelNames: ['cache', 'result'] as const,
+        registers: [registry],
+      }),
+  );
   return {
     upstreamFetch(upstream, kind, outcome, seconds) {
       fetches.inc({ upstream, kind, outcome });

@@ -23,7 +23,9 @@ test('proof of work: a solved challenge passes once; forged, replayed or foreign
   const foreign = await solvedPayload((await other.challenge()) as Challenge);
   assert.equal(await verifier.verify(foreign, '127.0.0.1'), false, 'signed with another key');
 
-  const decoded = JSON.parse(Buffer.from(await solvedPayload((await verifier.challenge()) as Challenge), 'base64').toString()) as { solution: { derivedKey: string } };
+  const decoded = JSON.parse(Buffer.from(await solvedPayload((await verifier.challenge()) as Challenge), 'base64').toString()) as {
+    solution: { derivedKey: string };
+  };
   decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
   assert.equal(await verifier.verify(Buffer.from(JSON.stringify(decoded)).toString('base64'), '127.0.0.1'), false, 'a made-up solution');
   assert.equal(await verifier.verify('not a payload', '127.0.0.1'), false);

@@ -7,9 +7,7 @@ import { createAltchaVerifier } from './altcha.ts';
 import { createSiteverifyVerifier } from './siteverify.ts';
 
 /** What the page needs to show the captcha: served at GET /captcha. */
-export type CaptchaWidget =
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
+export type CaptchaWidget = { kind: 'altcha'; challengeUrl: string } | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
 
 export interface CaptchaVerifier {
   widget: CaptchaWidget;

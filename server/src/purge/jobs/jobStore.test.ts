@@ -38,7 +38,10 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
     const loaded = await store.get(first!.id);
     assert.equal(loaded?.status, 'pending');
-    assert.deepEqual(loaded?.paths.map((p) => p.path), ['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
+    assert.deepEqual(
+      loaded?.paths.map((p) => p.path),
+      ['/npm/a@1/x.js', '/gh/u/r@main/y.js'],
+    );
     assert.ok((await store.pending()).some((job) => job.id === first!.id));
     await store.finish(first!.id, { '/npm/a@1/x.js': { throttled: false, providers: { CF: true }, origin: 'dropped' } });
     assert.equal((await store.get(first!.id))?.status, 'finished');
@@ -65,8 +68,14 @@ test('redis: two purge instances share jobs and throttles; a racing path goes th
   assert.deepEqual(throttledFlags.sort(), [false, true], 'exactly one of two racing purges of a path goes through');
   assert.equal((await b.create(paths.slice(0, 1), now + 61_000, 60_000)).paths[0]!.throttled, false, 'after the window the path can be purged again');
 
-  assert.deepEqual((await b.get(first.id))?.paths.map((p) => p.path), ['/npm/a@1/x.js', '/gh/u/r@main/y.js']);
-  assert.ok((await b.pending()).some((job) => job.id === first.id), 'a job created by one instance is resumed by another');
+  assert.deepEqual(
+    (await b.get(first.id))?.paths.map((p) => p.path),
+    ['/npm/a@1/x.js', '/gh/u/r@main/y.js'],
+  );
+  assert.ok(
+    (await b.pending()).some((job) => job.id === first.id),
+    'a job created by one instance is resumed by another',
+  );
   await b.finish(first.id, { '/npm/a@1/x.js': { throttled: false, providers: { CF: true }, origin: 'dropped' } });
   assert.equal((await a.get(first.id))?.status, 'finished');
   assert.ok(!(await a.pending()).some((job) => job.id === first.id));

@@ -32,7 +32,6 @@ CREATE TABLE IF NOT EXISTS purge_path (
 )
 `;
 
-
 export type JobStatus = 'pending' | 'finished';
 
 export interface JobPath extends PurgePath {
@@ -112,7 +111,10 @@ export class SqlJobStore implements JobStore {
   }
 
   async pending(): Promise<PurgeJob[]> {
-    const rows = await this.engine.all<JobRow>("SELECT id, created_at, status, request, result FROM purge_job WHERE status = 'pending' ORDER BY created_at", []);
+    const rows = await this.engine.all<JobRow>(
+      "SELECT id, created_at, status, request, result FROM purge_job WHERE status = 'pending' ORDER BY created_at",
+      [],
+    );
     return rows.map(toJob);
   }
 

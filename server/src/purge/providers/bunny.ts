@@ -5,6 +5,8 @@ export function bunnyProvider(options: { apiUrl: string; accessKey: string }, ht
   return {
     code: 'BN',
     purge: (urls) =>
-      perUrl(urls, (url) => call(http, `${options.apiUrl}/purge?url=${encodeURIComponent(url)}&async=false`, { method: 'POST', headers: { accesskey: options.accessKey } })),
+      perUrl(urls, (url) =>
+        call(http, `${options.apiUrl}/purge?url=${encodeURIComponent(url)}&async=false`, { method: 'POST', headers: { accesskey: options.accessKey } }),
+      ),
   };
 }

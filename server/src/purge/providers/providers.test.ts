@@ -19,7 +19,10 @@ test('Cloudflare: one purge_cache call for the zone with every URL, Bearer token
   const server = await startRecordingServer(() => ({ status: 200, body: { success, errors: [], result: { id: 'x' } } }));
   servers.push(server);
   const provider = cloudflareProvider({ apiUrl: server.url, zoneId: 'zone1', token: 'cf-token' }, http);
-  assert.deepEqual([...(await provider.purge(urls))], urls.map((url) => [url, true]));
+  assert.deepEqual(
+    [...(await provider.purge(urls))],
+    urls.map((url) => [url, true]),
+  );
   assert.equal(server.requests.length, 1);
   const [request] = server.requests;
   assert.equal(request!.method, 'POST');
@@ -31,7 +34,9 @@ test('Cloudflare: one purge_cache call for the zone with every URL, Bearer token
 });
 
 test('Fastly: one purge call per URL, host and path in the API path, Fastly-Key header', async () => {
-  const server = await startRecordingServer((request) => (request.path.includes('/gh/') ? { status: 500, body: { msg: 'nope' } } : { status: 200, body: { status: 'ok', id: '1' } }));
+  const server = await startRecordingServer((request) =>
+    request.path.includes('/gh/') ? { status: 500, body: { msg: 'nope' } } : { status: 200, body: { status: 'ok', id: '1' } },
+  );
   servers.push(server);
   const provider = fastlyProvider({ apiUrl: server.url, token: 'fy-token' }, http);
   const result = await provider.purge(urls);

@@ -8,9 +8,13 @@ import { urlFields } from './url.ts';
 
 /** CacheCacheStatus values: served from Cloudflare's cache, fetched from us, or served expired. */
 const CACHE: Record<string, CacheAnswer> = {
-  hit: 'hit', stream_hit: 'hit', revalidated: 'hit',
-  miss: 'miss', expired: 'miss',
-  stale: 'stale', updating: 'stale',
+  hit: 'hit',
+  stream_hit: 'hit',
+  revalidated: 'hit',
+  miss: 'miss',
+  expired: 'miss',
+  stale: 'stale',
+  updating: 'stale',
 };
 
 export function parseCloudflareLine(text: string): Omit<RequestLogLine, 'provider'> | null {

@@ -17,8 +17,19 @@ const sampleLines = (file: string): string[] => fs.readFileSync(path.join(sample
 test('Cloudflare http_requests lines: time in any of its timestamp formats, body bytes, lower-case country, cache status, the URL parsed as the CDN parses it', () => {
   const lines = sampleLines('cloudflare-http_requests.ndjson').map(parseCloudflareLine);
   assert.deepEqual(lines[0], {
-    v: 1, t: '2026-11-21T10:00:00.000Z', type: 'npm', name: 'left-pad', version: '1.3.0', kind: 'version', file: '/index.js',
-    status: 200, bytes: 1234, country: 'DE', ua: lines[0]!.ua, proxy: null, cache: 'hit',
+    v: 1,
+    t: '2026-11-21T10:00:00.000Z',
+    type: 'npm',
+    name: 'left-pad',
+    version: '1.3.0',
+    kind: 'version',
+    file: '/index.js',
+    status: 200,
+    bytes: 1234,
+    country: 'DE',
+    ua: lines[0]!.ua,
+    proxy: null,
+    cache: 'hit',
   });
   assert.match(lines[0]!.ua ?? '', /Chrome\/131/);
   assert.equal(lines[1]!.cache, 'miss');
@@ -27,7 +38,9 @@ test('Cloudflare http_requests lines: time in any of its timestamp formats, body
   assert.deepEqual([lines[3]!.status, lines[3]!.bytes], [404, 60]);
   // Tor's T1 is no country; "expired" was fetched from us again.
   assert.deepEqual([lines[4]!.type, lines[4]!.name, lines[4]!.version, lines[4]!.country, lines[4]!.cache], ['gh', 'twbs/bootstrap', 'v5.3.3', null, 'miss']);
-  const rfc3339 = parseCloudflareLine('{"EdgeStartTimestamp":"2026-11-21T10:05:00Z","ClientRequestPath":"/npm/a@1.0.0/x.js","EdgeResponseStatus":200,"EdgeResponseBytes":9}');
+  const rfc3339 = parseCloudflareLine(
+    '{"EdgeStartTimestamp":"2026-11-21T10:05:00Z","ClientRequestPath":"/npm/a@1.0.0/x.js","EdgeResponseStatus":200,"EdgeResponseBytes":9}',
+  );
   assert.deepEqual([rfc3339?.t, rfc3339?.bytes, rfc3339?.cache], ['2026-11-21T10:05:00.000Z', 9, null]);
   const unixSeconds = parseCloudflareLine('{"EdgeStartTimestamp":1795255200,"ClientRequestURI":"/npm/a@1.0.0/x.js","EdgeResponseStatus":200}');
   assert.equal(unixSeconds?.t, '2026-11-21T10:00:00.000Z');
@@ -35,28 +48,59 @@ test('Cloudflare http_requests lines: time in any of its timestamp formats, body
 
 test('Fastly JSON lines: fastly_info.state to hit, miss or stale; a listing has no file; empty country and user agent are none', () => {
   const lines = sampleLines('fastly-json.ndjson').map(parseFastlyLine);
-  assert.deepEqual(lines.map((l) => l?.cache), ['hit', 'miss', 'stale', null]);
+  assert.deepEqual(
+    lines.map((l) => l?.cache),
+    ['hit', 'miss', 'stale', null],
+  );
   assert.deepEqual([lines[0]!.t, lines[0]!.country, lines[0]!.ua], ['2026-11-21T11:00:00.000Z', 'JP', 'curl/8.5.0']);
   assert.deepEqual([lines[2]!.name, lines[2]!.version, lines[2]!.file], ['@babel/core', '7.26.0', '/lib/index.js']);
-  assert.deepEqual([lines[3]!.t, lines[3]!.name, lines[3]!.version, lines[3]!.file, lines[3]!.country, lines[3]!.ua], ['2026-11-21T23:59:59.000Z', 'left-pad', null, null, null, null]);
+  assert.deepEqual(
+    [lines[3]!.t, lines[3]!.name, lines[3]!.version, lines[3]!.file, lines[3]!.country, lines[3]!.ua],
+    ['2026-11-21T23:59:59.000Z', 'left-pad', null, null, null, null],
+  );
 });
 
 test('Bunny pipe-separated lines: twelve fields, millisecond time, absolute URL, a user agent containing a pipe kept whole', () => {
   const lines = sampleLines('bunny-cdn.txt').map(parseBunnyLine);
   assert.deepEqual(lines[0], {
-    v: 1, t: '2026-11-21T11:00:00.000Z', type: 'npm', name: 'left-pad', version: '1.3.0', kind: 'version', file: '/index.js',
-    status: 200, bytes: 1234, country: 'DE', ua: lines[0]!.ua, proxy: null, cache: 'hit',
+    v: 1,
+    t: '2026-11-21T11:00:00.000Z',
+    type: 'npm',
+    name: 'left-pad',
+    version: '1.3.0',
+    kind: 'version',
+    file: '/index.js',
+    status: 200,
+    bytes: 1234,
+    country: 'DE',
+    ua: lines[0]!.ua,
+    proxy: null,
+    cache: 'hit',
   });
   assert.deepEqual([lines[1]!.cache, lines[1]!.country], ['miss', 'US']);
   assert.deepEqual([lines[2]!.status, lines[2]!.bytes, lines[2]!.version], [304, 0, '3.7.1']);
-  assert.deepEqual([lines[3]!.kind, lines[3]!.version, lines[3]!.file, lines[3]!.ua, lines[3]!.country], ['commit', '0123456789abcdef0123456789abcdef01234567', '/README.md', 'Weird|Agent/1.0', 'AU']);
+  assert.deepEqual(
+    [lines[3]!.kind, lines[3]!.version, lines[3]!.file, lines[3]!.ua, lines[3]!.country],
+    ['commit', '0123456789abcdef0123456789abcdef01234567', '/README.md', 'Weird|Agent/1.0', 'AU'],
+  );
 });
 
 test('lines that are not of the format are refused, each parser alone', () => {
-  for (const bad of ['', 'not json', '[]', '{"EdgeResponseStatus":200}', '{"EdgeStartTimestamp":"yesterday","ClientRequestURI":"/","EdgeResponseStatus":200}', '{"EdgeStartTimestamp":1,"ClientRequestURI":"/","EdgeResponseStatus":"ok"}']) {
+  for (const bad of [
+    '',
+    'not json',
+    '[]',
+    '{"EdgeResponseStatus":200}',
+    '{"EdgeStartTimestamp":"yesterday","ClientRequestURI":"/","EdgeResponseStatus":200}',
+    '{"EdgeStartTimestamp":1,"ClientRequestURI":"/","EdgeResponseStatus":"ok"}',
+  ]) {
     assert.equal(parseCloudflareLine(bad), null, bad);
   }
-  for (const bad of ['{"time":"2026-11-21T11:00:00+0000","url":"/x","status":200,"bytes":-1}', '{"url":"/x","status":200}', '{"time":"2026-11-21T11:00:00+0000","status":200}']) {
+  for (const bad of [
+    '{"time":"2026-11-21T11:00:00+0000","url":"/x","status":200,"bytes":-1}',
+    '{"url":"/x","status":200}',
+    '{"time":"2026-11-21T11:00:00+0000","status":200}',
+  ]) {
     assert.equal(parseFastlyLine(bad), null, bad);
   }
   for (const bad of ['HIT|200|1795258800000|1234', 'HIT|abc|1795258800000|1|1|ip|-|/npm/a@1.0.0/x.js|DE|ua|id|DE', 'HIT|200|noon|1|1|ip|-|/x|DE|ua|id|DE']) {
@@ -76,7 +120,7 @@ test('SKYLIFT_EDGE_LOGS names a folder per provider; unknown or repeated provide
   assert.throws(() => parseEdgeFeeds('constructor=/x'), /unknown provider/);
 });
 
-test('a feed is read from its saved offsets, every line under the feed\'s provider whatever it says; gzip files once whole; copies under way wait', async () => {
+test("a feed is read from its saved offsets, every line under the feed's provider whatever it says; gzip files once whole; copies under way wait", async () => {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'edge-feed-'));
   const feed = { provider: 'fastly' as const, dir };
   await fsp.mkdir(path.join(dir, '2026-11-21'));
@@ -88,7 +132,14 @@ test('a feed is read from its saved offsets, every line under the feed\'s provid
   assert.deepEqual(await listFeedFiles(dir), ['2026-11-21/a.log', '2026-11-21/b.log.gz', '2026-11-21/c.log.gz']);
 
   const first = await readFeedBatch(feed, new Map(), 3);
-  assert.deepEqual(first.lines.map((l) => [l.provider, l.cache]), [['FY', 'hit'], ['FY', 'miss'], ['FY', 'stale']]);
+  assert.deepEqual(
+    first.lines.map((l) => [l.provider, l.cache]),
+    [
+      ['FY', 'hit'],
+      ['FY', 'miss'],
+      ['FY', 'stale'],
+    ],
+  );
   const key = feedPositionKey(feed, '2026-11-21/a.log');
   assert.equal(first.offsets.get(key), Buffer.byteLength(sampleLines('fastly-json.ndjson').slice(0, 3).join('\n') + '\n'));
   const rest = await readFeedBatch(feed, first.offsets, 100);

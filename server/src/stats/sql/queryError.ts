@@ -14,7 +14,9 @@ export class StatsQueryError extends Error {
 }
 
 export const queryTimedOut = (limitMs: number): StatsQueryError =>
-  new StatsQueryError(504, `The statistics query took longer than ${limitMs >= 1000 ? `${Math.round(limitMs / 1000)} s` : `${limitMs} ms`}; choose a shorter period or try again later.`);
+  new StatsQueryError(
+    504,
+    `The statistics query took longer than ${limitMs >= 1000 ? `${Math.round(limitMs / 1000)} s` : `${limitMs} ms`}; choose a shorter period or try again later.`,
+  );
 
-export const queryQueueFull = (): StatsQueryError =>
-  new StatsQueryError(503, 'The statistics are busy answering other queries; try again shortly.');
+export const queryQueueFull = (): StatsQueryError => new StatsQueryError(503, 'The statistics are busy answering other queries; try again shortly.');

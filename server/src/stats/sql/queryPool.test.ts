@@ -60,10 +60,13 @@ describe('statistics queries on SQLite run in worker threads with a time limit',
       let error: unknown;
       const stall = await longestStall(() => pool.all(SLOW, []).catch((e: unknown) => (error = e)));
       const elapsed = performance.now() - started;
-      assert.deepEqual({ status: (error as { status?: number }).status, message: (error as Error).message }, {
-        status: 504,
-        message: 'The statistics query took longer than 300 ms; choose a shorter period or try again later.',
-      });
+      assert.deepEqual(
+        { status: (error as { status?: number }).status, message: (error as Error).message },
+        {
+          status: 504,
+          message: 'The statistics query took longer than 300 ms; choose a shorter period or try again later.',
+        },
+      );
       assert.ok(elapsed < 2000, `answered after ${Math.round(elapsed)} ms`);
       assert.ok(stall < 200, `this thread stalled ${Math.round(stall)} ms`);
       assert.deepEqual(await pool.all('SELECT COUNT(*) AS n FROM t', []), [{ n: 3 }]);
@@ -109,7 +112,10 @@ describe('statistics queries on PostgreSQL have a time limit', () => {
     const cluster = await startPostgresCluster();
     const engine = openPostgresEngine(cluster.url, { queryTimeLimitMs: 300 });
     try {
-      await assert.rejects(engine.all('SELECT pg_sleep(5) AS slept'), { status: 504, message: 'The statistics query took longer than 300 ms; choose a shorter period or try again later.' });
+      await assert.rejects(engine.all('SELECT pg_sleep(5) AS slept'), {
+        status: 504,
+        message: 'The statistics query took longer than 300 ms; choose a shorter period or try again later.',
+      });
       await engine.transaction(async (tx) => tx.run('SELECT pg_sleep(0.5)'));
       assert.deepEqual(await engine.all('SELECT 1 AS ok'), [{ ok: 1 }]);
     } finally {

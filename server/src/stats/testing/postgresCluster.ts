@@ -19,7 +19,10 @@ export interface PostgresCluster {
 function findBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
@@ -53,11 +56,26 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
     try {
-      run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+      run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ]);
       break;
     } catch (error) {
       // Another process may have taken the port between our probe and the start: try another one.
-      if (attempt >= 3) throw new Error(`Could not start PostgreSQL: ${fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : String(error)}`, { cause: error });
+      if (attempt >= 3)
+        throw new Error(
+          `Could not start PostgreSQL: ${fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : String(error)}`,
+          { cause: error },
+        );
     }
   }
   return {

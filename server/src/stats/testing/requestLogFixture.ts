@@ -15,7 +15,6 @@ export const SAMPLE_USER_AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
 ];
 
-
 export interface SyntheticTrafficOptions {
   count: number;
   days: readonly string[];

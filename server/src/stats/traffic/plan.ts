@@ -35,12 +35,44 @@ export const USER_AGENTS: Weighted<string> = [
   ['node', 1],
 ];
 
-export const PROVIDERS: Weighted<string> = [['CF', 45], ['FY', 25], ['BN', 15], ['GC', 15]];
+export const PROVIDERS: Weighted<string> = [
+  ['CF', 45],
+  ['FY', 25],
+  ['BN', 15],
+  ['GC', 15],
+];
 
 export const COUNTRIES: Weighted<string> = [
-  ['US', 22], ['CN', 9], ['IN', 8], ['BR', 6], ['DE', 5], ['ID', 4], ['JP', 4], ['GB', 4], ['FR', 3], ['RU', 3],
-  ['VN', 3], ['KR', 2], ['PL', 2], ['TR', 2], ['MX', 2], ['CA', 2], ['IT', 2], ['ES', 2], ['NL', 2], ['AU', 1],
-  ['NG', 1], ['EG', 1], ['ZA', 1], ['AR', 1], ['SE', 1], ['UA', 1], ['PH', 1], ['TH', 1], ['NZ', 1], ['KE', 1],
+  ['US', 22],
+  ['CN', 9],
+  ['IN', 8],
+  ['BR', 6],
+  ['DE', 5],
+  ['ID', 4],
+  ['JP', 4],
+  ['GB', 4],
+  ['FR', 3],
+  ['RU', 3],
+  ['VN', 3],
+  ['KR', 2],
+  ['PL', 2],
+  ['TR', 2],
+  ['MX', 2],
+  ['CA', 2],
+  ['IT', 2],
+  ['ES', 2],
+  ['NL', 2],
+  ['AU', 1],
+  ['NG', 1],
+  ['EG', 1],
+  ['ZA', 1],
+  ['AR', 1],
+  ['SE', 1],
+  ['UA', 1],
+  ['PH', 1],
+  ['TH', 1],
+  ['NZ', 1],
+  ['KE', 1],
 ];
 
 export function weightedPicker<T>(items: Weighted<T>, random: () => number): () => T {
@@ -73,13 +105,22 @@ function versionPart(entry: CatalogEntry, random: () => number): string {
 }
 
 /** Which file: the default file most often, then the manifest, readme, licence and directory listing. */
-const FILES: Weighted<string> = [['', 50], ['/package.json', 20], ['/README.md', 12], ['/LICENSE', 8], ['/', 10]];
+const FILES: Weighted<string> = [
+  ['', 50],
+  ['/package.json', 20],
+  ['/README.md', 12],
+  ['/LICENSE', 8],
+  ['/', 10],
+];
 
 export function planTraffic(catalog: readonly CatalogEntry[], count: number, options: { packages: number; seed: number }): PlannedRequest[] {
   const random = seededRandom(options.seed);
   // Popularity follows the catalog's downloads, so the statistics rank packages like the real world does.
   const pool = catalog.slice(0, Math.max(1, options.packages));
-  const pickPackage = weightedPicker(pool.map((entry) => [entry, Math.max(1, entry.downloads)] as const), random);
+  const pickPackage = weightedPicker(
+    pool.map((entry) => [entry, Math.max(1, entry.downloads)] as const),
+    random,
+  );
   const pickFile = weightedPicker(FILES, random);
   const pickAgent = weightedPicker(USER_AGENTS, random);
   const pickProvider = weightedPicker(PROVIDERS, random);

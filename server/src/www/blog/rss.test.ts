@@ -12,7 +12,10 @@ const WWW = 'https://www.example.test';
 describe('blog posts and feed', () => {
   it('reads every post listed in the website content folder, with its markdown', () => {
     const listed = JSON.parse(fs.readFileSync(path.join(BLOG_DIR, 'posts.json'), 'utf8')) as Array<{ slug: string }>;
-    assert.deepEqual(BLOG_POSTS.map((post) => post.slug), listed.map((entry) => entry.slug));
+    assert.deepEqual(
+      BLOG_POSTS.map((post) => post.slug),
+      listed.map((entry) => entry.slug),
+    );
     for (const post of BLOG_POSTS) assert.ok(post.markdown.length > 200, `${post.slug} has a body`);
   });
 
@@ -23,7 +26,10 @@ describe('blog posts and feed', () => {
     assert.equal(items.length, BLOG_POSTS.length);
     const field = (item: Element, name: string): string => item.getElementsByTagName(name)[0]?.textContent ?? '';
     const dates = items.map((item) => Date.parse(field(item, 'pubDate')));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     for (const item of items) {
       assert.doesNotMatch(field(item, 'title') + field(item, 'description') + field(item, 'content:encoded'), /\{\{\w+\}\}/);
       assert.match(field(item, 'link'), new RegExp(`^${WWW}/blog/[a-z0-9-]+$`));
@@ -36,7 +42,17 @@ describe('blog posts and feed', () => {
   });
 
   it('drops anything active from a post', () => {
-    const html = postHtml({ slug: 'x', title: 'x', published: '2026-01-01T00:00:00Z', summary: 'x', markdown: 'Hi <script>alert(1)</script> [a](javascript:alert(1)) <img src=x onerror=alert(1)>' }, WWW, {});
+    const html = postHtml(
+      {
+        slug: 'x',
+        title: 'x',
+        published: '2026-01-01T00:00:00Z',
+        summary: 'x',
+        markdown: 'Hi <script>alert(1)</script> [a](javascript:alert(1)) <img src=x onerror=alert(1)>',
+      },
+      WWW,
+      {},
+    );
     assert.doesNotMatch(html, /script|javascript:|onerror/);
   });
 

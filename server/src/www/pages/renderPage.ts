@@ -12,8 +12,7 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export function metaTags(meta: PageMeta): string {
-  const tag = (attribute: 'name' | 'property', key: string, value: string): string =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const tag = (attribute: 'name' | 'property', key: string, value: string): string => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
     tag('name', 'description', meta.description),
     meta.noindex ? tag('name', 'robots', 'noindex') : '',
@@ -43,8 +42,6 @@ export function renderPage(template: string, meta: PageMeta, bootTag = ''): stri
   let html = TITLE.test(template) ? template.replace(TITLE, () => title) : template.replace(/<head[^>]*>/i, (head) => `${head}\n    ${title}`);
   const tags = bootTag ? `${metaTags(meta)}\n    ${bootTag}` : metaTags(meta);
   // Replacement callbacks, not strings: a `$&` in a description must stay text.
-  html = html.includes(ROUTE_META_MARKER)
-    ? html.replace(ROUTE_META_MARKER, () => tags)
-    : html.replace(/<\/head>/i, (end) => `    ${tags}\n  ${end}`);
+  html = html.includes(ROUTE_META_MARKER) ? html.replace(ROUTE_META_MARKER, () => tags) : html.replace(/<\/head>/i, (end) => `    ${tags}\n  ${end}`);
   return html;
 }

@@ -22,9 +22,7 @@ export interface PageMeta {
   noindex: boolean;
 }
 
-export type PageDecision =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: 200 | 404; meta: PageMeta };
+export type PageDecision = { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'page'; status: 200 | 404; meta: PageMeta };
 
 export interface SiteUrls {
   wwwUrl: string;

@@ -29,10 +29,17 @@ const GOOD = [
 ].join('\n\n');
 
 const store = new MemoryPackageStore([
-  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/README.md': GOOD, '/index.js': '', '/img/logo.png': 'png' } }, '2.0.0': { files: { '/readme.markdown': '# Two\n' } } }, tags: { latest: '2.0.0' } },
+  {
+    ref: { type: 'npm', name: 'good-lib' },
+    versions: { '1.0.0': { files: { '/README.md': GOOD, '/index.js': '', '/img/logo.png': 'png' } }, '2.0.0': { files: { '/readme.markdown': '# Two\n' } } },
+    tags: { latest: '2.0.0' },
+  },
   { ref: { type: 'npm', name: '@scope/hostile' }, versions: { '1.0.0': { files: { '/README.md': HOSTILE, '/x.png': 'png' } } } },
   { ref: { type: 'npm', name: 'silent' }, versions: { '1.0.0': { files: { '/index.js': '', '/docs/README.md': '# not the package readme' } } } },
-  { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.2.0': { files: { '/docs/README.md': '![shot](../shot.png)', '/README.md': '![shot](shot.png)', '/shot.png': 'png' } } } },
+  {
+    ref: { type: 'gh', name: 'octo/widgets' },
+    versions: { '1.2.0': { files: { '/docs/README.md': '![shot](../shot.png)', '/README.md': '![shot](shot.png)', '/shot.png': 'png' } } },
+  },
   {
     ref: { type: 'npm', name: 'chalky' },
     versions: {
@@ -40,16 +47,28 @@ const store = new MemoryPackageStore([
         files: {
           '/README.md': '<img src="media/logo.svg" alt="chalky">\n\n![badge](./present.svg)',
           '/present.svg': '<svg/>',
-          '/package.json': JSON.stringify({ name: 'chalky', repository: { type: 'git', url: 'git+https://github.com/owner/chalky.git', directory: 'packages/chalky' } }),
+          '/package.json': JSON.stringify({
+            name: 'chalky',
+            repository: { type: 'git', url: 'git+https://github.com/owner/chalky.git', directory: 'packages/chalky' },
+          }),
         },
       },
     },
   },
   {
     ref: { type: 'npm', name: 'clobber' },
-    versions: { '1.0.0': { files: { '/README.md': '<h2 id="config">Config</h2>\n\n<a name="root">r</a> <a id="root" name="getElementById" href="#config">go</a>\n\n# X\n\n# X\n' } } },
+    versions: {
+      '1.0.0': {
+        files: { '/README.md': '<h2 id="config">Config</h2>\n\n<a name="root">r</a> <a id="root" name="getElementById" href="#config">go</a>\n\n# X\n\n# X\n' },
+      },
+    },
   },
-  { ref: { type: 'npm', name: 'no-repo' }, versions: { '1.0.0': { files: { '/README.md': '# No repo\n\n![logo](media/logo.svg)\n\n![remote](https://img.example.test/a.svg)', '/package.json': '{}' } } } },
+  {
+    ref: { type: 'npm', name: 'no-repo' },
+    versions: {
+      '1.0.0': { files: { '/README.md': '# No repo\n\n![logo](media/logo.svg)\n\n![remote](https://img.example.test/a.svg)', '/package.json': '{}' } },
+    },
+  },
 ]);
 
 describe('/readme', () => {
@@ -83,7 +102,12 @@ describe('/readme', () => {
   it('rewrites relative links and images to the version on the CDN, leaves absolute URLs alone, points anchors at the headings', async () => {
     const { doc } = await fetchReadme('/readme/npm/good-lib/1.0.0');
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    assert.deepEqual(hrefs, [`${CDN}/npm/good-lib@1.0.0/docs/guide.md`, `${CDN}/npm/good-lib@1.0.0/LICENSE`, '#user-content-usage', 'https://example.test/page']);
+    assert.deepEqual(hrefs, [
+      `${CDN}/npm/good-lib@1.0.0/docs/guide.md`,
+      `${CDN}/npm/good-lib@1.0.0/LICENSE`,
+      '#user-content-usage',
+      'https://example.test/page',
+    ]);
     assert.equal(doc.getElementById('user-content-usage')?.textContent, 'Usage', 'the in-page link finds its heading');
     assert.equal(doc.querySelector('img')?.getAttribute('src'), `${CDN}/npm/good-lib@1.0.0/img/logo.png`);
   });
@@ -97,7 +121,10 @@ describe('/readme', () => {
   it('leaves out an image the package left out when no repository is known, never a broken image', async () => {
     const { doc } = await fetchReadme('/readme/npm/no-repo/1.0.0');
     assert.equal(doc.querySelector('h1')?.textContent, 'No repo');
-    assert.deepEqual([...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')), ['https://img.example.test/a.svg']);
+    assert.deepEqual(
+      [...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+      ['https://img.example.test/a.svg'],
+    );
   });
 
   it('removes scripts, event handlers, frames, styles and javascript: URLs', async () => {
@@ -114,7 +141,13 @@ describe('/readme', () => {
   it('prefixes every id and name of the readme, so it cannot clobber the page’s elements or globals', async () => {
     const { doc } = await fetchReadme('/readme/npm/clobber/1.0.0');
     const named = [...doc.querySelectorAll('[id], [name]')].map((element) => `${element.getAttribute('id') ?? ''}|${element.getAttribute('name') ?? ''}`);
-    assert.deepEqual(named, ['user-content-config|', '|user-content-root', 'user-content-root|user-content-getElementById', 'user-content-x|', 'user-content-x-1|']);
+    assert.deepEqual(named, [
+      'user-content-config|',
+      '|user-content-root',
+      'user-content-root|user-content-getElementById',
+      'user-content-x|',
+      'user-content-x-1|',
+    ]);
     assert.equal(doc.querySelector('a[href^="#"]')?.getAttribute('href'), '#user-content-config');
   });
 

@@ -42,7 +42,11 @@ let headingIds = new Map<string, number>();
 /** The code host's heading id: the heading's text, lowercased, punctuation dropped, spaces as dashes, repeats numbered. */
 function headingId(html: string): string {
   const text = html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, '');
-  const base = text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  const base = text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
   const seen = headingIds.get(base) ?? 0;
   headingIds.set(base, seen + 1);
   return seen === 0 ? base : `${base}-${seen}`;
@@ -110,7 +114,20 @@ export function renderReadme(source: ReadmeSource): string {
   return sanitizeHtml(raw, {
     allowedTags: [
       ...sanitizeHtml.defaults.allowedTags,
-      'img', 'picture', 'source', 'details', 'summary', 'del', 'ins', 'kbd', 'samp', 'sub', 'sup', 'input', 'h1', 'h2',
+      'img',
+      'picture',
+      'source',
+      'details',
+      'summary',
+      'del',
+      'ins',
+      'kbd',
+      'samp',
+      'sub',
+      'sup',
+      'input',
+      'h1',
+      'h2',
     ],
     allowedAttributes: {
       a: ['href', 'name', 'id', 'title', 'rel', 'target'],
@@ -124,7 +141,12 @@ export function renderReadme(source: ReadmeSource): string {
       th: ['align', 'colspan', 'rowspan'],
       p: ['align'],
       div: ['align'],
-      h1: ['id', 'align'], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
+      h1: ['id', 'align'],
+      h2: ['id'],
+      h3: ['id'],
+      h4: ['id'],
+      h5: ['id'],
+      h6: ['id'],
       details: ['open'],
     },
     allowedClasses: { code: ['hljs', /^language-[\w-]+$/], span: [/^hljs-[\w-]+$/, 'language-*'], pre: ['hljs'] },
@@ -147,7 +169,12 @@ export function renderReadme(source: ReadmeSource): string {
         return { tagName, attribs: attrs };
       },
       input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
-      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: prefixIds(attribs) })])),
+      ...Object.fromEntries(
+        ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [
+          tag,
+          (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: prefixIds(attribs) }),
+        ]),
+      ),
     },
     // Only task-list checkboxes survive as inputs; an image with nowhere to come from is left out.
     exclusiveFilter: (frame) => (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox') || (frame.tag === 'img' && !frame.attribs['src']),

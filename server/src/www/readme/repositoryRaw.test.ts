@@ -8,7 +8,10 @@ test('the GitHub repository of a package.json, in every form npm accepts', () =>
   assert.deepEqual(githubRepositoryOf({ repository: { url: 'git+https://github.com/owner/repo.git' } }), { path: 'owner/repo', directory: '' });
   assert.deepEqual(githubRepositoryOf({ repository: { url: 'git://github.com/owner/repo' } }), { path: 'owner/repo', directory: '' });
   assert.deepEqual(githubRepositoryOf({ repository: 'git@github.com:owner/repo.git' }), { path: 'owner/repo', directory: '' });
-  assert.deepEqual(githubRepositoryOf({ repository: { url: 'https://github.com/o/r', directory: 'packages/../x/./y' } }), { path: 'o/r', directory: 'packages/x/y' });
+  assert.deepEqual(githubRepositoryOf({ repository: { url: 'https://github.com/o/r', directory: 'packages/../x/./y' } }), {
+    path: 'o/r',
+    directory: 'packages/x/y',
+  });
 });
 
 test('no repository, or one elsewhere, gives none', () => {

@@ -17,7 +17,13 @@ export function githubRepositoryOf(manifest: unknown): { path: string; directory
     /^git@github\.com:([\w.-]+)\/([\w.-]+?)(?:\.git)?$/i.exec(text);
   if (!match) return null;
   const directoryField = typeof field === 'object' && field !== null ? (field as Record<string, unknown>)['directory'] : undefined;
-  const directory = typeof directoryField === 'string' ? directoryField.split('/').filter((part) => part !== '' && part !== '.' && part !== '..').join('/') : '';
+  const directory =
+    typeof directoryField === 'string'
+      ? directoryField
+          .split('/')
+          .filter((part) => part !== '' && part !== '.' && part !== '..')
+          .join('/')
+      : '';
   return { path: `${match[1]}/${match[2]}`, directory };
 }
 

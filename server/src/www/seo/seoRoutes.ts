@@ -23,7 +23,9 @@ export interface SeoOptions {
 
 export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): void {
   const robots = robotsTxt(options.wwwUrl);
-  app.get('/robots.txt', async (request, reply) => sendCacheable(request, reply, { body: robots, contentType: 'text/plain; charset=utf-8', cacheControl: DAY }));
+  app.get('/robots.txt', async (request, reply) =>
+    sendCacheable(request, reply, { body: robots, contentType: 'text/plain; charset=utf-8', cacheControl: DAY }),
+  );
 
   for (const path of ['/favicon.ico', '/favicon.svg']) {
     app.get(path, async (request, reply) => sendCacheable(request, reply, { body: FAVICON_SVG, contentType: FAVICON_TYPE, cacheControl: DAY }));
@@ -38,6 +40,10 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
       // Without statistics the sitemap still lists the site's own pages.
       request.log.warn({ err: error }, 'sitemap without package pages: statistics unavailable');
     }
-    return sendCacheable(request, reply, { body: renderSitemap(options.wwwUrl, pagePaths, packages), contentType: 'application/xml; charset=utf-8', cacheControl: HOUR });
+    return sendCacheable(request, reply, {
+      body: renderSitemap(options.wwwUrl, pagePaths, packages),
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: HOUR,
+    });
   });
 }

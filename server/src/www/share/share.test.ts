@@ -11,8 +11,16 @@ import { packageOfPage } from './packageFacts.ts';
 import { shareImageSvg } from './shareImage.ts';
 
 const store = new MemoryPackageStore([
-  { ref: { type: 'npm', name: 'good-lib' }, versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: 'good-lib', description: 'Tiny helpers for good code' } } }, tags: { latest: '1.0.0' } },
-  { ref: { type: 'npm', name: '@scope/quiet' }, versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: '@scope/quiet' } } }, tags: { latest: '1.0.0' } },
+  {
+    ref: { type: 'npm', name: 'good-lib' },
+    versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: 'good-lib', description: 'Tiny helpers for good code' } } },
+    tags: { latest: '1.0.0' },
+  },
+  {
+    ref: { type: 'npm', name: '@scope/quiet' },
+    versions: { '1.0.0': { files: { '/index.js': '' }, manifest: { name: '@scope/quiet' } } },
+    tags: { latest: '1.0.0' },
+  },
   { ref: { type: 'npm', name: 'flaky' }, versions: { '1.0.0': { files: { '/index.js': '' } } } },
   { ref: { type: 'gh', name: 'octo/widgets' }, versions: { '1.0.0': { files: { '/README.md': '' } } } },
 ]);

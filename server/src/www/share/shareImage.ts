@@ -12,7 +12,6 @@ import { SHARE_IMAGE_SIZE } from '../pages/renderPage.ts';
 
 export { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, packageShareImagePath } from './sharePaths.ts';
 
-
 /** Breaks text into lines of at most `width` characters, at spaces (a longer word gets a line of its own). */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -56,7 +56,8 @@ export class PageDeclarations {
     if (localFile) return this.readLocal(remote, url, localFile, previous);
     if (previous?.url === url && previous.pages) {
       // Stale-while-revalidate: answer at once, refresh behind.
-      if (Date.now() - Number(previous.key) > this.refreshMs) previous.refreshing ??= this.fetchRemote(remote, url, previous).finally(() => delete previous.refreshing);
+      if (Date.now() - Number(previous.key) > this.refreshMs)
+        previous.refreshing ??= this.fetchRemote(remote, url, previous).finally(() => delete previous.refreshing);
       return previous.pages;
     }
     const entry: Entry = { url, key: '0', pages: previous?.pages ?? null };

@@ -45,7 +45,13 @@ export const FAKE_DECLARATIONS: RemotePages[] = [
   {
     remote: 'mf-package',
     pages: [
-      { path: '/package/npm/:name', title: packagePageTitle('{name}'), description: packagePageDescription('npm', '{name}'), header: 'icon', example: '/package/npm/example' },
+      {
+        path: '/package/npm/:name',
+        title: packagePageTitle('{name}'),
+        description: packagePageDescription('npm', '{name}'),
+        header: 'icon',
+        example: '/package/npm/example',
+      },
       {
         path: '/package/npm/:scope/:name',
         title: packagePageTitle('{scope}/{name}'),
@@ -54,7 +60,13 @@ export const FAKE_DECLARATIONS: RemotePages[] = [
         params: { scope: { pattern: '@[^/]+' } },
         example: '/package/npm/@babel/core',
       },
-      { path: '/package/gh/:user/:repo', title: packagePageTitle('{user}/{repo}'), description: packagePageDescription('gh', '{user}/{repo}'), header: 'icon', example: '/package/gh/octo/repo' },
+      {
+        path: '/package/gh/:user/:repo',
+        title: packagePageTitle('{user}/{repo}'),
+        description: packagePageDescription('gh', '{user}/{repo}'),
+        header: 'icon',
+        example: '/package/gh/octo/repo',
+      },
     ],
   },
   {

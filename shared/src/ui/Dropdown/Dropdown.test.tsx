@@ -217,7 +217,10 @@ describe('Dropdown', () => {
       <Dropdown
         label="Version"
         items={[{ value: '1.0.0', label: '1.0.0' }]}
-        itemsFor={(query) => [{ value: '1.0.0', label: '1.0.0' }, { action: 'more', label: `More for "${query}"` }]}
+        itemsFor={(query) => [
+          { value: '1.0.0', label: '1.0.0' },
+          { action: 'more', label: `More for "${query}"` },
+        ]}
         onAction={onAction}
         value="1.0.0"
         onChange={() => {}}

@@ -9,7 +9,14 @@ let loading: Promise<EChartsCore> | null = null;
 export function loadEcharts(): Promise<EChartsCore> {
   loading ??= Promise.all([import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers')]).then(
     ([core, charts, components, renderers]) => {
-      core.use([charts.BarChart, charts.LineChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
+      core.use([
+        charts.BarChart,
+        charts.LineChart,
+        components.GridComponent,
+        components.TooltipComponent,
+        components.LegendComponent,
+        renderers.CanvasRenderer,
+      ]);
       return core;
     },
   );

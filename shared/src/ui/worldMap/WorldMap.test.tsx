@@ -143,7 +143,14 @@ test('a failed download says the map could not be loaded', async () => {
 });
 
 test('a browser that cannot draw the map says it could not be loaded', async () => {
-  loader.mockResolvedValue({ echarts: { init: () => { throw new Error('no canvas'); } }, world: { type: 'FeatureCollection', features: [] } } as never);
+  loader.mockResolvedValue({
+    echarts: {
+      init: () => {
+        throw new Error('no canvas');
+      },
+    },
+    world: { type: 'FeatureCollection', features: [] },
+  } as never);
   render(<WorldMap label="map" values={{ US: 1 }} />);
   scrollIntoView();
   expect(await screen.findByRole('alert')).toHaveTextContent('The map could not be loaded.');

@@ -71,7 +71,13 @@ export function WorldMap({
   countryName = defaultCountryName,
   className,
 }: WorldMapProps) {
-  const ranked = useMemo(() => Object.entries(values ?? NO_VALUES).filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1]), [values]);
+  const ranked = useMemo(
+    () =>
+      Object.entries(values ?? NO_VALUES)
+        .filter(([, value]) => value > 0)
+        .sort((a, b) => b[1] - a[1]),
+    [values],
+  );
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<MapChart | null>(null);

@@ -36,7 +36,8 @@ export function toWorldGeoJson(topology: Topology, feature: FeatureOf): WorldGeo
 function unwrapAntimeridian(geometry: Geometry): Geometry {
   const fixRing = (ring: Position[]): Position[] => {
     const crosses = ring.some((point, i) => i > 0 && Math.abs((point[0] ?? 0) - (ring[i - 1]?.[0] ?? 0)) > 180);
-    const spansWholeWorld = ring.some((point) => (point[0] ?? 0) <= -179.99) && ring.some((point) => (point[0] ?? 0) >= 179.99) && ring.every((point) => (point[1] ?? 0) < -60);
+    const spansWholeWorld =
+      ring.some((point) => (point[0] ?? 0) <= -179.99) && ring.some((point) => (point[0] ?? 0) >= 179.99) && ring.every((point) => (point[1] ?? 0) < -60);
     // Antarctica spans every longitude on purpose: its seam is the map's edge.
     if (!crosses || spansWholeWorld) return ring;
     return ring.map(([lon = 0, lat = 0, ...rest]) => (lon < 0 ? [lon + 360, lat, ...rest] : [lon, lat, ...rest]));

@@ -45,7 +45,7 @@ test('no newsletter form where the deployment has no newsletter', async () => {
   expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
 });
 
-test('the newsletter form has only an e-mail input and posts to the deployment\'s list in a new tab', async () => {
+test("the newsletter form has only an e-mail input and posts to the deployment's list in a new tab", async () => {
   installFakeSite();
   await renderFooter(FULL_CONTENT);
   const input = screen.getByLabelText('E-mail address');
@@ -62,7 +62,11 @@ test('the second row holds the columns declared for it, with their links', async
   installFakeSite();
   await renderFooter();
   const ping = screen.getByRole('navigation', { name: 'Ping' });
-  expect(within(ping).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/globalping/network-tools/ping', '/globalping/network-tools/ping-from-europe']);
+  expect(
+    within(ping)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/globalping/network-tools/ping', '/globalping/network-tools/ping-from-europe']);
   expect(screen.getByRole('navigation', { name: 'DNS' }).closest('div')).toBe(ping.closest('div'));
 });
 
@@ -72,9 +76,17 @@ test('the columns the remotes declare, ordered by their first entry, and the cop
   const headings = Array.from(document.querySelectorAll('footer nav')).map((nav) => nav.getAttribute('aria-label'));
   expect(headings.slice(0, 2)).toEqual(['About', 'Convert from']);
   const about = screen.getByRole('navigation', { name: 'About' });
-  expect(within(about).getAllByRole('link').map((a) => a.textContent)).toEqual(['About us', 'Statistics']);
+  expect(
+    within(about)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['About us', 'Statistics']);
   const convert = screen.getByRole('navigation', { name: 'Convert from' });
-  expect(within(convert).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/github', '/unpkg']);
+  expect(
+    within(convert)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/github', '/unpkg']);
   expect(screen.getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeInTheDocument();
 });
 

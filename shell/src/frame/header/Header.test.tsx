@@ -8,7 +8,10 @@ import { Header } from './Header';
 
 const renderHeader = (path: string, content?: SiteContent) => renderInSite(<Header />, { path, ...(content ? { content } : {}) });
 
-const logoVariant = () => within(screen.getByRole('link', { name: `${BRAND.name} home` })).getByText((_, el) => el?.hasAttribute('data-logo-variant') ?? false).getAttribute('data-logo-variant');
+const logoVariant = () =>
+  within(screen.getByRole('link', { name: `${BRAND.name} home` }))
+    .getByText((_, el) => el?.hasAttribute('data-logo-variant') ?? false)
+    .getAttribute('data-logo-variant');
 
 describe('the logo variant each page declares', () => {
   test.each([
@@ -49,7 +52,9 @@ describe('a link with a badge, hidden on the pages it declares', () => {
 test('the main links the remotes declare, in their order, before the dropdowns', () => {
   renderHeader('/');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  const items = Array.from(nav.querySelectorAll(':scope > ul:first-child > li > a, :scope > ul:first-child > li button[aria-haspopup]')).map((el) => el.textContent);
+  const items = Array.from(nav.querySelectorAll(':scope > ul:first-child > li > a, :scope > ul:first-child > li button[aria-haspopup]')).map(
+    (el) => el.textContent,
+  );
   expect(items).toEqual(['About Us', 'Network', 'Stats', 'Tools', 'Resources', 'GlobalpingNEW']);
   expect(within(nav).getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/statistics');
 });
@@ -77,7 +82,14 @@ test('the dropdowns hold the declared entries under their groups, and Newsletter
   renderHeader('/', FULL_CONTENT);
   await userEvent.click(screen.getByRole('button', { name: 'Resources' }));
   const resources = screen.getByRole('menu', { name: 'Resources' });
-  expect(Array.from(resources.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Blog', 'Newsletter', 'Documentation', 'esm.run', 'API docs', 'Data API']);
+  expect(Array.from(resources.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+    'Blog',
+    'Newsletter',
+    'Documentation',
+    'esm.run',
+    'API docs',
+    'Data API',
+  ]);
 });
 
 test('the menu button opens and closes the navigation on small screens, and a navigation closes it', async () => {

@@ -13,8 +13,7 @@ function FakeCompactSearch() {
   return <input role="combobox" aria-label="Search packages" aria-expanded={false} />;
 }
 
-const renderHeader = (path: string) =>
-  renderInSite(<Header />, { path });
+const renderHeader = (path: string) => renderInSite(<Header />, { path });
 
 beforeEach(() => {
   forgetCompactSearch();

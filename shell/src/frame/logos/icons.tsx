@@ -15,7 +15,10 @@ export function CodeHostIcon() {
 export function SocialIcon() {
   return (
     <svg {...common}>
-      <path fill="currentColor" d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3zm-1.08 16.2h1.7L7.4 4.72H5.58l11.09 14.48z" />
+      <path
+        fill="currentColor"
+        d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3zm-1.08 16.2h1.7L7.4 4.72H5.58l11.09 14.48z"
+      />
     </svg>
   );
 }

@@ -71,6 +71,20 @@ function format(o) {
   const base = o.base || (o.name || '') + (o.ext || '');
   return dir ? (dir === o.root ? dir + base : dir + '/' + base) : base;
 }
-const path = { sep: '/', delimiter: ':', normalize, join, resolve, dirname, basename, extname, relative, isAbsolute, parse, format, toNamespacedPath: (p) => p };
+const path = {
+  sep: '/',
+  delimiter: ':',
+  normalize,
+  join,
+  resolve,
+  dirname,
+  basename,
+  extname,
+  relative,
+  isAbsolute,
+  parse,
+  format,
+  toNamespacedPath: (p) => p,
+};
 path.posix = path;
 module.exports = path;
