@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { PackageError } from '../../packages/types.ts';
 import { BuildPool } from './buildPool.ts';
 
 test('at most `concurrency` jobs run at once; the others wait their turn in order', async () => {
@@ -35,4 +36,18 @@ test('a failing job frees its slot', async () => {
     /broken/,
   );
   assert.equal(await pool.run(async () => 'next'), 'next');
+});
+
+test('past its queue the pool refuses at once with a 503, and takes builds again once the queue moves', async () => {
+  const pool = new BuildPool(1, 1);
+  let release: () => void = () => undefined;
+  const running = pool.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+  const queued = pool.run(async () => 'second');
+  await assert.rejects(
+    pool.run(async () => 'third'),
+    (error: unknown) => error instanceof PackageError && error.status === 503,
+  );
+  release();
+  assert.deepEqual(await Promise.all([running, queued]), ['first', 'second']);
+  assert.equal(await pool.run(async () => 'fourth'), 'fourth');
 });

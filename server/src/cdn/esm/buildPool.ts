@@ -1,16 +1,24 @@
+import { PackageError } from '../../packages/types.ts';
+
 /**
- * Runs at most `concurrency` builds at a time; the rest wait in order. Builds are CPU-heavy, so a bound
- * keeps a burst of first requests for module builds from starving the serving of plain files.
+ * Runs at most `concurrency` builds at a time; the rest wait in order, up to `maxWaiting` of them. Builds are
+ * CPU-heavy, so a bound keeps a burst of first requests for module builds from starving the serving of plain
+ * files, and the bound on the queue keeps a flood of distinct builds from piling up without end.
  */
 export class BuildPool {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(readonly concurrency: number) {}
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting = 100,
+  ) {}
 
   async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) throw new PackageError(503, 'Too many ES module builds are waiting at the moment; try again shortly.');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
     try {
       return await job();
     } finally {
