@@ -58,7 +58,7 @@ export interface StoredFile extends FileEntry {
   content?: Buffer;
 }
 
-/** Errors carry the HTTP status and the service's exact wording (issue 3 "Responses"). */
+/** Errors carry the HTTP status and the exact wording the service answers with. */
 export class PackageError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 502 | 503 | 504,
