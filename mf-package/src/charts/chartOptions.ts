@@ -1,9 +1,9 @@
 /** echarts options for the package statistics: one bar series over dates, and one line per version. */
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatBytes, formatNumber } from '@skylift/shared';
+import { barChartOption } from '@skylift/shared/ui/chart/barChartOption';
 import type { StatsMetric } from '../model/statsRules';
 
-const BAR_COLOUR = '#3b82f6';
 /** 20 colours for the version lines. */
 export const VERSION_PALETTE = [
   '#3b82f6',
@@ -31,23 +31,7 @@ export const VERSION_PALETTE = [
 const formatterFor = (metric: StatsMetric) => (value: number) => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
 
 export function barOption(points: Array<{ key: string; value: number }>, metric: StatsMetric, barWidth?: number): EChartsCoreOption {
-  const format = formatterFor(metric);
-  return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
-    xAxis: { type: 'category', data: points.map((point) => point.key), axisTick: { show: false } },
-    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
-    series: [
-      {
-        type: 'bar',
-        data: points.map((point) => point.value),
-        itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] },
-        barMaxWidth: barWidth ?? 24,
-        barMinHeight: 0,
-      },
-    ],
-  };
+  return barChartOption(points, formatterFor(metric), barWidth);
 }
 
 export function linesOption(dates: string[], lines: Array<{ name: string; values: number[] }>, metric: StatsMetric): EChartsCoreOption {

@@ -1,5 +1,6 @@
 /** The echarts option of a custom endpoint's bar chart. */
 import type { EChartsCoreOption } from 'echarts/core';
+import { barChartOption as sharedBarChartOption } from '@skylift/shared/ui/chart/barChartOption';
 import { formatMetric } from '../common/figures';
 import type { Metric } from '../common/MetricSwitch';
 import type { ChartPoint } from './groupDates';
@@ -13,20 +14,5 @@ export function dailyBarWidth(period: string): number {
 
 /** `barWidth` fixes the thickness of every bar; without it bars fill their slot up to 24 px. */
 export function barChartOption(points: readonly ChartPoint[], metric: Metric, barWidth?: number): EChartsCoreOption {
-  const format = (value: number) => formatMetric(metric, value);
-  return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
-    xAxis: { type: 'category', data: points.map((point) => point.key), axisTick: { show: false } },
-    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
-    series: [
-      {
-        type: 'bar',
-        data: points.map((point) => point.value),
-        itemStyle: { color: '#3b82f6', borderRadius: barWidth ? 0 : [3, 3, 0, 0] },
-        ...(barWidth ? { barWidth } : { barMaxWidth: 24 }),
-      },
-    ],
-  };
+  return sharedBarChartOption(points, (value) => formatMetric(metric, value), barWidth);
 }
