@@ -12,7 +12,7 @@ import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
-import type { OperationId, ValidPath, ValidQuery } from '../openapi/routeSchemas.ts';
+import type { OperationId, ValidQuery } from '../openapi/routeSchemas.ts';
 import { parseLocation, periodParam } from '../params.ts';
 
 type Row = Record<ClientColumn, string> & { hits: number };
@@ -53,20 +53,41 @@ function pathParam(name: 'name' | 'version', value: string): string {
 
 /** Every list of shares takes the same query: a static period, a country or continent, paging. */
 type ShareQuery = ValidQuery<'listTopBrowsers', 'period' | 'limit' | 'page'>;
-type ShareRoute<Op extends OperationId> = { Querystring: ShareQuery; Params: ValidPath<Op> };
+/** A list's path may name a browser or platform (`name`) and one of its versions (`version`). */
+type ShareParams = Partial<Record<'name' | 'version', string>>;
+type ShareRoute = { Querystring: ShareQuery; Params: ShareParams };
+type ShareRequest = FastifyRequest<ShareRoute>;
+
+/** An item of a list: the fields saying what it is (written before `share` and `prev`) and its links (after). */
+interface Item {
+  fields: Record<string, string>;
+  links: Record<string, string>;
+}
+
+/** What tells one list of shares from another. */
+interface ShareEndpoint {
+  /** The Fastify address under `/v1/stats/`. */
+  path: string;
+  /** The columns a row of the list is counted by. */
+  by: ClientColumn[];
+  /** What the path's `name` (and `version`) select, when it has them. */
+  named?: 'browser' | 'platform';
+  /** What a share is a percentage of: all requests in the location, those of the named browser or platform, or those from the row's country. */
+  of: 'all' | 'named' | 'country';
+  /** The item a row becomes; the row also holds the browser or platform the path names. */
+  item: (row: Row) => Item;
+}
 
 async function sendShares(
   ctx: DataContext,
   request: FastifyRequest<{ Querystring: ShareQuery }>,
   reply: FastifyReply,
-  build: (countries: string[] | undefined) => ShareSpec,
-  present: (row: Row, share: number, prev: number | null) => Record<string, unknown>,
+  spec: ShareSpec,
+  item: ShareEndpoint['item'],
 ) {
   const { query } = request;
-  const location = parseLocation(query);
   const period = periodParam(query.period, await ctx.periodContext(), { staticOnly: true });
   const paging = parsePaging(query);
-  const spec = build(location.countries);
   const current = [...(await shareMap(ctx, period, spec)).values()].sort(
     (a, b) => b.share - a.share || b.row.hits - a.row.hits || (keyOf(a.row, spec.group) < keyOf(b.row, spec.group) ? -1 : 1),
   );
@@ -77,240 +98,75 @@ async function sendShares(
   cacheFor(reply, 'stats', ctx.now());
   return current.slice(paging.offset, paging.offset + paging.limit).map(({ row, share }) => {
     const before = previous.get(keyOf(row, spec.group));
-    return present(row, share, before ? before.share : prevHasData ? 0 : null);
+    const { fields, links } = item(row);
+    return { ...fields, share, prev: { share: before ? before.share : prevHasData ? 0 : null }, links };
   });
+}
+
+/** What a request asks for: the browser or platform (and version) its path names, checked first, then its location. */
+function shareSpec(endpoint: ShareEndpoint, { params, query }: ShareRequest): { spec: ShareSpec; subject: Partial<Row> } {
+  const name = endpoint.named && pathParam('name', params.name ?? '');
+  const version = params.version === undefined ? undefined : pathParam('version', params.version);
+  const subject = name === undefined ? {} : endpoint.named === 'browser' ? { browser: name } : { platform: name };
+  const ofVersion = version === undefined ? {} : endpoint.named === 'browser' ? { browserVersion: version } : { platformVersion: version };
+  const { countries } = parseLocation(query);
+  const base = endpoint.of === 'named' ? { countries, ...subject } : { countries };
+  return {
+    spec: { group: endpoint.by, filter: { countries, ...subject, ...ofVersion }, per: endpoint.of === 'country' ? 'country' : 'total', base },
+    subject,
+  };
 }
 
 export function registerClientStats(app: FastifyInstance, ctx: DataContext): void {
   const u = (path: string): string => `${ctx.baseUrl}/v1/stats/${path}`;
   const e = encodeURIComponent;
-  const countryLinks = (country: string) => ({ browsers: u(`browsers?country=${country}`), platforms: u(`platforms?country=${country}`) });
-  const browserLinks = (name: string) => ({
-    countries: u(`browsers/${e(name)}/countries`),
-    platforms: u(`browsers/${e(name)}/platforms`),
-    versions: u(`browsers/${e(name)}/versions`),
+  const country = (row: Row): Item => ({
+    fields: { country: row.country },
+    links: { browsers: u(`browsers?country=${row.country}`), platforms: u(`platforms?country=${row.country}`) },
   });
-  const platformLinks = (name: string) => ({
-    browsers: u(`platforms/${e(name)}/browsers`),
-    countries: u(`platforms/${e(name)}/countries`),
-    versions: u(`platforms/${e(name)}/versions`),
+  const browser = (row: Row): Item => {
+    const at = `browsers/${e(row.browser)}`;
+    return { fields: { name: row.browser }, links: { countries: u(`${at}/countries`), platforms: u(`${at}/platforms`), versions: u(`${at}/versions`) } };
+  };
+  const platform = (row: Row): Item => {
+    const at = `platforms/${e(row.platform)}`;
+    return { fields: { name: row.platform }, links: { browsers: u(`${at}/browsers`), countries: u(`${at}/countries`), versions: u(`${at}/versions`) } };
+  };
+  const browserVersion = (row: Row): Item => ({
+    fields: { version: row.browser_version },
+    links: { countries: u(`browsers/${e(row.browser)}/versions/${e(row.browser_version)}/countries`) },
   });
+  const platformVersion = (row: Row): Item => ({
+    fields: { version: row.platform_version, versionName: platformVersionName(row.platform, row.platform_version) },
+    links: { countries: u(`platforms/${e(row.platform)}/versions/${e(row.platform_version)}/countries`) },
+  });
+  /** A version in a list across every browser (platform) names its browser (platform) first. */
+  const withName =
+    (column: 'browser' | 'platform', version: (row: Row) => Item) =>
+    (row: Row): Item => {
+      const { fields, links } = version(row);
+      return { fields: { name: row[column], ...fields }, links };
+    };
 
-  // Browsers
-  app.get<ShareRoute<'listTopBrowsers'>>('/v1/stats/browsers', { schema: ctx.schemas.route('listTopBrowsers') }, (request, reply) =>
-    sendShares(
-      ctx,
-      request,
-      reply,
-      (countries) => ({ group: ['browser'], filter: { countries }, per: 'total', base: { countries } }),
-      (row, share, prev) => ({
-        name: row.browser,
-        share,
-        prev: { share: prev },
-        links: browserLinks(row.browser),
-      }),
-    ),
-  );
-  app.get<ShareRoute<'listTopBrowsersVersions'>>('/v1/stats/browsers/versions', { schema: ctx.schemas.route('listTopBrowsersVersions') }, (request, reply) =>
-    sendShares(
-      ctx,
-      request,
-      reply,
-      (countries) => ({ group: ['browser', 'browser_version'], filter: { countries }, per: 'total', base: { countries } }),
-      (row, share, prev) => ({
-        name: row.browser,
-        version: row.browser_version,
-        share,
-        prev: { share: prev },
-        links: { countries: u(`browsers/${e(row.browser)}/versions/${e(row.browser_version)}/countries`) },
-      }),
-    ),
-  );
-  app.get<ShareRoute<'listTopBrowserCountries'>>(
-    '/v1/stats/browsers/:name/countries',
-    { schema: ctx.schemas.route('listTopBrowserCountries') },
-    (request, reply) => {
-      const browser = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['country'], filter: { countries, browser }, per: 'country', base: { countries } }),
-        (row, share, prev) => ({
-          country: row.country,
-          share,
-          prev: { share: prev },
-          links: countryLinks(row.country),
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopBrowserPlatforms'>>(
-    '/v1/stats/browsers/:name/platforms',
-    { schema: ctx.schemas.route('listTopBrowserPlatforms') },
-    (request, reply) => {
-      const browser = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['platform'], filter: { countries, browser }, per: 'total', base: { countries, browser } }),
-        (row, share, prev) => ({
-          name: row.platform,
-          share,
-          prev: { share: prev },
-          links: platformLinks(row.platform),
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopBrowserVersions'>>(
-    '/v1/stats/browsers/:name/versions',
-    { schema: ctx.schemas.route('listTopBrowserVersions') },
-    (request, reply) => {
-      const browser = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['browser_version'], filter: { countries, browser }, per: 'total', base: { countries } }),
-        (row, share, prev) => ({
-          version: row.browser_version,
-          share,
-          prev: { share: prev },
-          links: { countries: u(`browsers/${e(browser)}/versions/${e(row.browser_version)}/countries`) },
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopBrowserVersionCountries'>>(
-    '/v1/stats/browsers/:name/versions/:version/countries',
-    { schema: ctx.schemas.route('listTopBrowserVersionCountries') },
-    (request, reply) => {
-      const browser = pathParam('name', request.params.name);
-      const browserVersion = pathParam('version', request.params.version);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['country'], filter: { countries, browser, browserVersion }, per: 'country', base: { countries } }),
-        (row, share, prev) => ({
-          country: row.country,
-          share,
-          prev: { share: prev },
-          links: countryLinks(row.country),
-        }),
-      );
-    },
-  );
+  const endpoints: Partial<Record<OperationId, ShareEndpoint>> = {
+    listTopBrowsers: { path: 'browsers', by: ['browser'], of: 'all', item: browser },
+    listTopBrowsersVersions: { path: 'browsers/versions', by: ['browser', 'browser_version'], of: 'all', item: withName('browser', browserVersion) },
+    listTopBrowserCountries: { path: 'browsers/:name/countries', by: ['country'], named: 'browser', of: 'country', item: country },
+    listTopBrowserPlatforms: { path: 'browsers/:name/platforms', by: ['platform'], named: 'browser', of: 'named', item: platform },
+    listTopBrowserVersions: { path: 'browsers/:name/versions', by: ['browser_version'], named: 'browser', of: 'all', item: browserVersion },
+    listTopBrowserVersionCountries: { path: 'browsers/:name/versions/:version/countries', by: ['country'], named: 'browser', of: 'country', item: country },
+    listTopPlatforms: { path: 'platforms', by: ['platform'], of: 'all', item: platform },
+    listTopPlatformsVersions: { path: 'platforms/versions', by: ['platform', 'platform_version'], of: 'all', item: withName('platform', platformVersion) },
+    listTopPlatformBrowsers: { path: 'platforms/:name/browsers', by: ['browser'], named: 'platform', of: 'named', item: browser },
+    listTopPlatformCountries: { path: 'platforms/:name/countries', by: ['country'], named: 'platform', of: 'country', item: country },
+    listTopPlatformVersions: { path: 'platforms/:name/versions', by: ['platform_version'], named: 'platform', of: 'all', item: platformVersion },
+    listTopPlatformVersionCountries: { path: 'platforms/:name/versions/:version/countries', by: ['country'], named: 'platform', of: 'country', item: country },
+  };
 
-  // Platforms
-  app.get<ShareRoute<'listTopPlatforms'>>('/v1/stats/platforms', { schema: ctx.schemas.route('listTopPlatforms') }, (request, reply) =>
-    sendShares(
-      ctx,
-      request,
-      reply,
-      (countries) => ({ group: ['platform'], filter: { countries }, per: 'total', base: { countries } }),
-      (row, share, prev) => ({
-        name: row.platform,
-        share,
-        prev: { share: prev },
-        links: platformLinks(row.platform),
-      }),
-    ),
-  );
-  app.get<ShareRoute<'listTopPlatformsVersions'>>('/v1/stats/platforms/versions', { schema: ctx.schemas.route('listTopPlatformsVersions') }, (request, reply) =>
-    sendShares(
-      ctx,
-      request,
-      reply,
-      (countries) => ({ group: ['platform', 'platform_version'], filter: { countries }, per: 'total', base: { countries } }),
-      (row, share, prev) => ({
-        name: row.platform,
-        version: row.platform_version,
-        versionName: platformVersionName(row.platform, row.platform_version),
-        share,
-        prev: { share: prev },
-        links: { countries: u(`platforms/${e(row.platform)}/versions/${e(row.platform_version)}/countries`) },
-      }),
-    ),
-  );
-  app.get<ShareRoute<'listTopPlatformBrowsers'>>(
-    '/v1/stats/platforms/:name/browsers',
-    { schema: ctx.schemas.route('listTopPlatformBrowsers') },
-    (request, reply) => {
-      const platform = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['browser'], filter: { countries, platform }, per: 'total', base: { countries, platform } }),
-        (row, share, prev) => ({
-          name: row.browser,
-          share,
-          prev: { share: prev },
-          links: browserLinks(row.browser),
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopPlatformCountries'>>(
-    '/v1/stats/platforms/:name/countries',
-    { schema: ctx.schemas.route('listTopPlatformCountries') },
-    (request, reply) => {
-      const platform = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['country'], filter: { countries, platform }, per: 'country', base: { countries } }),
-        (row, share, prev) => ({
-          country: row.country,
-          share,
-          prev: { share: prev },
-          links: countryLinks(row.country),
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopPlatformVersions'>>(
-    '/v1/stats/platforms/:name/versions',
-    { schema: ctx.schemas.route('listTopPlatformVersions') },
-    (request, reply) => {
-      const platform = pathParam('name', request.params.name);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['platform_version'], filter: { countries, platform }, per: 'total', base: { countries } }),
-        (row, share, prev) => ({
-          version: row.platform_version,
-          versionName: platformVersionName(platform, row.platform_version),
-          share,
-          prev: { share: prev },
-          links: { countries: u(`platforms/${e(platform)}/versions/${e(row.platform_version)}/countries`) },
-        }),
-      );
-    },
-  );
-  app.get<ShareRoute<'listTopPlatformVersionCountries'>>(
-    '/v1/stats/platforms/:name/versions/:version/countries',
-    { schema: ctx.schemas.route('listTopPlatformVersionCountries') },
-    (request, reply) => {
-      const platform = pathParam('name', request.params.name);
-      const platformVersion = pathParam('version', request.params.version);
-      return sendShares(
-        ctx,
-        request,
-        reply,
-        (countries) => ({ group: ['country'], filter: { countries, platform, platformVersion }, per: 'country', base: { countries } }),
-        (row, share, prev) => ({
-          country: row.country,
-          share,
-          prev: { share: prev },
-          links: countryLinks(row.country),
-        }),
-      );
-    },
-  );
+  // `Object.entries` types keys as strings; these are the table's operation ids.
+  for (const [operationId, endpoint] of Object.entries(endpoints) as Array<[OperationId, ShareEndpoint]>)
+    app.get<ShareRoute>(`/v1/stats/${endpoint.path}`, { schema: ctx.schemas.route(operationId) }, (request, reply) => {
+      const { spec, subject } = shareSpec(endpoint, request);
+      return sendShares(ctx, request, reply, spec, (row) => endpoint.item({ ...subject, ...row }));
+    });
 }
