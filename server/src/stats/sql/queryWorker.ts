@@ -3,9 +3,10 @@
  * database (WAL lets it read while the ingester writes), so that better-sqlite3's synchronous calls never
  * run on a serving thread.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
+import { serveJobs } from '../../shared/workerPool.ts';
 
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -16,17 +17,14 @@ db.defaultSafeIntegers(false);
 // Statements are keyed by their text, which varies with list lengths: a bounded number is kept.
 const statements = new LRUCache<string, Database.Statement>({ max: 200 });
 
-parentPort!.postMessage({ ready: true });
-
-parentPort!.on('message', (job: { id: number; sql: string; params: unknown[] }) => {
-  try {
+serveJobs(
+  (job: { sql: string; params: unknown[] }) => {
     let statement = statements.get(job.sql);
     if (!statement) {
       statement = db.prepare(job.sql);
       statements.set(job.sql, statement);
     }
-    parentPort!.postMessage({ id: job.id, rows: statement.all(...job.params) });
-  } catch (error) {
-    parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+    return statement.all(...job.params);
+  },
+  { ready: true },
+);

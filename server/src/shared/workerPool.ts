@@ -1,0 +1,235 @@
+/**
+ * A pool of worker threads for synchronous work (minifiers, SQLite queries) that must stay off the thread
+ * that serves requests. At most `threads` jobs run at once and `maxQueued` wait; past that a job is refused
+ * at once. A job over its time limit has its thread ended and a fresh one put in its place, so a stuck job
+ * costs one thread for a while, never the process.
+ *
+ * Not piscina: its cancellation (AbortSignal) only drops a job that has not started; a running synchronous
+ * job cannot be stopped except by ending its thread, which is the one thing this pool has to do.
+ *
+ * The worker (see `serveJobs`) answers `{ id, job }` with `{ id, result }` or `{ id, error }`; a pool that
+ * `waitsForReady` gives jobs to a thread only after it posted `{ ready: true }` (its data loaded).
+ */
+import { Worker, parentPort } from 'node:worker_threads';
+
+export interface WorkerPoolOptions<J> {
+  /** The worker module (TypeScript is loaded the way this process loads it). */
+  workerUrl: URL;
+  workerData?: unknown;
+  threads: number;
+  timeLimitMs: number;
+  maxQueued: number;
+  /** The time limit counts from when the job was asked (waiting included) instead of from when a thread took it. */
+  limitIncludesWaiting?: boolean;
+  /** Each thread posts `{ ready: true }` once loaded, and gets jobs only after that. */
+  waitsForReady?: boolean;
+  /** Threads start when jobs need them (or at `warmUp`) instead of at once. */
+  startOnDemand?: boolean;
+  /** An ended thread counts against `threads` until it has exited (its native call returned). */
+  replaceAfterExit?: boolean;
+  /** The errors callers see, in their service's words and statuses. */
+  errors: {
+    closed(): Error;
+    queueFull(job: J): Error;
+    timedOut(job: J): Error;
+  };
+}
+
+interface Job<J, R> {
+  id: number;
+  payload: J;
+  timer: NodeJS.Timeout | null;
+  slot: Slot<J, R> | null;
+  resolve(result: R): void;
+  reject(error: Error): void;
+}
+
+interface Slot<J, R> {
+  worker: Worker;
+  /** The thread may take jobs (it said it is ready, or the pool does not wait for that). */
+  ready: boolean;
+  job: Job<J, R> | null;
+}
+
+type WorkerMessage<R> = { ready: true } | { id: number; result: R } | { id: number; error: string };
+
+/** A thread that fails before it is ready is started again after this pause, not in a tight loop. */
+const RESTART_DELAY_MS = 1000;
+
+export class WorkerPool<J, R> {
+  private readonly slots: Slot<J, R>[] = [];
+  private readonly queue: Job<J, R>[] = [];
+  /** Called whenever a thread becomes ready, fails or the pool closes. */
+  private readonly listeners = new Set<(error?: Error) => void>();
+  private readonly bootstrap: string;
+  private nextId = 1;
+  private closed = false;
+  /** Ended threads still finishing a native call (with `replaceAfterExit`). */
+  private ending = 0;
+
+  constructor(private readonly options: WorkerPoolOptions<J>) {
+    this.bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(options.workerUrl.href)});`;
+    if (!options.startOnDemand) for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
+  }
+
+  run(payload: J): Promise<R> {
+    if (this.closed) return Promise.reject(this.options.errors.closed());
+    if (!this.hasFreeThread() && this.queue.length >= this.options.maxQueued) return Promise.reject(this.options.errors.queueFull(payload));
+    return new Promise<R>((resolve, reject) => {
+      const job: Job<J, R> = { id: this.nextId++, payload, timer: null, slot: null, resolve, reject };
+      if (this.options.limitIncludesWaiting) job.timer = this.startTimer(job);
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  /**
+   * Starts every thread now and resolves once each is ready. A thread failing while it starts is started
+   * again after a pause, and waited for; with `startOnDemand` the failure rejects instead.
+   */
+  async warmUp(): Promise<void> {
+    this.fill();
+    // Held open while waiting: an idle pool's threads do not keep the process alive.
+    for (const slot of this.slots) slot.worker.ref();
+    try {
+      while (!this.closed && !this.allReady()) {
+        await new Promise<void>((resolve, reject) => {
+          const listener = (error?: Error): void => {
+            this.listeners.delete(listener);
+            if (error) reject(error);
+            else resolve();
+          };
+          this.listeners.add(listener);
+        });
+      }
+    } finally {
+      for (const slot of this.slots) slot.worker.unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const unanswered = [...this.queue.splice(0), ...this.slots.flatMap((slot) => (slot.job ? [slot.job] : []))];
+    for (const job of unanswered) {
+      if (job.timer) clearTimeout(job.timer);
+      job.reject(this.options.errors.closed());
+    }
+    this.notify();
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private allReady(): boolean {
+    return this.slots.length + this.ending >= this.options.threads && this.slots.every((slot) => slot.ready);
+  }
+
+  private hasFreeThread(): boolean {
+    if (this.slots.some((slot) => !slot.job && slot.ready)) return true;
+    return Boolean(this.options.startOnDemand) && this.slots.length + this.ending < this.options.threads;
+  }
+
+  private fill(): void {
+    while (!this.closed && this.slots.length + this.ending < this.options.threads) this.slots.push(this.spawn());
+  }
+
+  private notify(error?: Error): void {
+    for (const listener of [...this.listeners]) listener(error);
+  }
+
+  private spawn(): Slot<J, R> {
+    const worker = new Worker(this.bootstrap, { eval: true, workerData: this.options.workerData });
+    const slot: Slot<J, R> = { worker, ready: !this.options.waitsForReady, job: null };
+    worker.unref();
+    worker.on('message', (message: WorkerMessage<R>) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        this.notify();
+        this.dispatch();
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== message.id) return;
+      if (job.timer) clearTimeout(job.timer);
+      slot.job = null;
+      if ('error' in message) job.reject(new Error(message.error));
+      else job.resolve(message.result);
+      this.dispatch();
+    });
+    worker.on('error', (error) => {
+      const job = slot.job;
+      const starting = !slot.ready;
+      if (job?.timer) clearTimeout(job.timer);
+      this.replace(slot);
+      job?.reject(error);
+      // A pool that starts threads on demand starts none again by itself: waiting for one would be forever.
+      this.notify(starting && this.options.startOnDemand ? error : undefined);
+      this.dispatch();
+    });
+    return slot;
+  }
+
+  private startTimer(job: Job<J, R>): NodeJS.Timeout {
+    return setTimeout(() => {
+      const queued = this.queue.indexOf(job);
+      if (queued !== -1) this.queue.splice(queued, 1);
+      if (job.slot && job.slot.job === job) this.replace(job.slot);
+      job.reject(this.options.errors.timedOut(job.payload));
+      this.dispatch();
+    }, this.options.timeLimitMs);
+  }
+
+  /** Ends a thread (over its time limit, or broken) and puts a fresh one in its place. */
+  private replace(slot: Slot<J, R>): void {
+    const wasReady = slot.ready;
+    slot.job = null;
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    if (this.options.replaceAfterExit) {
+      this.ending++;
+      slot.worker.once('exit', () => {
+        this.ending--;
+        if (!this.options.startOnDemand) this.fill();
+        this.dispatch();
+      });
+    }
+    void slot.worker.terminate();
+    if (this.closed || this.options.startOnDemand || this.options.replaceAfterExit) return;
+    if (wasReady) this.fill();
+    else setTimeout(() => this.fill(), RESTART_DELAY_MS).unref();
+  }
+
+  private dispatch(): void {
+    if (this.closed) return;
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((candidate) => !candidate.job && candidate.ready);
+      if (!slot && this.options.startOnDemand && this.slots.length + this.ending < this.options.threads) {
+        slot = this.spawn();
+        this.slots.push(slot);
+        if (!slot.ready) return;
+      }
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      job.slot = slot;
+      if (!job.timer) job.timer = this.startTimer(job);
+      slot.worker.postMessage({ id: job.id, job: job.payload });
+    }
+  }
+}
+
+/**
+ * The worker's side: answers each job with `handle`'s result or its error message. `ready` tells the pool
+ * the thread has loaded what it needs (for a pool that `waitsForReady`).
+ */
+export function serveJobs<J, R>(handle: (job: J) => R | Promise<R>, options: { ready?: boolean } = {}): void {
+  const port = parentPort!;
+  if (options.ready) port.postMessage({ ready: true });
+  port.on('message', (message: { id: number; job: J }) => {
+    Promise.resolve()
+      .then(() => handle(message.job))
+      .then(
+        (result) => port.postMessage({ id: message.id, result }),
+        (error: unknown) => port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+}
