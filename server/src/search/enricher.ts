@@ -9,6 +9,7 @@ import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
+import { pause } from '../shared/pause.ts';
 
 export interface EnricherOptions {
   /** Fetches the latest version's package.json of a package, or null when the registry has none. */
@@ -88,18 +89,7 @@ export class CatalogEnricher {
       while (this.running) {
         await this.runToEnd();
         if (!this.running || !this.index.db.open || this.index.catalogOnly(1).length === 0) break;
-        await new Promise<void>((resolve) => {
-          if (this.abort.signal.aborted) return resolve();
-          const timer = setTimeout(resolve, this.options.pauseMs ?? 10 * 60_000);
-          this.abort.signal.addEventListener(
-            'abort',
-            () => {
-              clearTimeout(timer);
-              resolve();
-            },
-            { once: true },
-          );
-        });
+        await pause(this.options.pauseMs ?? 10 * 60_000, this.abort.signal);
       }
       if (this.enriched > 0) this.options.log?.('info', `Catalog enrichment: ${this.enriched} packages completed from their documents`);
     })();

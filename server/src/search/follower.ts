@@ -8,6 +8,7 @@ import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
+import { pause } from '../shared/pause.ts';
 
 const SEQUENCE_KEY = 'changes_seq';
 
@@ -158,18 +159,7 @@ export class ChangesFollower {
   }
 
   private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.abort.signal.aborted) return resolve();
-      const timer = setTimeout(resolve, ms);
-      this.abort.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
+    return pause(ms, this.abort.signal);
   }
 
   async stop(): Promise<void> {
