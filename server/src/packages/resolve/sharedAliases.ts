@@ -15,7 +15,8 @@ export interface AliasResolution {
 }
 
 export class SharedAliases {
-  private readonly memo = new LRUCache<string, Map<string, AliasAnswer>>({ max: 20_000 });
+  /** By `${scope}\n${alias}`: one bounded cache, however many distinct ranges clients send for one package. */
+  private readonly memo = new LRUCache<string, AliasAnswer>({ max: 50_000 });
 
   constructor(
     private readonly state: SharedState,
@@ -27,7 +28,7 @@ export class SharedAliases {
    * otherwise `resolve(purgedAt)`'s, recorded unless another instance recorded one first.
    */
   async resolve(scope: string, alias: string, resolve: (purgedAt: number | null) => Promise<AliasResolution>): Promise<AliasResolution> {
-    const known = this.memo.get(scope)?.get(alias);
+    const known = this.memo.get(memoKey(scope, alias));
     if (known && known.expiresAt > Date.now()) return { version: known.version, kind: known.kind, stale: false };
     const shared = await this.state.alias(scope, alias);
     if (shared) return this.remember(scope, alias, shared);
@@ -38,14 +39,15 @@ export class SharedAliases {
 
   /** Forgets the package's answers here and in the fleet, and marks its documents stale from now (purge). */
   async purge(scope: string): Promise<void> {
-    this.memo.delete(scope);
+    const prefix = memoKey(scope, '');
+    for (const key of [...this.memo.keys()]) if (key.startsWith(prefix)) this.memo.delete(key);
     await this.state.purgeScope(scope, Date.now());
   }
 
   private remember(scope: string, alias: string, answer: AliasAnswer): AliasResolution {
-    let answers = this.memo.get(scope);
-    if (!answers) this.memo.set(scope, (answers = new Map()));
-    answers.set(alias, answer);
+    this.memo.set(memoKey(scope, alias), answer);
     return { version: answer.version, kind: answer.kind, stale: false };
   }
 }
+
+const memoKey = (scope: string, alias: string): string => `${scope}\n${alias}`;
