@@ -7,12 +7,14 @@ import { LRUCache } from 'lru-cache';
 import type { AliasAnswer, HeldLock, MessageHandler, RateDecision, SharedState } from './types.ts';
 
 const MAX_SCOPES = 50_000;
+const MAX_ALIASES = 100_000;
 const MAX_CLIENTS = 100_000;
 const LOCK_POLL_MS = 50;
 
 export class MemoryState implements SharedState {
   readonly kind = 'memory' as const;
-  private readonly aliases = new LRUCache<string, Map<string, AliasAnswer>>({ max: MAX_SCOPES });
+  /** By `${scope}\n${alias}`, so that the distinct ranges clients send for one package share the one bound. */
+  private readonly aliases = new LRUCache<string, AliasAnswer>({ max: MAX_ALIASES });
   private readonly purges = new LRUCache<string, number>({ max: MAX_SCOPES });
   private readonly locks = new Map<string, { token: symbol; until: number }>();
   private readonly hits = new LRUCache<string, number[]>({ max: MAX_CLIENTS });
@@ -24,22 +26,21 @@ export class MemoryState implements SharedState {
   constructor(private readonly now: () => number = Date.now) {}
 
   async alias(scope: string, alias: string): Promise<AliasAnswer | null> {
-    const answer = this.aliases.get(scope)?.get(alias);
+    const answer = this.aliases.get(aliasKey(scope, alias));
     return answer && answer.expiresAt > this.now() ? answer : null;
   }
 
   async claimAlias(scope: string, alias: string, proposed: { version: string; kind: string }, ttlMs: number): Promise<AliasAnswer> {
     const live = await this.alias(scope, alias);
     if (live) return live;
-    let answers = this.aliases.get(scope);
-    if (!answers) this.aliases.set(scope, (answers = new Map()));
     const answer = { version: proposed.version, kind: proposed.kind, expiresAt: this.now() + ttlMs };
-    answers.set(alias, answer);
+    this.aliases.set(aliasKey(scope, alias), answer);
     return answer;
   }
 
   async purgeScope(scope: string, at: number): Promise<void> {
-    this.aliases.delete(scope);
+    const prefix = aliasKey(scope, '');
+    for (const key of [...this.aliases.keys()]) if (key.startsWith(prefix)) this.aliases.delete(key);
     this.purges.set(scope, Math.max(at, this.purges.get(scope) ?? 0));
   }
 
@@ -129,3 +130,5 @@ export class MemoryState implements SharedState {
     this.bus.removeAllListeners();
   }
 }
+
+const aliasKey = (scope: string, alias: string): string => `${scope}\n${alias}`;
