@@ -72,7 +72,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitForHealthy(urls['www']!, child);
+    // Every service is a process of its own and comes up in its own time: a page may call any of them at once.
+    for (const url of Object.values(urls)) await waitForHealthy(url, child);
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
