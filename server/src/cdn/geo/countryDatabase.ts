@@ -2,55 +2,19 @@
  * An offline IP-to-country database: the address ranges of the `@ip-location-db/geo-whois-asn-country`
  * package (country of each block from the regional internet registries' data and published geofeeds;
  * CC BY 4.0, NRO), loaded once into sorted typed arrays and searched by bisection. About half a million
- * ranges take a few megabytes and under two seconds to load; until then lookups answer null.
+ * ranges take a few megabytes and under two seconds to read, in a thread of their own so that requests
+ * never wait for it; until then lookups answer null.
  */
-import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import readline from 'node:readline';
 import { LRUCache } from 'lru-cache';
+import { WorkerPool } from '../../shared/workerPool.ts';
 import { parseAddress } from './addresses.ts';
+import { decode, type CountryTables, type Table } from './countryTables.ts';
 
 export interface CountryLookup {
   /** ISO 3166-1 alpha-2 code of a public address, or null (unknown, private, not loaded yet). */
   countryOf(address: string | undefined): string | null;
-}
-
-interface Table<T> {
-  starts: T;
-  ends: T;
-  codes: Uint16Array;
-  length: number;
-}
-
-const encode = (code: string): number => (code.charCodeAt(0) << 8) | code.charCodeAt(1);
-const decode = (value: number): string => String.fromCharCode(value >> 8, value & 0xff);
-
-async function readRanges<T extends Uint32Array | BigUint64Array>(
-  file: string,
-  make: (size: number) => T,
-  parse: (text: string) => number | bigint,
-): Promise<Table<T>> {
-  let size = 1 << 16;
-  let table: Table<T> = { starts: make(size), ends: make(size), codes: new Uint16Array(size), length: 0 };
-  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  for await (const line of lines) {
-    const [start, end, code] = line.split(',');
-    if (!start || !end || !code || !/^[A-Z]{2}$/.test(code)) continue;
-    if (table.length === size) {
-      size *= 2;
-      const grown: Table<T> = { starts: make(size), ends: make(size), codes: new Uint16Array(size), length: table.length };
-      grown.starts.set(table.starts as never);
-      grown.ends.set(table.ends as never);
-      grown.codes.set(table.codes);
-      table = grown;
-    }
-    table.starts[table.length] = parse(start) as never;
-    table.ends[table.length] = parse(end) as never;
-    table.codes[table.length] = encode(code);
-    table.length += 1;
-  }
-  return table;
 }
 
 /** The code of the range holding `value` in ranges sorted by start, or null. */
@@ -74,18 +38,26 @@ export class CountryDatabase implements CountryLookup {
     private readonly ipv6: Table<BigUint64Array>,
   ) {}
 
-  /** Reads `{dir}/geo-whois-asn-country-ipv4-num.csv` and `-ipv6-num.csv` (start,end,country per line). */
+  /** Reads `{dir}/geo-whois-asn-country-ipv4-num.csv` and `-ipv6-num.csv` (start,end,country per line) in a thread. */
   static async load(dir: string): Promise<CountryDatabase> {
-    const [ipv4, ipv6] = await Promise.all([
-      readRanges(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), (n) => new Uint32Array(n), Number),
-      // Only the first 64 bits of IPv6 ranges are kept: no allocation is finer than a /64.
-      readRanges(
-        path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'),
-        (n) => new BigUint64Array(n),
-        (text) => BigInt(text) >> 64n,
-      ),
-    ]);
-    return new CountryDatabase(ipv4, ipv6);
+    const reader = new WorkerPool<string, CountryTables>({
+      workerUrl: new URL('./countryTablesWorker.ts', import.meta.url),
+      threads: 1,
+      startOnDemand: true,
+      timeLimitMs: 120_000,
+      maxQueued: 1,
+      errors: {
+        closed: () => new Error('The IP-to-country reader was closed.'),
+        queueFull: () => new Error('The IP-to-country reader is busy.'),
+        timedOut: (folder) => new Error(`Reading the IP-to-country database in ${folder} took over two minutes.`),
+      },
+    });
+    try {
+      const { ipv4, ipv6 } = await reader.run(dir);
+      return new CountryDatabase(ipv4, ipv6);
+    } finally {
+      await reader.close();
+    }
   }
 
   /** The bundled database, loaded once per process however many apps ask for it. */
