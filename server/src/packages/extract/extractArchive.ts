@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import pLimit from 'p-limit';
 import { Parser, type ReadEntry } from 'tar';
 import { upstreamError } from '../upstream/fetchUpstream.ts';
 import { PackageError } from '../types.ts';
@@ -53,6 +54,8 @@ const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const IGNORED_TYPES = new Set(['Directory', 'GNUDumpDir']);
 const DEVICE_TYPES = new Set(['CharacterDevice', 'BlockDevice', 'FIFO']);
 const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
+/** Staged files moved into the store at once: renames wait on the disk, not on this thread. */
+const COMMITS_AT_ONCE = 16;
 
 /** Tar headers and padding add to the files' bytes; beyond this much the archive is a bomb, not a package. */
 const streamCap = (limitBytes: number): number => limitBytes * 2 + 16 * 1024 * 1024;
@@ -114,8 +117,9 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
       },
     });
     const time = (entry.mtime ?? new Date(0)).toISOString();
+    // Flushed to the disk as it closes, while the archive's next files arrive: the commit below only renames.
     const sink = staging
-      ? fs.createWriteStream(file)
+      ? fs.createWriteStream(file, { flush: true })
       : new Writable({
           write(chunk: Buffer, _encoding, callback) {
             chunks.push(chunk);
@@ -191,7 +195,8 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
   };
 
   try {
-    const gunzip = zlib.createGunzip();
+    // Larger output chunks than zlib's 16 kB: each chunk is a round trip to the thread that inflates it.
+    const gunzip = zlib.createGunzip({ chunkSize: 256 * 1024 });
     const done = pipeline(
       source,
       counter(cap, (chunk) => digest.update(chunk), tooBig),
@@ -214,10 +219,9 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
       if (target && !staged.has(link.path)) staged.set(link.path, { ...target, file: '' });
     }
     const files: ExtractedFile[] = [];
-    for (const [filePath, info] of staged) {
-      if (info.file) await store.commit(info.file, info.sha256Hex);
-      files.push({ path: filePath, size: info.size, sha256Hex: info.sha256Hex, time: info.time });
-    }
+    const renames = pLimit(COMMITS_AT_ONCE);
+    await Promise.all([...staged.values()].filter((info) => info.file).map((info) => renames(() => store.commit(info.file, info.sha256Hex))));
+    for (const [filePath, info] of staged) files.push({ path: filePath, size: info.size, sha256Hex: info.sha256Hex, time: info.time });
     // The version's index is written after this: every blob it names is on the disk under its name.
     if (staging) await store.flushNames();
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

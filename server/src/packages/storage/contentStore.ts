@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type RecoveryReport, recoverAndRegister, removeOrphanStaging, unregister } from './crashRecovery.ts';
-import { syncDir, syncFile } from './durable.ts';
+import { syncDir } from './durable.ts';
 
 export class ContentStore {
   readonly blobDir: string;
@@ -48,7 +48,10 @@ export class ContentStore {
     return dir;
   }
 
-  /** Moves a fully written staged file to its blob path (or drops it when that content is already stored). */
+  /**
+   * Moves a staged file, written whole and flushed to the disk (`flush: true`), to its blob path (or drops it
+   * when that content is already stored).
+   */
   async commit(stagedFile: string, sha256Hex: string): Promise<void> {
     const target = this.blobPath(sha256Hex);
     const dir = path.dirname(target);
@@ -60,7 +63,6 @@ export class ContentStore {
       await fs.access(target);
       await fs.rm(stagedFile, { force: true });
     } catch {
-      await syncFile(stagedFile);
       await fs.rename(stagedFile, target);
       this.renamedInto.add(dir);
     }
@@ -74,7 +76,7 @@ export class ContentStore {
     if (crypto.createHash('sha256').update(bytes).digest('hex') !== sha256Hex) throw new Error(`Content does not match its SHA-256 ${sha256Hex}`);
     const staged = path.join(this.stagingDir, `${process.pid}-${crypto.randomBytes(8).toString('hex')}.blob`);
     try {
-      await fs.writeFile(staged, bytes);
+      await fs.writeFile(staged, bytes, { flush: true });
       await this.commit(staged, sha256Hex);
     } catch (error) {
       await fs.rm(staged, { force: true });

@@ -7,16 +7,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Flushes a written file's content to the disk. */
-export async function syncFile(file: string): Promise<void> {
-  const handle = await fs.open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Flushes a folder's entries (the names renamed into it); a no-op where folders cannot be opened (Windows). */
 export async function syncDir(dir: string): Promise<void> {
   let handle: fs.FileHandle;

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
+import pLimit from 'p-limit';
 import { Counter, Registry } from 'prom-client';
 import type { SharedFilesConfig } from '../../config/config.ts';
 import { INDEX_FORMAT, indexPath, type VersionIndexFile } from './versionIndex.ts';
@@ -80,8 +81,8 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
   const count = (operation: Operation, outcome: Outcome): void => counter.inc({ operation, outcome });
   const report = (error: unknown, context: string): void => options.onError?.(error, context);
   // Separate limits: a large upload in the background never makes a request wait for its turn.
-  const fetchLimit = semaphore(options.concurrency ?? 8);
-  const uploadLimit = semaphore(Math.max(1, Math.floor((options.concurrency ?? 8) / 2)));
+  const fetchLimit = pLimit(options.concurrency ?? 8);
+  const uploadLimit = pLimit(Math.max(1, Math.floor((options.concurrency ?? 8) / 2)));
   const maxQueued = options.maxQueued ?? 1_000;
   const objectKey = (rest: string): string => `${config.prefix}${rest}`;
   const indexKey = (key: string): string => objectKey(path.relative(path.sep, indexPath(path.sep, key)).split(path.sep).join('/'));
@@ -262,22 +263,6 @@ function notFound(error: unknown): boolean {
 }
 
 /** Runs at most `max` tasks at once; the others wait their turn. */
-function semaphore(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
 function operationsCounter(registry: Registry): Counter<'operation' | 'outcome'> {
   const name = 'package_shared_store_operations_total';
   // Two stores in one process may share a registry: the metric is registered once.
