@@ -118,7 +118,10 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           // One federation runtime per page: the shell provides it and the remotes use it, instead of each
           // remoteEntry.js bringing its own copy (about 19 kB gzipped each). A remote's standalone page gets
           // it from the standalone runtime script (standaloneRuntimeConfig). See federationRuntime.mjs.
-          ...(isHost ? { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] } : { experiments: { externalRuntime: true } }),
+          // `target: 'web'` leaves out the runtime's code for loading remotes in Node: the website runs in browsers.
+          ...(isHost
+            ? { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')], experiments: { optimization: { target: 'web' } } }
+            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         new HtmlWebpackPlugin({
@@ -141,6 +144,10 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
         // Module ids stable across builds so an unchanged module keeps its hash and its cached file.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // Modules two lazily loaded chunks both need go to a chunk of their own even when small (webpack
+        // waits for 20 kB): each shared subpath of @skylift/shared is such a chunk, and several of them
+        // import the same pure modules, which a first visit would otherwise download twice.
+        splitChunks: { minSize: 2000 },
       },
       // html-webpack-plugin owns the HTML; webpack's own HTML minifier would drop the <!--route-meta--> comment.
       experiments: { html: false },

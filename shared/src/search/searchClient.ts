@@ -6,8 +6,11 @@
  * Callers pass the `search` part of the runtime configuration (from `useRuntimeConfig()` or
  * `getRuntimeConfig()` of `@skylift/shared`) rather than this module reading the store itself: a remote
  * importing this module by subpath may hold its own copy of it, and the store must be the shell's one.
+ *
+ * The client library is fetched with the first search, not with the page: most visits to a page with a
+ * search box never search, and it is a good part of the search box's weight.
  */
-import { liteClient } from 'algoliasearch/lite';
+import type { liteClient } from 'algoliasearch/lite';
 import type { SearchConfig } from '../config/runtimeConfig';
 import { facetFiltersFor, type ButtonFilters } from './queryLanguage';
 import type { SearchHit, SearchPage } from './types';
@@ -55,16 +58,32 @@ export function searchHostOf(hostUrl: string): ClientOptions['hosts'] {
   return [{ url: `${url.host}${prefix}`, accept: 'readWrite', protocol: url.protocol === 'https:' ? 'https' : 'http' }];
 }
 
-export function createSearchClient(config: SearchConfig, options: Omit<ClientOptions, 'hosts'> = {}): LiteClient {
-  return liteClient(config.appId, config.apiKey, { ...options, hosts: searchHostOf(config.hostUrl) });
+let library: Promise<typeof import('algoliasearch/lite')> | null = null;
+
+export async function createSearchClient(config: SearchConfig, options: Omit<ClientOptions, 'hosts'> = {}): Promise<LiteClient> {
+  // Checked before the download, so that a wrong host fails at once.
+  const hosts = searchHostOf(config.hostUrl);
+  library ??= import('algoliasearch/lite');
+  const { liteClient: create } = await library.catch((error: unknown) => {
+    library = null;
+    throw error;
+  });
+  return create(config.appId, config.apiKey, { ...options, hosts });
 }
 
-let cached: { config: SearchConfig; client: LiteClient } | null = null;
+let cached: { config: SearchConfig; client: Promise<LiteClient> } | null = null;
 
 /** The client for a configuration, kept while the configuration stays the same. */
-function clientFor(search: SearchConfig): { client: LiteClient; indexName: string } {
-  if (!cached || cached.config !== search) cached = { config: search, client: createSearchClient(search) };
-  return { client: cached.client, indexName: search.indexName };
+async function clientFor(search: SearchConfig): Promise<{ client: LiteClient; indexName: string }> {
+  if (!cached || cached.config !== search) {
+    const entry = { config: search, client: createSearchClient(search) };
+    // A client that could not be made (the library failed to download) is asked for again next time.
+    entry.client.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    cached = entry;
+  }
+  return { client: await cached.client, indexName: search.indexName };
 }
 
 export interface SearchPackagesParams {
@@ -79,7 +98,7 @@ export async function searchPackages(
   search: SearchConfig,
   { query, page = 0, hitsPerPage = SEARCH_PAGE_SIZE, filters = {} }: SearchPackagesParams,
 ): Promise<SearchPage> {
-  const { client, indexName } = clientFor(search);
+  const { client, indexName } = await clientFor(search);
   const parsed = facetFiltersFor(query, filters);
   const { results } = await client.searchForHits<SearchHit>({
     requests: [
@@ -107,7 +126,7 @@ export async function searchPackages(
 
 /** One package's search record by its exact name, or null if the index does not know it. */
 export async function getPackage(search: SearchConfig, name: string): Promise<SearchHit | null> {
-  const { client, indexName } = clientFor(search);
+  const { client, indexName } = await clientFor(search);
   const answer = await client.customPost({
     path: '1/indexes/*/objects',
     body: { requests: [{ indexName, objectID: name, attributesToRetrieve: [...HIT_ATTRIBUTES] }] },

@@ -27,12 +27,13 @@ test("the header shows mf-search's compact search, loaded through the federation
   expect(load).toHaveBeenCalledWith('mf-search', './CompactSearch');
 });
 
-test('the home page has its own search, so the header leaves the compact one out', async () => {
+test('the home page has its own search, so the header leaves the compact one out and does not even download it', async () => {
   load.mockResolvedValue({ CompactSearch: FakeCompactSearch } as never);
   renderHeader('/');
   await screen.findByRole('navigation', { name: 'Main' });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
 });
 
 test('if mf-search cannot be loaded the header simply has no search box', async () => {

@@ -28,9 +28,10 @@ export function forgetCompactSearch(): void {
 }
 
 export function HeaderSearch(props: CompactSearchProps) {
-  const { pathname } = useLocation();
-  const Search = valueOf(useAsync(loadCompactSearch, []));
+  const onHome = useLocation().pathname === '/';
+  // Not even loaded on the home page: its code would be a first visit's download for nothing.
+  const Search = valueOf(useAsync(onHome ? null : loadCompactSearch, [onHome]));
 
-  if (!Search || pathname === '/') return null;
+  if (!Search || onHome) return null;
   return <Search {...props} />;
 }
