@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
