@@ -119,9 +119,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           // remoteEntry.js bringing its own copy (about 19 kB gzipped each). A remote's standalone page gets
           // it from the standalone runtime script (standaloneRuntimeConfig). See federationRuntime.mjs.
           // `target: 'web'` leaves out the runtime's code for loading remotes in Node: the website runs in browsers.
-          ...(isHost
-            ? { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')], experiments: { optimization: { target: 'web' } } }
-            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+          ...(isHost && { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] }),
+          experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         new HtmlWebpackPlugin({

@@ -58,16 +58,11 @@ export function searchHostOf(hostUrl: string): ClientOptions['hosts'] {
   return [{ url: `${url.host}${prefix}`, accept: 'readWrite', protocol: url.protocol === 'https:' ? 'https' : 'http' }];
 }
 
-let library: Promise<typeof import('algoliasearch/lite')> | null = null;
-
 export async function createSearchClient(config: SearchConfig, options: Omit<ClientOptions, 'hosts'> = {}): Promise<LiteClient> {
-  // Checked before the download, so that a wrong host fails at once.
+  // Checked before the download, so that a wrong host fails at once. The bundler keeps a loaded chunk and
+  // tries a failed one again on the next import.
   const hosts = searchHostOf(config.hostUrl);
-  library ??= import('algoliasearch/lite');
-  const { liteClient: create } = await library.catch((error: unknown) => {
-    library = null;
-    throw error;
-  });
+  const { liteClient: create } = await import('algoliasearch/lite');
   return create(config.appId, config.apiKey, { ...options, hosts });
 }
 
