@@ -307,6 +307,17 @@ describe('search: filters of the query language', () => {
 });
 
 describe('search: the protocol', () => {
+  it('says when nbHits is an estimate: a prefix matching a large share of the index', async () => {
+    const { json: typing } = await query({ query: 're', hitsPerPage: 5 });
+    const estimated = typing as SearchAnswer & { exhaustiveNbHits: boolean; exhaustive: { nbHits: boolean } };
+    assert.equal(estimated.exhaustiveNbHits, false);
+    assert.deepEqual(estimated.exhaustive, { nbHits: false });
+    assert.ok(estimated.nbHits > 2000, String(estimated.nbHits));
+    assert.equal(estimated.hits.length, 5);
+    const { json: exact } = await query({ query: 'jquery', hitsPerPage: 5 });
+    assert.equal((exact as SearchAnswer & { exhaustiveNbHits: boolean }).exhaustiveNbHits, true);
+  });
+
   it('answers multi-index queries with Algolia fields', async () => {
     const response = await app.inject({
       method: 'POST',

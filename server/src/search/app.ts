@@ -221,8 +221,9 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
         page: params.page,
         nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
         hitsPerPage: params.hitsPerPage,
-        exhaustiveNbHits: true,
-        exhaustive: { nbHits: true },
+        // False when the count is an estimate (a query matching a large share of the index; see index.ts).
+        exhaustiveNbHits: result.exhaustive,
+        exhaustive: { nbHits: result.exhaustive },
         query: params.query,
         params: params.params,
         processingTimeMS,

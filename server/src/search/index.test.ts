@@ -88,3 +88,53 @@ test("a reading connection follows another connection's writes: new, changed and
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a word in thousands of names: the page ranked as over every match, the count estimated and said so', () => {
+  const index = new SearchIndex(':memory:');
+  try {
+    index.transaction(() => {
+      for (let n = 0; n < 2500; n++) index.upsert(record(`widget-${n}`, 1000 + n), 'document');
+      // Names merely starting with the word, far more used: they come after every whole-word name.
+      for (let n = 0; n < 20; n++) index.upsert(record(`widgetry-${n}`, 1e8 + n), 'document');
+      // Deprecated names and description matches, the most used of all, come after every live name.
+      for (let n = 0; n < 20; n++) index.upsert(record(`widget-old-${n}`, 1e9, { deprecated: 'gone' }), 'document');
+      for (let n = 0; n < 300; n++) index.upsert(record(`gizmo-${n}`, 1e9 + n, { description: 'a widget for everyone' }), 'document');
+      index.upsert(record('widget', 3), 'document');
+    });
+    const search = (query: string, page: number) => index.search({ query, page, hitsPerPage: 10, facetFilters: [] });
+    const first = search('widget', 0);
+    assert.deepEqual(
+      first.records.map((r) => r.name),
+      ['widget', 'widget-2499', 'widget-2498', 'widget-2497', 'widget-2496', 'widget-2495', 'widget-2494', 'widget-2493', 'widget-2492', 'widget-2491'],
+    );
+    assert.deepEqual(
+      search('widget', 20).records.map((r) => r.name),
+      Array.from({ length: 10 }, (_, i) => `widget-${2300 - i}`),
+    );
+    // More entries than are counted exactly: an estimate, never below what matches.
+    assert.equal(first.exhaustive, false);
+    assert.ok(first.nbHits >= 2841, String(first.nbHits));
+    // While typing: whole-word names first, then those starting with it, the most used first.
+    assert.deepEqual(
+      search('widg', 0).records.map((r) => r.name),
+      ['widgetry-19', 'widgetry-18', 'widgetry-17', 'widgetry-16', 'widgetry-15', 'widgetry-14', 'widgetry-13', 'widgetry-12', 'widgetry-11', 'widgetry-10'],
+    );
+    // A filter keeping few packages: they alone are tested, and counted exactly.
+    const few = index.search({ query: 'widget', page: 0, hitsPerPage: 10, facetFilters: [[{ attribute: 'name', value: 'widget-7', negated: false }]] });
+    assert.deepEqual(
+      few.records.map((r) => r.name),
+      ['widget-7'],
+    );
+    assert.equal(few.nbHits, 1);
+    assert.equal(few.exhaustive, true);
+    // The empty query with a negated filter, in the order of the most used.
+    const browse = index.search({ query: '', page: 1, hitsPerPage: 5, facetFilters: [[{ attribute: 'deprecated', value: 'true', negated: true }]] });
+    assert.deepEqual(
+      browse.records.map((r) => r.name),
+      ['gizmo-294', 'gizmo-293', 'gizmo-292', 'gizmo-291', 'gizmo-290'],
+    );
+    assert.equal(browse.nbHits, 2821);
+  } finally {
+    index.close();
+  }
+});

@@ -9,10 +9,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
+import { NameIndex, STALE_LIMIT } from './nameIndex.ts';
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
-import { MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
+import { TermStats } from './termStats.ts';
+import { foldedTokens, MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
 
 export interface SearchParams {
@@ -25,6 +27,8 @@ export interface SearchParams {
 export interface SearchResult {
   records: SearchRecord[];
   nbHits: number;
+  /** False when `nbHits` is an estimate (counting every match would have cost more than the rest of the query). */
+  exhaustive: boolean;
 }
 
 /**
@@ -47,6 +51,31 @@ const EXTRA_NAME_WORD_PENALTY = 1.0;
  * website, ten of the compact search. Beyond it the order is by tiers and popularity alone, which is what decides those places anyway.
  */
 const RERANK_POOL = 50;
+
+/**
+ * Matches are counted exactly when the full-text index holds at most this many (word, package) entries for
+ * the query's words (a few milliseconds of reading); past it `nbHits` is estimated from the words' package
+ * counts, and `exhaustive` is false.
+ */
+const EXACT_COUNT_VOLUME = 2_000;
+
+/**
+ * A one-word query whose names hold at most this many entries reads them in order (sorted); past it the
+ * walk through every live package finds the best names, in a few thousand steps since they are many.
+ */
+const NAME_SORT_LIMIT = 30_000;
+
+/** A query of several words reads every name holding its rarest word, when they are at most this many. */
+const NAME_DRIVER_LIMIT = 20_000;
+
+/** The walk through every live package, best first, gives up (and every match is ranked) past this many. */
+const NAME_WALK_LIMIT = 400_000;
+
+/** A group of filters letting at most this many packages through makes them the candidates (their records are read). */
+const FILTER_UNIVERSE_LIMIT = 1_000;
+
+/** In typo mode, more matches as typed than this (possible with filters) and every match is ranked. */
+const TYPO_FREE_LIMIT = 1_000;
 
 /** Fewer exact results than this and the query is run again with typo corrections. */
 const TYPO_THRESHOLD = 5;
@@ -84,6 +113,9 @@ const SCHEMA = `
     BEGIN DELETE FROM package_changes WHERE seq <= new.seq - 100000; END;
 `;
 
+/** FTS5's vocabulary (packages per word), for this connection only: nothing is stored. */
+const VOCABULARY = 'CREATE VIRTUAL TABLE IF NOT EXISTS temp.packages_vocab USING fts5vocab(main, packages_fts, row)';
+
 interface PackageRow {
   id: number;
   record: string;
@@ -101,6 +133,7 @@ export class SearchIndex {
     if (options.reader) {
       this.db = new Database(file, { fileMustExist: true });
       this.db.pragma('busy_timeout = 5000');
+      this.db.exec(VOCABULARY);
       this.db.pragma('query_only = ON');
     } else {
       if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -109,6 +142,7 @@ export class SearchIndex {
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('busy_timeout = 5000');
       this.db.exec(SCHEMA);
+      this.db.exec(VOCABULARY);
     }
     this.statements = {
       byName: this.db.prepare<[string], PackageRow>('SELECT id, record FROM packages WHERE name = ?'),
@@ -206,6 +240,7 @@ export class SearchIndex {
     this.statements.insertText.run(id, nameText(record.name, nameNorm), record.description, record.keywords.join(' '), record.owner.name);
     for (const { attribute, value } of facetEntries(record)) this.statements.insertFacet.run(attribute, value, id);
     this.rankKeys?.set(id, rankKeysOf({ id, name: record.name, nameNorm, popularity: row.popularity, deprecated: row.deprecated }));
+    this.keysChanged(id);
     this.facetSets.clear();
     for (const word of nameWords(record.name)) {
       if (this.keyedWords.has(word)) continue;
@@ -235,6 +270,7 @@ export class SearchIndex {
         record.jsDelivrHits = figure;
         setRecord.run(JSON.stringify(record), popularityOf(record), row.id);
         if (this.rankKeys) this.rankKeys.set(row.id, rankKeysOf(keyRow.get(row.id)!));
+        this.keysChanged(row.id);
         changed++;
       }
       return changed;
@@ -249,6 +285,7 @@ export class SearchIndex {
     this.statements.deleteFacets.run(existing.id);
     this.statements.deletePackage.run(existing.id);
     this.rankKeys?.delete(existing.id);
+    this.keysChanged(existing.id);
     this.facetSets.clear();
     return true;
   }
@@ -285,20 +322,90 @@ export class SearchIndex {
     return this.rank(corrected, [...exactNames], true, params.facetFilters, params);
   }
 
-  /** No words: every package that passes the filters, most used first (the rank index gives the order). */
+  /**
+   * No words: every package that passes the filters, most used first. Without filters the rank index gives
+   * the order; with them, the packages in memory are walked in that order until the page is filled (or,
+   * for a filter that keeps few packages, those are sorted), as SQLite would first gather every package a
+   * negated filter names.
+   */
   private browse(filter: SqlClause, params: SearchParams): SearchResult {
-    const ids = this.cached<unknown[], { id: number }>(
-      `SELECT p.id FROM packages p WHERE ${filter.sql}
-         ORDER BY p.deprecated ASC, p.popularity DESC, p.id ASC LIMIT ? OFFSET ?`,
-    ).all(...filter.args, params.hitsPerPage, params.page * params.hitsPerPage);
-    // Without filters the count is every package: the ranking keys in memory know it; counting rows would
-    // scan an index of the whole table (tens of milliseconds at millions of packages).
     this.refreshCaches();
-    const nbHits =
-      filter.args.length === 0 && filter.sql === '1'
-        ? (this.rankKeys?.size ?? this.count())
-        : this.cached<unknown[], { n: number }>(`SELECT count(*) AS n FROM packages p WHERE ${filter.sql}`).get(...filter.args)!.n;
-    return { records: this.recordsOf(ids.map((row) => row.id)), nbHits };
+    const start = params.page * params.hitsPerPage;
+    const inMemory = filter.sql === '1' ? null : this.browseInMemory(params.facetFilters, start + params.hitsPerPage)?.slice(start, start + params.hitsPerPage);
+    const ids =
+      inMemory?.map((id) => ({ id })) ??
+      this.cached<unknown[], { id: number }>(
+        `SELECT p.id FROM packages p WHERE ${filter.sql}
+         ORDER BY p.deprecated ASC, p.popularity DESC, p.id ASC LIMIT ? OFFSET ?`,
+      ).all(...filter.args, params.hitsPerPage, start);
+    // Without filters the count is every package: the ranking keys in memory know it; counting rows would
+    // scan an index of the whole table (tens of milliseconds at millions of packages). One filter is counted
+    // by its set of packages in memory, which the query threads keep.
+    this.keysOf(0);
+    const total = this.rankKeys!.size;
+    const groups = params.facetFilters.filter((group) => group.length > 0);
+    const only = groups.length === 1 && groups[0]!.length === 1 ? groups[0]![0]! : undefined;
+    let nbHits: number;
+    if (filter.args.length === 0 && filter.sql === '1') nbHits = total;
+    else if (only && Object.hasOwn(FACET_ATTRIBUTES, only.attribute)) {
+      const size = this.facetSet(only.attribute, facetValue(only.value)).size;
+      nbHits = only.negated ? total - size : size;
+    } else nbHits = this.cached<unknown[], { n: number }>(`SELECT count(*) AS n FROM packages p WHERE ${filter.sql}`).get(...filter.args)!.n;
+    return { records: this.recordsOf(ids.map((row) => row.id)), nbHits, exhaustive: true };
+  }
+
+  /** The first `end` packages passing the filters in the empty query's order; null when too few are near the top. */
+  private browseInMemory(groups: FacetFilterGroups, end: number): number[] | null {
+    const passes = this.facetPredicate(groups);
+    const compare = (a: number, b: number): number => {
+      const x = this.keysOf(a)!;
+      const y = this.keysOf(b)!;
+      return Number(x.deprecated) - Number(y.deprecated) || y.popularity - x.popularity || a - b;
+    };
+    const universe = this.filterUniverse(groups);
+    if (universe) return universe.filter((id) => this.keysOf(id) !== undefined && passes(id)).sort(compare);
+    const names = this.names();
+    const found: number[] = [];
+    for (const id of names.stale) if (this.keysOf(id) && passes(id)) found.push(id);
+    let taken = 0;
+    const outcome = names.walk(
+      (id) => {
+        if (!passes(id)) return false;
+        found.push(id);
+        return ++taken >= end;
+      },
+      NAME_WALK_LIMIT,
+      'browse',
+    );
+    return outcome === 'limit' ? null : found.sort(compare).slice(0, end);
+  }
+
+  /**
+   * The packages a group of filters that only names values (no negation) lets through, sorted, when they
+   * are few (an owner, a rare keyword): then they, not the full-text matches, are the candidates.
+   */
+  private filterUniverse(groups: FacetFilterGroups): number[] | null {
+    let best: number[] | null = null;
+    for (const group of groups) {
+      if (group.length === 0 || group.some((filter) => filter.negated || !Object.hasOwn(FACET_ATTRIBUTES, filter.attribute))) continue;
+      const sets = group.map((filter) => this.facetSet(filter.attribute, facetValue(filter.value)));
+      if (sets.reduce((sum, set) => sum + set.size, 0) > FILTER_UNIVERSE_LIMIT) continue;
+      const ids = [...new Set(sets.flatMap((set) => [...set]))].sort((a, b) => a - b);
+      if (!best || ids.length < best.length) best = ids;
+    }
+    return best;
+  }
+
+  /** Those of `ids` whose records match the words as the full-text index would (ascending ids). */
+  private matchingIn(ids: readonly number[], slots: readonly string[][]): number[] {
+    if (ids.length === 0) return [];
+    const rows = this.cached<number[], { id: number; record: string }>(`SELECT id, record FROM packages WHERE id IN (${ids.map(() => '?').join(',')})`).all(
+      ...ids,
+    );
+    return rows
+      .filter((row) => textMatches(JSON.parse(row.record) as SearchRecord, slots))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
   }
 
   /**
@@ -323,13 +430,29 @@ export class SearchIndex {
     const passes = this.facetPredicate(groups);
     const typed = nameProbe(words.map(({ word }) => [word]));
     const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
-    const typoFreeIds = typoMode ? new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] }))))) : null;
+    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
+    // A filter keeping few packages: they are the candidates, tested against the words one by one. The
+    // test folds as the full-text tokenizer does only for plain ASCII words.
+    const universe = slots.every((spellings) => spellings.every((spelling) => /^[a-z0-9]+$/.test(spelling))) ? this.filterUniverse(groups) : null;
+    const inUniverse = universe ? this.matchingIn(universe, slots) : null;
+    const typoFreeIds = !typoMode
+      ? null
+      : inUniverse
+        ? new Set(
+            this.matchingIn(
+              inUniverse,
+              words.map(({ word }) => [word]),
+            ),
+          )
+        : new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] })))));
 
     const offset = params.page * params.hitsPerPage;
     const wanted = Math.max(offset + params.hitsPerPage, RERANK_POOL);
-    // The candidates: every match, or only the name matches when they alone decide the page (and nbHits is counted).
-    const byName = typoMode || groups.some((group) => group.length > 0) ? null : this.nameMatchesDeciding(words, wanted);
-    const ids = byName?.ids ?? matchIds.all(matchExpression(words));
+    // The candidates: every match, or the best name matches and the higher tiers when they alone decide the
+    // page (and the matches are then counted, or estimated, apart).
+    const decided = inUniverse ? null : this.decidedByNames(words, exactNames, typoFreeIds, wanted, passes, withCorrections);
+    const ids = inUniverse ?? decided?.ids ?? matchIds.all(matchExpression(words));
+    const counted = decided ? this.matchCount(words, groups, passes, decided.matching) : undefined;
 
     // Stage one, over every candidate: tiers and popularity packed into one sortable number per row. Plain
     // arrays and no object per row: this loop runs for thousands of matches of a two-letter prefix.
@@ -378,7 +501,7 @@ export class SearchIndex {
     // Stage two: the best few re-ranked with BM25 text relevance added to their goodness.
     const pool = best.slice(0, RERANK_POOL);
     // With one word as typed, its document frequency is the number of matches before filters.
-    const knownFrequency = words.length === 1 && !typoMode ? (byName?.matches ?? ids.length) : undefined;
+    const knownFrequency = words.length === 1 && !typoMode && !inUniverse ? (counted?.unfiltered ?? ids.length) : undefined;
     const relevance = this.relevanceOf(
       words,
       pool.map((row) => row.keys.id),
@@ -387,25 +510,181 @@ export class SearchIndex {
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
-    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: byName?.matches ?? count };
+    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: counted?.count ?? count, exhaustive: counted?.exact ?? true };
   }
 
   /**
-   * Without typo corrections or filters, a match with every word in its name and not deprecated outranks
-   * every other kind of match (tiers: not deprecated, then words in the name). So when at least `wanted`
-   * such name matches exist, they alone decide the page and the re-ranked pool, in the same order as over
-   * all matches: ranking them costs the name matches (a few per cent of the index for a short prefix)
-   * instead of every match in any field, and the hit count comes from the full-text index directly.
-   * A one-letter last word is left out: the name test takes it as a prefix, the full-text match as a word.
+   * Without typo corrections in play, a match with every word in its name and not deprecated outranks every
+   * other kind of match but the exact name (tiers: not deprecated, then words in the name); with them, only
+   * the matches as typed and the corrected names come before. So when at least `wanted` such live name
+   * matches pass the filters, they (the best `wanted` of them, by whole words then goodness) and those few
+   * higher tiers alone decide the page and the re-ranked pool, in the same order as over all matches.
+   * They are found in the names in memory (`NameIndex`) without reading the full-text index: for one word,
+   * every name holding it when they are few, else the names holding it as a whole word, then the walk
+   * through every live package best first until enough names start with it; for several words, the names
+   * holding the rarest. Returns the candidates (ascending ids, as the full-text index gives them) and how
+   * many of them are live name matches passing the filters; null when the full ranking must run.
+   * A one-letter last word is left out (the name test takes it as a prefix, the full-text match as a
+   * word), as are words the full-text tokenizer might fold (not plain ASCII letters and digits).
    */
-  private nameMatchesDeciding(words: readonly WordAlternatives[], wanted: number): { ids: number[]; matches: number } | null {
+  private decidedByNames(
+    words: readonly WordAlternatives[],
+    exactNames: readonly string[],
+    typoFreeIds: ReadonlySet<number> | null,
+    wanted: number,
+    passes: (id: number) => boolean,
+    probe: NameProbe,
+  ): { ids: number[]; matching: number } | null {
     if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
-    const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words, 'name'));
-    let live = 0;
-    for (const id of ids) if (this.keysOf(id)?.deprecated === false) live++;
-    if (live < wanted) return null;
-    const matches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?').get(matchExpression(words))!.n;
-    return { ids, matches };
+    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
+    if (!slots.every((spellings) => spellings.every((spelling) => /^[a-z0-9]+$/.test(spelling)))) return null;
+    if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
+    const names = this.names();
+    const last = slots.length - 1;
+    const accept = (id: number): boolean => {
+      const keys = this.keysOf(id);
+      return keys !== undefined && !keys.deprecated && probe.inName(keys.nameIndex) && passes(id);
+    };
+    const found = new Set<number>();
+    // Packages changed since the names were gathered are looked at one by one.
+    for (const id of names.stale) if (accept(id)) found.add(id);
+    const ranges = slots.map((spellings, at) => spellings.map((spelling) => names.range(spelling, at === last)));
+    const volumes = ranges.map((list) => list.reduce((sum, range) => sum + names.volume(range), 0));
+    if (slots.length > 1) {
+      // Goodness there depends on the query's word count, so every name holding the rarest word is ranked.
+      const driver = volumes.indexOf(Math.min(...volumes));
+      if (volumes[driver]! > NAME_DRIVER_LIMIT) return null;
+      names.visit(ranges[driver]!, (id) => {
+        if (!found.has(id) && accept(id)) found.add(id);
+      });
+    } else {
+      // Names holding the word whole come first, each word's list best first: the best `wanted` of each.
+      const wholes = new Set<number>();
+      for (const spelling of slots[0]!) {
+        let taken = 0;
+        names.visit([names.range(spelling, false)], (id) => {
+          if (!accept(id)) return false;
+          wholes.add(id);
+          found.add(id);
+          return ++taken >= wanted;
+        });
+      }
+      if (wholes.size < wanted) {
+        // Then names merely starting with it, best first, until enough are found: in the sorted entries
+        // of its words when they are not too many, else in the walk through every live package.
+        const needed = wanted - wholes.size;
+        let taken = 0;
+        const take = (id: number): boolean => {
+          if (wholes.has(id) || !accept(id)) return false;
+          found.add(id);
+          return ++taken >= needed;
+        };
+        if (volumes[0]! <= NAME_SORT_LIMIT) names.visit(ranges[0]!, take);
+        else if (names.walk(take, NAME_WALK_LIMIT) === 'limit') return null;
+      }
+    }
+    if (found.size < wanted) return null;
+    const matching = found.size;
+    // The higher tiers: the exact (or corrected) name, and in typo mode the matches as typed.
+    for (const id of typoFreeIds ?? []) found.add(id);
+    const named = this.cached<string[], { id: number; record: string }>(
+      `SELECT id, record FROM packages WHERE name_norm IN (${exactNames.map(() => '?').join(',')})`,
+    ).all(...exactNames);
+    for (const row of named) {
+      if (found.has(row.id)) continue;
+      const keys = this.keysOf(row.id);
+      if (keys && (probe.inName(keys.nameIndex) || textMatches(JSON.parse(row.record) as SearchRecord, slots))) found.add(row.id);
+    }
+    return { ids: [...found].sort((a, b) => a - b), matching };
+  }
+
+  /**
+   * How many packages match the words and pass the filters: counted in the full-text index when that reads
+   * few entries, else estimated from the words' package counts and the share of packages the filters keep,
+   * never below the `known` matches already found.
+   */
+  private matchCount(
+    words: readonly WordAlternatives[],
+    groups: FacetFilterGroups,
+    passes: (id: number) => boolean,
+    known: number,
+  ): { count: number; unfiltered: number; exact: boolean } {
+    const stats = this.termStats();
+    const last = words.length - 1;
+    const frequencies = words.map(({ word, corrections }, at) =>
+      [word, ...corrections].reduce((sum, spelling) => sum + stats.frequency(spelling, at === last && spelling.length >= MIN_PREFIX_LENGTH), 0),
+    );
+    if (frequencies.reduce((sum, n) => sum + n, 0) <= EXACT_COUNT_VOLUME) {
+      const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words));
+      let count = 0;
+      for (const id of ids) if (passes(id) && this.keysOf(id)) count++;
+      return { count, unfiltered: ids.length, exact: true };
+    }
+    const documents = this.rankKeys?.size ?? this.count();
+    const shares = frequencies.map((n) => Math.min(1, n / Math.max(1, stats.documents)));
+    // Words of one query go together more often than chance would have it (eslint plugin): halfway, in
+    // logarithms, between independent words and the rarest word's count alone.
+    const independent = shares.reduce((product, share) => product * share, 1);
+    const share = Math.sqrt(independent * Math.min(...shares));
+    const unfiltered = Math.max(known, Math.round(documents * share));
+    return { count: Math.max(known, Math.round(unfiltered * this.filterShare(groups, documents))), unfiltered, exact: false };
+  }
+
+  /** The share of packages the filters keep, taking the groups as independent. */
+  private filterShare(groups: FacetFilterGroups, documents: number): number {
+    let share = 1;
+    for (const group of groups) {
+      if (group.length === 0) continue;
+      let kept = 0;
+      for (const filter of group) {
+        const size = Object.hasOwn(FACET_ATTRIBUTES, filter.attribute) ? this.facetSet(filter.attribute, facetValue(filter.value)).size : 0;
+        const fraction = Math.min(1, size / Math.max(1, documents));
+        kept += filter.negated ? 1 - fraction : fraction;
+      }
+      share *= Math.min(1, kept);
+    }
+    return share;
+  }
+
+  /** How many packages hold one query word: counted when few, else from the word statistics. */
+  private documentFrequency(entry: WordAlternatives, prefix: boolean): number {
+    const stats = this.termStats();
+    const spellings = [entry.word, ...entry.corrections];
+    const estimate = spellings.reduce((sum, spelling) => sum + stats.frequency(spelling, prefix && spelling.length >= MIN_PREFIX_LENGTH), 0);
+    if (estimate > EXACT_COUNT_VOLUME) {
+      const documents = this.rankKeys?.size ?? this.count();
+      return Math.min(documents, Math.round((estimate * documents) / Math.max(1, stats.documents)));
+    }
+    return this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?').get(
+      matchExpression([entry], undefined, prefix),
+    )!.n;
+  }
+
+  /** The names in memory, built from the ranking keys on first use and again once too many packages changed. */
+  private names(): NameIndex {
+    if (!this.nameIndex || this.nameIndex.stale.size > Math.max(STALE_LIMIT, this.nameIndex.size / 20)) {
+      this.keysOf(0);
+      this.nameIndex = new NameIndex(this.rankKeys!, nameScore);
+    }
+    return this.nameIndex;
+  }
+
+  private nameIndex: NameIndex | undefined;
+
+  /** A package's ranking keys changed: its place among the names in memory is out of date. */
+  private keysChanged(id: number): void {
+    this.nameIndex?.stale.add(id);
+  }
+
+  private stats: TermStats | undefined;
+
+  /** Packages per word of the full-text index, read again once the index has grown or shrunk by a twentieth. */
+  private termStats(): TermStats {
+    const documents = this.rankKeys?.size ?? this.count();
+    if (!this.stats || Math.abs(this.stats.documents - documents) > this.stats.documents / 20) {
+      this.stats = new TermStats(this.db, 'temp.packages_vocab', documents);
+    }
+    return this.stats;
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
@@ -426,7 +705,10 @@ export class SearchIndex {
     const version = this.db.pragma('data_version', { simple: true }) as number;
     if (this.dataVersion !== undefined && version !== this.dataVersion) {
       this.facetSets.clear();
-      if (this.rankKeys && !this.applyChanges(this.rankKeys)) this.rankKeys = undefined;
+      if (this.rankKeys && !this.applyChanges(this.rankKeys)) {
+        this.rankKeys = undefined;
+        this.nameIndex = undefined;
+      }
     }
     this.dataVersion = version;
   }
@@ -441,6 +723,7 @@ export class SearchIndex {
       const row = keyRow.get(id);
       if (row) keys.set(id, rankKeysOf(row));
       else keys.delete(id);
+      this.keysChanged(id);
     }
     this.changesSeen = changes.at(-1)!.seq;
     return true;
@@ -462,6 +745,8 @@ export class SearchIndex {
     this.refreshCaches();
     this.keysOf(0);
     this.corpusStats();
+    this.termStats();
+    this.names();
   }
 
   private facetSet(attribute: string, value: string): Set<number> {
@@ -493,13 +778,12 @@ export class SearchIndex {
   private relevanceOf(words: readonly WordAlternatives[], ids: readonly number[], knownFrequency?: number): Map<number, number> {
     if (ids.length === 0) return new Map();
     const corpus = this.corpusStats();
-    const countMatches = this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?');
     const terms: QueryTerm[] = words.map((entry, index) => {
       const prefix = index === words.length - 1;
       return {
         spellings: [entry.word, ...entry.corrections],
         prefix,
-        documentFrequency: knownFrequency ?? countMatches.get(matchExpression([entry], undefined, prefix))!.n,
+        documentFrequency: knownFrequency ?? this.documentFrequency(entry, prefix),
       };
     });
     const rows = this.cached<
@@ -581,8 +865,33 @@ function pack(tiers: number, goodness: number, position: number): number {
   return Math.round((6400 - (tiers * 100 + within)) * 1e6) * POSITIONS + (position % POSITIONS);
 }
 
+/**
+ * The order of live packages in the names in memory: a one-word query's goodness (popularity, less the
+ * name's words beyond the first) up to a constant, so that walking it visits name matches best first.
+ */
+const nameScore = (keys: RankKeys): number => POPULARITY_WEIGHT * keys.popularity - EXTRA_NAME_WORD_PENALTY * keys.nameWords;
+
+/**
+ * Whether a record matches the words as the full-text index would (every word, in any column; the last as
+ * a prefix), for the few records looked up by name rather than found by it.
+ */
+function textMatches(record: SearchRecord, slots: readonly string[][]): boolean {
+  const tokens = foldedTokens(`${nameText(record.name, normalizeName(record.name))} ${record.description} ${record.keywords.join(' ')} ${record.owner.name}`);
+  const last = slots.length - 1;
+  return slots.every((spellings, at) =>
+    spellings.some((spelling) =>
+      tokens.some((token) => token === spelling || (at === last && spelling.length >= MIN_PREFIX_LENGTH && token.startsWith(spelling))),
+    ),
+  );
+}
+
+interface NameProbe {
+  inName: (nameIndex: string) => boolean;
+  wholeInName: (nameIndex: string) => boolean;
+}
+
 /** Tests of "every query word is in the name" against a name index string (` react dom reactdom `). */
-function nameProbe(spellings: readonly string[][]): { inName: (nameIndex: string) => boolean; wholeInName: (nameIndex: string) => boolean } {
+function nameProbe(spellings: readonly string[][]): NameProbe {
   const last = spellings.length - 1;
   const prefixes = spellings.map((list, index) => list.map((spelling) => (index === last ? ` ${spelling}` : ` ${spelling} `)));
   const wholes = spellings.map((list) => list.map((spelling) => ` ${spelling} `));

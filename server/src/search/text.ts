@@ -9,6 +9,14 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * Tokens as the full-text index stores them: its tokenizer (unicode61) also removes diacritics, so `café`
+ * is found by `cafe`.
+ */
+export function foldedTokens(text: string): string[] {
+  return tokenize(text.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
 /** The words of a query, at most MAX_WORDS of them. */
 export function wordsOf(text: string): string[] {
   return tokenize(text).slice(0, MAX_WORDS);
