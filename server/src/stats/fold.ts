@@ -4,38 +4,83 @@
  * network, client and proxy counts take every request the CDN answered.
  */
 import type { RequestLogLine } from '../requestlog/reader.ts';
+import type { CountRows, SqlValue } from './sql/engine.ts';
 import { ROLLUPS, type RollupTable } from './schema.ts';
 import { parseUserAgent, type ClientInfo } from './userAgent.ts';
 import { ORIGIN_PROVIDER } from './geography.ts';
 
-export type RollupRow = { key: string[]; extra: string[]; hits: number; bandwidth: number };
-/** Rows of one table by their key joined with NUL (which sorts below every other character, so the ids sort in key order). */
-export type FoldedBatch = Record<RollupTable, Map<string, RollupRow>>;
-
-export function emptyFold(): FoldedBatch {
-  const fold = {} as FoldedBatch;
-  for (const table of Object.keys(ROLLUPS) as RollupTable[]) fold[table] = new Map();
-  return fold;
-}
-
 const SEPARATOR = '\u0000';
-const NO_EXTRA: string[] = [];
 
-/** Counts one request under a key given as its id (the key's columns joined by NUL): the key's array is made only for a new row. */
-function add(map: Map<string, RollupRow>, id: string, bytes: number, extra: string[] = NO_EXTRA): void {
-  const row = map.get(id);
-  if (row) {
-    row.hits += 1;
-    row.bandwidth += bytes;
-  } else {
-    map.set(id, { key: id.split(SEPARATOR), extra, hits: 1, bandwidth: bytes });
+/**
+ * The rows of one table in a batch, by id (the key's columns joined by NUL, which sorts below every other
+ * character, so ids sort in key order). Counts live in arrays indexed by row number rather than in an
+ * object per row: a batch adds tens of thousands of rows, and objects that live as long as the batch are
+ * what the garbage collector pays for.
+ */
+export class RollupCounts {
+  private readonly rowOf = new Map<string, number>();
+  private readonly hits: number[] = [];
+  private readonly bandwidth: number[] = [];
+  /** The attribute of each row (a version's kind), from its first request; empty for tables without one. */
+  private readonly extra: string[] = [];
+
+  get size(): number {
+    return this.rowOf.size;
+  }
+
+  /** Counts one request under a key given as its id. */
+  add(id: string, bytes: number, extra?: string): void {
+    const row = this.rowOf.get(id);
+    if (row === undefined) {
+      this.rowOf.set(id, this.hits.length);
+      this.hits.push(1);
+      this.bandwidth.push(bytes);
+      if (extra !== undefined) this.extra.push(extra);
+    } else {
+      this.hits[row]! += 1;
+      this.bandwidth[row]! += bytes;
+    }
+  }
+
+  /** The distinct values of one key column. */
+  column(index: number): string[] {
+    return [...new Set([...this.rowOf.keys()].map((id) => id.split(SEPARATOR)[index]!))];
+  }
+
+  /** Every row in key order, flattened as the engines take them: key columns, attribute, hits, bandwidth. */
+  flatten(): CountRows {
+    const values: SqlValue[] = [];
+    // The default sort compares strings without calling back into JavaScript.
+    for (const id of [...this.rowOf.keys()].sort()) {
+      const row = this.rowOf.get(id)!;
+      for (let start = 0; ;) {
+        const end = id.indexOf(SEPARATOR, start);
+        if (end < 0) {
+          values.push(id.slice(start));
+          break;
+        }
+        values.push(id.slice(start, end));
+        start = end + 1;
+      }
+      if (this.extra.length) values.push(this.extra[row]!);
+      values.push(this.hits[row]!, this.bandwidth[row]!);
+    }
+    return { count: this.rowOf.size, values };
   }
 }
 
-/** Joins key columns into an id: one flat string, cheap to hash. */
-const id = (...parts: string[]): string => parts.join(SEPARATOR);
+export type FoldedBatch = Record<RollupTable, RollupCounts>;
 
-const KIND = { version: ['version'], branch: ['branch'], commit: ['commit'] };
+export function emptyFold(): FoldedBatch {
+  const fold = {} as FoldedBatch;
+  for (const table of Object.keys(ROLLUPS) as RollupTable[]) fold[table] = new RollupCounts();
+  return fold;
+}
+
+/** Join key columns into an id: one flat string, cheap to hash. */
+const id2 = (a: string, b: string): string => a + SEPARATOR + b;
+const id3 = (a: string, b: string, c: string): string => a + SEPARATOR + b + SEPARATOR + c;
+const id4 = (a: string, b: string, c: string, d: string): string => a + SEPARATOR + b + SEPARATOR + c + SEPARATOR + d;
 
 export type Content = 'packages' | 'proxies' | 'other';
 
@@ -56,21 +101,22 @@ export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
   const bytes = line.bytes;
   const country = line.country ? line.country.toUpperCase() : '';
   const provider = line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER;
-  add(into.daily_network, id(day, contentOf(line), provider, country), bytes);
+  into.daily_network.add(id4(day, contentOf(line), provider, country), bytes);
   // Only lines that know where their bytes came from count towards the cache hit rate.
-  if (line.cache) add(into.daily_cache, id(day, provider, line.cache), bytes);
-  add(into.daily_client, id(day, country, clientId(parseUserAgent(line.ua))), bytes);
+  if (line.cache) into.daily_cache.add(id3(day, provider, line.cache), bytes);
+  into.daily_client.add(id3(day, country, clientId(parseUserAgent(line.ua))), bytes);
   if (line.proxy) {
-    add(into.daily_proxy, id(line.proxy, day), bytes);
-    if (line.file) add(into.daily_proxy_file, id(line.proxy, line.file, day), bytes);
+    into.daily_proxy.add(id2(line.proxy, day), bytes);
+    if (line.file) into.daily_proxy_file.add(id3(line.proxy, line.file, day), bytes);
   }
   const served = line.status >= 200 && line.status < 400;
   if (!served || (line.type !== 'npm' && line.type !== 'gh') || !line.name) return;
-  const pkg = id(line.type, line.name);
-  add(into.daily_package, id(pkg, day), bytes);
+  const pkg = id2(line.type, line.name);
+  into.daily_package.add(id2(pkg, day), bytes);
   if (!line.version) return;
-  add(into.daily_version, id(pkg, line.version, day), bytes, line.kind === 'branch' || line.kind === 'commit' ? KIND[line.kind] : KIND.version);
-  if (line.file) add(into.daily_file, id(pkg, line.version, line.file, day), bytes);
+  const version = id2(pkg, line.version);
+  into.daily_version.add(id2(version, day), bytes, line.kind === 'branch' || line.kind === 'commit' ? line.kind : 'version');
+  if (line.file) into.daily_file.add(id3(version, line.file, day), bytes);
 }
 
 /** The client columns of a parsed user agent as part of an id, made once per parsed user agent. */
@@ -78,8 +124,28 @@ const clientIds = new WeakMap<ClientInfo, string>();
 function clientId(client: ClientInfo): string {
   let text = clientIds.get(client);
   if (text === undefined) {
-    text = id(client.browser, client.browserVersion, client.platform, client.platformVersion);
+    text = id4(client.browser, client.browserVersion, client.platform, client.platformVersion);
     clientIds.set(client, text);
   }
   return text;
+}
+
+/** Rows of each table to add, in key order, flattened as the engines take them; tables without rows are left out. */
+export type FoldedRows = Partial<Record<RollupTable, CountRows>>;
+
+/**
+ * Sorts each table's rows by key (both engines then update their primary-key indexes in one sweep) and
+ * flattens them: what the writing thread needs, and nothing it would have to walk again.
+ */
+export function flattenFold(fold: FoldedBatch): FoldedRows {
+  const rows: FoldedRows = {};
+  for (const table of Object.keys(ROLLUPS) as RollupTable[]) {
+    if (fold[table].size > 0) rows[table] = fold[table].flatten();
+  }
+  return rows;
+}
+
+/** The days a batch counts requests of (every counted line has a network row). */
+export function daysOf(fold: FoldedBatch): string[] {
+  return fold.daily_network.column(0);
 }

@@ -115,6 +115,41 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await store.close();
     });
 
+    it('counts the same whether batches are folded in a thread of their own or on the writing thread', async () => {
+      const rollups = async (store: StatsStore): Promise<string[]> => {
+        const rows: string[] = [];
+        for (const table of [
+          'daily_package',
+          'daily_version',
+          'daily_file',
+          'daily_network',
+          'daily_client',
+          'daily_proxy',
+          'daily_proxy_file',
+          'daily_cache',
+        ]) {
+          for (const row of await store.engine.all<Record<string, unknown>>(`SELECT * FROM ${table}`)) {
+            rows.push(`${table} ${JSON.stringify(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? value : Number(value)]))}`);
+          }
+        }
+        return rows.sort();
+      };
+      const lines = syntheticLines({ count: 2500, days: DAYS, seed: 21 });
+      const counted: string[][] = [];
+      for (const foldThread of [true, false]) {
+        const { logDir, store } = await fresh();
+        appendLogLines(logDir, lines);
+        // Full batches: with foldThread, every batch after the first is read and folded in the thread.
+        const result = await new Ingester(store, { logDir, batchLines: 400, foldThread }).catchUp();
+        assert.equal(result.lines, lines.length);
+        await assertCountsEqualLog(store, lines);
+        counted.push(await rollups(store));
+        await store.close();
+      }
+      assert.ok(counted[0]!.length > 0);
+      assert.deepEqual(counted[0], counted[1]);
+    });
+
     it('skips damaged lines without stopping', async () => {
       const { logDir, store } = await fresh();
       const lines = syntheticLines({ count: 20, days: ['2026-02-01'], seed: 3 });

@@ -10,10 +10,9 @@
  * trusted edge) is consumed but not counted, so our origin's own lines count only traffic that reached us
  * directly. Lines of a provider without a feed are still counted from our log.
  */
-import { foldLines, type FoldedBatch } from './fold.ts';
-import { readLogBatch, type LineBatch } from '../requestlog/reader.ts';
-import type { RequestLogLine } from '../requestlog/line.ts';
-import { edgeProviderCodes, readFeedBatch, type EdgeFeed } from '../requestlog/edge/feeds.ts';
+import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
+import { WorkerPool } from '../shared/workerPool.ts';
+import { prepareBatch, type BatchSource, type PrepareJob, type PreparedBatch } from './prepare.ts';
 import { ConcurrentIngestError, type StatsStore } from './store.ts';
 
 export interface IngesterOptions {
@@ -23,6 +22,11 @@ export interface IngesterOptions {
   batchLines?: number;
   /** Folders where edge CDNs deliver their logs, one per provider. */
   edgeFeeds?: readonly EdgeFeed[];
+  /**
+   * While a backlog lasts (a batch came back full), read and fold the next batches in a worker thread so
+   * that this thread only writes; true by default. Counts are the same either way.
+   */
+  foldThread?: boolean;
   /** Called inside the transaction, after the counts are written and before the commit. */
   beforeCommit?: (batchNumber: number) => void | Promise<void>;
 }
@@ -38,28 +42,28 @@ export interface IngestResult {
 }
 
 /** A batch read and folded, with the offsets it was read from. */
-interface Prepared {
+interface Prepared extends PreparedBatch {
   from: ReadonlyMap<string, number>;
-  batch: LineBatch<RequestLogLine>;
-  fold: FoldedBatch;
-  /** Lines counted (origin lines left to an edge feed are not). */
-  lines: number;
-  countedByEdge: number;
 }
 
 type BatchOutcome = { lines: number; skipped: number; countedByEdge: number; raced?: boolean };
 const NOTHING: BatchOutcome = { lines: 0, skipped: 0, countedByEdge: 0 };
 
+/** A batch is read and folded in well under a second; a thread stuck for this long is ended. */
+const FOLD_TIME_LIMIT_MS = 5 * 60_000;
+
 export class Ingester {
   private running: Promise<IngestResult> | undefined;
   private batches = 0;
-  private readonly edgeCodes: Set<string>;
+  private readonly source: BatchSource;
+  /** The folding thread, while a catch-up with a backlog runs. */
+  private folder: WorkerPool<PrepareJob, PreparedBatch | undefined> | undefined;
 
   constructor(
     private readonly store: StatsStore,
     private readonly options: IngesterOptions,
   ) {
-    this.edgeCodes = edgeProviderCodes(options.edgeFeeds ?? []);
+    this.source = { logDir: options.logDir, edgeFeeds: options.edgeFeeds ?? [], maxLines: options.batchLines ?? 20_000 };
   }
 
   /** Reads and counts one batch from the first source with unread lines; all zero when caught up. */
@@ -68,27 +72,35 @@ export class Ingester {
     return prepared ? this.commit(prepared) : NOTHING;
   }
 
-  /** Reads and folds the next batch past `from`, from the first source with unread lines; undefined when none has any. */
+  /** Reads and folds the next batch past `from` (in the folding thread when one runs); undefined when no source has unread lines. */
   private async prepare(from: ReadonlyMap<string, number>): Promise<Prepared | undefined> {
-    const maxLines = this.options.batchLines ?? 20_000;
-    const origin = await readLogBatch(this.options.logDir, from, maxLines);
-    if (origin.lines.length + origin.skipped > 0) {
-      const counted = this.edgeCodes.size ? origin.lines.filter((line) => !this.edgeCodes.has((line.provider ?? '').toUpperCase())) : origin.lines;
-      return { from, batch: origin, fold: foldLines(counted), lines: counted.length, countedByEdge: origin.lines.length - counted.length };
-    }
-    for (const feed of this.options.edgeFeeds ?? []) {
-      const batch = await readFeedBatch(feed, from, maxLines);
-      if (batch.lines.length + batch.skipped > 0) return { from, batch, fold: foldLines(batch.lines), lines: batch.lines.length, countedByEdge: 0 };
-    }
-    return undefined;
+    const job: PrepareJob = { source: this.source, from };
+    const batch = this.folder ? await this.folder.run(job) : await prepareBatch(job);
+    return batch ? { ...batch, from } : undefined;
+  }
+
+  private startFolder(): void {
+    this.folder = new WorkerPool<PrepareJob, PreparedBatch | undefined>({
+      workerUrl: new URL('./prepareWorker.ts', import.meta.url),
+      threads: 1,
+      startOnDemand: true,
+      timeLimitMs: FOLD_TIME_LIMIT_MS,
+      // The batch being read ahead, and one more after a race with another ingester dropped it.
+      maxQueued: 2,
+      errors: {
+        closed: () => new Error('The request-log folding thread was stopped.'),
+        queueFull: () => new Error('The request-log folding thread is busy.'),
+        timedOut: () => new Error(`Reading and folding a request-log batch took over ${FOLD_TIME_LIMIT_MS / 60_000} minutes.`),
+      },
+    });
   }
 
   private async commit(prepared: Prepared): Promise<BatchOutcome> {
-    const { from, batch, fold } = prepared;
+    const { from } = prepared;
     const number = ++this.batches;
     try {
       await this.store.engine.transaction(async (tx) => {
-        await this.store.applyBatch(tx, fold, from, batch.offsets, batch.linesPerFile);
+        await this.store.applyBatch(tx, prepared.rows, from, prepared.offsets, prepared.linesPerFile);
         await this.options.beforeCommit?.(number);
       });
     } catch (error) {
@@ -96,8 +108,8 @@ export class Ingester {
       if (error instanceof ConcurrentIngestError) return { ...NOTHING, raced: true };
       throw error;
     }
-    this.store.noteIngested(new Set([...fold.daily_network.values()].map((row) => row.key[0]!)));
-    return { lines: prepared.lines, skipped: batch.skipped, countedByEdge: prepared.countedByEdge };
+    this.store.noteIngested(prepared.days);
+    return { lines: prepared.lines, skipped: prepared.skipped, countedByEdge: prepared.countedByEdge };
   }
 
   /** Ingests until the log is caught up. Concurrent callers share one run. */
@@ -110,12 +122,15 @@ export class Ingester {
           const prepared = await (ahead ?? this.prepare(await this.store.savedOffsets()));
           ahead = undefined;
           if (!prepared) return result;
+          // A full batch means a backlog: from now on the next batches are read and folded in a thread of
+          // their own, in parallel with the writes of this one.
+          if (!this.folder && this.options.foldThread !== false && prepared.consumed >= this.source.maxLines) this.startFolder();
           const committing = this.commit(prepared);
           // While the database writes this batch, read and fold the next one from where this one ends. If
           // the commit does not happen as read (another ingester was first), the read-ahead is dropped; and
           // a batch commits only where the saved offsets still are where it started, so reading ahead can
           // never count a line twice.
-          ahead = this.prepare(new Map([...prepared.from, ...prepared.batch.offsets]));
+          ahead = this.prepare(new Map([...prepared.from, ...prepared.offsets]));
           ahead.catch(() => undefined);
           const { lines, skipped, countedByEdge, raced } = await committing;
           if (raced) {
@@ -128,6 +143,9 @@ export class Ingester {
           result.batches++;
         }
       } finally {
+        const folder = this.folder;
+        this.folder = undefined;
+        await folder?.close();
         this.running = undefined;
       }
     })();

@@ -9,7 +9,7 @@ import type { SqlEngine, SqlExecutor, SqlValue } from './sql/engine.ts';
 import { openSqliteEngine } from './sql/sqliteEngine.ts';
 import { openPostgresEngine } from './sql/postgresEngine.ts';
 import { ROLLUPS, SCHEMA, type RollupTable } from './schema.ts';
-import type { FoldedBatch } from './fold.ts';
+import type { FoldedRows } from './fold.ts';
 import { addDays, isoDay, type DayRange } from './periods.ts';
 
 export type Metric = 'hits' | 'bandwidth';
@@ -167,7 +167,7 @@ export class StatsStore {
    */
   async applyBatch(
     tx: SqlExecutor,
-    fold: FoldedBatch,
+    rows: FoldedRows,
     from: ReadonlyMap<string, number>,
     offsets: ReadonlyMap<string, number>,
     linesPerFile: ReadonlyMap<string, number>,
@@ -193,11 +193,10 @@ export class StatsStore {
             ]);
       if (changed !== 1) throw new ConcurrentIngestError(file);
     }
+    // Rows come sorted by key (fold.ts): both engines then update their primary-key indexes in one sweep.
     for (const table of Object.keys(ROLLUPS) as RollupTable[]) {
-      if (fold[table].size === 0) continue;
-      // Key order: both engines then update their primary-key indexes in one sweep.
-      const rows = [...fold[table].entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((entry) => entry[1]);
-      await tx.addCounts({ name: table, ...ROLLUPS[table] }, rows);
+      const tableRows = rows[table];
+      if (tableRows && tableRows.count > 0) await tx.addCounts({ name: table, ...ROLLUPS[table] }, tableRows);
     }
   }
 

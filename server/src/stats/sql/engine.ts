@@ -5,12 +5,13 @@
  */
 export type SqlValue = string | number | null;
 
-/** One row of counts to add: its key columns, attributes kept from the first write, and the counts. */
-export interface CountRow {
-  key: readonly string[];
-  extra: readonly string[];
-  hits: number;
-  bandwidth: number;
+/**
+ * Rows of counts to add, flattened into one array (cheap to pass between threads): each row is its key
+ * columns, then its attributes (kept from the first write), then hits and bandwidth.
+ */
+export interface CountRows {
+  count: number;
+  values: SqlValue[];
 }
 
 /** A table of counts: key columns (its primary key), attribute columns, then `hits` and `bandwidth`. */
@@ -30,7 +31,7 @@ export interface SqlExecutor {
    * Adds rows (unique keys, sorted by key) to a table of counts: new keys are inserted, existing ones get
    * their hits and bandwidth added. Each engine does this its fastest way.
    */
-  addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void>;
+  addCounts(table: CountTable, rows: CountRows): Promise<void>;
 }
 
 export interface SqlEngine extends SqlExecutor {

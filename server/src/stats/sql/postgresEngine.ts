@@ -3,7 +3,7 @@
  * Bigint columns come back as strings from `pg`; they are parsed to numbers (counts stay far below 2^53).
  */
 import pg from 'pg';
-import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import type { CountRows, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
 import { queryTimedOut } from './queryError.ts';
 
 const INT8_OID = 20;
@@ -41,20 +41,16 @@ function executorOf(client: Queryable): SqlExecutor {
       const text = numbered(sql);
       for (const row of rows) await client.query({ text, values: [...row] });
     },
-    async addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void> {
+    async addCounts(table: CountTable, rows: CountRows): Promise<void> {
       // One statement per table and batch: each column travels as one array parameter and unnest turns
       // them back into rows, so the server plans once and merges every row in one pass.
-      const width = table.keys.length + table.extra.length;
-      const texts: string[][] = Array.from({ length: width }, () => []);
-      const hits: number[] = [];
-      const bandwidth: number[] = [];
-      for (const row of rows) {
-        for (let i = 0; i < row.key.length; i++) texts[i]!.push(row.key[i]!);
-        for (let i = 0; i < row.extra.length; i++) texts[row.key.length + i]!.push(row.extra[i]!);
-        hits.push(row.hits);
-        bandwidth.push(row.bandwidth);
+      const width = table.keys.length + table.extra.length + 2;
+      const columns: SqlValue[][] = Array.from({ length: width }, () => new Array<SqlValue>(rows.count));
+      const { values } = rows;
+      for (let row = 0, at = 0; row < rows.count; row++) {
+        for (let column = 0; column < width; column++, at++) columns[column]![row] = values[at]!;
       }
-      await client.query({ text: unnestUpsertSql(table), values: [...texts, hits, bandwidth] });
+      await client.query({ text: unnestUpsertSql(table), values: columns });
     },
   };
 }

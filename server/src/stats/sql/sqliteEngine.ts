@@ -7,17 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CountRow, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import type { CountRows, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
 import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 
 /** Rows per multi-row upsert: 64 rows of at most 8 columns stay well under SQLite's 32,766 parameters. */
 const ROWS_PER_STATEMENT = 64;
-
-function pushRow(values: SqlValue[], row: CountRow): void {
-  for (const k of row.key) values.push(k);
-  for (const e of row.extra) values.push(e);
-  values.push(row.hits, row.bandwidth);
-}
 
 function upsertSql({ name, keys, extra }: CountTable, rows: number): string {
   const columns = [...keys, ...extra, 'hits', 'bandwidth'];
@@ -59,6 +53,7 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
     return statement;
   };
 
+  const upserts = new Map<string, { many: string; one: string }>();
   const executor: SqlExecutor = {
     async all<T extends object>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
       return prepare(sql).all(...params) as T[];
@@ -70,23 +65,21 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
       const statement = prepare(sql);
       for (const row of rows) statement.run(...row);
     },
-    async addCounts(table: CountTable, rows: readonly CountRow[]): Promise<void> {
+    async addCounts(table: CountTable, rows: CountRows): Promise<void> {
       // Prepared upserts of ROWS_PER_STATEMENT rows (then single rows for the rest): one call into SQLite
       // per many rows, and rows arriving in key order walk the primary-key B-tree page by page.
-      const many = prepare(upsertSql(table, ROWS_PER_STATEMENT));
-      const one = prepare(upsertSql(table, 1));
-      const values: SqlValue[] = [];
+      let sql = upserts.get(table.name);
+      if (!sql) {
+        sql = { many: upsertSql(table, ROWS_PER_STATEMENT), one: upsertSql(table, 1) };
+        upserts.set(table.name, sql);
+      }
+      const many = prepare(sql.many);
+      const one = prepare(sql.one);
+      const width = table.keys.length + table.extra.length + 2;
+      const { values } = rows;
       let i = 0;
-      for (; i + ROWS_PER_STATEMENT <= rows.length; i += ROWS_PER_STATEMENT) {
-        values.length = 0;
-        for (let j = i; j < i + ROWS_PER_STATEMENT; j++) pushRow(values, rows[j]!);
-        many.run(values);
-      }
-      for (; i < rows.length; i++) {
-        values.length = 0;
-        pushRow(values, rows[i]!);
-        one.run(values);
-      }
+      for (; i + ROWS_PER_STATEMENT <= rows.count; i += ROWS_PER_STATEMENT) many.run(values.slice(i * width, (i + ROWS_PER_STATEMENT) * width));
+      for (; i < rows.count; i++) one.run(values.slice(i * width, (i + 1) * width));
     },
   };
 
