@@ -150,6 +150,21 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       assert.deepEqual(counted[0], counted[1]);
     });
 
+    it('adds to the rows of days an earlier process counted, and to new days', async () => {
+      const { logDir, store } = await fresh();
+      const first = syntheticLines({ count: 900, days: DAYS.slice(0, 2), seed: 31 });
+      appendLogLines(logDir, first);
+      await new Ingester(store, { logDir, batchLines: 300 }).catchUp();
+      await store.close();
+      // A new process knows nothing of what was written: the same days again, and a day not seen yet.
+      const restarted = await open();
+      const second = syntheticLines({ count: 900, days: DAYS, seed: 32 });
+      appendLogLines(logDir, second);
+      assert.equal((await new Ingester(restarted, { logDir, batchLines: 300 }).catchUp()).lines, 900);
+      await assertCountsEqualLog(restarted, [...first, ...second]);
+      await restarted.close();
+    });
+
     it('skips damaged lines without stopping', async () => {
       const { logDir, store } = await fresh();
       const lines = syntheticLines({ count: 20, days: ['2026-02-01'], seed: 3 });

@@ -14,16 +14,58 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-function unnestUpsertSql({ name, keys, extra }: CountTable): string {
+function unnestInsertSql({ name, keys, extra }: CountTable): string {
   const columns = [...keys, ...extra, 'hits', 'bandwidth'];
   const arrays = columns.map((column, i) => `$${i + 1}::${column === 'hits' || column === 'bandwidth' ? 'bigint' : 'text'}[]`);
-  return `INSERT INTO ${name} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})
+  return `INSERT INTO ${name} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
+}
+
+function unnestUpsertSql(table: CountTable): string {
+  const { name, keys } = table;
+  return `${unnestInsertSql(table)}
     ON CONFLICT (${keys.join(', ')}) DO UPDATE SET hits = ${name}.hits + excluded.hits, bandwidth = ${name}.bandwidth + excluded.bandwidth`;
+}
+
+/** SQLSTATE of a unique constraint violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The days this engine has written counts of, per table. Rows of a day not in here are most likely new (the
+ * log is read in time order), and a plain INSERT finds its place in the primary key once where an upsert
+ * looks twice (the conflict check, then the insert): on a backlog that is a third of the server's work.
+ * Being wrong costs time, never counts: a plain INSERT that meets an existing row fails whole, is rolled
+ * back to its savepoint and the same rows are upserted.
+ */
+class WrittenDays {
+  private readonly days = new Map<string, Set<string>>();
+
+  of(table: string): Set<string> {
+    let days = this.days.get(table);
+    if (!days) {
+      days = new Set();
+      this.days.set(table, days);
+    }
+    // A bound, not a working size: a year of days is 366.
+    if (days.size > 10_000) days.clear();
+    return days;
+  }
+}
+
+/** Columns of the flattened rows, as unnest takes them; only the rows `keep` says yes to, when given. */
+function columnsOf(table: CountTable, rows: CountRows, keep?: (row: number) => boolean): SqlValue[][] {
+  const width = table.keys.length + table.extra.length + 2;
+  const columns: SqlValue[][] = Array.from({ length: width }, () => []);
+  const { values } = rows;
+  for (let row = 0; row < rows.count; row++) {
+    if (keep && !keep(row)) continue;
+    for (let column = 0, at = row * width; column < width; column++, at++) columns[column]!.push(values[at]!);
+  }
+  return columns;
 }
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
-function executorOf(client: Queryable): SqlExecutor {
+function executorOf(client: Queryable, writtenDays?: WrittenDays): SqlExecutor {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
@@ -44,13 +86,38 @@ function executorOf(client: Queryable): SqlExecutor {
     async addCounts(table: CountTable, rows: CountRows): Promise<void> {
       // One statement per table and batch: each column travels as one array parameter and unnest turns
       // them back into rows, so the server plans once and merges every row in one pass.
-      const width = table.keys.length + table.extra.length + 2;
-      const columns: SqlValue[][] = Array.from({ length: width }, () => new Array<SqlValue>(rows.count));
-      const { values } = rows;
-      for (let row = 0, at = 0; row < rows.count; row++) {
-        for (let column = 0; column < width; column++, at++) columns[column]![row] = values[at]!;
+      const dayColumn = table.keys.indexOf('day');
+      if (!writtenDays || dayColumn < 0) {
+        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows) });
+        return;
       }
-      await client.query({ text: unnestUpsertSql(table), values: columns });
+      const written = writtenDays.of(table.name);
+      const width = table.keys.length + table.extra.length + 2;
+      const dayOf = (row: number): string => rows.values[row * width + dayColumn] as string;
+      const fresh = new Set<string>();
+      let freshRows = 0;
+      for (let row = 0; row < rows.count; row++) {
+        const day = dayOf(row);
+        if (written.has(day)) continue;
+        fresh.add(day);
+        freshRows++;
+      }
+      if (freshRows < rows.count) {
+        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows, (row) => !fresh.has(dayOf(row))) });
+      }
+      if (freshRows === 0) return;
+      const newRows = columnsOf(table, rows, (row) => fresh.has(dayOf(row)));
+      await client.query('SAVEPOINT new_days');
+      try {
+        await client.query({ text: unnestInsertSql(table), values: newRows });
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // Rows of these days were there already (written before this process started, or by another one).
+        await client.query('ROLLBACK TO SAVEPOINT new_days');
+        await client.query({ text: unnestUpsertSql(table), values: newRows });
+      }
+      await client.query('RELEASE SAVEPOINT new_days');
+      for (const day of fresh) written.add(day);
     },
   };
 }
@@ -73,6 +140,7 @@ export function openPostgresEngine(connectionString: string, options: PostgresEn
   pool.on('error', () => undefined);
   readPool.on('error', () => undefined);
   const reads = executorOf(readPool);
+  const writtenDays = new WrittenDays();
   return {
     kind: 'postgres',
     ...executorOf(pool),
@@ -88,7 +156,7 @@ export function openPostgresEngine(connectionString: string, options: PostgresEn
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(executorOf(client));
+        const result = await work(executorOf(client, writtenDays));
         await client.query('COMMIT');
         return result;
       } catch (error) {
