@@ -662,7 +662,7 @@ export class SearchIndex {
 
   /** The names in memory, built from the ranking keys on first use and again once too many packages changed. */
   private names(): NameIndex {
-    if (!this.nameIndex || this.nameIndex.stale.size > Math.max(STALE_LIMIT, this.nameIndex.size / 20)) {
+    if (!this.nameIndex || this.nameIndex.stale.size > STALE_LIMIT) {
       this.keysOf(0);
       this.nameIndex = new NameIndex(this.rankKeys!, nameScore);
     }

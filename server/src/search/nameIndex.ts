@@ -9,7 +9,7 @@
  */
 import type { RankKeys } from './rankKeys.ts';
 
-/** Past this many changed packages the index is built again rather than patched. */
+/** Past this many changed packages the index is built again rather than patched (each query looks at them one by one). */
 export const STALE_LIMIT = 20_000;
 
 export class NameIndex {
