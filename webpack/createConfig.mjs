@@ -111,7 +111,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at run time from the remotes manifest, never compiled into the shell.
           remotes: {},
-          shared: sharedDependencies(production),
+          shared: sharedDependencies(production, { host: isHost }),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,

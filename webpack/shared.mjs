@@ -89,8 +89,19 @@ export function facadeAliases() {
   return Object.entries(FACADES).flatMap(([library, { aliases }]) => aliases.map((alias) => ({ alias, library })));
 }
 
-/** @param {boolean} production */
-export function sharedDependencies(production) {
+/**
+ * Subpaths of the shared library that every remote's `./pages` module imports by path (that module is also
+ * evaluated in Node at build time, so it cannot import the library's React entry). The shell reaches the
+ * same modules through relative imports inside the library, which are not shared: without providing them
+ * by name, each remote downloaded its own copy of modules the shell had already run.
+ */
+export const HOST_PROVIDED_SUBPATHS = ['brand', 'federation/pageDeclaration'];
+
+/**
+ * @param {boolean} production
+ * @param {{ host?: boolean }} [options] the host also provides HOST_PROVIDED_SUBPATHS
+ */
+export function sharedDependencies(production, { host = false } = {}) {
   const { version: sharedVersion, dependencies } = readJson('shared/package.json');
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   const fromShared = (pkg) => singleton(dependencies[pkg]);
@@ -105,5 +116,13 @@ export function sharedDependencies(production) {
     rxjs: facade('rxjs'),
     '@skylift/shared': { ...singleton(`^${sharedVersion}`), version: sharedVersion },
     '@skylift/shared/': { ...singleton(`^${sharedVersion}`), version: sharedVersion },
+    // By file path: webpack provides a module named by path even where the build itself never imports it by that name.
+    ...(host &&
+      Object.fromEntries(
+        HOST_PROVIDED_SUBPATHS.map((subpath) => [
+          `@skylift/shared/${subpath}`,
+          { ...singleton(`^${sharedVersion}`), version: sharedVersion, import: path.join(repositoryRoot, `shared/src/${subpath}.ts`) },
+        ]),
+      )),
   };
 }

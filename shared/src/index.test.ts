@@ -39,11 +39,12 @@ it('exports the public API', () => {
     'loadPeriods',
     'periodOptions',
     'usePeriodOptions',
-    'Dropdown',
     'Tabs',
     'CopyButton',
     'Notice',
     'Spinner',
+    'NearView',
+    'useInView',
   ];
   const missing = expected.filter((name) => !(name in shared) || (shared as Record<string, unknown>)[name] === undefined);
   expect(missing).toEqual([]);
@@ -51,4 +52,8 @@ it('exports the public API', () => {
 
 it('does not re-export the route table, which is imported by path', () => {
   expect('ROUTES' in shared).toBe(false);
+});
+
+it('leaves the dropdown to its own path: the home page and the frame do not use it, and the main entry is on every first visit', () => {
+  expect('Dropdown' in shared).toBe(false);
 });

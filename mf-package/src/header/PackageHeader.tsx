@@ -1,5 +1,5 @@
 /** The package's name, description and the version dropdown (interactive only with more than one version). */
-import { Dropdown } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import type { PackageRef } from '../model/packageRef';
 import { useVersionDropdown } from '../versions/useVersionDropdown';
 

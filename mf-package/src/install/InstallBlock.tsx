@@ -4,7 +4,8 @@
  * move into a settings panel with Apply and Cancel that holds its own values and blocks page scroll.
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
-import { CopyButton, Dropdown, type PackageEntrypoints } from '@skylift/shared';
+import { CopyButton, type PackageEntrypoints } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import type { PackageRef } from '../model/packageRef';
 import { ALIAS_CHOICES, installChoiceItems, installVersion, versionChoice, type InstallChoice } from '../model/installVersion';
 import { installSnippets } from '../model/installLinks';

@@ -4,7 +4,7 @@
  * Latest Minor links the major; Latest Major links no version at all; a real version is linked as it is.
  */
 import { aliasVersion } from '@skylift/shared/links/index';
-import type { DropdownItem } from '@skylift/shared';
+import type { DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 
 export type InstallChoice = 'static' | 'patch' | 'minor' | 'major' | `v:${string}`;
 

@@ -1,6 +1,7 @@
 /** The data-range dropdown: month, quarter, year, then the concrete periods that have package statistics. */
 import { useMemo } from 'react';
-import { Dropdown, isSeparator, usePeriodOptions, type DropdownItem } from '@skylift/shared';
+import { isSeparator, usePeriodOptions } from '@skylift/shared';
+import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 
 export function PeriodDropdown({ value, onChange, label = 'Data range' }: { value: string; onChange: (period: string) => void; label?: string }) {
   const options = usePeriodOptions('packages');

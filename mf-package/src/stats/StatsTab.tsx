@@ -3,18 +3,8 @@
  * chart with its group-by, the top versions and top files tables and the per-version line chart.
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Dropdown,
-  formatBytes,
-  formatNumber,
-  getPackageStats,
-  getPackageVersionsStats,
-  getVersionFilesStats,
-  periodText,
-  useAsync,
-  valueOf,
-  type DropdownItem,
-} from '@skylift/shared';
+import { formatBytes, formatNumber, getPackageStats, getPackageVersionsStats, getVersionFilesStats, periodText, useAsync, valueOf } from '@skylift/shared';
+import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 import { Chart } from '@skylift/shared/ui/chart/index';
 import { barOption, linesOption } from '../charts/chartOptions';
 import type { PackageRef } from '../model/packageRef';

@@ -1,21 +1,21 @@
 /**
  * The home page ("Home page"): heading, live network statistics and the search over npm. While
  * a query is typed (or a type filter is on) the results take the place of the landing sections; an empty
- * query without filters brings them back.
+ * query without filters brings them back. The first landing section starts on the first screen; the others
+ * are downloaded as the visitor scrolls towards them.
  */
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BRAND } from '@skylift/shared';
-import { ApiPromo } from '../home/ApiPromo';
-import { CustomEndpoints } from '../home/CustomEndpoints';
-import { EsmDemo } from '../home/EsmDemo';
-import { KnownSites } from '../home/KnownSites';
+import { BRAND, NearView } from '@skylift/shared';
 import { NetworkStats } from '../home/NetworkStats';
-import { SponsorLogos } from '../home/SponsorLogos';
-import { TopPackages } from '../home/TopPackages';
 import { UsageDocs } from '../home/UsageDocs';
 import { PackageSearch } from '../search/PackageSearch';
 import { isSearching, readSearchState } from '../search/searchState';
 import '../home/home.css';
+
+const LandingBelowFold = lazy(() => import('../home/LandingBelowFold').then((module) => ({ default: module.LandingBelowFold })));
+/** About the height of the sections below the fold on a desktop screen: the footer stays out of view until they arrive. */
+const BELOW_FOLD_HEIGHT = '100vh';
 
 export function HomePage() {
   const [params] = useSearchParams();
@@ -33,12 +33,11 @@ export function HomePage() {
       {searching ? null : (
         <div className="ms-landing" data-testid="home-landing">
           <UsageDocs />
-          <SponsorLogos />
-          <ApiPromo />
-          <EsmDemo />
-          <TopPackages />
-          <CustomEndpoints />
-          <KnownSites />
+          <NearView placeholderHeight={BELOW_FOLD_HEIGHT}>
+            <Suspense fallback={<div style={{ minHeight: BELOW_FOLD_HEIGHT }} />}>
+              <LandingBelowFold />
+            </Suspense>
+          </NearView>
         </div>
       )}
     </div>

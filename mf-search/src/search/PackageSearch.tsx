@@ -4,17 +4,21 @@
  * query without a filter shows the landing content again. After results arrive the page scrolls to the
  * search box; after a change of page, to the top of the results.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared';
 import type { TypeFilter } from '@skylift/shared/search/index';
-import { Pagination } from './Pagination';
-import { SearchHitCard } from './SearchHitCard';
 import { isSearching, readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { useSearchResults } from './useSearchResults';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import './search.css';
+
+// The hits' cards and the pagination are downloaded when the visitor starts a search (or arrives with
+// one), not with the home page; the bundler keeps the one download for later calls.
+const loadSearchHits = () => import('./SearchHits');
+const SearchHits = lazy(() => loadSearchHits().then((module) => ({ default: module.SearchHits })));
+const preloadSearchHits = () => void loadSearchHits().catch(() => undefined);
 
 const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
   { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },
@@ -93,6 +97,11 @@ export function PackageSearch() {
   const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
   const active = isSearching(state);
 
+  // Fetched beside the search's answer rather than after it.
+  useEffect(() => {
+    if (active) preloadSearchHits();
+  }, [active]);
+
   return (
     <section className="ms-search" aria-label="Package search">
       <div ref={box} className="ms-search__box">
@@ -111,6 +120,7 @@ export function PackageSearch() {
             spellCheck={false}
             value={text}
             onChange={(event) => onInput(event.target.value)}
+            onFocus={preloadSearchHits}
           />
           {results.status === 'loading' ? <Spinner label="Searching..." className="ms-search__spinner" /> : null}
         </form>
@@ -153,15 +163,9 @@ export function PackageSearch() {
                 {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
                 {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}
               </p>
-              <ol
-                className={results.status === 'loading' ? 'ms-results__list ms-results__list--stale' : 'ms-results__list'}
-                key={searchKey({ ...state, page: shown.page })}
-              >
-                {shown.hits.map((hit) => (
-                  <SearchHitCard key={hit.objectID} hit={hit} />
-                ))}
-              </ol>
-              <Pagination page={shown.page} totalPages={shown.nbPages} onPage={onPage} />
+              <Suspense fallback={null}>
+                <SearchHits page={shown} stale={results.status === 'loading'} listKey={searchKey({ ...state, page: shown.page })} onPage={onPage} />
+              </Suspense>
             </>
           ) : null}
         </div>

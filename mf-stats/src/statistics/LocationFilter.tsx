@@ -3,7 +3,8 @@
  * matches nothing). Choosing one clears the other; Global clears both.
  */
 import { useMemo } from 'react';
-import { Dropdown, type ContinentCode, type DropdownItem } from '@skylift/shared';
+import { type ContinentCode } from '@skylift/shared';
+import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 import { chooseContinent, chooseCountry, type LocationFilter as Filter } from './rules';
 
 export const CONTINENT_NAMES: Record<ContinentCode, string> = {

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Dropdown, getTopPackages, type PackageType, type SortBy } from '@skylift/shared';
+import { getTopPackages, type PackageType, type SortBy } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { Pager } from '../common/Pager';

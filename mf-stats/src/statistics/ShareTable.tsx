@@ -4,7 +4,8 @@
  * versions" lists versions together or apart. Every enable/disable rule is in rules.ts.
  */
 import { useEffect, useState } from 'react';
-import { Dropdown, getShareStats, periodText, type Paged, type ShareRow } from '@skylift/shared';
+import { getShareStats, periodText, type Paged, type ShareRow } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Pager } from '../common/Pager';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';

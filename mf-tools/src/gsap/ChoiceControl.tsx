@@ -3,7 +3,7 @@
  * Apply and Cancel, where nothing changes until Apply.
  */
 import { useId, useState } from 'react';
-import { Dropdown } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 
 export interface ChoiceControlProps {
   label: string;

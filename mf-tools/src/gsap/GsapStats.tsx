@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, Dropdown, formatBytes, formatNumber, getPackageStats, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
+import { BRAND, formatBytes, formatNumber, getPackageStats, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { PACKAGE } from './gsapLinks';
 import { StatsChart } from './StatsChart';
 import type { SidePeriod } from './statsChart';

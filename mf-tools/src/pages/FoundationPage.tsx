@@ -3,7 +3,8 @@
  * default files, and a customize section to pick the version, the files and how their links read.
  */
 import { useEffect, useState } from 'react';
-import { BRAND, CopyButton, Dropdown, Notice, Spinner, useRuntimeConfig } from '@skylift/shared';
+import { BRAND, CopyButton, Notice, Spinner, useRuntimeConfig } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import type { LinkDescriptor } from '@skylift/shared/links/index';
 import { buildLinks } from '../foundation/foundationLinks';
 import { PACKAGE } from '../foundation/foundationFiles';

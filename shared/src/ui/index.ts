@@ -1,5 +1,5 @@
-export * from './Dropdown';
 export * from './Tabs';
 export * from './CopyButton';
 export * from './Notice';
 export * from './Spinner';
+export * from './NearView';

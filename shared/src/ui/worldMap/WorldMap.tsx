@@ -9,7 +9,7 @@ import { formatShort } from '../../format/short';
 import { buildColourScale } from './colourScale';
 import { buildMapOption, type MapMarker } from './mapOption';
 import { loadWorldMap } from './mapLoader';
-import { useInView } from './useInView';
+import { useInView } from '../NearView/useInView';
 import { clampZoom, zoomedIn, zoomedOut, ZOOM_MAX, ZOOM_MIN } from './zoom';
 import './WorldMap.css';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import { installFakeSite, rssFeed } from '../../testing/fakeSite';
 import { renderInSite } from '../../testing/renderShell';
@@ -6,9 +6,10 @@ import { FULL_CONTENT } from '../../testing/testSite';
 import { Footer } from './Footer';
 import { NEWSLETTER_EMAIL_ID } from './newsletter';
 
-/** Renders the footer and waits until the blog feed has been read. */
+/** Renders the footer and waits until its content has arrived and the blog feed has been read. */
 async function renderFooter(content?: SiteContent) {
   renderInSite(<Footer />, content ? { content } : {});
+  await screen.findByText(/Open source, served free for everyone/);
   await waitFor(() => expect(screen.queryByText('Loading posts…')).not.toBeInTheDocument());
 }
 
@@ -94,4 +95,28 @@ test('the copyright range starts in the year the deployment says it started', as
   installFakeSite();
   await renderFooter(FULL_CONTENT);
   expect(screen.getByText(new RegExp(`© 2020–${new Date().getFullYear()}`))).toBeInTheDocument();
+});
+
+test('the footer landmark is always there; its content, and the blog feed, arrive when it comes near the viewport', async () => {
+  const near: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+    observe() {
+      near.push(this.callback);
+    }
+    disconnect() {}
+  };
+  try {
+    const requested = installFakeSite({ blogRss: rssFeed(POSTS) });
+    renderInSite(<Footer />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'About' })).not.toBeInTheDocument();
+    expect(requested).not.toContain('/blog/rss');
+
+    act(() => near.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(await screen.findByRole('navigation', { name: 'About' })).toBeInTheDocument();
+    await waitFor(() => expect(requested).toContain('/blog/rss'));
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
 });

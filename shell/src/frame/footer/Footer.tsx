@@ -1,55 +1,26 @@
-import { Link } from 'react-router-dom';
-import { BRAND } from '@skylift/shared';
-import { useCopyrightYears } from '@skylift/shared/content/copyright';
-import { Logo } from '../logos/Logo';
-import { footerColumns, type FooterColumn } from '../../site/menus';
-import { useSite } from '../../site/site';
-import { LatestPosts } from './LatestPosts';
-import { NewsletterForm } from './NewsletterForm';
+/**
+ * The footer landmark of every page. Its content (link columns, the blog's latest posts, the newsletter
+ * form) is a chunk of its own, downloaded and rendered when the footer comes into view: on most pages a
+ * first visit never scrolls that far, and the blog feed is not read for nothing. While a page loads, its
+ * placeholder fills the screen (RemoteRoute), so the footer does not count as in view before the page
+ * has shown how long it is.
+ */
+import { lazy, Suspense } from 'react';
+import { NearView } from '@skylift/shared';
 import styles from './Footer.module.css';
 
-function LinkColumn({ heading, links }: FooterColumn) {
-  return (
-    <nav aria-label={heading}>
-      <h2 className={styles.heading}>{heading}</h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const FooterContent = lazy(() => import('./FooterContent').then((module) => ({ default: module.FooterContent })));
+/** About the footer's height on a desktop screen. */
+const FOOTER_HEIGHT = '24rem';
 
-/** The footer: the columns the remotes declare for their pages, the latest posts, and what the deployment's content sets. */
 export function Footer() {
-  const { pages, content } = useSite();
-  const years = useCopyrightYears();
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          <div className={styles.brand}>
-            <Logo variant="white" />
-            <p className={styles.muted}>{BRAND.tagline}.</p>
-            {content.links.newsletter ? <NewsletterForm action={content.links.newsletter} /> : null}
-          </div>
-          {footerColumns(pages, 'main').map((column) => (
-            <LinkColumn key={column.heading} {...column} />
-          ))}
-          <LatestPosts />
-        </div>
-        <div className={styles.tools}>
-          {footerColumns(pages, 'secondary').map((column) => (
-            <LinkColumn key={column.heading} {...column} />
-          ))}
-        </div>
-        <p className={styles.copyright}>
-          © {years} {BRAND.name}. Open source, served free for everyone.
-        </p>
-      </div>
+      <NearView placeholderHeight={FOOTER_HEIGHT} rootMargin="0px">
+        <Suspense fallback={<div style={{ minHeight: FOOTER_HEIGHT }} />}>
+          <FooterContent />
+        </Suspense>
+      </NearView>
     </footer>
   );
 }

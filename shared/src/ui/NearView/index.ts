@@ -1,0 +1,2 @@
+export { NearView, type NearViewProps } from './NearView';
+export { useInView } from './useInView';
