@@ -6,7 +6,7 @@
 import type { RequestLogLine } from '../requestlog/reader.ts';
 import type { CountRows, SqlValue } from './sql/engine.ts';
 import { ROLLUPS, type RollupTable } from './schema.ts';
-import { parseUserAgent, type ClientInfo } from './userAgent.ts';
+import { parseUserAgent } from './userAgent.ts';
 import { ORIGIN_PROVIDER } from './geography.ts';
 
 const SEPARATOR = '\u0000';
@@ -104,7 +104,7 @@ export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
   into.daily_network.add(id4(day, contentOf(line), provider, country), bytes);
   // Only lines that know where their bytes came from count towards the cache hit rate.
   if (line.cache) into.daily_cache.add(id3(day, provider, line.cache), bytes);
-  into.daily_client.add(id3(day, country, clientId(parseUserAgent(line.ua))), bytes);
+  into.daily_client.add(id3(day, country, clientId(line.ua)), bytes);
   if (line.proxy) {
     into.daily_proxy.add(id2(line.proxy, day), bytes);
     if (line.file) into.daily_proxy_file.add(id3(line.proxy, line.file, day), bytes);
@@ -119,13 +119,20 @@ export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
   if (line.file) into.daily_file.add(id3(version, line.file, day), bytes);
 }
 
-/** The client columns of a parsed user agent as part of an id, made once per parsed user agent. */
-const clientIds = new WeakMap<ClientInfo, string>();
-function clientId(client: ClientInfo): string {
-  let text = clientIds.get(client);
+/**
+ * The client columns of a user agent as part of an id, by user agent: a handful of user agents make up
+ * most requests, and one map lookup is cheaper than the parser's memo. Emptied when full, so it stays bounded.
+ */
+const clientIds = new Map<string, string>();
+const CLIENT_IDS = 10_000;
+function clientId(ua: string | null): string {
+  const key = ua ?? '';
+  let text = clientIds.get(key);
   if (text === undefined) {
+    const client = parseUserAgent(ua);
     text = id4(client.browser, client.browserVersion, client.platform, client.platformVersion);
-    clientIds.set(client, text);
+    if (clientIds.size >= CLIENT_IDS) clientIds.clear();
+    clientIds.set(key, text);
   }
   return text;
 }
