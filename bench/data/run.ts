@@ -140,6 +140,45 @@ function rawQueries(from: string, to: string, topName: string): Record<string, A
 
 // ---- measuring -----------------------------------------------------------------------------------
 
+/**
+ * CPU seconds used so far by the processes of the PostgreSQL cluster listening on `port` (the server and
+ * its backends, with the exited children the server has waited for); undefined where /proc cannot tell.
+ */
+function clusterCpuSeconds(port: string): number | undefined {
+  const ticks = 100;
+  let total = 0;
+  let found = false;
+  const cmdline = (pid: string): string => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+      return '';
+    }
+  };
+  let pids: string[];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = cmdline(pid).includes(`-p ${port}`);
+    if (!own && !cmdline(fields[1]!).includes(`-p ${port}`)) continue;
+    found = true;
+    // utime and stime; for the server itself also cutime and cstime (its children that exited).
+    total += Number(fields[11]) + Number(fields[12]) + (own ? Number(fields[13]) + Number(fields[14]) : 0);
+  }
+  return found ? total / ticks : undefined;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
@@ -178,15 +217,21 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     });
     store = await openStatsStore(config);
 
+    const port = cluster ? new URL(cluster.url).port : '';
+    const serverCpu = cluster ? clusterCpuSeconds(port) : undefined;
     const started = performance.now();
     const cpu = process.cpuUsage();
+    const loop = performance.eventLoopUtilization();
     const result = await new Ingester(store, { logDir }).catchUp();
     const seconds = (performance.now() - started) / 1000;
     const cpuSeconds = ((c) => (c.user + c.system) / 1e6)(process.cpuUsage(cpu));
+    const writingSeconds = performance.eventLoopUtilization(loop).active / 1000;
+    const serverSeconds = cluster && serverCpu !== undefined ? (clusterCpuSeconds(port) ?? NaN) - serverCpu : undefined;
     console.log(`\n== ${kind}`);
     console.log(
       `ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s ` +
-        `(this process used ${cpuSeconds.toFixed(1)} s of CPU${kind === 'postgres' ? ', the server more' : ''})`,
+        `(this process used ${cpuSeconds.toFixed(1)} s of CPU, its main thread was busy ${writingSeconds.toFixed(1)} s` +
+        `${kind === 'postgres' ? `, the server used ${serverSeconds === undefined ? 'more' : `${serverSeconds.toFixed(1)} s`}` : ''})`,
     );
 
     const rawStarted = performance.now();
