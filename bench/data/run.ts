@@ -140,6 +140,17 @@ function rawQueries(from: string, to: string, topName: string): Record<string, A
 
 // ---- measuring -----------------------------------------------------------------------------------
 
+/** CPU seconds used so far by this process's main thread (the one that writes); undefined where /proc cannot tell. */
+function mainThreadCpuSeconds(): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CPU seconds used so far by the processes of the PostgreSQL cluster listening on `port` (the server and
  * its backends, with the exited children the server has waited for); undefined where /proc cannot tell.
@@ -221,16 +232,16 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     const serverCpu = cluster ? clusterCpuSeconds(port) : undefined;
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const loop = performance.eventLoopUtilization();
+    const mainCpu = mainThreadCpuSeconds();
     const result = await new Ingester(store, { logDir }).catchUp();
     const seconds = (performance.now() - started) / 1000;
     const cpuSeconds = ((c) => (c.user + c.system) / 1e6)(process.cpuUsage(cpu));
-    const writingSeconds = performance.eventLoopUtilization(loop).active / 1000;
+    const mainSeconds = mainCpu === undefined ? undefined : (mainThreadCpuSeconds() ?? NaN) - mainCpu;
     const serverSeconds = cluster && serverCpu !== undefined ? (clusterCpuSeconds(port) ?? NaN) - serverCpu : undefined;
     console.log(`\n== ${kind}`);
     console.log(
       `ingest: ${result.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(result.lines / seconds).toLocaleString('en')} lines/s ` +
-        `(this process used ${cpuSeconds.toFixed(1)} s of CPU, its main thread was busy ${writingSeconds.toFixed(1)} s` +
+        `(this process used ${cpuSeconds.toFixed(1)} s of CPU${mainSeconds === undefined ? '' : `, ${mainSeconds.toFixed(1)} s of it in the main thread`}` +
         `${kind === 'postgres' ? `, the server used ${serverSeconds === undefined ? 'more' : `${serverSeconds.toFixed(1)} s`}` : ''})`,
     );
 
