@@ -4,7 +4,7 @@
  * network, client and proxy counts take every request the CDN answered.
  */
 import type { RequestLogLine } from '../requestlog/reader.ts';
-import type { CountRows, SqlValue } from './sql/engine.ts';
+import type { CountRows } from './sql/engine.ts';
 import { ROLLUPS, type RollupTable } from './schema.ts';
 import { parseUserAgent } from './userAgent.ts';
 import { ORIGIN_PROVIDER } from './geography.ts';
@@ -47,25 +47,21 @@ export class RollupCounts {
     return [...new Set([...this.rowOf.keys()].map((id) => id.split(SEPARATOR)[index]!))];
   }
 
-  /** Every row in key order, flattened as the engines take them: key columns, attribute, hits, bandwidth. */
+  /** Every row in key order, flattened as the engines take them (sql/engine.ts, CountRows). */
   flatten(): CountRows {
-    const values: SqlValue[] = [];
     // The default sort compares strings without calling back into JavaScript.
-    for (const id of [...this.rowOf.keys()].sort()) {
+    const ids = [...this.rowOf.keys()].sort();
+    const extra: string[] = [];
+    const hits: number[] = [];
+    const bandwidth: number[] = [];
+    for (const id of ids) {
       const row = this.rowOf.get(id)!;
-      for (let start = 0; ;) {
-        const end = id.indexOf(SEPARATOR, start);
-        if (end < 0) {
-          values.push(id.slice(start));
-          break;
-        }
-        values.push(id.slice(start, end));
-        start = end + 1;
-      }
-      if (this.extra.length) values.push(this.extra[row]!);
-      values.push(this.hits[row]!, this.bandwidth[row]!);
+      if (this.extra.length) extra.push(this.extra[row]!);
+      hits.push(this.hits[row]!);
+      bandwidth.push(this.bandwidth[row]!);
     }
-    return { count: this.rowOf.size, values };
+    // Every id has the same number of columns, none containing NUL: joined, the ids are the key values row after row.
+    return { count: ids.length, keys: ids.join(SEPARATOR), extra, hits, bandwidth };
   }
 }
 
@@ -76,6 +72,12 @@ export function emptyFold(): FoldedBatch {
   for (const table of Object.keys(ROLLUPS) as RollupTable[]) fold[table] = new RollupCounts();
   return fold;
 }
+
+/**
+ * A key value as it goes into an id: NUL separates the columns of an id (and PostgreSQL refuses it in
+ * text), so a NUL in a logged value becomes U+FFFD.
+ */
+const clean = (text: string): string => (text.includes(SEPARATOR) ? text.replaceAll(SEPARATOR, '\uFFFD') : text);
 
 /** Join key columns into an id: one flat string, cheap to hash. */
 const id2 = (a: string, b: string): string => a + SEPARATOR + b;
@@ -97,26 +99,28 @@ export function foldLines(lines: readonly RequestLogLine[], into: FoldedBatch = 
 
 /** Adds one request to the roll-ups of a batch. */
 export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
-  const day = line.t.slice(0, 10);
+  const day = clean(line.t.slice(0, 10));
   const bytes = line.bytes;
-  const country = line.country ? line.country.toUpperCase() : '';
-  const provider = line.provider ? line.provider.toUpperCase() : ORIGIN_PROVIDER;
+  const country = line.country ? clean(line.country.toUpperCase()) : '';
+  const provider = line.provider ? clean(line.provider.toUpperCase()) : ORIGIN_PROVIDER;
   into.daily_network.add(id4(day, contentOf(line), provider, country), bytes);
   // Only lines that know where their bytes came from count towards the cache hit rate.
   if (line.cache) into.daily_cache.add(id3(day, provider, line.cache), bytes);
   into.daily_client.add(id3(day, country, clientId(line.ua)), bytes);
+  const file = line.file ? clean(line.file) : null;
   if (line.proxy) {
-    into.daily_proxy.add(id2(line.proxy, day), bytes);
-    if (line.file) into.daily_proxy_file.add(id3(line.proxy, line.file, day), bytes);
+    const proxy = clean(line.proxy);
+    into.daily_proxy.add(id2(proxy, day), bytes);
+    if (file) into.daily_proxy_file.add(id3(proxy, file, day), bytes);
   }
   const served = line.status >= 200 && line.status < 400;
   if (!served || (line.type !== 'npm' && line.type !== 'gh') || !line.name) return;
-  const pkg = id2(line.type, line.name);
+  const pkg = id2(line.type, clean(line.name));
   into.daily_package.add(id2(pkg, day), bytes);
   if (!line.version) return;
-  const version = id2(pkg, line.version);
+  const version = id2(pkg, clean(line.version));
   into.daily_version.add(id2(version, day), bytes, line.kind === 'branch' || line.kind === 'commit' ? line.kind : 'version');
-  if (line.file) into.daily_file.add(id3(version, line.file, day), bytes);
+  if (file) into.daily_file.add(id3(version, file, day), bytes);
 }
 
 /**
@@ -130,7 +134,7 @@ function clientId(ua: string | null): string {
   let text = clientIds.get(key);
   if (text === undefined) {
     const client = parseUserAgent(ua);
-    text = id4(client.browser, client.browserVersion, client.platform, client.platformVersion);
+    text = id4(clean(client.browser), clean(client.browserVersion), clean(client.platform), clean(client.platformVersion));
     if (clientIds.size >= CLIENT_IDS) clientIds.clear();
     clientIds.set(key, text);
   }

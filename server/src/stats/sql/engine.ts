@@ -6,12 +6,25 @@
 export type SqlValue = string | number | null;
 
 /**
- * Rows of counts to add, flattened into one array (cheap to pass between threads): each row is its key
- * columns, then its attributes (kept from the first write), then hits and bandwidth.
+ * Rows of counts to add, in few and flat values (cheap to pass between threads): the key columns of every
+ * row, row after row, as one string joined by NUL (key values never contain NUL: fold.ts replaces it),
+ * the attributes of every row (kept from the first write) row after row, and the counts.
  */
 export interface CountRows {
   count: number;
-  values: SqlValue[];
+  keys: string;
+  extra: string[];
+  hits: number[];
+  bandwidth: number[];
+}
+
+/** The key values of flattened rows, `keyWidth` per row; throws if they do not make whole rows. */
+export function keyValues(table: CountTable, rows: CountRows): string[] {
+  const values = rows.keys.split('\u0000');
+  if (values.length !== rows.count * table.keys.length) {
+    throw new Error(`${table.name}: ${values.length} key values for ${rows.count} rows of ${table.keys.length} key columns.`);
+  }
+  return values;
 }
 
 /** A table of counts: key columns (its primary key), attribute columns, then `hits` and `bandwidth`. */

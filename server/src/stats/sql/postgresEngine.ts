@@ -3,7 +3,7 @@
  * Bigint columns come back as strings from `pg`; they are parsed to numbers (counts stay far below 2^53).
  */
 import pg from 'pg';
-import type { CountRows, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import { keyValues, type CountRows, type CountTable, type SqlEngine, type SqlExecutor, type SqlValue } from './engine.ts';
 import { queryTimedOut } from './queryError.ts';
 
 const INT8_OID = 20;
@@ -52,13 +52,16 @@ class WrittenDays {
 }
 
 /** Columns of the flattened rows, as unnest takes them; only the rows `keep` says yes to, when given. */
-function columnsOf(table: CountTable, rows: CountRows, keep?: (row: number) => boolean): SqlValue[][] {
-  const width = table.keys.length + table.extra.length + 2;
-  const columns: SqlValue[][] = Array.from({ length: width }, () => []);
-  const { values } = rows;
+function columnsOf(table: CountTable, rows: CountRows, keys: readonly string[], keep?: (row: number) => boolean): SqlValue[][] {
+  const keyWidth = table.keys.length;
+  const extraWidth = table.extra.length;
+  const columns: SqlValue[][] = Array.from({ length: keyWidth + extraWidth + 2 }, () => []);
   for (let row = 0; row < rows.count; row++) {
     if (keep && !keep(row)) continue;
-    for (let column = 0, at = row * width; column < width; column++, at++) columns[column]!.push(values[at]!);
+    for (let column = 0; column < keyWidth; column++) columns[column]!.push(keys[row * keyWidth + column]!);
+    for (let column = 0; column < extraWidth; column++) columns[keyWidth + column]!.push(rows.extra[row * extraWidth + column]!);
+    columns[keyWidth + extraWidth]!.push(rows.hits[row]!);
+    columns[keyWidth + extraWidth + 1]!.push(rows.bandwidth[row]!);
   }
   return columns;
 }
@@ -86,14 +89,15 @@ function executorOf(client: Queryable, writtenDays?: WrittenDays): SqlExecutor {
     async addCounts(table: CountTable, rows: CountRows): Promise<void> {
       // One statement per table and batch: each column travels as one array parameter and unnest turns
       // them back into rows, so the server plans once and merges every row in one pass.
+      if (rows.count === 0) return;
+      const keys = keyValues(table, rows);
       const dayColumn = table.keys.indexOf('day');
       if (!writtenDays || dayColumn < 0) {
-        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows) });
+        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows, keys) });
         return;
       }
       const written = writtenDays.of(table.name);
-      const width = table.keys.length + table.extra.length + 2;
-      const dayOf = (row: number): string => rows.values[row * width + dayColumn] as string;
+      const dayOf = (row: number): string => keys[row * table.keys.length + dayColumn]!;
       const fresh = new Set<string>();
       let freshRows = 0;
       for (let row = 0; row < rows.count; row++) {
@@ -103,10 +107,10 @@ function executorOf(client: Queryable, writtenDays?: WrittenDays): SqlExecutor {
         freshRows++;
       }
       if (freshRows < rows.count) {
-        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows, (row) => !fresh.has(dayOf(row))) });
+        await client.query({ text: unnestUpsertSql(table), values: columnsOf(table, rows, keys, (row) => !fresh.has(dayOf(row))) });
       }
       if (freshRows === 0) return;
-      const newRows = columnsOf(table, rows, (row) => fresh.has(dayOf(row)));
+      const newRows = columnsOf(table, rows, keys, (row) => fresh.has(dayOf(row)));
       await client.query('SAVEPOINT new_days');
       try {
         await client.query({ text: unnestInsertSql(table), values: newRows });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CountRows, CountTable, SqlEngine, SqlExecutor, SqlValue } from './engine.ts';
+import { keyValues, type CountRows, type CountTable, type SqlEngine, type SqlExecutor, type SqlValue } from './engine.ts';
 import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 
 /** Rows per multi-row upsert: 64 rows of at most 8 columns stay well under SQLite's 32,766 parameters. */
@@ -75,11 +75,23 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
       }
       const many = prepare(sql.many);
       const one = prepare(sql.one);
-      const width = table.keys.length + table.extra.length + 2;
-      const { values } = rows;
+      if (rows.count === 0) return;
+      const keys = keyValues(table, rows);
+      const keyWidth = table.keys.length;
+      const extraWidth = table.extra.length;
+      const values: SqlValue[] = [];
+      const bind = (from: number, to: number): SqlValue[] => {
+        values.length = 0;
+        for (let row = from; row < to; row++) {
+          for (let at = row * keyWidth, end = at + keyWidth; at < end; at++) values.push(keys[at]!);
+          for (let at = row * extraWidth, end = at + extraWidth; at < end; at++) values.push(rows.extra[at]!);
+          values.push(rows.hits[row]!, rows.bandwidth[row]!);
+        }
+        return values;
+      };
       let i = 0;
-      for (; i + ROWS_PER_STATEMENT <= rows.count; i += ROWS_PER_STATEMENT) many.run(values.slice(i * width, (i + ROWS_PER_STATEMENT) * width));
-      for (; i < rows.count; i++) one.run(values.slice(i * width, (i + 1) * width));
+      for (; i + ROWS_PER_STATEMENT <= rows.count; i += ROWS_PER_STATEMENT) many.run(bind(i, i + ROWS_PER_STATEMENT));
+      for (; i < rows.count; i++) one.run(bind(i, i + 1));
     },
   };
 
