@@ -414,7 +414,8 @@ export class SearchIndex {
    * equal to the corrected query, the more used first (recat: react, recast); then not deprecated; then all
    * words in the name; whole words before mere prefixes (react: react-dom before reactstrap); then text
    * relevance (BM25) blended with popularity, a name longer than the query costing a little. Stage one orders
-   * every match by the cheap keys from memory; stage two re-ranks the best RERANK_POOL with BM25.
+   * the candidates (every match, the packages a narrow filter keeps, or the few that decidedByNames shows to
+   * decide the page) by the cheap keys from memory; stage two re-ranks the best RERANK_POOL with BM25.
    */
   private rank(
     words: readonly WordAlternatives[],
