@@ -120,7 +120,9 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           // it from the standalone runtime script (standaloneRuntimeConfig). See federationRuntime.mjs.
           // `target: 'web'` leaves out the runtime's code for loading remotes in Node: the website runs in browsers.
           ...(isHost && { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] }),
-          experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web' } },
+          // `disableSnapshot` leaves out the runtime's code for reading remotes' mf-manifest.json: the shell
+          // registers each remote by its remoteEntry.js (shared/src/federation/loadRemoteModule.ts).
+          experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web', ...(isHost && { disableSnapshot: true }) } },
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         new HtmlWebpackPlugin({

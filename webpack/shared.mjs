@@ -22,27 +22,7 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(repositoryRoot, fil
  */
 export const FACADES = {
   'react-router': {
-    exports: [
-      'BrowserRouter',
-      'MemoryRouter',
-      'Routes',
-      'Route',
-      'Navigate',
-      'Outlet',
-      'Link',
-      'NavLink',
-      'useHref',
-      'useInRouterContext',
-      'useLocation',
-      'useMatch',
-      'useNavigate',
-      'useParams',
-      'useResolvedPath',
-      'useSearchParams',
-      'createSearchParams',
-      'generatePath',
-      'matchPath',
-    ],
+    exports: ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Navigate', 'Link', 'NavLink', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
     // react-router publishes only its development build in its package exports; production builds take
     // the production one (no development warnings) by its file path.
     source: (production) => path.join(repositoryRoot, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),

@@ -35,10 +35,6 @@ it('exports the public API', () => {
     'formatShort',
     'growthPercent',
     'formatGrowth',
-    'periods$',
-    'loadPeriods',
-    'periodOptions',
-    'usePeriodOptions',
     'Tabs',
     'CopyButton',
     'Notice',
@@ -54,6 +50,7 @@ it('does not re-export the route table, which is imported by path', () => {
   expect('ROUTES' in shared).toBe(false);
 });
 
-it('leaves the dropdown to its own path: the home page and the frame do not use it, and the main entry is on every first visit', () => {
+it('leaves the dropdown and the periods store to their own paths: the home page and the frame use neither, and the main entry is on every first visit', () => {
   expect('Dropdown' in shared).toBe(false);
+  expect('usePeriodOptions' in shared).toBe(false);
 });

@@ -26,22 +26,7 @@ export type * from './api/types';
 
 export * from './format';
 
-export {
-  periods$,
-  loadPeriods,
-  resetPeriods,
-  periodOptions,
-  usePeriodOptions,
-  periodText,
-  isSeparator,
-  isFloatingPeriod,
-  FLOATING_PERIOD_OPTIONS,
-  PERIOD_DAYS,
-  GROWTH_LABELS,
-  SEPARATOR,
-  type PeriodOption,
-  type PeriodSeparator,
-  type PeriodListItem,
-} from './stores/periods';
+// The statistics periods store is imported by path (`@skylift/shared/stores/periods`): only pages with a
+// period dropdown need it, and the main entry is on every first visit.
 
 export * from './ui';

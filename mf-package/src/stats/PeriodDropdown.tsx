@@ -1,6 +1,6 @@
 /** The data-range dropdown: month, quarter, year, then the concrete periods that have package statistics. */
 import { useMemo } from 'react';
-import { isSeparator, usePeriodOptions } from '@skylift/shared';
+import { isSeparator, usePeriodOptions } from '@skylift/shared/stores/periods';
 import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 
 export function PeriodDropdown({ value, onChange, label = 'Data range' }: { value: string; onChange: (period: string) => void; label?: string }) {

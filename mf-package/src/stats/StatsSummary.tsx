@@ -1,6 +1,6 @@
 /** A total with its growth against the previous period of the same length. */
 import { formatGrowth, growthPercent } from '@skylift/shared';
-import { GROWTH_LABELS } from '@skylift/shared';
+import { GROWTH_LABELS } from '@skylift/shared/stores/periods';
 import { periodKind } from '../model/statsRules';
 
 export function StatTotal({ label, value, current, previous, period }: { label: string; value: string; current: number; previous: number; period: string }) {

@@ -3,7 +3,8 @@
  * chart with its group-by, the top versions and top files tables and the per-version line chart.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { formatBytes, formatNumber, getPackageStats, getPackageVersionsStats, getVersionFilesStats, periodText, useAsync, valueOf } from '@skylift/shared';
+import { formatBytes, formatNumber, getPackageStats, getPackageVersionsStats, getVersionFilesStats, useAsync, valueOf } from '@skylift/shared';
+import { periodText } from '@skylift/shared/stores/periods';
 import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 import { Chart } from '@skylift/shared/ui/chart/index';
 import { barOption, linesOption } from '../charts/chartOptions';

@@ -4,21 +4,16 @@
  * query without a filter shows the landing content again. After results arrive the page scrolls to the
  * search box; after a change of page, to the top of the results.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared';
 import type { TypeFilter } from '@skylift/shared/search/index';
 import { isSearching, readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
-import { useSearchResults } from './useSearchResults';
+import { useSearchResults, type SearchResults } from './useSearchResults';
+import { preloadSearchHitsView, useSearchHitsView } from './useSearchHitsView';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import './search.css';
-
-// The hits' cards and the pagination are downloaded when the visitor starts a search (or arrives with
-// one), not with the home page; the bundler keeps the one download for later calls.
-const loadSearchHits = () => import('./SearchHits');
-const SearchHits = lazy(() => loadSearchHits().then((module) => ({ default: module.SearchHits })));
-const preloadSearchHits = () => void loadSearchHits().catch(() => undefined);
 
 const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
   { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },
@@ -85,7 +80,10 @@ export function PackageSearch() {
     commit({ ...state, page }, false);
   };
 
-  const results = useSearchResults(config?.search ?? null, state);
+  const active = isSearching(state);
+  const hitsView = useSearchHitsView(active, searchKey(state));
+  const results = withHitsView(useSearchResults(config?.search ?? null, state), hitsView.view, hitsView.error);
+  const SearchHits = hitsView.view;
 
   useEffect(() => {
     if (results.status !== 'ready' || !scrollOnAnswer.current) return;
@@ -95,12 +93,6 @@ export function PackageSearch() {
   }, [results]);
 
   const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
-  const active = isSearching(state);
-
-  // Fetched beside the search's answer rather than after it.
-  useEffect(() => {
-    if (active) preloadSearchHits();
-  }, [active]);
 
   return (
     <section className="ms-search" aria-label="Package search">
@@ -120,7 +112,7 @@ export function PackageSearch() {
             spellCheck={false}
             value={text}
             onChange={(event) => onInput(event.target.value)}
-            onFocus={preloadSearchHits}
+            onFocus={preloadSearchHitsView}
           />
           {results.status === 'loading' ? <Spinner label="Searching..." className="ms-search__spinner" /> : null}
         </form>
@@ -163,13 +155,20 @@ export function PackageSearch() {
                 {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
                 {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}
               </p>
-              <Suspense fallback={null}>
+              {SearchHits ? (
                 <SearchHits page={shown} stale={results.status === 'loading'} listKey={searchKey({ ...state, page: shown.page })} onPage={onPage} />
-              </Suspense>
+              ) : null}
             </>
           ) : null}
         </div>
       ) : null}
     </section>
   );
+}
+
+/** An answer is ready to show once the hits' view has arrived too; a failed download fails the search. */
+function withHitsView(results: SearchResults, view: unknown, error: unknown): SearchResults {
+  if (results.status !== 'ready' || view) return results;
+  if (error) return { status: 'failed', message: 'The search results could not be shown (a part of the page did not download).' };
+  return { status: 'loading', previous: null };
 }

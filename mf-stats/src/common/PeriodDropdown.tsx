@@ -1,6 +1,7 @@
 /** The data-range dropdown: month, quarter, year, then the concrete periods that have this kind of statistics. */
 import { useMemo } from 'react';
-import { isSeparator, usePeriodOptions, type StatsLinkKind } from '@skylift/shared';
+import { type StatsLinkKind } from '@skylift/shared';
+import { isSeparator, usePeriodOptions } from '@skylift/shared/stores/periods';
 import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 
 export interface PeriodDropdownProps {

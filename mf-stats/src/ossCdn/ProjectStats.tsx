@@ -4,7 +4,8 @@
  * or (for a year) month. Grouping goes back to days whenever new figures arrive.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { isFloatingPeriod, type ProxyStats } from '@skylift/shared';
+import { type ProxyStats } from '@skylift/shared';
+import { isFloatingPeriod } from '@skylift/shared/stores/periods';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { Chart } from '@skylift/shared/ui/chart/index';
 import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';

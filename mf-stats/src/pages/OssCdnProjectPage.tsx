@@ -1,7 +1,8 @@
 /** /oss-cdn/{name}: one custom endpoint's header, statistics, top files, and the way back to all of them. */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BRAND, loadPeriods } from '@skylift/shared';
+import { BRAND } from '@skylift/shared';
+import { loadPeriods } from '@skylift/shared/stores/periods';
 import { HostingInfo } from '../ossCdn/HostingInfo';
 import { ProjectLinks } from '../ossCdn/ProjectLinks';
 import { ProjectStats } from '../ossCdn/ProjectStats';

@@ -4,7 +4,7 @@
  * the rest of the site never download it).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadPeriods } from '@skylift/shared';
+import { loadPeriods } from '@skylift/shared/stores/periods';
 import { PeriodDropdown } from '../common/PeriodDropdown';
 import '../statistics/statistics.css';
 import '../ossCdn/ossCdn.css';

@@ -4,7 +4,8 @@
  * versions" lists versions together or apart. Every enable/disable rule is in rules.ts.
  */
 import { useEffect, useState } from 'react';
-import { getShareStats, periodText, type Paged, type ShareRow } from '@skylift/shared';
+import { getShareStats, type Paged, type ShareRow } from '@skylift/shared';
+import { periodText } from '@skylift/shared/stores/periods';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Pager } from '../common/Pager';

@@ -4,8 +4,10 @@
  */
 // The stores by their package paths, as every other package imports them: at run time this module is shared
 // on its own, and a relative import would bundle a second, empty copy of each store into it.
-import { periods$, useObservableValue } from '@skylift/shared';
+import { useEffect } from 'react';
+import { useObservableValue } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { loadPeriods, periods$ } from '@skylift/shared/stores/periods';
 
 export function copyrightYears(firstYear: number | null, oldestPeriod: string | undefined, now: Date): string {
   const current = now.getUTCFullYear();
@@ -16,6 +18,10 @@ export function copyrightYears(firstYear: number | null, oldestPeriod: string | 
 
 export function useCopyrightYears(now: Date = new Date()): string {
   const { firstYear } = useSiteContent().figures;
+  // The oldest period is needed only where the deployment's content names no first year.
+  useEffect(() => {
+    if (firstYear === null) void loadPeriods();
+  }, [firstYear]);
   const periods = useObservableValue(periods$);
   const oldest = periods.length ? periods.map((entry) => entry.period).sort()[0] : undefined;
   return copyrightYears(firstYear, oldest, now);

@@ -34,10 +34,10 @@ test('registers every remote under its federation name, then only the ones that 
   federation.registerRemoteManifest(manifest('http://site.test/remotes/mf-stats/mf-manifest.json'));
   expect(registerPlugins).toHaveBeenCalledTimes(1);
   expect((registerRemotes as jest.Mock).mock.calls[0][0]).toHaveLength(5);
-  expect((registerRemotes as jest.Mock).mock.calls[0][0]).toContainEqual({ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/mf-manifest.json' });
+  expect((registerRemotes as jest.Mock).mock.calls[0][0]).toContainEqual({ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/remoteEntry.js' });
 
   federation.registerRemoteManifest(manifest('http://other.test/mf-stats/mf-manifest.json'));
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://other.test/mf-stats/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://other.test/mf-stats/remoteEntry.js' }], { force: true });
 
   federation.registerRemoteManifest(manifest('http://other.test/mf-stats/mf-manifest.json'));
   expect(registerRemotes).toHaveBeenCalledTimes(2);
@@ -50,7 +50,7 @@ test('loads an expose by federation name; a fresh load makes the runtime forget 
   await expect(federation.loadRemoteModule('mf-stats', './pages')).resolves.toBe(pages);
   expect(loadRemote).toHaveBeenLastCalledWith('mf_stats/pages');
   await federation.loadRemoteModule('mf-stats', './pages', { fresh: true });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/remoteEntry.js' }], { force: true });
 });
 
 test('a runtime failure becomes an error naming the remote', async () => {

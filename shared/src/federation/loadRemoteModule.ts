@@ -5,6 +5,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposeName, RemoteExposes, RemoteName, RemotesManifest } from './contract';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
+import { remoteEntryUrlOf } from './remotesManifest';
 
 /** Federation names cannot contain dashes; a remote's name in the manifest can. */
 export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
@@ -22,7 +23,7 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
   const changed = Object.entries(manifest).filter(([remote, entry]) => previous?.[remote] !== entry);
   if (changed.length === 0) return;
   registerRemotes(
-    changed.map(([remote, entry]) => ({ name: federationName(remote), entry })),
+    changed.map(([remote, manifestUrl]) => ({ name: federationName(remote), entry: remoteEntryUrlOf(manifestUrl) })),
     { force: previous !== null },
   );
 }
@@ -51,7 +52,7 @@ export async function loadRemoteModule<E extends ExposeName>(remote: RemoteName,
   const entry = registered[remote];
   if (entry === undefined) throw new RemoteLoadError(remote, expose, { cause: new Error(`The remotes manifest names no remote ${remote}.`) });
   if (options.fresh) {
-    registerRemotes([{ name: federationName(remote), entry }], { force: true });
+    registerRemotes([{ name: federationName(remote), entry: remoteEntryUrlOf(entry) }], { force: true });
   }
   let loaded: RemoteExposes[E] | null;
   try {

@@ -1,4 +1,4 @@
-import { pagesUrlOf, parseRemotesManifest, RemotesManifestError } from './remotesManifest';
+import { pagesUrlOf, remoteEntryUrlOf, parseRemotesManifest, RemotesManifestError } from './remotesManifest';
 
 const complete = {
   'mf-search': '/remotes/mf-search/mf-manifest.json',
@@ -32,4 +32,8 @@ test('rejects something that is not an object, or names nothing', () => {
 
 test('the page declarations sit beside the federation manifest', () => {
   expect(pagesUrlOf('http://cdn.test/a/b/mf-manifest.json')).toBe('http://cdn.test/a/b/mf-pages.json');
+});
+
+test('the browser loads a remote by the container script beside its federation manifest', () => {
+  expect(remoteEntryUrlOf('http://cdn.test/a/b/mf-manifest.json')).toBe('http://cdn.test/a/b/remoteEntry.js');
 });

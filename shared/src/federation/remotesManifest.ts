@@ -19,6 +19,18 @@ export function pagesUrlOf(manifestUrl: string): string {
   return new URL(PAGES_FILE, manifestUrl).href;
 }
 
+/** The container script every remote's build publishes beside its federation manifest (webpack/createConfig.mjs). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The browser loads a remote by its container script, not by its federation manifest: the manifest would
+ * cost a request before the script and the federation runtime's code for reading it (the web server still
+ * reads the manifest and the page declarations beside it).
+ */
+export function remoteEntryUrlOf(manifestUrl: string): string {
+  return new URL(REMOTE_ENTRY_FILE, manifestUrl).href;
+}
+
 export function parseRemotesManifest(value: unknown, baseUrl: string): RemotesManifest {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RemotesManifestError('The remotes manifest is not a JSON object.');

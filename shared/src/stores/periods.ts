@@ -1,14 +1,15 @@
 /**
  * The statistics periods store: the concrete periods for which the data API has statistics, fetched once
- * at start-up, and the period options every period dropdown shows: the
+ * per page load when the first period dropdown asks for them, and the period options every period dropdown shows: the
  * floating month, quarter and year, a separator, then the concrete periods newest first with a separator
  * between years.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { getPeriods } from '../api/dataApi';
+// The data API client and the hook by their package path: this module is shared on its own at run time, and
+// a relative import would bundle a second copy of the client (with its own response cache) into it.
+import { getPeriods, useObservableValue } from '@skylift/shared';
 import type { StaticPeriodType, StatsLinkKind, StatsPeriodEntry } from '../api/types';
-import { useObservableValue } from '../rx/useObservableValue';
 
 export interface PeriodOption {
   /** The value sent as the `period` query parameter: `month`, `2026-10`, `2026-Q3`, `2025`. */
@@ -102,8 +103,14 @@ export function loadPeriods(report: (error: unknown) => void = reportToConsole):
   return started;
 }
 
-/** The period dropdown's list in a component; grows from month/quarter/year to the full list once loaded. */
+/**
+ * The period dropdown's list in a component; grows from month/quarter/year to the full list once loaded.
+ * The first component that asks starts the one download.
+ */
 export function usePeriodOptions(availableFor?: StatsLinkKind): PeriodListItem[] {
+  useEffect(() => {
+    void loadPeriods();
+  }, []);
   const entries = useObservableValue(periods$);
   return useMemo(() => periodOptions(entries, availableFor), [entries, availableFor]);
 }

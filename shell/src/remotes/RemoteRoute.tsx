@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { lazyPage, type RemoteName } from '@skylift/shared/federation/index';
+import type { RemoteName } from '@skylift/shared/federation/index';
+// By its own path: the library's federation entry also holds the remotes' mount and standalone helpers.
+import { lazyPage } from '@skylift/shared/federation/lazyPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemotePages } from './useRemotePages';

@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fillTemplate, type PageInfo } from '@skylift/shared/federation/index';
+import { fillTemplate, type PageInfo } from '@skylift/shared/federation/pageDeclaration';
 import { matchRoute } from '@skylift/shared/routes/matchRoute';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RouteMeta } from '../meta/RouteMeta';
 import { useSite } from '../site/site';
 import { RedirectRoute } from './RedirectRoute';
+
+// The 404 page is a chunk of its own: most visits never need it.
+const LazyNotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
+function NotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </Suspense>
+  );
+}
 
 /**
  * A page renders only when the shared matcher agrees that this address belongs to it: that is where the

@@ -8,8 +8,13 @@ export function StartupHashRedirect() {
   const navigate = useNavigate();
   const initial = useRef({ pathname: location.pathname, hash: location.hash });
   useEffect(() => {
-    const target = hashRedirectTarget(initial.current.pathname, initial.current.hash);
-    if (target) navigate(target, { replace: true });
+    let current = true;
+    void hashRedirectTarget(initial.current.pathname, initial.current.hash).then((target) => {
+      if (current && target) navigate(target, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [navigate]);
   return null;
 }

@@ -2,12 +2,15 @@
  * Old addresses of the site kept the page in the hash (`/#!jquery`), later in `/projects/jquery`: the
  * address a visitor arrives with goes straight to that package's page (sent the hash to
  * /projects/, which the web server now answers with a permanent redirect to the same page).
+ *
+ * The rules for reading an old address are downloaded only when the address has one of the old forms:
+ * almost no visit does.
  */
-import { legacyProjectTarget, legacyProjectsRedirect } from '@skylift/shared/routes/legacyProjects';
-
-export function hashRedirectTarget(pathname: string, hash: string): string | null {
-  if (pathname.startsWith('/projects/')) return legacyProjectsRedirect(pathname);
+export async function hashRedirectTarget(pathname: string, hash: string): Promise<string | null> {
+  const projectsPath = pathname.startsWith('/projects/');
   // Only the old forms `#!name` and `#/name`: an ordinary anchor (`#top`) is no package.
-  if (pathname !== '/' || !/^#[!/]/.test(hash)) return null;
-  return legacyProjectTarget(hash.slice(2));
+  const oldHash = pathname === '/' && /^#[!/]/.test(hash);
+  if (!projectsPath && !oldHash) return null;
+  const { legacyProjectTarget, legacyProjectsRedirect } = await import('@skylift/shared/routes/legacyProjects');
+  return projectsPath ? legacyProjectsRedirect(pathname) : legacyProjectTarget(hash.slice(2));
 }

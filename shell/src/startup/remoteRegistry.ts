@@ -4,7 +4,8 @@
  * have moved the remote meanwhile. A failure is not remembered.
  */
 import { getRuntimeConfig } from '@skylift/shared';
-import { parseRemotesManifest, type RemotesManifest } from '@skylift/shared/federation/index';
+import type { RemotesManifest } from '@skylift/shared/federation/index';
+import { parseRemotesManifest } from '@skylift/shared/federation/remotesManifest';
 import { registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
 
 let registration: Promise<void> | null = null;

@@ -1,9 +1,9 @@
 /**
  * Start-up: the boot document the web server wrote into the page gives the runtime configuration, the
- * remotes, their pages and the site content at once, so the first paint waits for no request. The stat
- * periods are fetched beside the first render into the shared store every remote reads.
+ * remotes, their pages and the site content at once, so the first paint waits for no request. (The
+ * statistics periods are fetched by the first period dropdown: `@skylift/shared/stores/periods`.)
  */
-import { loadPeriods, setRuntimeConfig } from '@skylift/shared';
+import { setRuntimeConfig } from '@skylift/shared';
 import { readBootDocument, readInlineBootDocument, type BootDocument } from '@skylift/shared/boot/bootDocument';
 import { setSiteContent } from '@skylift/shared/content/useSiteContent';
 import { siteOf, type Site } from '../site/site';
@@ -13,7 +13,6 @@ function start(boot: BootDocument): Site {
   setRuntimeConfig(boot.config);
   setSiteContent(boot.content);
   registerBootRemotes(boot.remotes);
-  void loadPeriods();
   return siteOf(boot);
 }
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
 import type { SiteLinks } from '@skylift/shared/content/siteContent';
 import { Logo } from '../logos/Logo';
-import { ChatIcon, CodeHostIcon, SocialIcon } from '../logos/icons';
+import { BrandIcon } from '../logos/brandIcons/BrandIcon';
 import { useHeaderVariant } from '../currentRoute';
 import { focusNewsletterForm } from '../footer/newsletter';
 import { dropdownItems, mainLinks, type MenuAction, type MenuLink } from '../../site/menus';
@@ -14,10 +14,10 @@ import styles from './Header.module.css';
 
 /** The community links a deployment sets, each with its icon; the ones it leaves out are not shown. */
 const ICON_LINKS = [
-  { key: 'codeHost', label: `${BRAND.name} on GitHub`, Icon: CodeHostIcon },
-  { key: 'social', label: `${BRAND.name} on X`, Icon: SocialIcon },
-  { key: 'chat', label: `${BRAND.name} on Discord`, Icon: ChatIcon },
-] as const satisfies ReadonlyArray<{ key: keyof SiteLinks; label: string; Icon: unknown }>;
+  { key: 'codeHost', label: `${BRAND.name} on GitHub` },
+  { key: 'social', label: `${BRAND.name} on X` },
+  { key: 'chat', label: `${BRAND.name} on Discord` },
+] as const satisfies ReadonlyArray<{ key: keyof SiteLinks; label: string }>;
 
 /** The shell's own Resources entry: it leads to the footer's sign-up form, which exists only with a newsletter. */
 const NEWSLETTER: MenuAction = { kind: 'action', label: 'Newsletter', action: 'newsletter', order: 20 };
@@ -82,12 +82,12 @@ export function Header() {
             ))}
           </ul>
           <ul className={styles.icons}>
-            {ICON_LINKS.map(({ key, label, Icon }) => {
+            {ICON_LINKS.map(({ key, label }) => {
               const href = content.links[key];
               return href ? (
                 <li key={key}>
                   <a href={href} className={styles.iconLink} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
-                    <Icon />
+                    <BrandIcon name={key} />
                   </a>
                 </li>
               ) : null;
