@@ -100,6 +100,19 @@ test('an empty query clears the results and shows the landing sections again', a
   expect(params().get('query')).toBeNull();
 });
 
+test('the count of hits, said to be approximate where the search service only estimated it', async () => {
+  search.mockImplementation(async (_config, { query }) =>
+    query === 'react'
+      ? answer(query, [hit('react')], { nbPages: 20, nbHits: 1234 })
+      : answer(query, [hit('a')], { nbPages: 100, nbHits: 1_500_000, nbHitsExact: false }),
+  );
+  renderHome('/?query=react');
+  expect(await screen.findByText(/packages found/)).toHaveTextContent(/^1[\s\u00a0]?234 packages found · page 1 of 20$/);
+  await userEvent.clear(searchBox());
+  await userEvent.type(searchBox(), 'a');
+  expect(await screen.findByText(/^About /)).toHaveTextContent(/^About 1[\s\u00a0]?500[\s\u00a0]?000 packages found/);
+});
+
 test('a query without hits says No results found', async () => {
   search.mockImplementation(async (_config, { query }) => answer(query, []));
   renderHome('/?query=zzzz-nothing');

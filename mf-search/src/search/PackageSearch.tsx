@@ -152,6 +152,7 @@ export function PackageSearch() {
           {shown && shown.nbHits > 0 ? (
             <>
               <p className="ms-results__count" aria-live="polite">
+                {shown.nbHitsExact ? '' : 'About '}
                 {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
                 {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}
               </p>

@@ -17,6 +17,10 @@ export function hit(name: string, extra: Partial<SearchHit> = {}): SearchHit {
   };
 }
 
-export function answer(query: string, hits: SearchHit[], { page = 0, nbPages = hits.length ? 1 : 0, nbHits = hits.length } = {}): SearchPage {
-  return { query, hits, page, nbPages, nbHits };
+export function answer(
+  query: string,
+  hits: SearchHit[],
+  { page = 0, nbPages = hits.length ? 1 : 0, nbHits = hits.length, nbHitsExact = true } = {},
+): SearchPage {
+  return { query, hits, page, nbPages, nbHits, nbHitsExact };
 }

@@ -54,7 +54,7 @@ test('searchPackages sends the free text, the filters and the page to the config
   answer = () => ({ results: [{ hits: [react], nbHits: 31, nbPages: 4, page: 2, hitsPerPage: 10, query: 'react' }] });
   const page = await searchPackages(search, { query: 'react author: facebook', page: 2, filters: { type: 'esm', style: 'styles' } });
 
-  expect(page).toEqual({ hits: [react], nbHits: 31, nbPages: 4, page: 2, query: 'react author: facebook' });
+  expect(page).toEqual({ hits: [react], nbHits: 31, nbHitsExact: true, nbPages: 4, page: 2, query: 'react author: facebook' });
   expect(received).toHaveLength(1);
   const [request] = received;
   const url = new URL(request!.url, base);

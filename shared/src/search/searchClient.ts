@@ -113,6 +113,7 @@ export async function searchPackages(
   return {
     hits: (result?.hits ?? []) as SearchHit[],
     nbHits: result?.nbHits ?? 0,
+    nbHitsExact: result?.exhaustiveNbHits !== false,
     nbPages: result?.nbPages ?? 0,
     page: result?.page ?? page,
     query,

@@ -24,6 +24,8 @@ export interface SearchHit {
 export interface SearchPage {
   hits: SearchHit[];
   nbHits: number;
+  /** False where the search service counted the hits only roughly (a very common word over millions of packages). */
+  nbHitsExact: boolean;
   nbPages: number;
   page: number;
   /** The query exactly as the caller asked it (filters included), so a caller can drop a stale answer. */
