@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Ingester } from './ingester.ts';
+import { ROLLUPS } from './schema.ts';
 import type { RequestLogLine } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
 import { appendLogLines, syntheticLines } from './testing/requestLogFixture.ts';
@@ -118,16 +119,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     it('counts the same whether batches are folded in a thread of their own or on the writing thread', async () => {
       const rollups = async (store: StatsStore): Promise<string[]> => {
         const rows: string[] = [];
-        for (const table of [
-          'daily_package',
-          'daily_version',
-          'daily_file',
-          'daily_network',
-          'daily_client',
-          'daily_proxy',
-          'daily_proxy_file',
-          'daily_cache',
-        ]) {
+        for (const table of Object.keys(ROLLUPS)) {
           for (const row of await store.engine.all<Record<string, unknown>>(`SELECT * FROM ${table}`)) {
             rows.push(`${table} ${JSON.stringify(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? value : Number(value)]))}`);
           }
