@@ -5,15 +5,23 @@ import { matchRoute } from '@skylift/shared/routes/matchRoute';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RouteMeta } from '../meta/RouteMeta';
 import { useSite } from '../site/site';
-import { RedirectRoute } from './RedirectRoute';
 
-// The 404 page is a chunk of its own: most visits never need it.
+// The 404 page and the redirects are chunks of their own: most visits need neither.
 const LazyNotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const LazyRedirectRoute = lazy(() => import('./RedirectRoute').then((module) => ({ default: module.RedirectRoute })));
 
 function NotFoundPage() {
   return (
     <Suspense fallback={null}>
       <LazyNotFoundPage />
+    </Suspense>
+  );
+}
+
+function RedirectRoute({ to }: { to: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRedirectRoute to={to} />
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import type { SiteLinks } from '@skylift/shared/content/siteContent';
 import { Logo } from '../logos/Logo';
 import { BrandIcon } from '../logos/brandIcons/BrandIcon';
 import { useHeaderVariant } from '../currentRoute';
-import { focusNewsletterForm } from '../footer/newsletter';
 import { dropdownItems, mainLinks, type MenuAction, type MenuLink } from '../../site/menus';
 import { useSite } from '../../site/site';
 import { HeaderSearch } from './HeaderSearch';
@@ -72,7 +71,8 @@ export function Header() {
               <NavDropdown
                 label="Resources"
                 items={dropdownItems(pages, 'resources', content.links.newsletter ? [NEWSLETTER] : [])}
-                onAction={() => focusNewsletterForm()}
+                // The form's code comes with the footer's: fetched when the entry is used.
+                onAction={() => void import('../footer/newsletter').then((module) => module.focusNewsletterForm())}
               />
             </li>
             {main.after.filter(shown).map((link) => (
