@@ -434,7 +434,7 @@ export class SearchIndex {
     const slots = words.map(({ word, corrections }) => [word, ...corrections]);
     // A filter keeping few packages: they are the candidates, tested against the words one by one. The
     // test folds as the full-text tokenizer does only for plain ASCII words.
-    const universe = slots.every((spellings) => spellings.every((spelling) => /^[a-z0-9]+$/.test(spelling))) ? this.filterUniverse(groups) : null;
+    const universe = plainWords(slots) ? this.filterUniverse(groups) : null;
     const inUniverse = universe ? this.matchingIn(universe, slots) : null;
     const typoFreeIds = !typoMode
       ? null
@@ -538,7 +538,7 @@ export class SearchIndex {
   ): { ids: number[]; matching: number } | null {
     if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
     const slots = words.map(({ word, corrections }) => [word, ...corrections]);
-    if (!slots.every((spellings) => spellings.every((spelling) => /^[a-z0-9]+$/.test(spelling)))) return null;
+    if (!plainWords(slots)) return null;
     if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
     const names = this.names();
     const last = slots.length - 1;
@@ -612,9 +612,7 @@ export class SearchIndex {
   ): { count: number; unfiltered: number; exact: boolean } {
     const stats = this.termStats();
     const last = words.length - 1;
-    const frequencies = words.map(({ word, corrections }, at) =>
-      [word, ...corrections].reduce((sum, spelling) => sum + stats.frequency(spelling, at === last && spelling.length >= MIN_PREFIX_LENGTH), 0),
-    );
+    const frequencies = words.map((entry, at) => this.wordVolume(entry, at === last));
     if (frequencies.reduce((sum, n) => sum + n, 0) <= EXACT_COUNT_VOLUME) {
       const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words));
       let count = 0;
@@ -647,11 +645,19 @@ export class SearchIndex {
     return share;
   }
 
+  /**
+   * The full-text entries of one query word, its corrections included (the last word as a prefix): the
+   * packages holding it, summed over its spellings (and, for a prefix, over the words it starts).
+   */
+  private wordVolume({ word, corrections }: WordAlternatives, prefix: boolean): number {
+    const stats = this.termStats();
+    return [word, ...corrections].reduce((sum, spelling) => sum + stats.frequency(spelling, prefix && spelling.length >= MIN_PREFIX_LENGTH), 0);
+  }
+
   /** How many packages hold one query word: counted when few, else from the word statistics. */
   private documentFrequency(entry: WordAlternatives, prefix: boolean): number {
     const stats = this.termStats();
-    const spellings = [entry.word, ...entry.corrections];
-    const estimate = spellings.reduce((sum, spelling) => sum + stats.frequency(spelling, prefix && spelling.length >= MIN_PREFIX_LENGTH), 0);
+    const estimate = this.wordVolume(entry, prefix);
     if (estimate > EXACT_COUNT_VOLUME) {
       const documents = this.rankKeys?.size ?? this.count();
       return Math.min(documents, Math.round((estimate * documents) / Math.max(1, stats.documents)));
@@ -884,6 +890,14 @@ function textMatches(record: SearchRecord, slots: readonly string[][]): boolean 
       tokens.some((token) => token === spelling || (at === last && spelling.length >= MIN_PREFIX_LENGTH && token.startsWith(spelling))),
     ),
   );
+}
+
+/**
+ * Whether every spelling is plain ASCII letters and digits: for those, the tests made in memory (names,
+ * records) tokenize as the full-text index does.
+ */
+function plainWords(slots: readonly string[][]): boolean {
+  return slots.every((spellings) => spellings.every((spelling) => /^[a-z0-9]+$/.test(spelling)));
 }
 
 interface NameProbe {

@@ -8,6 +8,7 @@
  * stand and looked at one by one (`stale`), until there are too many and the whole is built again.
  */
 import type { RankKeys } from './rankKeys.ts';
+import { wordRange } from './wordRange.ts';
 
 /** Past this many changed packages the index is built again rather than patched (each query looks at them one by one). */
 export const STALE_LIMIT = 20_000;
@@ -66,24 +67,9 @@ export class NameIndex {
     return this.order.length;
   }
 
-  /** The first token index not below `text`. */
-  private lowerBound(text: string): number {
-    let low = 0;
-    let high = this.tokens.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.tokens[middle]! < text) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   /** Token indexes [from, to) of the words equal to `spelling`, or starting with it when `prefix`. */
   range(spelling: string, prefix: boolean): [number, number] {
-    const from = this.lowerBound(spelling);
-    if (!prefix) return this.tokens[from] === spelling ? [from, from + 1] : [from, from];
-    // Every word starting with the spelling sorts before the spelling followed by the highest code unit.
-    return [from, this.lowerBound(`${spelling}\uffff`)];
+    return wordRange(this.tokens, spelling, prefix);
   }
 
   /** How many (word, package) entries a range holds: the work of reading it. */

@@ -6,6 +6,7 @@
  * its words, so a package holding two of them counts twice: an upper bound.
  */
 import type Database from 'better-sqlite3';
+import { wordRange } from './wordRange.ts';
 
 export class TermStats {
   private readonly terms: string[] = [];
@@ -26,21 +27,9 @@ export class TermStats {
     for (let i = 0; i < counts.length; i++) this.cumulative[i + 1] = this.cumulative[i]! + counts[i]!;
   }
 
-  private lowerBound(text: string): number {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.terms[middle]! < text) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   /** Packages holding `term`, or (summed over the words) any word starting with it when `prefix`. */
   frequency(term: string, prefix: boolean): number {
-    const from = this.lowerBound(term);
-    if (!prefix) return this.terms[from] === term ? this.cumulative[from + 1]! - this.cumulative[from]! : 0;
-    return this.cumulative[this.lowerBound(`${term}\uffff`)]! - this.cumulative[from]!;
+    const [from, to] = wordRange(this.terms, term, prefix);
+    return this.cumulative[to]! - this.cumulative[from]!;
   }
 }

@@ -8,7 +8,7 @@ import { Ingester, type IngestResult } from './ingester.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
-import { appendLogLines } from './testing/requestLogFixture.ts';
+import { appendLogLines, logLine } from './testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
 
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'requestlog', 'edge', 'samples');
@@ -16,22 +16,7 @@ const RANGE = { from: '2026-11-01', to: '2026-11-30' };
 const SAMPLE = { cloudflare: 'cloudflare-http_requests.ndjson', fastly: 'fastly-json.ndjson', bunny: 'bunny-cdn.txt' } as const;
 
 function originLine(provider: string | null, bytes: number): RequestLogLine {
-  return {
-    v: 1,
-    t: '2026-11-21T12:00:00.000Z',
-    type: 'npm',
-    name: 'left-pad',
-    version: '1.3.0',
-    kind: 'version',
-    file: '/index.js',
-    status: 200,
-    bytes,
-    provider,
-    country: provider ? 'DE' : null,
-    ua: 'curl/8.5.0',
-    proxy: null,
-    cache: 'miss',
-  };
+  return logLine({ bytes, provider, country: provider ? 'DE' : null, cache: 'miss' });
 }
 
 /** Requests by provider from the per-country figures (every provider, every country). */

@@ -3,24 +3,9 @@ import { describe, it } from 'node:test';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import { daysOf, flattenFold, foldLines } from './fold.ts';
 import type { CountRows } from './sql/engine.ts';
+import { logLine } from './testing/requestLogFixture.ts';
 
-const line = (overrides: Partial<RequestLogLine>): RequestLogLine => ({
-  v: 1,
-  t: '2026-11-21T12:00:00.000Z',
-  type: 'npm',
-  name: 'left-pad',
-  version: '1.3.0',
-  kind: 'version',
-  file: '/index.js',
-  status: 200,
-  bytes: 100,
-  provider: 'cf',
-  country: 'de',
-  ua: 'curl/8.5.0',
-  proxy: null,
-  cache: 'hit',
-  ...overrides,
-});
+const line = (overrides: Partial<RequestLogLine>): RequestLogLine => logLine({ provider: 'cf', country: 'de', cache: 'hit', ...overrides });
 
 /** The flattened rows of a table, one array per row: key columns, attributes, hits, bandwidth. */
 function rowsOf(rows: CountRows | undefined, keyWidth: number): Array<Array<string | number>> {

@@ -4,7 +4,7 @@
  * returns is plain data (cloned between threads); nothing is written here, so a batch prepared and then
  * not committed (another ingester was first) leaves no trace.
  */
-import { readLogBatch } from '../requestlog/reader.ts';
+import { readLogBatch, type LogBatch, type RequestLogLine } from '../requestlog/reader.ts';
 import { edgeProviderCodes, readFeedBatch, type EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { daysOf, flattenFold, foldLines, type FoldedRows } from './fold.ts';
 
@@ -43,37 +43,28 @@ export interface PrepareJob {
 /** Reads and folds the next batch past `from`, from the first source with unread lines; undefined when none has any. */
 export async function prepareBatch({ source, from }: PrepareJob): Promise<PreparedBatch | undefined> {
   const origin = await readLogBatch(source.logDir, from, source.maxLines);
-  const consumed = origin.lines.length + origin.skipped;
-  if (consumed > 0) {
+  if (origin.lines.length + origin.skipped > 0) {
     const edgeCodes = edgeProviderCodes(source.edgeFeeds);
-    const counted = edgeCodes.size ? origin.lines.filter((line) => !edgeCodes.has((line.provider ?? '').toUpperCase())) : origin.lines;
-    const fold = foldLines(counted);
-    return {
-      offsets: origin.offsets,
-      linesPerFile: origin.linesPerFile,
-      consumed,
-      skipped: origin.skipped,
-      lines: counted.length,
-      countedByEdge: origin.lines.length - counted.length,
-      rows: flattenFold(fold),
-      days: daysOf(fold),
-    };
+    return prepared(origin, edgeCodes.size ? origin.lines.filter((line) => !edgeCodes.has((line.provider ?? '').toUpperCase())) : origin.lines);
   }
   for (const feed of source.edgeFeeds) {
     const batch = await readFeedBatch(feed, from, source.maxLines);
-    const read = batch.lines.length + batch.skipped;
-    if (read === 0) continue;
-    const fold = foldLines(batch.lines);
-    return {
-      offsets: batch.offsets,
-      linesPerFile: batch.linesPerFile,
-      consumed: read,
-      skipped: batch.skipped,
-      lines: batch.lines.length,
-      countedByEdge: 0,
-      rows: flattenFold(fold),
-      days: daysOf(fold),
-    };
+    if (batch.lines.length + batch.skipped > 0) return prepared(batch, batch.lines);
   }
   return undefined;
+}
+
+/** A batch read, folded: `counted` are the lines of it that count (origin lines left to an edge feed do not). */
+function prepared(batch: LogBatch, counted: readonly RequestLogLine[]): PreparedBatch {
+  const fold = foldLines(counted);
+  return {
+    offsets: batch.offsets,
+    linesPerFile: batch.linesPerFile,
+    consumed: batch.lines.length + batch.skipped,
+    skipped: batch.skipped,
+    lines: counted.length,
+    countedByEdge: batch.lines.length - counted.length,
+    rows: flattenFold(fold),
+    days: daysOf(fold),
+  };
 }

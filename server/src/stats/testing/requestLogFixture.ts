@@ -15,6 +15,26 @@ export const SAMPLE_USER_AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
 ];
 
+/** One request of a file of an npm package, served: the fields a test does not set have these values. */
+export function logLine(overrides: Partial<RequestLogLine> = {}): RequestLogLine {
+  return {
+    v: 1,
+    t: '2026-11-21T12:00:00.000Z',
+    type: 'npm',
+    name: 'left-pad',
+    version: '1.3.0',
+    kind: 'version',
+    file: '/index.js',
+    status: 200,
+    bytes: 100,
+    provider: null,
+    country: null,
+    ua: 'curl/8.5.0',
+    proxy: null,
+    ...overrides,
+  };
+}
+
 export interface SyntheticTrafficOptions {
   count: number;
   days: readonly string[];
