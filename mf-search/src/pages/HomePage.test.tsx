@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getTopPackages, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing/fakeIntersectionObserver';
 import { HomePage } from './HomePage';
 
 jest.mock('@skylift/shared', () => ({
@@ -11,25 +12,16 @@ jest.mock('@skylift/shared', () => ({
 }));
 
 const topPackages = getTopPackages as jest.MockedFunction<typeof getTopPackages>;
-let nearViewport: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-
-class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    nearViewport.push(this.callback);
-  }
-  disconnect() {}
-}
+let viewport: FakeViewport;
 
 beforeEach(() => {
-  nearViewport = [];
+  viewport = installFakeIntersectionObserver();
   topPackages.mockClear();
   setRuntimeConfig(testRuntimeConfig());
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
 });
 afterEach(() => {
   resetRuntimeConfig();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  viewport.uninstall();
 });
 
 test('the first landing section comes with the page; the ones below the fold, and their data, only as the visitor scrolls to them', async () => {
@@ -43,7 +35,7 @@ test('the first landing section comes with the page; the ones below the fold, an
   expect(screen.queryByRole('heading', { name: 'A free API for your tools' })).not.toBeInTheDocument();
   expect(topPackages).not.toHaveBeenCalled();
 
-  act(() => nearViewport.forEach((callback) => callback([{ isIntersecting: true }])));
+  viewport.scrollNear();
 
   expect(await screen.findByRole('heading', { name: 'Top packages of the last 30 days' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'A free API for your tools' })).toBeInTheDocument();

@@ -6,25 +6,10 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RouteMeta } from '../meta/RouteMeta';
 import { useSite } from '../site/site';
 
-// The 404 page and the redirects are chunks of their own: most visits need neither.
-const LazyNotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
-const LazyRedirectRoute = lazy(() => import('./RedirectRoute').then((module) => ({ default: module.RedirectRoute })));
-
-function NotFoundPage() {
-  return (
-    <Suspense fallback={null}>
-      <LazyNotFoundPage />
-    </Suspense>
-  );
-}
-
-function RedirectRoute({ to }: { to: string }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyRedirectRoute to={to} />
-    </Suspense>
-  );
-}
+// The 404 page and the redirects are chunks of their own (most visits need neither), waited for by the
+// Suspense around the routes; a remote's page has its own (RemoteRoute).
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const RedirectRoute = lazy(() => import('./RedirectRoute').then((module) => ({ default: module.RedirectRoute })));
 
 /**
  * A page renders only when the shared matcher agrees that this address belongs to it: that is where the
@@ -48,14 +33,16 @@ function PageRouteElement({ remote, page }: { remote: string; page: PageInfo }) 
 export function AppRoutes() {
   const { pages, redirects } = useSite();
   return (
-    <Routes>
-      {redirects.map((redirect) => (
-        <Route key={redirect.path} path={redirect.path} element={<RedirectRoute to={redirect.to} />} />
-      ))}
-      {pages.flatMap(({ remote, pages: declared }) =>
-        declared.map((page) => <Route key={`${remote}:${page.path}`} path={page.path} element={<PageRouteElement remote={remote} page={page} />} />),
-      )}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        {redirects.map((redirect) => (
+          <Route key={redirect.path} path={redirect.path} element={<RedirectRoute to={redirect.to} />} />
+        ))}
+        {pages.flatMap(({ remote, pages: declared }) =>
+          declared.map((page) => <Route key={`${remote}:${page.path}`} path={page.path} element={<PageRouteElement remote={remote} page={page} />} />),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

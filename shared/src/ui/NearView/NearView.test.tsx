@@ -1,36 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { installFakeIntersectionObserver, type FakeViewport } from '../../testing/fakeIntersectionObserver';
 import { NearView } from './NearView';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Array<{ callback: Callback; margin: string | undefined; disconnected: boolean }> = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: { callback: Callback; margin: string | undefined; disconnected: boolean };
-  constructor(callback: Callback, options?: { rootMargin?: string }) {
-    this.entry = { callback, margin: options?.rootMargin, disconnected: false };
-  }
-  observe() {
-    observers.push(this.entry);
-  }
-  disconnect() {
-    this.entry.disconnected = true;
-  }
-}
-
-function scrollNear(isIntersecting = true) {
-  act(() => {
-    for (const observer of observers) if (!observer.disconnected) observer.callback([{ isIntersecting }]);
-  });
-}
+let viewport: FakeViewport;
 
 beforeEach(() => {
-  observers = [];
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  viewport = installFakeIntersectionObserver();
 });
 
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => viewport.uninstall());
 
 test('keeps the room of its content and renders nothing of it until its place comes near the viewport', () => {
   const { container } = render(
@@ -40,14 +18,14 @@ test('keeps the room of its content and renders nothing of it until its place co
   );
   expect(screen.queryByRole('heading', { name: 'Below the fold' })).not.toBeInTheDocument();
   expect((container.firstChild as HTMLElement).style.minHeight).toBe('40rem');
-  expect(observers[0]?.margin).toBe('200px');
+  expect(viewport.observers[0]?.rootMargin).toBe('200px');
 
-  scrollNear(false);
+  viewport.scrollNear(false);
   expect(screen.queryByRole('heading', { name: 'Below the fold' })).not.toBeInTheDocument();
 
-  scrollNear();
+  viewport.scrollNear();
   expect(screen.getByRole('heading', { name: 'Below the fold' })).toBeInTheDocument();
-  expect(observers[0]?.disconnected).toBe(true);
+  expect(viewport.observers[0]?.disconnected).toBe(true);
 });
 
 test('stays rendered once shown', () => {
@@ -56,7 +34,7 @@ test('stays rendered once shown', () => {
       <p>first</p>
     </NearView>,
   );
-  scrollNear();
+  viewport.scrollNear();
   rerender(
     <NearView placeholderHeight="10px">
       <p>second</p>
@@ -66,7 +44,7 @@ test('stays rendered once shown', () => {
 });
 
 test('renders at once where the browser cannot tell what is in view', () => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  viewport.uninstall();
   render(
     <NearView placeholderHeight="10px">
       <p>content</p>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { WorldMap } from './WorldMap';
 import { loadWorldMap } from './mapLoader';
 import { SCALE_COLOURS } from './colourScale';
+import { installFakeIntersectionObserver, type FakeViewport } from '../../testing/fakeIntersectionObserver';
 
 // echarts is never loaded in jest: the loader is replaced by a chart double that records its options.
 jest.mock('./mapLoader', () => ({ WORLD_MAP_NAME: 'skylift-world', loadWorldMap: jest.fn() }));
@@ -15,20 +16,8 @@ interface RecordedOption {
 const chart = { setOption: jest.fn(), getOption: jest.fn(() => ({ geo: [{ zoom: 1 }] })), on: jest.fn(), resize: jest.fn(), dispose: jest.fn() };
 const loader = loadWorldMap as jest.MockedFunction<typeof loadWorldMap>;
 
-let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    observed.push(this.callback);
-  }
-  disconnect() {}
-}
-
-function scrollIntoView() {
-  act(() => {
-    for (const callback of observed) callback([{ isIntersecting: true }]);
-  });
-}
+let viewport: FakeViewport;
+const scrollIntoView = () => viewport.scrollNear();
 
 function lastOption(): RecordedOption {
   const calls = chart.setOption.mock.calls;
@@ -36,15 +25,12 @@ function lastOption(): RecordedOption {
 }
 
 beforeEach(() => {
-  observed = [];
+  viewport = installFakeIntersectionObserver();
   jest.clearAllMocks();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
   loader.mockResolvedValue({ echarts: { init: () => chart }, world: { type: 'FeatureCollection', features: [] } } as never);
 });
 
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => viewport.uninstall());
 
 test('downloads echarts and the shapes only once the map scrolls into view', async () => {
   render(<WorldMap label="Requests by country" values={{ US: 10 }} />);

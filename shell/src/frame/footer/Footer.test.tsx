@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeIntersectionObserver } from '@skylift/shared/testing/fakeIntersectionObserver';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import { installFakeSite, rssFeed } from '../../testing/fakeSite';
 import { renderInSite } from '../../testing/renderShell';
@@ -98,14 +99,7 @@ test('the copyright range starts in the year the deployment says it started', as
 });
 
 test('the footer landmark is always there; its content, and the blog feed, arrive when it comes near the viewport', async () => {
-  const near: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-    observe() {
-      near.push(this.callback);
-    }
-    disconnect() {}
-  };
+  const viewport = installFakeIntersectionObserver();
   try {
     const requested = installFakeSite({ blogRss: rssFeed(POSTS) });
     renderInSite(<Footer />);
@@ -113,10 +107,10 @@ test('the footer landmark is always there; its content, and the blog feed, arriv
     expect(screen.queryByRole('navigation', { name: 'About' })).not.toBeInTheDocument();
     expect(requested).not.toContain('/blog/rss');
 
-    act(() => near.forEach((callback) => callback([{ isIntersecting: true }])));
+    viewport.scrollNear();
     expect(await screen.findByRole('navigation', { name: 'About' })).toBeInTheDocument();
     await waitFor(() => expect(requested).toContain('/blog/rss'));
   } finally {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    viewport.uninstall();
   }
 });
