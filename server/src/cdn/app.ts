@@ -21,19 +21,21 @@ import { CompressedVariants } from './derived/compressedVariants.ts';
 import { errorHandler, sendError } from './http/errors.ts';
 import { applyCommonHeaders } from './http/headers.ts';
 import { HotFiles } from './http/hotFiles.ts';
+import { warmFirstServer } from './http/warmFirstServer.ts';
 import { OpenFiles } from './http/openFiles.ts';
 import { EsmBuilds } from './esm/esmBuilds.ts';
 import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
 import { MinifyPool, type MinifyPoolOptions } from './minify/minifyPool.ts';
-import { requestLogHook } from './requestLogHook.ts';
+import { createRequestLogger, requestLogHook } from './requestLogger.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
 import { recordCacheLookup, withCacheOutcome } from './serve/cacheOutcome.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
+import { WarmAnswers } from './serve/warmAnswers.ts';
 import { createDefaultStore } from './store/defaultStore.ts';
 import { CustomFiles } from './custom/customFiles.ts';
 import { registerCustomEndpoints } from './custom/registerCustomEndpoints.ts';
@@ -81,7 +83,10 @@ function restOf(request: FastifyRequest, prefix: string): string {
 }
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
+  // Warm files are answered by the server before Fastify (http/warmFirstServer.ts).
+  const warm = options.memoryCache === false ? null : new WarmAnswers();
   const app = Fastify({
+    ...(warm ? { serverFactory: warmFirstServer(warm) } : {}),
     logger: loggerOptions('cdn', config.logLevel),
     // Every request already becomes a line of the durable request log; two more JSON log lines per request
     // would cost the file path more than the answer itself. Failures are still logged by the error handler.
@@ -92,6 +97,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     ...boundedServerOptions(TEXT_ERRORS),
     frameworkErrors: frameworkErrors(sendError),
   });
+  app.decorateRequest('cdn', null as never);
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
 
   const dir = generatedDir(config);
@@ -134,8 +140,14 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   };
   const created = options.store ? null : await createDefaultStore(config, storeOptions);
   const store = options.store ?? created!.store;
-  // A purge makes this store forget its tag, range and branch resolutions of the purged packages.
-  const stopPurgeListener = expireOnPurge(store);
+  // A purge makes this store forget its tag, range and branch resolutions of the purged packages, and the
+  // warm answers their files.
+  const stopPurgeListener = expireOnPurge({
+    expire: async (ref) => {
+      warm?.forget(ref);
+      await store.expire(ref);
+    },
+  });
   // Minification runs in its own thread, off the serving path, with a time limit.
   const minifyPool = new MinifyPool(options.minify);
   app.addHook('onClose', () => minifyPool.close());
@@ -165,7 +177,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
           onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
         }));
 
-  app.decorateRequest('cdn', null as never);
   app.addHook('onRequest', async (request, reply) => {
     request.cdn = newRequestContext();
     if (request.method === 'OPTIONS') request.cdn.answer = 'preflight';
@@ -182,13 +193,19 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
           () => CountryDatabase.bundled(),
           (error) => app.log.warn({ err: error }, 'the IP-to-country database could not be loaded; countries come only from the edge header'),
         ));
-  app.addHook('onResponse', requestLogHook(config, writer, metrics, countries));
+  const log = createRequestLogger(config, writer, metrics, countries);
+  app.addHook('onResponse', requestLogHook(log));
+  warm?.onReplay((request, answer, seconds) => {
+    log({ method: 'GET', url: request.url ?? '', headers: request.headers, socket: request.socket, statusCode: 200, contentLength: answer.body.length, cdn: answer.log });
+    app.countAnswer('GET', answer.route, 200, seconds);
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found. CDN paths start with /npm/, /gh/ or /combine/.'));
   app.addHook('onClose', async () => {
     if (writer && options.requestLog === undefined) await writer.close();
     else await writer?.flush();
     stopPurgeListener();
+    warm?.clear();
     ctx.files.clear();
     ctx.hot?.clear();
     await created?.close();
@@ -227,6 +244,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   }
   const customFiles = new CustomFiles({ dir: customFilesDir(config), maxFileBytes: config.limits.packageSizeBytes, timeoutMs: config.upstream.timeoutMs });
   registerCustomEndpoints(app, ctx, customFiles, config.customEndpoints);
+  // Last of the hooks that may change the body, so that what is kept is what was sent.
+  if (warm) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      warm.record(request, reply, payload);
+      done(null, payload);
+    });
+  }
 
   return app;
 }

@@ -6,10 +6,16 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../config/config.ts';
 
-export type EdgeTrust = (request: FastifyRequest) => boolean;
+/** What the checks read of a request: its headers and its connection (a Fastify request or Node's own). */
+export interface Requester {
+  headers: IncomingHttpHeaders;
+  socket: { remoteAddress?: string | undefined };
+}
+
+export type EdgeTrust = (request: Requester) => boolean;
 
 function blockList(entries: readonly string[]): net.BlockList {
   const list = new net.BlockList();
@@ -51,7 +57,7 @@ export function createEdgeTrust(edge: Config['edgeHeaders']): EdgeTrust {
 }
 
 /** The client's address: the first of X-Forwarded-For behind a trusted edge, the connection's otherwise. */
-export function clientAddress(request: FastifyRequest, trusted: boolean): string | undefined {
+export function clientAddress(request: Requester, trusted: boolean): string | undefined {
   if (trusted) {
     const forwarded = request.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]?.trim();

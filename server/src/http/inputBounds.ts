@@ -126,16 +126,20 @@ export function registerInputBounds(app: FastifyInstance, options: BoundsOptions
     const length = (request.raw.url ?? '').length;
     if (length > MAX_URL_LENGTH) return options.sendError(reply, 414, `The address is too long: at most ${MAX_URL_LENGTH} characters, got ${length}.`);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const location = reply.getHeader('location');
-    if (reply.statusCode < 300 || reply.statusCode >= 400 || location === undefined) return payload;
-    if (isOwnLocation(String(location), own)) return payload;
-    if (options.operatorLinks && (await options.operatorLinks()).includes(String(location))) return payload;
-    request.log.error({ location: String(location) }, 'a redirect away from our hosts was refused');
+  const checkRedirect = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, location: string): Promise<unknown> => {
+    if (isOwnLocation(location, own)) return payload;
+    if (options.operatorLinks && (await options.operatorLinks()).includes(location)) return payload;
+    request.log.error({ location }, 'a redirect away from our hosts was refused');
     reply.removeHeader('location');
     reply.code(404);
     reply.header('cache-control', 'no-store');
     return Buffer.from(shapeOf(reply).body(404, 'Not found.'));
+  };
+  // A callback hook: every answer passes here, and most are not redirects (no promise for them).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const location = reply.getHeader('location');
+    if (reply.statusCode < 300 || reply.statusCode >= 400 || location === undefined) return done(null, payload);
+    checkRedirect(request, reply, payload, String(location)).then((checked) => done(null, checked), done);
   });
 }
 
