@@ -190,6 +190,7 @@ async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promi
   row('latency p99, ms', fmt(o.p99, 2), refText(n?.p99, 2), ratio(o.p99, n?.p99));
   row('errors + non-2xx', String(o.failures), n ? String(n.failures) : 'n/a', '');
   row('for scale: bare Node http from memory, req/s', fmt(b.rps, 0), refText(n?.rps), ratio(b.rps, n?.rps));
+  row('  its latency p99, ms', fmt(b.p99, 2), refText(n?.p99, 2), ratio(b.p99, n?.p99));
   row('ours / bare Node', '', '', fmt(o.rps / b.rps, 2));
 }
 

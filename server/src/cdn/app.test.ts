@@ -500,7 +500,7 @@ test('every served request is written to the request log with provider and count
       country: 'DE',
       ua: 'log-test/1.0',
       proxy: null,
-      cache: null,
+      cache: 'hit',
     },
   );
   assert.deepEqual([lines[1]!.status, lines[1]!.version, lines[1]!.file, lines[1]!.bytes > 0], [404, null, null, true]);

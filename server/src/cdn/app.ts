@@ -32,7 +32,6 @@ import { createRequestLogger, requestLogHook } from './requestLogger.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
 import { newRequestContext } from './serve/requestContext.ts';
-import { recordCacheLookup, withCacheOutcome } from './serve/cacheOutcome.ts';
 import { serveCombine } from './serve/serveCombine.ts';
 import { serveFileRequest } from './serve/serveFileRequest.ts';
 import { WarmAnswers } from './serve/warmAnswers.ts';
@@ -128,7 +127,6 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
-    onCacheLookup: recordCacheLookup,
     onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
     sharedState: shared.state,
     // The CDN writes most of the cache (versions and generated files): it keeps the disk budget.
@@ -196,7 +194,15 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   const log = createRequestLogger(config, writer, metrics, countries);
   app.addHook('onResponse', requestLogHook(log));
   warm?.onReplay((request, answer, seconds) => {
-    log({ method: 'GET', url: request.url ?? '', headers: request.headers, socket: request.socket, statusCode: 200, contentLength: answer.body.length, cdn: answer.log });
+    log({
+      method: 'GET',
+      url: request.url ?? '',
+      headers: request.headers,
+      socket: request.socket,
+      statusCode: 200,
+      contentLength: answer.body.length,
+      cdn: answer.log,
+    });
     app.countAnswer('GET', answer.route, 200, seconds);
   });
   app.setErrorHandler(errorHandler);
@@ -220,13 +226,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       const rest = restOf(request, '/npm/');
       const moduleBuild = parseEsmPath(rest);
       if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
-      return withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseNpmPath(rest)));
+      return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
     },
   });
   app.route({
     method: methods,
     url: '/gh/*',
-    handler: (request, reply) => withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/')))),
+    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/'))),
   });
   app.route({
     method: methods,

@@ -12,7 +12,7 @@ import { createGitHubClient } from './github/githubClient.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import type { ClosablePackageStore, ExtractedVersion, PackageStoreOptions } from './options.ts';
 import { COMMIT_RE } from './resolve/resolveGitHub.ts';
-import { npmKey, Resolver } from './resolve/resolver.ts';
+import { ghKey, npmKey, Resolver } from './resolve/resolver.ts';
 import { SharedAliases } from './resolve/sharedAliases.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import { Maintenance } from './storage/maintenance.ts';
@@ -30,7 +30,7 @@ export type { NpmDocument } from './npm/npmDocument.ts';
 
 export async function createPackageStore(config: Config, options: PackageStoreOptions = {}): Promise<ClosablePackageStore> {
   const root = path.join(config.dataDir, 'packages');
-  const metrics = createPackageMetrics(options.metrics, options.onCacheLookup);
+  const metrics = createPackageMetrics(options.metrics);
   const content = new ContentStore(root);
   const recovery = await content.init();
   if (recovery.since !== null) options.onRecovery?.(recovery);
@@ -107,6 +107,16 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     async file(ref, version, filePath) {
       const loaded = await loader.load(ref, version);
       return loaded.byPath.get(filePath.startsWith('/') ? filePath : `/${filePath}`) ?? null;
+    },
+
+    async cached(ref, version) {
+      try {
+        const key = ref.type === 'npm' ? npmKey(ref.name, version) : ghKey(ref.name, await resolver.commitOf(ref.name, version));
+        return Boolean(versions.peek(key) ?? (await versions.local(key)));
+      } catch {
+        // The load that follows meets the same failure and reports it.
+        return false;
+      }
     },
 
     async manifest(ref, version) {

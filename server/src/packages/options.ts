@@ -5,7 +5,6 @@ import type { NpmDocument } from './npm/npmDocument.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
 import type { SweepReport } from './storage/diskBudget.ts';
 import type { FileEntry, PackageStore } from './types.ts';
-import type { CacheName, CacheResult } from './upstream/metrics.ts';
 
 /**
  * Every option is optional, and a new concern adds a field here (with its own module building it in
@@ -26,11 +25,6 @@ export interface PackageStoreOptions {
    * request's path.
    */
   onNpmDocument?: (fetched: FetchedNpmDocument) => void;
-  /**
-   * Told of every lookup in the package caches, as it happens, on the path of the request that caused it
-   * (so a caller can tie it to that request through its async context). Must return at once.
-   */
-  onCacheLookup?: (cache: CacheName, result: CacheResult) => void;
   /** Told at start-up when a process before this one did not close the store, with what was checked and removed. */
   onRecovery?: (report: RecoveryReport) => void;
   /**

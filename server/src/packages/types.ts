@@ -113,6 +113,11 @@ export interface PackageStore {
   listing(ref: PackageRef, version: string): Promise<VersionListing>;
   /** One file of an exact version, or null when the version has no such file. Throws PackageError. */
   file(ref: PackageRef, version: string, path: string): Promise<StoredFile | null>;
+  /**
+   * Whether an exact version's files are already here (in memory or on this machine's disk), so that
+   * serving them needs no download; false when they are not, or when that cannot be told.
+   */
+  cached(ref: PackageRef, version: string): Promise<boolean>;
   /** The version's package.json (npm) parsed, or null for repositories without one. */
   manifest(ref: PackageRef, version: string): Promise<Record<string, unknown> | null>;
   /** Forget what is cached for tags and ranges of a package (purge); exact versions stay. */

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomEndpoint } from '../../config/customEndpoints.ts';
 import { PackageError } from '../../packages/types.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
-import { withCacheOutcome } from '../serve/cacheOutcome.ts';
 import { serveFileRequest } from '../serve/serveFileRequest.ts';
 import { parseNpmPath } from '../url/parseCdnUrl.ts';
 import type { CustomFiles } from './customFiles.ts';
@@ -33,7 +32,7 @@ export function registerCustomEndpoints(app: FastifyInstance, ctx: CdnContext, f
         if (!scope) return serveCustom(ctx, files, endpoint, request, reply, rest);
         // The scope is fixed by the endpoint: a path naming another scope would step outside it.
         if (/^(@|%40)/i.test(rest)) throw PackageError.badRequest(`Invalid URL: ${prefix} serves the packages of ${scope} only.`);
-        return withCacheOutcome(request, () => serveFileRequest(ctx, request, reply, parseNpmPath(`${scope}/${rest}`)));
+        return serveFileRequest(ctx, request, reply, parseNpmPath(`${scope}/${rest}`));
       },
     });
     app.route({

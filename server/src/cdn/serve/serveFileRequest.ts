@@ -20,6 +20,9 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
   const resolved = await ctx.store.resolve(parsed.ref, parsed.requested);
   log.version = resolved.version;
   log.kind = resolved.kind;
+  // Whether the version's files came from our cache or had to be downloaded for this request (the measured
+  // cache hit rate of the origin). A request that waited for another's download of them is a miss too.
+  log.cache = (await ctx.store.cached(parsed.ref, resolved.version)) ? 'hit' : 'miss';
   applyVersionHeaders(reply, resolved);
   const policy = cachePolicyFor(resolved);
   const { ref } = parsed;

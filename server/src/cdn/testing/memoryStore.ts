@@ -130,4 +130,9 @@ export class MemoryPackageStore implements PackageStore {
   }
 
   async expire(): Promise<void> {}
+
+  /** Everything here is in memory; a package made to fail its fetch is never cached. */
+  async cached(ref: PackageRef): Promise<boolean> {
+    return !this.fetchFailures.has(ref.name);
+  }
 }

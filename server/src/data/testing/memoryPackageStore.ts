@@ -71,4 +71,9 @@ export class MemoryPackageStore implements PackageStore {
   }
 
   async expire(): Promise<void> {}
+
+  /** Everything here is in memory. */
+  async cached(): Promise<boolean> {
+    return true;
+  }
 }

@@ -20,7 +20,7 @@ function reuse<T>(registry: Registry, name: string, create: () => T): T {
   return (registry.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-export function createPackageMetrics(registry: Registry = new Registry(), onCacheLookup?: (cache: CacheName, result: CacheResult) => void): PackageMetrics {
+export function createPackageMetrics(registry: Registry = new Registry()): PackageMetrics {
   const fetches = reuse(
     registry,
     'package_upstream_fetches_total',
@@ -62,7 +62,6 @@ export function createPackageMetrics(registry: Registry = new Registry(), onCach
     },
     cacheLookup(cache, result) {
       lookups.inc({ cache, result });
-      onCacheLookup?.(cache, result);
     },
   };
 }
