@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import Database from 'better-sqlite3';
 import { SearchIndex } from './index.ts';
 import type { SearchRecord } from './record.ts';
 
@@ -136,5 +137,71 @@ test('a word in thousands of names: the page ranked as over every match, the cou
     assert.equal(browse.nbHits, 2821);
   } finally {
     index.close();
+  }
+});
+
+test('an index file whose full-text table has other prefix lengths is rebuilt at start-up and answers as before', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const file = path.join(dir, 'search.sqlite');
+  try {
+    const search = (index: SearchIndex, query: string) => {
+      const result = index.search({ query, page: 0, hitsPerPage: 5, facetFilters: [] });
+      return { names: result.records.map((r) => r.name), nbHits: result.nbHits };
+    };
+    const queries = ['lamp', 'shade lamp', 'lamp shad', 'brass', 'brass lamps', 'kitchen'];
+    const written = new SearchIndex(file);
+    written.transaction(() => {
+      for (let n = 0; n < 40; n++)
+        written.upsert(record(`lamp-${n}`, 100 + n, { description: n % 3 ? 'a brass lamp for the kitchen' : 'lamps of glass' }), 'document');
+      written.upsert(record('lamp-shade', 5_000, { keywords: ['shades', 'lighting'] }), 'document');
+      written.upsert(record('shady-lamp', 50, { description: 'for brass lamps' }), 'document');
+      written.upsert(record('gone', 1, { description: 'brass' }), 'document');
+    });
+    written.remove('gone');
+    const expected = queries.map((query) => search(written, query));
+    written.close();
+
+    // The same file as written before longer prefixes were indexed, with a rebuild left unfinished.
+    const old = new Database(file);
+    old.exec(`
+      CREATE VIRTUAL TABLE old_fts USING fts5 (name, description, keywords, owner, tokenize = 'unicode61', prefix = '2 3');
+      INSERT INTO old_fts (rowid, name, description, keywords, owner) SELECT rowid, name, description, keywords, owner FROM packages_fts;
+      DROP TABLE packages_fts;
+      ALTER TABLE old_fts RENAME TO packages_fts;
+      CREATE VIRTUAL TABLE packages_fts_rebuilt USING fts5 (name, tokenize = 'unicode61');
+      INSERT INTO packages_fts_rebuilt (rowid, name) VALUES (1, 'left over');
+    `);
+    old.close();
+
+    const messages: string[] = [];
+    const index = new SearchIndex(file, { progress: (message) => messages.push(message) });
+    try {
+      const definition = index.db.prepare<[], string>("SELECT sql FROM sqlite_master WHERE name = 'packages_fts'").pluck().get()!;
+      assert.match(definition, /prefix = '2 3 4 5 6 7 8'/);
+      assert.equal(index.db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'packages_fts_rebuilt'").pluck().get(), 0);
+      assert.match(messages[0]!, /rebuilding the full-text index of 42 packages with prefix lengths 2 3 4 5 6 7 8 \(was 2 3\)/);
+      assert.match(messages.at(-1)!, /rebuilt in \d+ s/);
+      assert.deepEqual(
+        queries.map((query) => search(index, query)),
+        expected,
+      );
+      assert.equal(index.db.prepare("SELECT count(*) FROM packages_fts WHERE packages_fts MATCH 'lamp*'").pluck().get(), 42);
+      // New writes land in the rebuilt table, and a reading connection sees them.
+      index.transaction(() => index.upsert(record('brassware', 1e6), 'document'));
+      const reader = new SearchIndex(file, { reader: true });
+      try {
+        assert.deepEqual(search(reader, 'brass').names.slice(0, 1), ['brassware']);
+      } finally {
+        reader.close();
+      }
+    } finally {
+      index.close();
+    }
+    // Opened again, nothing is rebuilt.
+    const again: string[] = [];
+    new SearchIndex(file, { progress: (message) => again.push(message) }).close();
+    assert.deepEqual(again, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

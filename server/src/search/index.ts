@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
-import { NameIndex, STALE_LIMIT } from './nameIndex.ts';
+import { commonPositions, NameIndex, STALE_LIMIT } from './nameIndex.ts';
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
@@ -68,6 +68,12 @@ const NAME_SORT_LIMIT = 30_000;
 /** A query of several words reads every name holding its rarest word, when they are at most this many. */
 const NAME_DRIVER_LIMIT = 20_000;
 
+/**
+ * Another word's names narrow those of a query's rarest word by merging sorted lists when they are at most
+ * this many times as many; past it, testing each remaining name costs less than sorting the longer list.
+ */
+const NAME_MERGE_FACTOR = 4;
+
 /** The walk through every live package, best first, gives up (and every match is ranked) past this many. */
 const NAME_WALK_LIMIT = 400_000;
 
@@ -79,6 +85,22 @@ const TYPO_FREE_LIMIT = 1_000;
 
 /** Fewer exact results than this and the query is run again with typo corrections. */
 const TYPO_THRESHOLD = 5;
+
+/**
+ * Prefix lengths the full-text index keeps an index of (FTS5 `prefix`): a query's last word of one of these
+ * lengths (`client*`) reads one list of packages instead of every entry of every word starting with it.
+ * Changing them rebuilds the full-text table of an existing index file at start-up (`rebuildFullText`).
+ */
+const PREFIX_LENGTHS = '2 3 4 5 6 7 8';
+
+function fullTextTable(name: string): string {
+  return `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5 (
+    name, description, keywords, owner, tokenize = 'unicode61', prefix = '${PREFIX_LENGTHS}'
+  )`;
+}
+
+/** Packages copied per transaction while the full-text table is rebuilt (by rowid range). */
+const REBUILD_BATCH = 50_000;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -99,9 +121,7 @@ const SCHEMA = `
     PRIMARY KEY (attribute, value, id)
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS facets_by_id ON facets (id);
-  CREATE VIRTUAL TABLE IF NOT EXISTS packages_fts USING fts5 (
-    name, description, keywords, owner, tokenize = 'unicode61', prefix = '2 3'
-  );
+  ${fullTextTable('packages_fts')};
   CREATE TABLE IF NOT EXISTS typo_keys (key TEXT NOT NULL, word TEXT NOT NULL, PRIMARY KEY (key, word)) WITHOUT ROWID;
   -- Which packages changed, in order, so that other connections (the query threads) refresh what they hold
   -- in memory for those alone instead of reading every package again. The last 100,000 are kept.
@@ -129,7 +149,7 @@ export class SearchIndex {
    * `reader`: a connection of a query thread to an index another connection has created; it only reads
    * (SQLite refuses its writes), and sees the writer's commits (WAL).
    */
-  constructor(file: string, options: { reader?: boolean } = {}) {
+  constructor(file: string, options: { reader?: boolean; progress?: (message: string) => void } = {}) {
     if (options.reader) {
       this.db = new Database(file, { fileMustExist: true });
       this.db.pragma('busy_timeout = 5000');
@@ -142,6 +162,7 @@ export class SearchIndex {
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('busy_timeout = 5000');
       this.db.exec(SCHEMA);
+      this.rebuildFullText(options.progress ?? ((message) => process.stderr.write(`${message}\n`)));
       this.db.exec(VOCABULARY);
     }
     this.statements = {
@@ -163,6 +184,45 @@ export class SearchIndex {
       setMeta: this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
       sourceOf: this.db.prepare<[string], { source: RecordSource }>('SELECT source FROM packages WHERE name = ?'),
     };
+  }
+
+  /**
+   * An index file written with other prefix lengths has its full-text table rebuilt from the table's own
+   * text: into a new table, in transactions of REBUILD_BATCH packages (a rebuild cut short is started again
+   * at the next start-up), which then replaces the old one in one transaction. Takes a few minutes at
+   * millions of packages; `progress` hears how far it got. Reading connections keep the old table until
+   * the replacement commits.
+   */
+  private rebuildFullText(progress: (message: string) => void): void {
+    const definition = this.db.prepare<[], string>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'packages_fts'").pluck().get();
+    const prefixes =
+      definition
+        ?.match(/prefix\s*=\s*'([^']*)'/i)?.[1]
+        ?.trim()
+        .split(/\s+/)
+        .join(' ') ?? '';
+    if (!definition || prefixes === PREFIX_LENGTHS) return;
+    const started = performance.now();
+    const total = this.db.prepare<[], number>('SELECT count(*) FROM packages').pluck().get()!;
+    const last = this.db.prepare<[], number | null>('SELECT max(rowid) FROM packages_fts').pluck().get() ?? 0;
+    progress(
+      `Search index: rebuilding the full-text index of ${total.toLocaleString('en-US')} packages with prefix lengths ${PREFIX_LENGTHS} (was ${prefixes || 'none'})`,
+    );
+    this.db.exec('DROP TABLE IF EXISTS packages_fts_rebuilt');
+    this.db.exec(fullTextTable('packages_fts_rebuilt'));
+    const copy = this.db.prepare(
+      'INSERT INTO packages_fts_rebuilt (rowid, name, description, keywords, owner) SELECT rowid, name, description, keywords, owner FROM packages_fts WHERE rowid >= ? AND rowid < ?',
+    );
+    let copied = 0;
+    for (let from = 0; from <= last; from += REBUILD_BATCH) {
+      copied += this.transaction(() => copy.run(from, from + REBUILD_BATCH).changes);
+      const seconds = (performance.now() - started) / 1000;
+      progress(
+        `Search index: full-text index rebuilt for ${copied.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} packages in ${seconds.toFixed(0)} s`,
+      );
+    }
+    this.transaction(() => this.db.exec('DROP TABLE packages_fts; ALTER TABLE packages_fts_rebuilt RENAME TO packages_fts'));
+    progress(`Search index: full-text index rebuilt in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
 
   /** Name words whose typo keys this process has already written (the keys never change for a word). */
@@ -552,10 +612,20 @@ export class SearchIndex {
     const ranges = slots.map((spellings, at) => spellings.map((spelling) => names.range(spelling, at === last)));
     const volumes = ranges.map((list) => list.reduce((sum, range) => sum + names.volume(range), 0));
     if (slots.length > 1) {
-      // Goodness there depends on the query's word count, so every name holding the rarest word is ranked.
+      // Goodness there depends on the query's word count, so every name holding every word is ranked:
+      // those holding the rarest, narrowed by the other words' lists that are not much longer (sorted
+      // lists of positions merged; a longer list is left to the name test of each remaining package).
       const driver = volumes.indexOf(Math.min(...volumes));
       if (volumes[driver]! > NAME_DRIVER_LIMIT) return null;
-      names.visit(ranges[driver]!, (id) => {
+      let candidates = names.positions(ranges[driver]!);
+      const others = [...volumes.keys()].filter((at) => at !== driver).sort((a, b) => volumes[a]! - volumes[b]!);
+      for (const at of others) {
+        if (found.size + candidates.length < wanted) break;
+        if (volumes[at]! <= NAME_MERGE_FACTOR * candidates.length) candidates = commonPositions(candidates, names.positions(ranges[at]!));
+      }
+      // Too few names hold every word for them to decide the page: every match is ranked.
+      if (found.size + candidates.length < wanted) return null;
+      names.visitPositions(candidates, (id) => {
         if (!found.has(id) && accept(id)) found.add(id);
       });
     } else {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { NameIndex } from './nameIndex.ts';
+import { commonPositions, NameIndex } from './nameIndex.ts';
 import { rankKeysOf, type RankKeys } from './rankKeys.ts';
 
 function keys(rows: Array<[name: string, popularity: number, deprecated?: boolean]>): Map<number, RankKeys> {
@@ -55,4 +55,23 @@ test('name words: ranges by prefix, each package once and best first, the walk i
   assert.deepEqual(browsed, ['reactive', 'react', 'reactdom', 'preact', 'read', 'vue', 'reactold']);
   names.stale.add(1);
   assert.deepEqual(seen([names.range('react', false)]), ['reactdom']);
+});
+
+test('names holding several words: the sorted lists of positions merged, each package once and best first', () => {
+  const all = keys([
+    ['react-dom', 4],
+    ['react-domain', 7],
+    ['dom-domain-react', 2],
+    ['preact-dom', 9],
+    ['react', 5],
+    ['dom', 8],
+  ]);
+  const names = new NameIndex(all, (entry) => entry.popularity);
+  const both = commonPositions(names.positions([names.range('react', false)]), names.positions([names.range('dom', true)]));
+  const out: string[] = [];
+  names.visitPositions(both, (id) => void out.push(all.get(id)!.nameNorm));
+  // dom-domain-react holds two words starting with `dom`: it comes once.
+  assert.deepEqual(out, ['reactdomain', 'reactdom', 'domdomainreact']);
+  assert.deepEqual([...commonPositions(Int32Array.of(1, 3, 3, 5), Int32Array.of(3, 4, 5, 6))], [3, 5]);
+  assert.deepEqual([...commonPositions(Int32Array.of(), Int32Array.of(1))], []);
 });

@@ -78,22 +78,25 @@ export class NameIndex {
   }
 
   /**
-   * Calls `visit` with each package of the ranges that is not stale, once, best first; stops when it
-   * returns true. Sorts the ranges' entries: for ranges of a moderate volume.
+   * Positions (in the best-first order) of the packages of the ranges, ascending; a package holding
+   * several words of the ranges appears once per word. Sorts the ranges' entries: for ranges of a
+   * moderate volume.
    */
-  visit(ranges: ReadonlyArray<[number, number]>, visit: (id: number) => boolean | void): void {
-    let positions: Int32Array;
+  positions(ranges: ReadonlyArray<[number, number]>): Int32Array {
     if (ranges.length === 1 && ranges[0]![1] - ranges[0]![0] <= 1) {
-      positions = this.postings.subarray(this.starts[ranges[0]![0]]!, this.starts[ranges[0]![1]]!);
-    } else {
-      positions = new Int32Array(ranges.reduce((sum, range) => sum + this.volume(range), 0));
-      let filled = 0;
-      for (const [from, to] of ranges) {
-        positions.set(this.postings.subarray(this.starts[from]!, this.starts[to]!), filled);
-        filled += this.starts[to]! - this.starts[from]!;
-      }
-      positions.sort();
+      return this.postings.subarray(this.starts[ranges[0]![0]]!, this.starts[ranges[0]![1]]!);
     }
+    const positions = new Int32Array(ranges.reduce((sum, range) => sum + this.volume(range), 0));
+    let filled = 0;
+    for (const [from, to] of ranges) {
+      positions.set(this.postings.subarray(this.starts[from]!, this.starts[to]!), filled);
+      filled += this.starts[to]! - this.starts[from]!;
+    }
+    return positions.sort();
+  }
+
+  /** Calls `visit` with the package at each of the ascending positions that is not stale, once, best first; stops when it returns true. */
+  visitPositions(positions: Int32Array, visit: (id: number) => boolean | void): void {
     let previous = -1;
     for (const position of positions) {
       if (position === previous) continue;
@@ -101,6 +104,11 @@ export class NameIndex {
       const id = this.order[position]!;
       if (!this.stale.has(id) && visit(id) === true) return;
     }
+  }
+
+  /** Calls `visit` with each package of the ranges that is not stale, once, best first; stops when it returns true. */
+  visit(ranges: ReadonlyArray<[number, number]>, visit: (id: number) => boolean | void): void {
+    this.visitPositions(this.positions(ranges), visit);
   }
 
   /**
@@ -117,4 +125,24 @@ export class NameIndex {
     }
     return end === ids.length ? 'exhausted' : 'limit';
   }
+}
+
+/** The positions in both ascending lists, ascending (each once per pair of equal entries). */
+export function commonPositions(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) i++;
+    else if (x > y) j++;
+    else {
+      out[n++] = x;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
 }
