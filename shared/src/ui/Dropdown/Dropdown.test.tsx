@@ -233,4 +233,89 @@ describe('Dropdown', () => {
     expect(onAction).toHaveBeenCalledWith('more');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
+
+  describe('after an entry is pressed with the pointer', () => {
+    function Unfolding() {
+      const [open, setOpen] = useState(false);
+      const [value, setValue] = useState('1.0.0');
+      const entries: DropdownItem[] = [
+        { value: '1.0.0', label: '1.0.0' },
+        { action: 'toggle', label: open ? 'Hide prereleases of 1.0.0' : 'Show 1 prerelease of 1.0.0' },
+        ...(open ? [{ value: '1.0.0-canary-0123456789abcdef-20260101', label: '1.0.0-canary-0123456789abcdef-20260101' }] : []),
+        { value: '0.9.0', label: '0.9.0' },
+      ];
+      return (
+        <>
+          <Dropdown
+            label="Version"
+            items={entries}
+            itemsFor={() => entries}
+            onAction={() => setOpen((was) => !was)}
+            value={value}
+            onChange={setValue}
+            filterable
+          />
+          <p data-testid="chosen">{value}</p>
+        </>
+      );
+    }
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('keeps focus in the filter, so the arrow keys, Enter and Escape still work', async () => {
+      const user = userEvent.setup();
+      render(<Unfolding />);
+      await user.click(screen.getByRole('button', { name: 'Version: 1.0.0' }));
+      await user.click(screen.getByRole('option', { name: 'Show 1 prerelease of 1.0.0' }));
+      expect(screen.getByRole('combobox')).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(activeOption()).toBe('1.0.0-canary-0123456789abcdef-20260101');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Version: 1.0.0' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      await user.click(screen.getByRole('option', { name: 'Hide prereleases of 1.0.0' }));
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('0.9.0');
+    });
+
+    it('moves left again when the entries it unfolds widen it past the viewport', async () => {
+      const user = userEvent.setup();
+      // A panel drawn 900 px from the left of a 1024 px viewport, as wide as its longest entry.
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const width = this.classList.contains('sl-dropdown__panel')
+          ? Math.max(...[...this.querySelectorAll('[role=option]')].map((o) => (o.textContent ?? '').length * 7))
+          : 80;
+        return DOMRect.fromRect({ x: 900, y: 100, width, height: 40 });
+      });
+      render(<Unfolding />);
+      await user.click(screen.getByRole('button', { name: 'Version: 1.0.0' }));
+      const panel = screen.getByRole('listbox').parentElement!;
+      // "Show 1 prerelease of 1.0.0": 26 characters, 182 px: 900 + 182 - (1024 - 8) = 66 px too far right.
+      expect(panel.style.left).toBe('-66px');
+      await user.click(screen.getByRole('option', { name: 'Show 1 prerelease of 1.0.0' }));
+      // The canary's 38 characters: 266 px, 150 px too far.
+      expect(panel.style.left).toBe('-150px');
+    });
+  });
+
+  it('opens upwards when the viewport ends below the button and there is more room above', async () => {
+    const user = userEvent.setup();
+    // jsdom's viewport is 768 px high: the button ends at 730 px, the panel would reach 1034 px.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('sl-dropdown__button')) return DOMRect.fromRect({ x: 20, y: 694, width: 100, height: 36 });
+      if (this.classList.contains('sl-dropdown__panel')) return DOMRect.fromRect({ x: 20, y: 734, width: 300, height: 300 });
+      if (this.classList.contains('sl-dropdown__list')) return DOMRect.fromRect({ x: 20, y: 784, width: 300, height: 250 });
+      return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    });
+    render(<Harness items={COUNTRIES} initial="global" />);
+    await user.click(button());
+    const list = screen.getByRole('listbox');
+    const panel = list.parentElement!;
+    expect(panel.style.top).toBe('auto');
+    expect(panel.style.bottom).toBe('calc(100% + 4px)');
+    // 694 - 8 - 4 = 682 px above: the whole panel fits, the list keeps its height.
+    expect(list.style.maxHeight).toBe('');
+    jest.restoreAllMocks();
+  });
 });

@@ -4,7 +4,7 @@
  * returns focus to the button, Tab closes. A press outside (mouse or touch) closes it. Long lists are drawn
  * a page at a time with a "Show more" entry at their end; the open panel stays inside the viewport.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   edgeActive,
   filterItems,
@@ -26,6 +26,8 @@ export const DEFAULT_PAGE_SIZE = 100;
 const SHOW_MORE = '\u0000show-more';
 /** Space kept between an open panel and the viewport's edge. */
 const VIEWPORT_MARGIN = 8;
+/** The least height an open list shrinks to when the viewport is short. */
+const MIN_LIST_HEIGHT = 96;
 
 export interface DropdownProps<V extends string> {
   /** Accessible name of the control, e.g. "Data range". */
@@ -127,6 +129,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
   }, [open, active]);
 
   // An open panel that would cross the viewport's right edge moves left, so the page never scrolls sideways.
+  // Measured again whenever the entries change: unfolded prereleases or "Show more" can widen the panel.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
@@ -135,6 +138,29 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
     const viewport = document.documentElement.clientWidth || window.innerWidth;
     const overflow = rect.right - (viewport - VIEWPORT_MARGIN);
     if (overflow > 0) panel.style.left = `${-Math.min(overflow, Math.max(0, rect.left - VIEWPORT_MARGIN))}px`;
+  }, [open, shown]);
+
+  // On opening, a panel that would end below the viewport opens upwards when there is more room above the
+  // button (a control near the bottom of the screen, or in a bottom sheet), and its list shrinks to what fits.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const list = listRef.current;
+    const button = buttonRef.current;
+    if (!open || !panel || !list || !button) return;
+    const viewport = document.documentElement.clientHeight || window.innerHeight;
+    const anchor = button.getBoundingClientRect();
+    const rect = panel.getBoundingClientRect();
+    const gap = rect.top - anchor.bottom;
+    const below = viewport - VIEWPORT_MARGIN - anchor.bottom - gap;
+    const above = anchor.top - VIEWPORT_MARGIN - gap;
+    if (rect.height <= below) return;
+    const upwards = above > below;
+    if (upwards) {
+      panel.style.top = 'auto';
+      panel.style.bottom = `calc(100% + ${gap}px)`;
+    }
+    const room = upwards ? above : below;
+    if (rect.height > room) list.style.maxHeight = `${Math.max(MIN_LIST_HEIGHT, list.getBoundingClientRect().height - (rect.height - room))}px`;
   }, [open]);
 
   // A press anywhere outside closes the list; pointerdown covers mouse, pen and touch alike.
@@ -194,6 +220,10 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
     }
   };
 
+  // Pressing an entry leaves focus in the filter (or the list), so the keys keep working after an action
+  // entry such as "Show more" was pressed with the mouse or a finger.
+  const keepFocus = (event: MouseEvent<HTMLElement>) => event.preventDefault();
+
   const onFilterChange = (text: string) => {
     setQuery(text);
     setLimit(pageSize);
@@ -250,7 +280,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
             tabIndex={filterable ? -1 : 0}
             aria-activedescendant={filterable ? undefined : activeId}
             className="sl-dropdown__list"
-            onKeyDown={filterable ? undefined : onListKeyDown}
+            onKeyDown={onListKeyDown}
           >
             {shown.map((item, index) =>
               isSeparatorItem(item) ? (
@@ -264,6 +294,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
                   aria-selected="false"
                   className={optionClass(index, ' sl-dropdown__option--action')}
                   onMouseMove={() => index !== active && setActive(index)}
+                  onMouseDown={keepFocus}
                   onClick={() => choose(index)}
                 >
                   {item.label}
@@ -278,6 +309,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
                   aria-disabled={item.disabled ? true : undefined}
                   className={optionClass(index, item.value === value ? ' sl-dropdown__option--selected' : '')}
                   onMouseMove={() => isSelectable(item) && index !== active && setActive(index)}
+                  onMouseDown={keepFocus}
                   onClick={() => choose(index)}
                 >
                   {item.label}
