@@ -102,4 +102,20 @@ describe('/statistics', () => {
     assert.deepEqual(watched.failedRequests, []);
     await page.context().close();
   });
+
+  test('at 390 px the page never scrolls sideways: a wide table scrolls inside its box', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${product.wwwUrl}/statistics`, { waitUntil: 'networkidle' });
+    const projects = page.getByRole('table', { name: 'Most popular projects' });
+    await projects.getByRole('link', { name: 'tiny-lib' }).waitFor();
+    await projects.scrollIntoViewIfNeeded();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    assert.ok(widths.page <= widths.viewport, `no sideways scroll (${widths.page} px wide in ${widths.viewport} px)`);
+    const box = await projects.evaluate((table) => table.parentElement!.getBoundingClientRect().right);
+    assert.ok(box <= 390, `the table's box ends inside the screen (${box} px)`);
+    assert.deepEqual(watched.consoleErrors, []);
+    await page.context().close();
+  });
 });

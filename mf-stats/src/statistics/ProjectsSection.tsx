@@ -47,54 +47,56 @@ export function ProjectsSection({ period }: { period: string }) {
 
   return (
     <Section title="Projects statistics" settings={settings}>
-      <table className="st-table" aria-label="Most popular projects">
-        <caption>
-          <h3>Most popular projects</h3>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="st-num">
-              Requests
-            </th>
-            <th scope="col" className="st-num">
-              Bandwidth
-            </th>
-            <th scope="col" className="st-num">
-              Interest
-            </th>
-            <th scope="col">
-              <span className="sl-visually-hidden">{by === 'hits' ? 'Requests' : 'Bandwidth'} compared with the top project</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.type}/${row.name}`}>
-              <td>{row.type}</td>
-              <td>
-                <Link to={`/package/${row.type}/${row.name}`}>{row.name}</Link>
-              </td>
-              <td className="st-num">{formatMetric('hits', row.hits)}</td>
-              <td className="st-num">{formatMetric('bandwidth', row.bandwidth)}</td>
-              <td className="st-num">
-                <Growth current={row[by]} previous={row.prev[by]} />
-              </td>
-              <td style={{ width: '20%' }}>
-                <div className="st-bar" style={{ width: `${widths[index] ?? 0}%` }} />
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
+      <div className="st-table-scroll">
+        <table className="st-table" aria-label="Most popular projects">
+          <caption>
+            <h3>Most popular projects</h3>
+          </caption>
+          <thead>
             <tr>
-              <td colSpan={6} className="st-empty">
-                {top.state === 'loading' ? 'Loading...' : top.state === 'failed' ? `The projects could not be loaded: ${top.message}` : 'No data'}
-              </td>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col" className="st-num">
+                Requests
+              </th>
+              <th scope="col" className="st-num">
+                Bandwidth
+              </th>
+              <th scope="col" className="st-num">
+                Interest
+              </th>
+              <th scope="col">
+                <span className="sl-visually-hidden">{by === 'hits' ? 'Requests' : 'Bandwidth'} compared with the top project</span>
+              </th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.type}/${row.name}`}>
+                <td>{row.type}</td>
+                <td>
+                  <Link to={`/package/${row.type}/${row.name}`}>{row.name}</Link>
+                </td>
+                <td className="st-num">{formatMetric('hits', row.hits)}</td>
+                <td className="st-num">{formatMetric('bandwidth', row.bandwidth)}</td>
+                <td className="st-num">
+                  <Growth current={row[by]} previous={row.prev[by]} />
+                </td>
+                <td style={{ width: '20%' }}>
+                  <div className="st-bar" style={{ width: `${widths[index] ?? 0}%` }} />
+                </td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="st-empty">
+                  {top.state === 'loading' ? 'Loading...' : top.state === 'failed' ? `The projects could not be loaded: ${top.message}` : 'No data'}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       {top.state === 'loaded' && top.value.totalPages > 0 && (
         <Pager
           label="Most popular projects"
