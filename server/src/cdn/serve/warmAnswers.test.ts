@@ -2,12 +2,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publishPurge } from '../../purgefanout/fanout.ts';
 import { readLogBatch } from '../../requestlog/reader.ts';
 import { MemoryPackageStore } from '../testing/memoryStore.ts';
 import { SAMPLE_JS, SAMPLE_PACKAGES } from '../testing/samplePackages.ts';
 import { buildTestApp, type TestApp } from '../testing/testApp.ts';
+import { WarmAnswers } from './warmAnswers.ts';
 
 // Warm answers are sent by the HTTP server itself, before Fastify: these tests go through a real socket.
 let store: MemoryPackageStore;
@@ -129,4 +130,33 @@ test('a purge of the package forgets its warm answers', async () => {
   await publishPurge([{ type: 'npm', name: 'demo-lib' }]);
   assert.ok((await storeCalls(() => get(url))) > 0, 'purged: answered by the full path again');
   assert.equal(await storeCalls(() => get(url)), 0, 'and warm again after it');
+});
+
+test('kept answers stay within their memory: a second encoding of a URL counts too', () => {
+  const warm = new WarmAnswers({ maxTotalBytes: 250 });
+  const keep = (file: string, encoding: 'br' | null): void => {
+    const headers: Record<string, string | number> = {
+      'cache-control': 'public, max-age=31536000, s-maxage=31536000, immutable',
+      vary: 'Accept-Encoding',
+      'content-length': 100,
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    const request = {
+      method: 'GET',
+      url: `/npm/demo-lib@1.2.0${file}`,
+      headers: {},
+      routeOptions: { url: '/npm/*' },
+      cdn: { type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file, answer: 'file', proxy: null, cache: null },
+    };
+    const reply = { statusCode: 200, getHeader: (name: string) => headers[name], getHeaders: () => headers };
+    warm.record(request as unknown as FastifyRequest, reply as unknown as FastifyReply, Buffer.alloc(100));
+  };
+  const found = (file: string, acceptEncoding?: string): boolean =>
+    warm.find({ method: 'GET', url: `/npm/demo-lib@1.2.0${file}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }) !== undefined;
+  keep('/a.js', null);
+  keep('/b.js', null);
+  assert.deepEqual([found('/a.js'), found('/b.js')], [true, true], '200 bytes of 250');
+  keep('/a.js', 'br');
+  // 300 bytes in all now: the least recently used URL goes.
+  assert.deepEqual([found('/a.js', 'br'), found('/a.js'), found('/b.js')], [true, true, false]);
 });

@@ -111,10 +111,10 @@ export class WarmAnswers {
     const varies = String(headers['vary'] ?? '')
       .toLowerCase()
       .includes('accept-encoding');
-    const entry: WarmUrl = existing && existing.varies === varies ? existing : { ref: { type: log.type, name: log.name }, byEncoding: {}, varies };
-    entry.byEncoding[encoding] = { headers, body: payload, log: { ...log, cache: 'hit' }, route: request.routeOptions.url ?? 'unmatched' };
-    // Set again so that the size counts the new body.
-    this.urls.set(request.url, entry);
+    const answer: WarmAnswer = { headers, body: payload, log: { ...log, cache: 'hit' }, route: request.routeOptions.url ?? 'unmatched' };
+    const kept = existing && existing.varies === varies ? existing.byEncoding : {};
+    // A new entry each time: the cache measures an entry's size when it is set, not when it changes.
+    this.urls.set(request.url, { ref: { type: log.type, name: log.name }, byEncoding: { ...kept, [encoding]: answer }, varies });
   }
 
   /** Forgets every answer of a package (after a purge). */
