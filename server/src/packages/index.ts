@@ -84,7 +84,9 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       : undefined,
   });
   const aliases = new SharedAliases(shared, ttlMs);
-  const resolver = new Resolver(documents, aliases, async (key) => Boolean(versions.peek(key) || (await versions.local(key))));
+  // Whether a version is extracted here (memory or disk), without downloading it.
+  const extractedHere = async (key: string): Promise<boolean> => Boolean(versions.peek(key) ?? (await versions.local(key)));
+  const resolver = new Resolver(documents, aliases, extractedHere);
   const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitBytes: config.limits.packageSizeBytes });
 
   return {
@@ -111,8 +113,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 
     async cached(ref, version) {
       try {
-        const key = ref.type === 'npm' ? npmKey(ref.name, version) : ghKey(ref.name, await resolver.commitOf(ref.name, version));
-        return Boolean(versions.peek(key) ?? (await versions.local(key)));
+        return await extractedHere(ref.type === 'npm' ? npmKey(ref.name, version) : ghKey(ref.name, await resolver.commitOf(ref.name, version)));
       } catch {
         // The load that follows meets the same failure and reports it.
         return false;

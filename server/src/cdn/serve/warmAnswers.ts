@@ -75,9 +75,9 @@ export class WarmAnswers {
 
   /** Sends the recorded answer for this request; false when the full path must answer it. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
-    const started = performance.now();
     const answer = this.find(request);
     if (!answer) return false;
+    const started = performance.now();
     response.writeHead(200, answer.headers);
     response.end(answer.body);
     this.report(request, answer, (performance.now() - started) / 1000);
@@ -104,8 +104,6 @@ export class WarmAnswers {
     if (reply.getHeader('cache-control') !== CACHE_CONTROL.immutable) return;
     const encoding = (reply.getHeader('content-encoding') as Encoding | undefined) ?? 'identity';
     const existing = this.urls.get(request.url);
-    // A replayed answer is already kept.
-    if (existing?.byEncoding[encoding]?.body === payload) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
     const varies = String(headers['vary'] ?? '')
