@@ -205,3 +205,121 @@ test('an index file whose full-text table has other prefix lengths is rebuilt at
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** Names of a page of results. */
+function page(index: SearchIndex, query: string, pageNumber = 0): { names: string[]; nbHits: number; exhaustive: boolean } {
+  const result = index.search({ query, page: pageNumber, hitsPerPage: 10, facetFilters: [] });
+  return { names: result.records.map((r) => r.name), nbHits: result.nbHits, exhaustive: result.exhaustive };
+}
+
+test('common words are ranked from the popular packages when no less used match could reach the page', () => {
+  // The 60 most used packages go to the popular table, filled once the index has grown (checked every 10,000 writes).
+  const index = new SearchIndex(':memory:', { popularSize: 60 });
+  try {
+    index.transaction(() => {
+      // Enough packages mentioning both words for the popular table to be read first (over 20,000 entries).
+      for (let n = 0; n < 11_000; n++) index.upsert(record(`thing-${n}`, n < 60 ? 1_000 + n : n % 50, { description: 'a brass lamp' }), 'document');
+      // A name holding both words outranks any description match however little it is used.
+      index.upsert(record('brass-lamp-kit', 0), 'document');
+    });
+    const first = page(index, 'brass lamp');
+    assert.deepEqual(first.names, [
+      'brass-lamp-kit',
+      'thing-59',
+      'thing-58',
+      'thing-57',
+      'thing-56',
+      'thing-55',
+      'thing-54',
+      'thing-53',
+      'thing-52',
+      'thing-51',
+    ]);
+    // The matches outside the popular table were not read: their count is an estimate, at least every match found.
+    assert.equal(first.exhaustive, false);
+    assert.ok(first.nbHits >= 61, `${first.nbHits}`);
+    // Page six needs the less used matches: every match is ranked and counted.
+    const sixth = page(index, 'brass lamp', 6);
+    assert.equal(sixth.exhaustive, true);
+    assert.equal(sixth.nbHits, 11_001);
+    assert.deepEqual(sixth.names.slice(0, 2), ['thing-0', 'thing-99']);
+  } finally {
+    index.close();
+  }
+});
+
+test('the popular table follows downloads, hits and removals, and is filled for an index file written before it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-popular-'));
+  const file = path.join(dir, 'search.sqlite');
+  const popular = (index: SearchIndex): string[] =>
+    index.db.prepare<[], string>('SELECT p.name FROM popular_fts f JOIN packages p ON p.id = f.rowid ORDER BY p.name').pluck().all();
+  try {
+    const created = new SearchIndex(file, { popularSize: 1 });
+    created.transaction(() => {
+      created.upsert(record('used', 500, { description: 'brass' }), 'document');
+      created.upsert(record('unused', 3, { description: 'brass' }), 'document');
+      created.upsert(record('leaving', 5_000), 'document');
+    });
+    // Three writes are too few for a check: the table is filled when the index is opened next.
+    assert.deepEqual(popular(created), []);
+    created.close();
+    const messages: string[] = [];
+    const written = new SearchIndex(file, { popularSize: 1, progress: (message) => messages.push(message) });
+    assert.deepEqual(popular(written), ['leaving']);
+    assert.match(messages[0]!, /the 1 most used of 3 packages copied to their own full-text table/);
+    // Hits from our statistics lift a package into it; losing its downloads or being removed takes one out.
+    written.setHits(new Map([['unused', 20_000]]));
+    written.transaction(() => written.upsert(record('used', 10, { description: 'brass' }), 'document'));
+    written.remove('leaving');
+    assert.deepEqual(popular(written), ['unused']);
+    assert.equal(written.db.prepare("SELECT count(*) FROM popular_fts WHERE popular_fts MATCH 'brass'").pluck().get(), 1);
+    written.close();
+
+    // The same file as written before the popular table existed.
+    const old = new Database(file);
+    old.exec("DROP TABLE popular_fts; DELETE FROM meta WHERE key = 'popular_fts'");
+    old.close();
+    const index = new SearchIndex(file, { popularSize: 1 });
+    try {
+      assert.deepEqual(popular(index), ['unused']);
+    } finally {
+      index.close();
+    }
+    // Opened again, nothing is filled again.
+    const again: string[] = [];
+    new SearchIndex(file, { popularSize: 1, progress: (message) => again.push(message) }).close();
+    assert.deepEqual(again, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a common word with a rare one: exactly the packages holding both, the last word as a prefix', () => {
+  const index = new SearchIndex(':memory:');
+  try {
+    index.transaction(() => {
+      // `common` is in over 50,000 packages: it is tested on the text of the few holding `zebra`.
+      for (let n = 0; n < 50_100; n++) index.upsert(record(`filler-${n}`, n, { description: 'a common thing' }), 'document');
+      for (let n = 0; n < 30; n++) index.upsert(record(`striped-${n}`, 100 + n, { description: 'common', keywords: ['zebra'] }), 'document');
+      index.upsert(record('zebra-only', 1e6, { description: 'no other word' }), 'document');
+      index.upsert(record('commonplace-zebra', 5), 'document');
+      index.upsert(record('accents', 7, { description: 'Zébra COMMON' }), 'document');
+    });
+    const fullText = (expression: string): number =>
+      index.db.prepare<[string], number>('SELECT count(*) FROM packages_fts WHERE packages_fts MATCH ?').pluck().get(expression)!;
+    const both = page(index, 'common zebra');
+    assert.equal(both.nbHits, 31);
+    assert.equal(both.nbHits, fullText('"common" AND "zebra"*'));
+    assert.equal(both.exhaustive, true);
+    assert.deepEqual(both.names.slice(0, 3), ['striped-29', 'striped-28', 'striped-27']);
+    // Folded as the full-text index folds: Zébra is zebra.
+    assert.ok([0, 1, 2, 3].some((n) => page(index, 'common zebra', n).names.includes('accents')));
+    // Typed last, `common` is a prefix: commonplace counts too.
+    const prefixed = page(index, 'zebra common');
+    assert.equal(prefixed.nbHits, 32);
+    assert.equal(prefixed.nbHits, fullText('"zebra" AND "common"*'));
+    assert.equal(page(index, 'zebra quagga').nbHits, 0);
+  } finally {
+    index.close();
+  }
+});

@@ -9,10 +9,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
-import { commonPositions, NameIndex, STALE_LIMIT } from './nameIndex.ts';
+import { NameIndex, STALE_LIMIT } from './nameIndex.ts';
 import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
+import { FullTextUpkeep, POPULAR_META_KEY, popularThreshold } from './fullTextUpkeep.ts';
 import { TermStats } from './termStats.ts';
 import { foldedTokens, MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
@@ -69,13 +70,21 @@ const NAME_SORT_LIMIT = 30_000;
 const NAME_DRIVER_LIMIT = 20_000;
 
 /**
- * Another word's names narrow those of a query's rarest word by merging sorted lists when they are at most
- * this many times as many; past it, testing each remaining name costs less than sorting the longer list.
+ * Another word's names narrow those of a query's rarest word in typed arrays when they are at most this
+ * many (a two-letter prefix can have more); past it each remaining name is tested instead.
  */
-const NAME_MERGE_FACTOR = 4;
+const NAME_MARK_LIMIT = 1_000_000;
 
 /** The walk through every live package, best first, gives up (and every match is ranked) past this many. */
 const NAME_WALK_LIMIT = 400_000;
+
+/**
+ * A query word with more full-text entries than this is common (a few percent of two million packages):
+ * when the query's rarer words alone match at most FEW_MATCHES packages, those are tested for it instead
+ * of the full-text index reading its list (`fewMatches`).
+ */
+const COMMON_WORD_VOLUME = 50_000;
+const FEW_MATCHES = 500;
 
 /** A group of filters letting at most this many packages through makes them the candidates (their records are read). */
 const FILTER_UNIVERSE_LIMIT = 1_000;
@@ -98,6 +107,12 @@ function fullTextTable(name: string): string {
     name, description, keywords, owner, tokenize = 'unicode61', prefix = '${PREFIX_LENGTHS}'
   )`;
 }
+
+/**
+ * A query whose words have more full-text entries than this (every package holding each word, summed)
+ * tries the popular table first; below it reading the whole index costs a millisecond or two anyway.
+ */
+const POPULAR_FIRST_VOLUME = 20_000;
 
 /** Packages copied per transaction while the full-text table is rebuilt (by rowid range). */
 const REBUILD_BATCH = 50_000;
@@ -122,6 +137,7 @@ const SCHEMA = `
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS facets_by_id ON facets (id);
   ${fullTextTable('packages_fts')};
+  ${fullTextTable('popular_fts')};
   CREATE TABLE IF NOT EXISTS typo_keys (key TEXT NOT NULL, word TEXT NOT NULL, PRIMARY KEY (key, word)) WITHOUT ROWID;
   -- Which packages changed, in order, so that other connections (the query threads) refresh what they hold
   -- in memory for those alone instead of reading every package again. The last 100,000 are kept.
@@ -144,12 +160,14 @@ interface PackageRow {
 export class SearchIndex {
   readonly db: Database.Database;
   private readonly statements;
+  /** The writing connection's upkeep of the popular packages' full-text table; none on a reading connection. */
+  private readonly fullTextUpkeep: FullTextUpkeep | undefined;
 
   /**
    * `reader`: a connection of a query thread to an index another connection has created; it only reads
    * (SQLite refuses its writes), and sees the writer's commits (WAL).
    */
-  constructor(file: string, options: { reader?: boolean; progress?: (message: string) => void } = {}) {
+  constructor(file: string, options: { reader?: boolean; progress?: (message: string) => void; popularSize?: number } = {}) {
     if (options.reader) {
       this.db = new Database(file, { fileMustExist: true });
       this.db.pragma('busy_timeout = 5000');
@@ -162,7 +180,9 @@ export class SearchIndex {
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('busy_timeout = 5000');
       this.db.exec(SCHEMA);
-      this.rebuildFullText(options.progress ?? ((message) => process.stderr.write(`${message}\n`)));
+      const progress = options.progress ?? ((message) => process.stderr.write(`${message}\n`));
+      this.rebuildFullText(progress);
+      this.fullTextUpkeep = new FullTextUpkeep(this.db, fullTextTable, PREFIX_LENGTHS, progress, options.popularSize);
       this.db.exec(VOCABULARY);
     }
     this.statements = {
@@ -194,14 +214,8 @@ export class SearchIndex {
    * the replacement commits.
    */
   private rebuildFullText(progress: (message: string) => void): void {
-    const definition = this.db.prepare<[], string>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'packages_fts'").pluck().get();
-    const prefixes =
-      definition
-        ?.match(/prefix\s*=\s*'([^']*)'/i)?.[1]
-        ?.trim()
-        .split(/\s+/)
-        .join(' ') ?? '';
-    if (!definition || prefixes === PREFIX_LENGTHS) return;
+    const prefixes = this.prefixLengthsOf('packages_fts');
+    if (prefixes === undefined || prefixes === PREFIX_LENGTHS) return;
     const started = performance.now();
     const total = this.db.prepare<[], number>('SELECT count(*) FROM packages').pluck().get()!;
     const last = this.db.prepare<[], number | null>('SELECT max(rowid) FROM packages_fts').pluck().get() ?? 0;
@@ -223,6 +237,19 @@ export class SearchIndex {
     }
     this.transaction(() => this.db.exec('DROP TABLE packages_fts; ALTER TABLE packages_fts_rebuilt RENAME TO packages_fts'));
     progress(`Search index: full-text index rebuilt in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  /** The prefix lengths a full-text table of the file was created with (`'2 3'`, `''` for none); undefined when it has no such table. */
+  private prefixLengthsOf(table: string): string | undefined {
+    const definition = this.db.prepare<[string], string>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table);
+    if (!definition) return undefined;
+    return (
+      definition
+        .match(/prefix\s*=\s*'([^']*)'/i)?.[1]
+        ?.trim()
+        .split(/\s+/)
+        .join(' ') ?? ''
+    );
   }
 
   /** Name words whose typo keys this process has already written (the keys never change for a word). */
@@ -292,12 +319,15 @@ export class SearchIndex {
       id = existing.id;
       this.statements.update.run({ ...row, id });
       this.statements.deleteText.run(id);
+      this.fullTextUpkeep?.removed(id);
       this.statements.deleteFacets.run(id);
     } else {
       id = Number(this.statements.insert.run(row).lastInsertRowid);
     }
     // The joined spelling (`reactdom`) lets a query typed without separators still reach the name.
-    this.statements.insertText.run(id, nameText(record.name, nameNorm), record.description, record.keywords.join(' '), record.owner.name);
+    const text = [nameText(record.name, nameNorm), record.description, record.keywords.join(' '), record.owner.name] as const;
+    this.statements.insertText.run(id, ...text);
+    this.fullTextUpkeep?.written(id, row.popularity, text);
     for (const { attribute, value } of facetEntries(record)) this.statements.insertFacet.run(attribute, value, id);
     this.rankKeys?.set(id, rankKeysOf({ id, name: record.name, nameNorm, popularity: row.popularity, deprecated: row.deprecated }));
     this.keysChanged(id);
@@ -327,8 +357,11 @@ export class SearchIndex {
         const record = JSON.parse(row.record) as SearchRecord;
         const figure = Math.max(0, Math.round(hits.get(name) ?? 0));
         if (record.jsDelivrHits === figure) continue;
+        const before = popularityOf(record);
         record.jsDelivrHits = figure;
-        setRecord.run(JSON.stringify(record), popularityOf(record), row.id);
+        const popularity = popularityOf(record);
+        setRecord.run(JSON.stringify(record), popularity, row.id);
+        this.fullTextUpkeep?.popularityChanged(row.id, before, popularity);
         if (this.rankKeys) this.rankKeys.set(row.id, rankKeysOf(keyRow.get(row.id)!));
         this.keysChanged(row.id);
         changed++;
@@ -342,6 +375,7 @@ export class SearchIndex {
     const existing = this.statements.byName.get(name);
     if (!existing) return false;
     this.statements.deleteText.run(existing.id);
+    this.fullTextUpkeep?.removed(existing.id);
     this.statements.deleteFacets.run(existing.id);
     this.statements.deletePackage.run(existing.id);
     this.rankKeys?.delete(existing.id);
@@ -351,7 +385,9 @@ export class SearchIndex {
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    const result = this.db.transaction(work)();
+    if (!this.db.inTransaction) this.fullTextUpkeep?.committed();
+    return result;
   }
 
   /** Spellings within one typo of `word` that occur in some package name. */
@@ -362,12 +398,17 @@ export class SearchIndex {
     return rows.map((row) => row.word).filter((candidate) => candidate !== word && editDistance(word, candidate, 1) <= 1);
   }
 
+  /** One search, read in one snapshot of the index (the popular table and its threshold agree, say). */
   search(params: SearchParams): SearchResult {
+    return this.db.transaction(() => this.searchSnapshot(params))();
+  }
+
+  private searchSnapshot(params: SearchParams): SearchResult {
     const words = wordsOf(params.query);
     if (words.length === 0) return this.browse(filterClause(params.facetFilters), params);
 
     const exact = words.map((word): WordAlternatives => ({ word, corrections: [] }));
-    const first = this.rank(exact, [normalizeName(params.query)], false, params.facetFilters, params);
+    const { everyMatch, ...first } = this.rank(exact, [normalizeName(params.query)], false, params.facetFilters, params);
     if (first.nbHits >= TYPO_THRESHOLD) return first;
 
     const corrected = words.map((word): WordAlternatives => ({ word, corrections: this.corrections(word) }));
@@ -379,7 +420,9 @@ export class SearchIndex {
         exactNames.add(normalizeName(words.map((word, at) => (at === index ? correction : word)).join('')));
       }
     }
-    return this.rank(corrected, [...exactNames], true, params.facetFilters, params);
+    // The matches as typed are those the first pass ranked, when it read them all.
+    const { everyMatch: _, ...result } = this.rank(corrected, [...exactNames], true, params.facetFilters, params, everyMatch);
+    return result;
   }
 
   /**
@@ -483,7 +526,8 @@ export class SearchIndex {
     typoMode: boolean,
     groups: FacetFilterGroups,
     params: SearchParams,
-  ): SearchResult {
+    matchesAsTyped?: readonly number[],
+  ): RankedPage {
     this.refreshCaches();
     const [literal, ...corrected] = exactNames;
     const correctedNames = new Set(corrected);
@@ -505,52 +549,71 @@ export class SearchIndex {
               words.map(({ word }) => [word]),
             ),
           )
-        : new Set(matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] })))));
+        : new Set(matchesAsTyped ?? matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] })))));
 
     const offset = params.page * params.hitsPerPage;
     const wanted = Math.max(offset + params.hitsPerPage, RERANK_POOL);
-    // The candidates: every match, or the best name matches and the higher tiers when they alone decide the
-    // page (and the matches are then counted, or estimated, apart).
-    const decided = inUniverse ? null : this.decidedByNames(words, exactNames, typoFreeIds, wanted, passes, withCorrections);
-    const ids = inUniverse ?? decided?.ids ?? matchIds.all(matchExpression(words));
-    const counted = decided ? this.matchCount(words, groups, passes, decided.matching) : undefined;
 
-    // Stage one, over every candidate: tiers and popularity packed into one sortable number per row. Plain
+    // Stage one, over the candidates: tiers and popularity packed into one sortable number per row. Plain
     // arrays and no object per row: this loop runs for thousands of matches of a two-letter prefix.
-    const packed = new Float64Array(ids.length);
-    const rowKeys: RankKeys[] = [];
-    const rowTiers = new Int32Array(ids.length);
-    const rowGoodness = new Float64Array(ids.length);
-    const rowCorrected = new Uint8Array(ids.length);
-    let count = 0;
-    for (const id of ids) {
-      if (!passes(id)) continue;
-      const keys = this.keysOf(id);
-      if (!keys) continue;
-      const typoFree = typoFreeIds === null || typoFreeIds.has(id);
-      // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
-      const probe = typoFree ? typed : withCorrections;
-      const nameTier = probe.inName(keys.nameIndex);
-      const correctedOnly = !typoFree && correctedNames.has(keys.nameNorm);
-      const tiers =
-        (flag(keys.nameNorm === literal) << 5) |
-        (flag(typoFree) << 4) |
-        (flag(correctedOnly) << 3) |
-        (flag(!keys.deprecated) << 2) |
-        (flag(nameTier) << 1) |
-        flag(nameTier && probe.wholeInName(keys.nameIndex));
-      // A name equal to the corrected query: the more used, the likelier meant (recat: react before recast).
-      const goodness = correctedOnly
-        ? keys.popularity
-        : POPULARITY_WEIGHT * keys.popularity - EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length);
-      packed[count] = pack(tiers, goodness, count);
-      rowKeys[count] = keys;
-      rowTiers[count] = tiers;
-      rowGoodness[count] = goodness;
-      rowCorrected[count] = flag(correctedOnly);
-      count++;
+    const stageOne = (ids: readonly number[]) => {
+      const packed = new Float64Array(ids.length);
+      const rowKeys: RankKeys[] = [];
+      const rowTiers = new Int32Array(ids.length);
+      const rowGoodness = new Float64Array(ids.length);
+      const rowCorrected = new Uint8Array(ids.length);
+      let count = 0;
+      for (const id of ids) {
+        if (!passes(id)) continue;
+        const keys = this.keysOf(id);
+        if (!keys) continue;
+        const typoFree = typoFreeIds === null || typoFreeIds.has(id);
+        // Name tiers judge a row by the spelling that made it match: as typed, or as corrected.
+        const probe = typoFree ? typed : withCorrections;
+        const nameTier = probe.inName(keys.nameIndex);
+        const correctedOnly = !typoFree && correctedNames.has(keys.nameNorm);
+        const tiers =
+          (flag(keys.nameNorm === literal) << 5) |
+          (flag(typoFree) << 4) |
+          (flag(correctedOnly) << 3) |
+          (flag(!keys.deprecated) << 2) |
+          (flag(nameTier) << 1) |
+          flag(nameTier && probe.wholeInName(keys.nameIndex));
+        // A name equal to the corrected query: the more used, the likelier meant (recat: react before recast).
+        const goodness = correctedOnly
+          ? keys.popularity
+          : POPULARITY_WEIGHT * keys.popularity - EXTRA_NAME_WORD_PENALTY * Math.max(0, keys.nameWords - words.length);
+        packed[count] = pack(tiers, goodness, count);
+        rowKeys[count] = keys;
+        rowTiers[count] = tiers;
+        rowGoodness[count] = goodness;
+        rowCorrected[count] = flag(correctedOnly);
+        count++;
+      }
+      return { sorted: packed.subarray(0, count).sort(), count, rowKeys, rowTiers, rowGoodness, rowCorrected };
+    };
+
+    // The candidates: every match; or the best name matches and the higher tiers when they alone decide the
+    // page; or, for common words, the matches among popular packages when no other match can reach the page.
+    // The matches are then counted, or estimated, apart.
+    let decided = inUniverse ? null : this.decidedByNames(words, exactNames, typoFreeIds, wanted, passes, withCorrections);
+    let everyMatch = inUniverse || decided ? undefined : (this.fewMatches(words) ?? undefined);
+    const popular = inUniverse || decided || everyMatch ? null : this.popularCandidates(words, exactNames, typoFreeIds, passes, withCorrections);
+    everyMatch ??= inUniverse || decided || popular ? undefined : matchIds.all(matchExpression(words));
+    let ids = inUniverse ?? decided?.ids ?? popular?.ids ?? everyMatch!;
+    let order = stageOne(ids);
+    if (popular) {
+      // A match left out is a live package less popular than the table's threshold matching in its text
+      // alone: at best this row (as typed, when corrections are in play; in the text; that popular).
+      const floor = pack((flag(typoFreeIds === null) << 4) | (1 << 2), POPULARITY_WEIGHT * popular.threshold, 0);
+      if (order.count >= wanted && order.sorted[wanted - 1]! < floor) decided = { ids, matching: order.count };
+      else {
+        ids = everyMatch = matchIds.all(matchExpression(words));
+        order = stageOne(ids);
+      }
     }
-    const sorted = packed.subarray(0, count).sort();
+    const counted = decided ? this.matchCount(words, groups, passes, decided.matching) : undefined;
+    const { sorted, count, rowKeys, rowTiers, rowGoodness, rowCorrected } = order;
 
     const end = Math.min(count, offset + params.hitsPerPage);
     const best: Ranked[] = [];
@@ -571,7 +634,12 @@ export class SearchIndex {
     for (const row of pool) if (!row.correctedOnly) row.goodness += relevance.get(row.keys.id) ?? 0;
     pool.sort(compareRanked);
     const page = pool.concat(best.slice(RERANK_POOL)).slice(offset, end);
-    return { records: this.recordsOf(page.map((row) => row.keys.id)), nbHits: counted?.count ?? count, exhaustive: counted?.exact ?? true };
+    return {
+      records: this.recordsOf(page.map((row) => row.keys.id)),
+      nbHits: counted?.count ?? count,
+      exhaustive: counted?.exact ?? true,
+      everyMatch: typoMode ? undefined : everyMatch,
+    };
   }
 
   /**
@@ -615,14 +683,8 @@ export class SearchIndex {
       // Goodness there depends on the query's word count, so every name holding every word is ranked:
       // those holding the rarest, narrowed by the other words' lists that are not much longer (sorted
       // lists of positions merged; a longer list is left to the name test of each remaining package).
-      const driver = volumes.indexOf(Math.min(...volumes));
-      if (volumes[driver]! > NAME_DRIVER_LIMIT) return null;
-      let candidates = names.positions(ranges[driver]!);
-      const others = [...volumes.keys()].filter((at) => at !== driver).sort((a, b) => volumes[a]! - volumes[b]!);
-      for (const at of others) {
-        if (found.size + candidates.length < wanted) break;
-        if (volumes[at]! <= NAME_MERGE_FACTOR * candidates.length) candidates = commonPositions(candidates, names.positions(ranges[at]!));
-      }
+      if (Math.min(...volumes) > NAME_DRIVER_LIMIT) return null;
+      const candidates = names.holdingEvery(ranges, NAME_MARK_LIMIT);
       // Too few names hold every word for them to decide the page: every match is ranked.
       if (found.size + candidates.length < wanted) return null;
       names.visitPositions(candidates, (id) => {
@@ -656,7 +718,18 @@ export class SearchIndex {
     }
     if (found.size < wanted) return null;
     const matching = found.size;
-    // The higher tiers: the exact (or corrected) name, and in typo mode the matches as typed.
+    this.addHigherTiers(found, exactNames, typoFreeIds, probe, slots);
+    return { ids: [...found].sort((a, b) => a - b), matching };
+  }
+
+  /** Adds the tiers above every other match: the exact (or corrected) name when it matches, and in typo mode the matches as typed. */
+  private addHigherTiers(
+    found: Set<number>,
+    exactNames: readonly string[],
+    typoFreeIds: ReadonlySet<number> | null,
+    probe: NameProbe,
+    slots: readonly string[][],
+  ): void {
     for (const id of typoFreeIds ?? []) found.add(id);
     const named = this.cached<string[], { id: number; record: string }>(
       `SELECT id, record FROM packages WHERE name_norm IN (${exactNames.map(() => '?').join(',')})`,
@@ -666,7 +739,77 @@ export class SearchIndex {
       const keys = this.keysOf(row.id);
       if (keys && (probe.inName(keys.nameIndex) || textMatches(JSON.parse(row.record) as SearchRecord, slots))) found.add(row.id);
     }
-    return { ids: [...found].sort((a, b) => a - b), matching };
+  }
+
+  /**
+   * The candidates of a query with common words (thousands of matches), read from the popular packages'
+   * full-text table instead of the whole index: the matches there, every live name holding every word
+   * (from the names in memory; they outrank any match in the text alone) and the higher tiers. A match
+   * left out is then a less popular package matching in its text alone; `rank` keeps these candidates
+   * only when the rows it needs all rank above the best such a package could be, else it ranks every match.
+   * Null when the index has no popular table, when the words are rare enough for the whole index to be
+   * read at once, or when the names holding them are too many to list; the same conditions on the words
+   * as `decidedByNames`. `threshold`: every package at least this popular is in the table.
+   */
+  private popularCandidates(
+    words: readonly WordAlternatives[],
+    exactNames: readonly string[],
+    typoFreeIds: ReadonlySet<number> | null,
+    passes: (id: number) => boolean,
+    probe: NameProbe,
+  ): { ids: number[]; threshold: number } | null {
+    if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
+    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
+    if (!plainWords(slots)) return null;
+    if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
+    const last = words.length - 1;
+    if (words.reduce((sum, entry, at) => sum + this.wordVolume(entry, at === last), 0) < POPULAR_FIRST_VOLUME) return null;
+    const threshold = popularThreshold(this.cached<[string], string>('SELECT value FROM meta WHERE key = ?').pluck().get(POPULAR_META_KEY));
+    if (threshold === null) return null;
+    const names = this.names();
+    const ranges = slots.map((spellings, at) => spellings.map((spelling) => names.range(spelling, at === last)));
+    const volumes = ranges.map((list) => list.reduce((sum, range) => sum + names.volume(range), 0));
+    if (Math.min(...volumes) > NAME_DRIVER_LIMIT) return null;
+    const found = new Set<number>();
+    const accept = (id: number): void => {
+      const keys = this.keysOf(id);
+      if (keys !== undefined && !keys.deprecated && probe.inName(keys.nameIndex) && passes(id)) found.add(id);
+    };
+    for (const id of names.stale) accept(id);
+    names.visitPositions(names.holdingEvery(ranges, NAME_MARK_LIMIT), accept);
+    const popular = this.cached<[string], number>('SELECT rowid FROM popular_fts WHERE popular_fts MATCH ?').pluck();
+    for (const id of popular.all(matchExpression(words))) found.add(id);
+    this.addHigherTiers(found, exactNames, typoFreeIds, probe, slots);
+    return { ids: [...found].sort((a, b) => a - b), threshold };
+  }
+
+  /**
+   * Every match of a query mixing common and rarer words, when the rarer words alone match few packages:
+   * those are read from the full-text index and the common words tested on their text. The index's own
+   * AND would read each common word's list whole (a word in a tenth of two million packages: milliseconds)
+   * however few packages hold every word. Null when there is no such split, or the rarer words match more.
+   */
+  private fewMatches(words: readonly WordAlternatives[]): number[] | null {
+    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
+    if (words.length < 2 || !plainWords(slots)) return null;
+    const last = words.length - 1;
+    const rare = words.flatMap((entry, at) => (this.wordVolume(entry, at === last) <= COMMON_WORD_VOLUME ? [at] : []));
+    if (rare.length === 0 || rare.length === words.length) return null;
+    const expression = rare.map((at) => matchExpression([words[at]!], undefined, at === last)).join(' AND ');
+    const ids = this.cached<[string, number], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ? LIMIT ?')
+      .pluck()
+      .all(expression, FEW_MATCHES + 1);
+    if (ids.length > FEW_MATCHES) return null;
+    if (ids.length === 0) return [];
+    const rows = this.cached<number[], [number, string, string, string, string]>(
+      `SELECT rowid, name, description, keywords, owner FROM packages_fts WHERE rowid IN (${ids.map(() => '?').join(',')})`,
+    )
+      .raw()
+      .all(...ids);
+    return rows
+      .filter(([, name, description, keywords, owner]) => tokensMatch(foldedTokens(`${name} ${description} ${keywords} ${owner}`), slots))
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
   }
 
   /**
@@ -914,6 +1057,11 @@ export class SearchIndex {
   }
 }
 
+/** A page of results, with every match of the words when they were all read from the full-text index (before filters). */
+interface RankedPage extends SearchResult {
+  everyMatch: number[] | undefined;
+}
+
 interface Ranked {
   keys: RankKeys;
   /** Tier bits, higher first: exact name, matches as typed, corrected name, not deprecated, words in name, whole words. */
@@ -953,7 +1101,14 @@ const nameScore = (keys: RankKeys): number => POPULARITY_WEIGHT * keys.popularit
  * a prefix), for the few records looked up by name rather than found by it.
  */
 function textMatches(record: SearchRecord, slots: readonly string[][]): boolean {
-  const tokens = foldedTokens(`${nameText(record.name, normalizeName(record.name))} ${record.description} ${record.keywords.join(' ')} ${record.owner.name}`);
+  return tokensMatch(
+    foldedTokens(`${nameText(record.name, normalizeName(record.name))} ${record.description} ${record.keywords.join(' ')} ${record.owner.name}`),
+    slots,
+  );
+}
+
+/** Whether a package's folded tokens hold a spelling of every slot (the last as a prefix too). */
+function tokensMatch(tokens: readonly string[], slots: readonly string[][]): boolean {
   const last = slots.length - 1;
   return slots.every((spellings, at) =>
     spellings.some((spelling) =>

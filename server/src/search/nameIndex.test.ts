@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { commonPositions, NameIndex } from './nameIndex.ts';
+import { NameIndex } from './nameIndex.ts';
 import { rankKeysOf, type RankKeys } from './rankKeys.ts';
 
 function keys(rows: Array<[name: string, popularity: number, deprecated?: boolean]>): Map<number, RankKeys> {
@@ -57,7 +57,7 @@ test('name words: ranges by prefix, each package once and best first, the walk i
   assert.deepEqual(seen([names.range('react', false)]), ['reactdom']);
 });
 
-test('names holding several words: the sorted lists of positions merged, each package once and best first', () => {
+test('names holding every word: each package once, best first, whatever the order of the words', () => {
   const all = keys([
     ['react-dom', 4],
     ['react-domain', 7],
@@ -65,13 +65,34 @@ test('names holding several words: the sorted lists of positions merged, each pa
     ['preact-dom', 9],
     ['react', 5],
     ['dom', 8],
+    ['dom-react-router', 3],
   ]);
   const names = new NameIndex(all, (entry) => entry.popularity);
-  const both = commonPositions(names.positions([names.range('react', false)]), names.positions([names.range('dom', true)]));
-  const out: string[] = [];
-  names.visitPositions(both, (id) => void out.push(all.get(id)!.nameNorm));
+  const holding = (slots: Array<[string, boolean][]>, markLimit = 1_000): string[] => {
+    const out: string[] = [];
+    const ranges = slots.map((spellings) => spellings.map(([spelling, prefix]) => names.range(spelling, prefix)));
+    names.visitPositions(names.holdingEvery(ranges, markLimit), (id) => void out.push(all.get(id)!.nameNorm));
+    return out;
+  };
   // dom-domain-react holds two words starting with `dom`: it comes once.
-  assert.deepEqual(out, ['reactdomain', 'reactdom', 'domdomainreact']);
-  assert.deepEqual([...commonPositions(Int32Array.of(1, 3, 3, 5), Int32Array.of(3, 4, 5, 6))], [3, 5]);
-  assert.deepEqual([...commonPositions(Int32Array.of(), Int32Array.of(1))], []);
+  assert.deepEqual(holding([[['react', false]], [['dom', true]]]), ['reactdomain', 'reactdom', 'domreactrouter', 'domdomainreact']);
+  assert.deepEqual(holding([[['dom', true]], [['react', false]]]), ['reactdomain', 'reactdom', 'domreactrouter', 'domdomainreact']);
+  assert.deepEqual(holding([[['react', false]], [['dom', false]], [['router', true]]]), ['domreactrouter']);
+  // A word's spellings are alternatives.
+  assert.deepEqual(
+    holding([
+      [
+        ['preact', false],
+        ['react', false],
+      ],
+      [['dom', false]],
+    ]),
+    ['preactdom', 'reactdom', 'domreactrouter', 'domdomainreact'],
+  );
+  // A slot over the limit is left to the caller: the rarest word's names are all returned.
+  assert.deepEqual(holding([[['router', false]], [['dom', true]]], 0), ['domreactrouter']);
+  assert.deepEqual(holding([[['router', false]], [['preact', false]]], 0), ['domreactrouter']);
+  assert.deepEqual(holding([[['router', false]], [['preact', false]]]), []);
+  // The marks are cleared between calls.
+  assert.deepEqual(holding([[['react', false]], [['dom', true]]]), ['reactdomain', 'reactdom', 'domreactrouter', 'domdomainreact']);
 });

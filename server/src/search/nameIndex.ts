@@ -95,6 +95,49 @@ export class NameIndex {
     return positions.sort();
   }
 
+  /** One byte per live package, zero between calls of `holdingEvery`: which of a query's words its name holds. */
+  private marks: Uint8Array | undefined;
+
+  /**
+   * Positions (ascending, each once) of the packages whose names hold a word of every slot (a slot: the
+   * ranges of one query word's spellings), the slots of a volume over `markLimit` left out (the caller tests
+   * those by name). The rarest slot's entries are read last and checked against marks the others left, so
+   * the work is the slots' volumes in typed arrays, with no sorting of the longer lists.
+   */
+  holdingEvery(slots: ReadonlyArray<ReadonlyArray<[number, number]>>, markLimit: number): Int32Array {
+    const volumes = slots.map((ranges) => ranges.reduce((sum, range) => sum + this.volume(range), 0));
+    const driver = volumes.indexOf(Math.min(...volumes));
+    const marked = slots.filter((_, at) => at !== driver && volumes[at]! <= markLimit);
+    const marks = (this.marks ??= new Uint8Array(this.order.length));
+    const found: number[] = [];
+    try {
+      // A package gets mark k once its name holds a word of each of the first k marked slots.
+      for (const [k, ranges] of marked.entries()) {
+        for (const [from, to] of ranges) {
+          for (let at = this.starts[from]!; at < this.starts[to]!; at++) {
+            const position = this.postings[at]!;
+            if (marks[position] === k) marks[position] = k + 1;
+          }
+        }
+      }
+      const every = marked.length;
+      for (const [from, to] of slots[driver]!) {
+        for (let at = this.starts[from]!; at < this.starts[to]!; at++) {
+          const position = this.postings[at]!;
+          if (marks[position] !== every) continue;
+          found.push(position);
+          // Taken once, however many of the slot's words the name holds.
+          marks[position] = 255;
+        }
+      }
+    } finally {
+      for (const ranges of [...marked, slots[driver]!]) {
+        for (const [from, to] of ranges) for (let at = this.starts[from]!; at < this.starts[to]!; at++) marks[this.postings[at]!] = 0;
+      }
+    }
+    return Int32Array.from(found).sort();
+  }
+
   /** Calls `visit` with the package at each of the ascending positions that is not stale, once, best first; stops when it returns true. */
   visitPositions(positions: Int32Array, visit: (id: number) => boolean | void): void {
     let previous = -1;
@@ -125,24 +168,4 @@ export class NameIndex {
     }
     return end === ids.length ? 'exhausted' : 'limit';
   }
-}
-
-/** The positions in both ascending lists, ascending (each once per pair of equal entries). */
-export function commonPositions(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x < y) i++;
-    else if (x > y) j++;
-    else {
-      out[n++] = x;
-      i++;
-      j++;
-    }
-  }
-  return out.subarray(0, n);
 }
