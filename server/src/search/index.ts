@@ -664,10 +664,8 @@ export class SearchIndex {
     passes: (id: number) => boolean,
     probe: NameProbe,
   ): { ids: number[]; matching: number } | null {
-    if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
-    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
-    if (!plainWords(slots)) return null;
-    if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
+    const slots = nameTestable(words, typoFreeIds);
+    if (!slots) return null;
     const names = this.names();
     const last = slots.length - 1;
     const accept = (id: number): boolean => {
@@ -758,10 +756,8 @@ export class SearchIndex {
     passes: (id: number) => boolean,
     probe: NameProbe,
   ): { ids: number[]; threshold: number } | null {
-    if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
-    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
-    if (!plainWords(slots)) return null;
-    if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
+    const slots = nameTestable(words, typoFreeIds);
+    if (!slots) return null;
     const last = words.length - 1;
     if (words.reduce((sum, entry, at) => sum + this.wordVolume(entry, at === last), 0) < POPULAR_FIRST_VOLUME) return null;
     const threshold = popularThreshold(this.cached<[string], string>('SELECT value FROM meta WHERE key = ?').pluck().get(POPULAR_META_KEY));
@@ -1115,6 +1111,20 @@ function tokensMatch(tokens: readonly string[], slots: readonly string[][]): boo
       tokens.some((token) => token === spelling || (at === last && spelling.length >= MIN_PREFIX_LENGTH && token.startsWith(spelling))),
     ),
   );
+}
+
+/**
+ * The spellings of each word when the names in memory can stand for the full-text index's name column:
+ * the last word of two letters or more (the name test takes a one-letter word as a prefix, the full-text
+ * match as a word), every spelling plain ASCII (as the tokenizer folds it), and, in typo mode, few matches
+ * as typed (they are candidates whatever their names). Null otherwise.
+ */
+function nameTestable(words: readonly WordAlternatives[], typoFreeIds: ReadonlySet<number> | null): string[][] | null {
+  if ((words.at(-1)?.word.length ?? 0) < MIN_PREFIX_LENGTH) return null;
+  const slots = words.map(({ word, corrections }) => [word, ...corrections]);
+  if (!plainWords(slots)) return null;
+  if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
+  return slots;
 }
 
 /**
