@@ -83,8 +83,9 @@ export class FullTextUpkeep {
       ),
       remove: db.prepare('DELETE FROM popular_fts WHERE rowid = ?'),
       packages: db.prepare<[], number>('SELECT count(*) FROM packages').pluck(),
+      meta: db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck(),
     };
-    this.filled = parseFilled(db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck().get(META_KEY)) ?? {
+    this.filled = parseFilled(this.statements.meta.get(META_KEY)) ?? {
       threshold: null,
       packages: -1,
       prefixes: '',
@@ -125,20 +126,34 @@ export class FullTextUpkeep {
     }
   }
 
-  private fillIfDue(): void {
-    const packages = this.statements.packages.get()!;
+  /** Whether the table is to be filled again for an index of `packages` packages, given what it was filled for. */
+  private due(filled: Filled, packages: number): boolean {
     const wanted = packages >= 2 * this.size;
-    const has = this.filled.threshold !== null;
-    const due =
-      this.filled.prefixes !== this.prefixes ||
-      packages > 2 * this.filled.packages ||
-      packages < this.filled.packages / 2 ||
+    const has = filled.threshold !== null;
+    return (
+      filled.prefixes !== this.prefixes ||
+      packages > 2 * filled.packages ||
+      packages < filled.packages / 2 ||
       (has && !wanted) ||
       // Grown past the size for a table since a fill that made none.
-      (!has && wanted && this.filled.packages < 2 * this.size);
-    if (due) {
-      this.merge('packages_fts', packages);
-      this.fill(packages, wanted);
+      (!has && wanted && filled.packages < 2 * this.size)
+    );
+  }
+
+  /**
+   * Merges and fills when due. Every process of a machine opens the index file to write (the search
+   * service, and the CDN and data API for the packages they fetch): one of them does the work, the others
+   * find it done when they get the write lock, or, kept waiting past SQLite's busy timeout, try again at
+   * their next check rather than failing.
+   */
+  private fillIfDue(): void {
+    if (!this.due(this.filled, this.statements.packages.get()!)) return;
+    try {
+      this.merge('packages_fts');
+      this.fill();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      this.progress('Search index: another process is writing; the full-text upkeep is left for later');
     }
   }
 
@@ -147,7 +162,8 @@ export class FullTextUpkeep {
    * all on one level, the next ones carry that merge on until a step finds nothing to do (fewer than two
    * rows changed), as FTS5's documentation describes. Each step is a transaction of its own.
    */
-  private merge(table: string, packages: number): void {
+  private merge(table: string): void {
+    const packages = this.statements.packages.get()!;
     const started = performance.now();
     const step = this.db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ?)`);
     const changes = this.db.prepare<[], number>('SELECT total_changes()').pluck();
@@ -167,28 +183,39 @@ export class FullTextUpkeep {
     if (seconds >= 1) this.progress(`Search index: full-text index of ${packages.toLocaleString('en-US')} packages merged in ${seconds.toFixed(0)} s`);
   }
 
-  private fill(packages: number, wanted: boolean): void {
+  private fill(): void {
     const started = performance.now();
-    const copied = this.db.transaction(() => {
-      if (this.filled.prefixes !== this.prefixes) this.db.exec(`DROP TABLE IF EXISTS popular_fts; ${this.createTable('popular_fts')}`);
-      this.db.exec('DELETE FROM popular_fts');
-      const threshold = wanted
-        ? this.db
-            .prepare<[number], number>('SELECT popularity FROM packages ORDER BY popularity DESC LIMIT 1 OFFSET ?')
-            .pluck()
-            .get(this.size - 1)!
-        : null;
-      // Packages never downloaded are most of an index at times: a table holding them all would be no smaller.
-      const kept = threshold !== null && threshold > 0 ? threshold : null;
-      this.save({ threshold: kept, packages, prefixes: this.prefixes });
-      if (kept === null) return 0;
-      return this.db
-        .prepare(
-          `INSERT INTO popular_fts (rowid, name, description, keywords, owner)
+    let packages = 0;
+    const copied = this.db
+      .transaction(() => {
+        // Read again under the write lock: another process may have filled it meanwhile.
+        packages = this.statements.packages.get()!;
+        const current = parseFilled(this.statements.meta.get(META_KEY));
+        if (current && !this.due(current, packages)) {
+          this.filled = current;
+          return 0;
+        }
+        const wanted = packages >= 2 * this.size;
+        if (current?.prefixes !== this.prefixes) this.db.exec(`DROP TABLE IF EXISTS popular_fts; ${this.createTable('popular_fts')}`);
+        this.db.exec('DELETE FROM popular_fts');
+        const threshold = wanted
+          ? this.db
+              .prepare<[number], number>('SELECT popularity FROM packages ORDER BY popularity DESC LIMIT 1 OFFSET ?')
+              .pluck()
+              .get(this.size - 1)!
+          : null;
+        // Packages never downloaded are most of an index at times: a table holding them all would be no smaller.
+        const kept = threshold !== null && threshold > 0 ? threshold : null;
+        this.save({ threshold: kept, packages, prefixes: this.prefixes });
+        if (kept === null) return 0;
+        return this.db
+          .prepare(
+            `INSERT INTO popular_fts (rowid, name, description, keywords, owner)
            SELECT f.rowid, f.name, f.description, f.keywords, f.owner FROM packages p JOIN packages_fts f ON f.rowid = p.id WHERE p.popularity >= ?`,
-        )
-        .run(kept).changes;
-    })();
+          )
+          .run(kept).changes;
+      })
+      .immediate();
     if (copied > 0) {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       this.progress(

@@ -323,3 +323,42 @@ test('a common word with a rare one: exactly the packages holding both, the last
     index.close();
   }
 });
+
+test('a second process opening the index while another writes leaves the full-text upkeep for later instead of failing', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-upkeep-busy-'));
+  const file = path.join(dir, 'search.sqlite');
+  try {
+    const first = new SearchIndex(file, { popularSize: 1 });
+    first.transaction(() => {
+      first.upsert(record('lamp', 500, { description: 'brass' }), 'document');
+      first.upsert(record('shade', 50), 'document');
+    });
+    first.close();
+    // Another process holds the write lock while this one finds the popular table due (written before it).
+    const other = new Database(file);
+    other.exec("DELETE FROM meta WHERE key = 'popular_fts'");
+    other.exec('BEGIN IMMEDIATE');
+    const messages: string[] = [];
+    const index = new SearchIndex(file, { popularSize: 1, progress: (message) => messages.push(message) });
+    try {
+      assert.deepEqual(messages, ['Search index: another process is writing; the full-text upkeep is left for later']);
+      other.exec('ROLLBACK');
+      assert.deepEqual(
+        index.search({ query: 'brass', page: 0, hitsPerPage: 10, facetFilters: [] }).records.map((r) => r.name),
+        ['lamp'],
+      );
+    } finally {
+      index.close();
+      other.close();
+    }
+    // The next process to open it does the upkeep.
+    const later = new SearchIndex(file, { popularSize: 1 });
+    try {
+      assert.equal(later.db.prepare('SELECT count(*) FROM popular_fts').pluck().get(), 1);
+    } finally {
+      later.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
