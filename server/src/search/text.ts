@@ -14,8 +14,11 @@ export function tokenize(text: string): string[] {
  * is found by `cafe`.
  */
 export function foldedTokens(text: string): string[] {
-  return tokenize(text.normalize('NFD').replace(/\p{M}/gu, ''));
+  // Plain ASCII has nothing to fold (most package text): the normalization would only copy it.
+  return tokenize(ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''));
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The words of a query, at most MAX_WORDS of them. */
 export function wordsOf(text: string): string[] {
