@@ -81,7 +81,8 @@ const NAME_WALK_LIMIT = 400_000;
 /**
  * A query word with more full-text entries than this is common (a few percent of two million packages):
  * when the query's rarer words alone match at most FEW_MATCHES packages, those are tested for it instead
- * of the full-text index reading its list (`fewMatches`).
+ * of the full-text index reading its list (`fewMatches`); else a query with a common word tries the popular
+ * table first (`popularCandidates`).
  */
 const COMMON_WORD_VOLUME = 50_000;
 const FEW_MATCHES = 500;
@@ -107,12 +108,6 @@ function fullTextTable(name: string): string {
     name, description, keywords, owner, tokenize = 'unicode61', prefix = '${PREFIX_LENGTHS}'
   )`;
 }
-
-/**
- * A query whose words have more full-text entries than this (every package holding each word, summed)
- * tries the popular table first; below it reading the whole index costs a millisecond or two anyway.
- */
-const POPULAR_FIRST_VOLUME = 20_000;
 
 /** Packages copied per transaction while the full-text table is rebuilt (by rowid range). */
 const REBUILD_BATCH = 50_000;
@@ -745,8 +740,8 @@ export class SearchIndex {
    * (from the names in memory; they outrank any match in the text alone) and the higher tiers. A match
    * left out is then a less popular package matching in its text alone; `rank` keeps these candidates
    * only when the rows it needs all rank above the best such a package could be, else it ranks every match.
-   * Null when the index has no popular table, when the words are rare enough for the whole index to be
-   * read at once, or when the names holding them are too many to list; the same conditions on the words
+   * Null when the index has no popular table, when no word is common (the whole index is then read at
+   * once), or when the names holding them are too many to list; the same conditions on the words
    * as `decidedByNames`. `threshold`: every package at least this popular is in the table.
    */
   private popularCandidates(
@@ -759,7 +754,8 @@ export class SearchIndex {
     const slots = nameTestable(words, typoFreeIds);
     if (!slots) return null;
     const last = words.length - 1;
-    if (words.reduce((sum, entry, at) => sum + this.wordVolume(entry, at === last), 0) < POPULAR_FIRST_VOLUME) return null;
+    // Without a common word, reading the whole index costs a millisecond or two: no less than trying here first.
+    if (!words.some((entry, at) => this.wordVolume(entry, at === last) > COMMON_WORD_VOLUME)) return null;
     const threshold = popularThreshold(this.cached<[string], string>('SELECT value FROM meta WHERE key = ?').pluck().get(POPULAR_META_KEY));
     if (threshold === null) return null;
     const names = this.names();
