@@ -14,11 +14,11 @@ export function tokenize(text: string): string[] {
  * is found by `cafe`.
  */
 export function foldedTokens(text: string): string[] {
-  // Plain ASCII has nothing to fold (most package text): the normalization would only copy it.
-  return tokenize(ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''));
+  // Printable ASCII has nothing to fold (most package text): the normalization would only copy it.
+  return tokenize(NOT_PRINTABLE_ASCII.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NOT_PRINTABLE_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** The words of a query, at most MAX_WORDS of them. */
 export function wordsOf(text: string): string[] {
