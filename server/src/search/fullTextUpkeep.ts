@@ -34,7 +34,8 @@ interface Filled {
   prefixes: string;
 }
 
-const META_KEY = 'popular_fts';
+/** The `meta` key of what the table was filled for. */
+export const POPULAR_META_KEY = 'popular_fts';
 
 /** What the meta value says; undefined when there is none or it is not one this code wrote (then the table is filled again). */
 function parseFilled(value: string | undefined): Filled | undefined {
@@ -53,8 +54,6 @@ function parseFilled(value: string | undefined): Filled | undefined {
 export function popularThreshold(metaValue: string | undefined): number | null {
   return parseFilled(metaValue)?.threshold ?? null;
 }
-
-export const POPULAR_META_KEY = META_KEY;
 
 /** Pages merged per step of the b-tree merge (about a megabyte). */
 const MERGE_STEP_PAGES = 1_000;
@@ -85,16 +84,12 @@ export class FullTextUpkeep {
       packages: db.prepare<[], number>('SELECT count(*) FROM packages').pluck(),
       meta: db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck(),
     };
-    this.filled = parseFilled(this.statements.meta.get(META_KEY)) ?? {
+    this.filled = parseFilled(this.statements.meta.get(POPULAR_META_KEY)) ?? {
       threshold: null,
       packages: -1,
       prefixes: '',
     };
     this.fillIfDue();
-  }
-
-  get threshold(): number | null {
-    return this.filled.threshold;
   }
 
   private popular(popularity: number): boolean {
@@ -190,7 +185,7 @@ export class FullTextUpkeep {
       .transaction(() => {
         // Read again under the write lock: another process may have filled it meanwhile.
         packages = this.statements.packages.get()!;
-        const current = parseFilled(this.statements.meta.get(META_KEY));
+        const current = parseFilled(this.statements.meta.get(POPULAR_META_KEY));
         if (current && !this.due(current, packages)) {
           this.filled = current;
           return 0;
@@ -226,6 +221,8 @@ export class FullTextUpkeep {
 
   private save(filled: Filled): void {
     this.filled = filled;
-    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(META_KEY, JSON.stringify(filled));
+    this.db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(POPULAR_META_KEY, JSON.stringify(filled));
   }
 }

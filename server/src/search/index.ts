@@ -756,7 +756,7 @@ export class SearchIndex {
     const last = words.length - 1;
     // Without a common word, reading the whole index costs a millisecond or two: no less than trying here first.
     if (!words.some((entry, at) => this.wordVolume(entry, at === last) > COMMON_WORD_VOLUME)) return null;
-    const threshold = popularThreshold(this.cached<[string], string>('SELECT value FROM meta WHERE key = ?').pluck().get(POPULAR_META_KEY));
+    const threshold = popularThreshold(this.getMeta(POPULAR_META_KEY));
     if (threshold === null) return null;
     const names = this.names();
     const ranges = slots.map((spellings, at) => spellings.map((spelling) => names.range(spelling, at === last)));
