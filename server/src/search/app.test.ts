@@ -69,7 +69,8 @@ function client(apiKey = config.search.apiKey) {
 
 before(async () => {
   ({ config, cleanup } = searchTestConfig({ SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' }));
-  app = await buildSearchApp(config, { enrichCatalog: false });
+  // Counted exactly up to a small volume, so that a prefix of the catalog is estimated as at millions of packages.
+  app = await buildSearchApp(config, { enrichCatalog: false, queries: { exactCountVolume: 2_000 } });
   // Full documents, as the CDN indexes what it fetches: they bring owners, module and style types.
   indexPackageDocument(config, {
     name: 'react',

@@ -90,8 +90,44 @@ test("a reading connection follows another connection's writes: new, changed and
   }
 });
 
+test("a reading connection finds packages by their current text after another connection's writes", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-text-'));
+  const file = path.join(dir, 'search.sqlite');
+  const writer = new SearchIndex(file);
+  try {
+    writer.transaction(() => {
+      // Enough packages for a few changes to be applied one by one (rather than everything read again).
+      for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n, { description: n < 5 ? 'a brass lamp' : 'a glass lamp' }), 'document');
+    });
+    const reader = new SearchIndex(file, { reader: true });
+    try {
+      const found = (query: string): { names: string[]; nbHits: number } => {
+        const result = reader.search({ query, page: 0, hitsPerPage: 20, facetFilters: [] });
+        return { names: result.records.map((r) => r.name).sort(), nbHits: result.nbHits };
+      };
+      assert.deepEqual(found('brass').names, ['lamp-0', 'lamp-1', 'lamp-2', 'lamp-3', 'lamp-4']);
+      writer.transaction(() => {
+        writer.upsert(record('lamp-1', 101, { description: 'a glass lamp' }), 'document');
+        writer.upsert(record('lamp-7', 107, { description: 'a brass lamp, polished' }), 'document');
+        writer.upsert(record('knob', 5, { description: 'brass fittings', keywords: ['door'] }), 'document');
+        writer.remove('lamp-3');
+      });
+      assert.deepEqual(found('brass'), { names: ['knob', 'lamp-0', 'lamp-2', 'lamp-4', 'lamp-7'], nbHits: 5 });
+      assert.deepEqual(found('brass fit').names, ['knob']);
+      assert.deepEqual(found('polished brass').names, ['lamp-7']);
+      assert.deepEqual(found('door').names, ['knob']);
+      assert.equal(found('glass').nbHits, 95, 'lamp-1 gained it, lamp-7 lost it');
+    } finally {
+      reader.close();
+    }
+  } finally {
+    writer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a word in thousands of names: the page ranked as over every match, the count estimated and said so', () => {
-  const index = new SearchIndex(':memory:');
+  const index = new SearchIndex(':memory:', { exactCountVolume: 2_000 });
   try {
     index.transaction(() => {
       for (let n = 0; n < 2500; n++) index.upsert(record(`widget-${n}`, 1000 + n), 'document');
@@ -238,6 +274,12 @@ test('common words are ranked from the popular packages when no less used match 
     // The matches outside the popular table were not read: their count is an estimate, at least every match found.
     assert.equal(first.exhaustive, false);
     assert.ok(first.nbHits >= 61, `${first.nbHits}`);
+    // A package written since, used more than any: in the popular table, and in its words in memory.
+    index.upsert(record('thing-new', 1e6, { description: 'a lamp of brass' }), 'document');
+    index.upsert(record('thing-58', 58, { description: 'a copper lamp' }), 'document');
+    assert.deepEqual(page(index, 'brass lamp').names.slice(0, 5), ['brass-lamp-kit', 'thing-new', 'thing-59', 'thing-57', 'thing-56']);
+    index.remove('thing-new');
+    index.upsert(record('thing-58', 1_058, { description: 'a brass lamp' }), 'document');
     // Page six needs the less used matches: every match is ranked and counted.
     const sixth = page(index, 'brass lamp', 6);
     assert.equal(sixth.exhaustive, true);

@@ -10,11 +10,11 @@ import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { facetEntries, facetValue, FACET_ATTRIBUTES, type FacetFilterGroups } from './facets.ts';
 import { NameIndex, STALE_LIMIT } from './nameIndex.ts';
-import { rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
+import { RankKeyTable, rankKeysOf, type RankKeyRow, type RankKeys } from './rankKeys.ts';
 import { normalizeName, popularityOf, type SearchRecord } from './record.ts';
 import { bm25, nameText, type CorpusStats, type QueryTerm } from './relevance.ts';
 import { FullTextUpkeep, POPULAR_META_KEY, popularThreshold } from './fullTextUpkeep.ts';
-import { TermStats } from './termStats.ts';
+import { STALE_LIMIT as TEXT_STALE_LIMIT, TextIndex, tokensMatch } from './textIndex.ts';
 import { foldedTokens, MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
 
@@ -54,11 +54,12 @@ const EXTRA_NAME_WORD_PENALTY = 1.0;
 const RERANK_POOL = 50;
 
 /**
- * Matches are counted exactly when the full-text index holds at most this many (word, package) entries for
- * the query's words (a few milliseconds of reading); past it `nbHits` is estimated from the words' package
- * counts, and `exhaustive` is false.
+ * Matches are counted exactly when the query's words hold at most this many (word, package) entries: in the
+ * full-text index (a few milliseconds of reading), or in the words in memory when the query is plain words
+ * (under a millisecond). Past it `nbHits` is estimated from the words' package counts, and `exhaustive` is false.
  */
 const EXACT_COUNT_VOLUME = 2_000;
+const EXACT_COUNT_VOLUME_IN_MEMORY = 100_000;
 
 /**
  * A one-word query whose names hold at most this many entries reads them in order (sorted); past it the
@@ -79,13 +80,15 @@ const NAME_MARK_LIMIT = 1_000_000;
 const NAME_WALK_LIMIT = 400_000;
 
 /**
- * A query word with more full-text entries than this is common (a few percent of two million packages):
- * when the query's rarer words alone match at most FEW_MATCHES packages, those are tested for it instead
- * of the full-text index reading its list (`fewMatches`); else a query with a common word tries the popular
- * table first (`popularCandidates`).
+ * A query of plain words holding at most this many entries in all has every match read first from the words
+ * in memory (under a millisecond); a query with more, or with more than RANK_EVERY_LIMIT matches, tries the
+ * popular packages first (`popularCandidates`): ranking each match costs about a microsecond.
  */
-const COMMON_WORD_VOLUME = 50_000;
-const FEW_MATCHES = 500;
+const MATCH_FIRST_VOLUME = 100_000;
+const RANK_EVERY_LIMIT = 2_000;
+
+/** The changed packages' text is read this many at a time (one statement each). */
+const TEXT_READ_BATCH = 500;
 
 /** A group of filters letting at most this many packages through makes them the candidates (their records are read). */
 const FILTER_UNIVERSE_LIMIT = 1_000;
@@ -144,15 +147,23 @@ const SCHEMA = `
     BEGIN DELETE FROM package_changes WHERE seq <= new.seq - 100000; END;
 `;
 
-/** FTS5's vocabulary (packages per word), for this connection only: nothing is stored. */
-const VOCABULARY = 'CREATE VIRTUAL TABLE IF NOT EXISTS temp.packages_vocab USING fts5vocab(main, packages_fts, row)';
-
 interface PackageRow {
   id: number;
   record: string;
 }
 
+export interface SearchIndexOptions {
+  /** A connection of a query thread (see the constructor). */
+  reader?: boolean;
+  progress?: (message: string) => void;
+  /** Packages in the popular packages' full-text table (tests make it small). */
+  popularSize?: number;
+  /** Matches of plain words are counted exactly up to this volume of their words (tests make it small). */
+  exactCountVolume?: number;
+}
+
 export class SearchIndex {
+  private readonly exactCountVolume: number;
   readonly db: Database.Database;
   private readonly statements;
   /** The writing connection's upkeep of the popular packages' full-text table; none on a reading connection. */
@@ -162,11 +173,11 @@ export class SearchIndex {
    * `reader`: a connection of a query thread to an index another connection has created; it only reads
    * (SQLite refuses its writes), and sees the writer's commits (WAL).
    */
-  constructor(file: string, options: { reader?: boolean; progress?: (message: string) => void; popularSize?: number } = {}) {
+  constructor(file: string, options: SearchIndexOptions = {}) {
+    this.exactCountVolume = options.exactCountVolume ?? EXACT_COUNT_VOLUME_IN_MEMORY;
     if (options.reader) {
       this.db = new Database(file, { fileMustExist: true });
       this.db.pragma('busy_timeout = 5000');
-      this.db.exec(VOCABULARY);
       this.db.pragma('query_only = ON');
     } else {
       if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -178,7 +189,6 @@ export class SearchIndex {
       const progress = options.progress ?? ((message) => process.stderr.write(`${message}\n`));
       this.rebuildFullText(progress);
       this.fullTextUpkeep = new FullTextUpkeep(this.db, fullTextTable, PREFIX_LENGTHS, progress, options.popularSize);
-      this.db.exec(VOCABULARY);
     }
     this.statements = {
       byName: this.db.prepare<[string], PackageRow>('SELECT id, record FROM packages WHERE name = ?'),
@@ -531,9 +541,12 @@ export class SearchIndex {
     const typed = nameProbe(words.map(({ word }) => [word]));
     const withCorrections = nameProbe(words.map(({ word, corrections }) => [word, ...corrections]));
     const slots = words.map(({ word, corrections }) => [word, ...corrections]);
-    // A filter keeping few packages: they are the candidates, tested against the words one by one. The
-    // test folds as the full-text tokenizer does only for plain ASCII words.
-    const universe = plainWords(slots) ? this.filterUniverse(groups) : null;
+    // Plain ASCII words are found in the words in memory, which fold as the full-text tokenizer does for them.
+    const text = plainWords(slots) ? this.text() : null;
+    const matchesOf = (alternatives: readonly WordAlternatives[]): number[] =>
+      text ? text.matching(alternatives.map(({ word, corrections }) => [word, ...corrections])) : matchIds.all(matchExpression(alternatives));
+    // A filter keeping few packages: they are the candidates, tested against the words one by one.
+    const universe = text ? this.filterUniverse(groups) : null;
     const inUniverse = universe ? this.matchingIn(universe, slots) : null;
     const typoFreeIds = !typoMode
       ? null
@@ -544,7 +557,7 @@ export class SearchIndex {
               words.map(({ word }) => [word]),
             ),
           )
-        : new Set(matchesAsTyped ?? matchIds.all(matchExpression(words.map(({ word }) => ({ word, corrections: [] })))));
+        : new Set(matchesAsTyped ?? matchesOf(words.map(({ word }) => ({ word, corrections: [] }))));
 
     const offset = params.page * params.hitsPerPage;
     const wanted = Math.max(offset + params.hitsPerPage, RERANK_POOL);
@@ -589,12 +602,18 @@ export class SearchIndex {
     };
 
     // The candidates: every match; or the best name matches and the higher tiers when they alone decide the
-    // page; or, for common words, the matches among popular packages when no other match can reach the page.
-    // The matches are then counted, or estimated, apart.
+    // page; or, for many matches, those among popular packages when no other match can reach the page.
+    // The matches are then counted (or, when not all were read, estimated) apart.
     let decided = inUniverse ? null : this.decidedByNames(words, exactNames, typoFreeIds, wanted, passes, withCorrections);
-    let everyMatch = inUniverse || decided ? undefined : (this.fewMatches(words) ?? undefined);
-    const popular = inUniverse || decided || everyMatch ? null : this.popularCandidates(words, exactNames, typoFreeIds, passes, withCorrections);
-    everyMatch ??= inUniverse || decided || popular ? undefined : matchIds.all(matchExpression(words));
+    // Every match is read first when its words' lists are short: then they are few, or known at little cost.
+    const last = words.length - 1;
+    const volume = words.reduce((sum, entry, at) => sum + this.wordVolume(entry, at === last), 0);
+    let everyMatch = inUniverse || decided || !text || volume > MATCH_FIRST_VOLUME ? undefined : matchesOf(words);
+    const popular =
+      inUniverse || decided || (everyMatch && everyMatch.length <= RANK_EVERY_LIMIT)
+        ? null
+        : this.popularCandidates(words, exactNames, typoFreeIds, passes, withCorrections);
+    everyMatch ??= inUniverse || decided || popular ? undefined : matchesOf(words);
     let ids = inUniverse ?? decided?.ids ?? popular?.ids ?? everyMatch!;
     let order = stageOne(ids);
     if (popular) {
@@ -603,11 +622,16 @@ export class SearchIndex {
       const floor = pack((flag(typoFreeIds === null) << 4) | (1 << 2), POPULARITY_WEIGHT * popular.threshold, 0);
       if (order.count >= wanted && order.sorted[wanted - 1]! < floor) decided = { ids, matching: order.count };
       else {
-        ids = everyMatch = matchIds.all(matchExpression(words));
+        ids = everyMatch ??= matchesOf(words);
         order = stageOne(ids);
       }
     }
-    const counted = decided ? this.matchCount(words, groups, passes, decided.matching) : undefined;
+    const counted =
+      everyMatch && ids !== everyMatch
+        ? { count: countPassing(everyMatch, passes, groups), unfiltered: everyMatch.length, exact: true }
+        : decided
+          ? this.matchCount(words, groups, passes, decided.matching, text)
+          : undefined;
     const { sorted, count, rowKeys, rowTiers, rowGoodness, rowCorrected } = order;
 
     const end = Math.min(count, offset + params.hitsPerPage);
@@ -740,9 +764,9 @@ export class SearchIndex {
    * (from the names in memory; they outrank any match in the text alone) and the higher tiers. A match
    * left out is then a less popular package matching in its text alone; `rank` keeps these candidates
    * only when the rows it needs all rank above the best such a package could be, else it ranks every match.
-   * Null when the index has no popular table, when no word is common (the whole index is then read at
-   * once), or when the names holding them are too many to list; the same conditions on the words
-   * as `decidedByNames`. `threshold`: every package at least this popular is in the table.
+   * Null when the index has no popular table, or when the names holding the words are too many to list; the
+   * same conditions on the words as `decidedByNames`. `threshold`: every package at least this popular is in
+   * the table.
    */
   private popularCandidates(
     words: readonly WordAlternatives[],
@@ -754,10 +778,9 @@ export class SearchIndex {
     const slots = nameTestable(words, typoFreeIds);
     if (!slots) return null;
     const last = words.length - 1;
-    // Without a common word, reading the whole index costs a millisecond or two: no less than trying here first.
-    if (!words.some((entry, at) => this.wordVolume(entry, at === last) > COMMON_WORD_VOLUME)) return null;
-    const threshold = popularThreshold(this.getMeta(POPULAR_META_KEY));
-    if (threshold === null) return null;
+    const popularText = this.popularText();
+    if (!popularText) return null;
+    const threshold = popularThreshold(this.popularTextIndex!.fill)!;
     const names = this.names();
     const ranges = slots.map((spellings, at) => spellings.map((spelling) => names.range(spelling, at === last)));
     const volumes = ranges.map((list) => list.reduce((sum, range) => sum + names.volume(range), 0));
@@ -769,63 +792,36 @@ export class SearchIndex {
     };
     for (const id of names.stale) accept(id);
     names.visitPositions(names.holdingEvery(ranges, NAME_MARK_LIMIT), accept);
-    const popular = this.cached<[string], number>('SELECT rowid FROM popular_fts WHERE popular_fts MATCH ?').pluck();
-    for (const id of popular.all(matchExpression(words))) found.add(id);
+    for (const id of popularText.matching(slots)) found.add(id);
     this.addHigherTiers(found, exactNames, typoFreeIds, probe, slots);
     return { ids: [...found].sort((a, b) => a - b), threshold };
   }
 
   /**
-   * Every match of a query mixing common and rarer words, when the rarer words alone match few packages:
-   * those are read from the full-text index and the common words tested on their text. The index's own
-   * AND would read each common word's list whole (a word in a tenth of two million packages: milliseconds)
-   * however few packages hold every word. Null when there is no such split, or the rarer words match more.
-   */
-  private fewMatches(words: readonly WordAlternatives[]): number[] | null {
-    const slots = words.map(({ word, corrections }) => [word, ...corrections]);
-    if (words.length < 2 || !plainWords(slots)) return null;
-    const last = words.length - 1;
-    const rare = words.flatMap((entry, at) => (this.wordVolume(entry, at === last) <= COMMON_WORD_VOLUME ? [at] : []));
-    if (rare.length === 0 || rare.length === words.length) return null;
-    const expression = rare.map((at) => matchExpression([words[at]!], undefined, at === last)).join(' AND ');
-    const ids = this.cached<[string, number], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ? LIMIT ?')
-      .pluck()
-      .all(expression, FEW_MATCHES + 1);
-    if (ids.length > FEW_MATCHES) return null;
-    if (ids.length === 0) return [];
-    const rows = this.cached<number[], [number, string, string, string, string]>(
-      `SELECT rowid, name, description, keywords, owner FROM packages_fts WHERE rowid IN (${ids.map(() => '?').join(',')})`,
-    )
-      .raw()
-      .all(...ids);
-    return rows
-      .filter(([, name, description, keywords, owner]) => tokensMatch(foldedTokens(`${name} ${description} ${keywords} ${owner}`), slots))
-      .map(([id]) => id)
-      .sort((a, b) => a - b);
-  }
-
-  /**
-   * How many packages match the words and pass the filters: counted in the full-text index when that reads
-   * few entries, else estimated from the words' package counts and the share of packages the filters keep,
-   * never below the `known` matches already found.
+   * How many packages match the words and pass the filters: counted when that reads few entries (in the
+   * words in memory, `text`, when the query is plain words; else in the full-text index), else estimated
+   * from the words' package counts and the share of packages the filters keep, never below the `known`
+   * matches already found.
    */
   private matchCount(
     words: readonly WordAlternatives[],
     groups: FacetFilterGroups,
     passes: (id: number) => boolean,
     known: number,
+    text: TextIndex | null,
   ): { count: number; unfiltered: number; exact: boolean } {
-    const stats = this.termStats();
     const last = words.length - 1;
     const frequencies = words.map((entry, at) => this.wordVolume(entry, at === last));
-    if (frequencies.reduce((sum, n) => sum + n, 0) <= EXACT_COUNT_VOLUME) {
-      const ids = this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words));
-      let count = 0;
-      for (const id of ids) if (passes(id) && this.keysOf(id)) count++;
-      return { count, unfiltered: ids.length, exact: true };
+    const volume = frequencies.reduce((sum, n) => sum + n, 0);
+    if (volume <= (text ? this.exactCountVolume : EXACT_COUNT_VOLUME)) {
+      const ids = text
+        ? text.matching(words.map(({ word, corrections }) => [word, ...corrections]))
+        : this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words));
+      return { count: countPassing(ids, passes, groups), unfiltered: ids.length, exact: true };
     }
     const documents = this.rankKeys?.size ?? this.count();
-    const shares = frequencies.map((n) => Math.min(1, n / Math.max(1, stats.documents)));
+    const indexed = this.text().documents;
+    const shares = frequencies.map((n) => Math.min(1, n / Math.max(1, indexed)));
     // Words of one query go together more often than chance would have it (eslint plugin): halfway, in
     // logarithms, between independent words and the rarest word's count alone.
     const independent = shares.reduce((product, share) => product * share, 1);
@@ -855,17 +851,16 @@ export class SearchIndex {
    * packages holding it, summed over its spellings (and, for a prefix, over the words it starts).
    */
   private wordVolume({ word, corrections }: WordAlternatives, prefix: boolean): number {
-    const stats = this.termStats();
-    return [word, ...corrections].reduce((sum, spelling) => sum + stats.frequency(spelling, prefix && spelling.length >= MIN_PREFIX_LENGTH), 0);
+    const text = this.text();
+    return [word, ...corrections].reduce((sum, spelling) => sum + text.frequency(spelling, prefix && spelling.length >= MIN_PREFIX_LENGTH), 0);
   }
 
   /** How many packages hold one query word: counted when few, else from the word statistics. */
   private documentFrequency(entry: WordAlternatives, prefix: boolean): number {
-    const stats = this.termStats();
     const estimate = this.wordVolume(entry, prefix);
     if (estimate > EXACT_COUNT_VOLUME) {
       const documents = this.rankKeys?.size ?? this.count();
-      return Math.min(documents, Math.round((estimate * documents) / Math.max(1, stats.documents)));
+      return Math.min(documents, Math.round((estimate * documents) / Math.max(1, this.text().documents)));
     }
     return this.cached<[string], { n: number }>('SELECT count(*) AS n FROM packages_fts WHERE packages_fts MATCH ?').get(
       matchExpression([entry], undefined, prefix),
@@ -886,21 +881,64 @@ export class SearchIndex {
   /** A package's ranking keys changed: its place among the names in memory is out of date. */
   private keysChanged(id: number): void {
     this.nameIndex?.stale.add(id);
+    this.textIndex?.changed(id);
+    this.popularTextIndex?.text.changed(id);
   }
 
-  private stats: TermStats | undefined;
+  private textIndex: TextIndex | undefined;
+  /** The words of the popular packages' table, and the fill of the table they were read from. */
+  private popularTextIndex: { fill: string; text: TextIndex } | undefined;
 
-  /** Packages per word of the full-text index, read again once the index has grown or shrunk by a twentieth. */
-  private termStats(): TermStats {
-    const documents = this.rankKeys?.size ?? this.count();
-    if (!this.stats || Math.abs(this.stats.documents - documents) > this.stats.documents / 20) {
-      this.stats = new TermStats(this.db, 'temp.packages_vocab', documents);
+  /**
+   * The words of every package's text in memory, built from the full-text table on first use (after the
+   * ranking keys: a change they have not seen yet is applied to both), with the current text of packages
+   * changed since read in, and merged in once they are many.
+   */
+  private text(): TextIndex {
+    this.keysOf(0);
+    this.textIndex ??= this.readText('packages_fts');
+    return this.withChangesLearnt(this.textIndex, 'packages_fts');
+  }
+
+  /** The same for the popular packages' table (`popular_fts`), read again once it is filled again; undefined without one. */
+  private popularText(): TextIndex | undefined {
+    const fill = this.getMeta(POPULAR_META_KEY);
+    if (fill === undefined || popularThreshold(fill) === null) return undefined;
+    this.keysOf(0);
+    if (this.popularTextIndex?.fill !== fill) this.popularTextIndex = { fill, text: this.readText('popular_fts') };
+    return this.withChangesLearnt(this.popularTextIndex.text, 'popular_fts');
+  }
+
+  private readText(table: 'packages_fts' | 'popular_fts'): TextIndex {
+    const rows = this.db.prepare<[], [number, string | null, string | null, string | null, string | null]>(
+      `SELECT rowid, name, description, keywords, owner FROM ${table} ORDER BY rowid`,
+    );
+    return new TextIndex(
+      (function* () {
+        for (const [id, ...columns] of rows.raw().iterate()) yield [id, columns.join(' ')] as const;
+      })(),
+    );
+  }
+
+  /** Reads the current text of the packages changed since `text` was built (absent from `table`: gone), merging them in once they are many. */
+  private withChangesLearnt(text: TextIndex, table: 'packages_fts' | 'popular_fts'): TextIndex {
+    const unknown = text.unknownStale();
+    for (let at = 0; at < unknown.length; at += TEXT_READ_BATCH) {
+      const ids = unknown.slice(at, at + TEXT_READ_BATCH);
+      const rows = this.cached<number[], [number, string | null, string | null, string | null, string | null]>(
+        `SELECT rowid, name, description, keywords, owner FROM ${table} WHERE rowid IN (${ids.map(() => '?').join(',')})`,
+      )
+        .raw()
+        .all(...ids);
+      const texts = new Map(rows.map(([id, ...columns]) => [id, columns.join(' ')]));
+      for (const id of ids) text.learn(id, texts.get(id));
     }
-    return this.stats;
+    if (text.staleCount > TEXT_STALE_LIMIT) text.compact();
+    return text;
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */
-  private rankKeys: Map<number, RankKeys> | undefined;
+  private rankKeys: RankKeyTable | undefined;
   /** Ids per facet value; bounded, as the values come from queries. */
   private readonly facetSets = new LRUCache<string, Set<number>>({ max: 2_000 });
   private dataVersion: number | undefined;
@@ -920,13 +958,15 @@ export class SearchIndex {
       if (this.rankKeys && !this.applyChanges(this.rankKeys)) {
         this.rankKeys = undefined;
         this.nameIndex = undefined;
+        this.textIndex = undefined;
+        this.popularTextIndex = undefined;
       }
     }
     this.dataVersion = version;
   }
 
   /** Refreshes the keys of the packages changed since the last look; false when they must all be read again. */
-  private applyChanges(keys: Map<number, RankKeys>): boolean {
+  private applyChanges(keys: RankKeyTable): boolean {
     const changes = this.cached<[number], { seq: number; id: number }>('SELECT seq, id FROM package_changes WHERE seq > ? ORDER BY seq').all(this.changesSeen);
     if (changes.length === 0) return true;
     if (changes[0]!.seq !== this.changesSeen + 1 || changes.length > keys.size / 10) return false;
@@ -945,7 +985,7 @@ export class SearchIndex {
     if (!this.rankKeys) {
       // Read before the packages: a change made meanwhile is applied again later, which does no harm.
       this.changesSeen = this.cached<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM package_changes').get()!.seq;
-      this.rankKeys = new Map();
+      this.rankKeys = new RankKeyTable();
       const rows = this.db.prepare<[], RankKeyRow>('SELECT id, name, name_norm AS nameNorm, popularity, deprecated FROM packages').all();
       for (const row of rows) this.rankKeys.set(row.id, rankKeysOf(row));
     }
@@ -956,8 +996,8 @@ export class SearchIndex {
   warm(): void {
     this.refreshCaches();
     this.keysOf(0);
-    this.corpusStats();
-    this.termStats();
+    this.text();
+    this.popularText();
     this.names();
   }
 
@@ -1015,27 +1055,10 @@ export class SearchIndex {
     return scores;
   }
 
-  private corpus: CorpusStats | undefined;
-
-  /**
-   * Record count and average indexed length for BM25. Computed once and again only when the index has
-   * grown or shrunk by a twentieth: the average moves too little between to change any order.
-   */
+  /** Figures of relevance ranking: packages indexed and the average length of their text. */
   private corpusStats(): CorpusStats {
-    const documents = this.rankKeys?.size ?? this.count();
-    if (this.corpus && Math.abs(this.corpus.documents - documents) <= this.corpus.documents / 20) return this.corpus;
-    let total = 0;
-    const rows = this.db
-      .prepare<[], { name: string; nameNorm: string; description: string | null; keywords: string | null; owner: string | null }>(
-        `SELECT name, name_norm AS nameNorm, record ->> '$.description' AS description, record ->> '$.keywords' AS keywords, record ->> '$.owner.name' AS owner FROM packages`,
-      )
-      .iterate();
-    for (const row of rows) {
-      const keywords = row.keywords ? (JSON.parse(row.keywords) as string[]).join(' ') : '';
-      total += tokenize(`${nameText(row.name, row.nameNorm)} ${row.description ?? ''} ${keywords} ${row.owner ?? ''}`).length;
-    }
-    this.corpus = { documents, averageLength: documents ? total / documents : 1 };
-    return this.corpus;
+    const text = this.text();
+    return { documents: text.documents, averageLength: text.averageLength };
   }
 
   private recordsOf(ids: readonly number[]): SearchRecord[] {
@@ -1099,16 +1122,6 @@ function textMatches(record: SearchRecord, slots: readonly string[][]): boolean 
   );
 }
 
-/** Whether a package's folded tokens hold a spelling of every slot (the last as a prefix too). */
-function tokensMatch(tokens: readonly string[], slots: readonly string[][]): boolean {
-  const last = slots.length - 1;
-  return slots.every((spellings, at) =>
-    spellings.some((spelling) =>
-      tokens.some((token) => token === spelling || (at === last && spelling.length >= MIN_PREFIX_LENGTH && token.startsWith(spelling))),
-    ),
-  );
-}
-
 /**
  * The spellings of each word when the names in memory can stand for the full-text index's name column:
  * the last word of two letters or more (the name test takes a one-letter word as a prefix, the full-text
@@ -1121,6 +1134,14 @@ function nameTestable(words: readonly WordAlternatives[], typoFreeIds: ReadonlyS
   if (!plainWords(slots)) return null;
   if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
   return slots;
+}
+
+/** How many of the matches pass the filters (all of them without filters). */
+function countPassing(ids: readonly number[], passes: (id: number) => boolean, groups: FacetFilterGroups): number {
+  if (groups.every((group) => group.length === 0)) return ids.length;
+  let count = 0;
+  for (const id of ids) if (passes(id)) count++;
+  return count;
 }
 
 /**

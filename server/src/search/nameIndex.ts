@@ -33,7 +33,7 @@ export class NameIndex {
    * `score`: the order within a word and overall, higher first (ties: lower id first). It must not
    * depend on the query.
    */
-  constructor(keys: ReadonlyMap<number, RankKeys>, score: (keys: RankKeys) => number) {
+  constructor(keys: { values(): Iterable<RankKeys> }, score: (keys: RankKeys) => number) {
     const all = [...keys.values()];
     all.sort((a, b) => Number(a.deprecated) - Number(b.deprecated) || b.popularity - a.popularity || a.id - b.id);
     this.browseOrder = Int32Array.from(all, (entry) => entry.id);

@@ -16,6 +16,8 @@ export interface QueryPoolOptions {
   timeLimitMs?: number;
   /** Calls waiting for a thread; more are refused with a 503. */
   maxQueued?: number;
+  /** Passed to each thread's index (tests make it small to see estimated counts). */
+  exactCountVolume?: number;
 }
 
 /** An answer for the search API's error shape: the status and a message a person can act on. */
@@ -41,7 +43,7 @@ export class QueryPool {
     const timeLimitMs = (this.timeLimitMs = options.timeLimitMs ?? 2000);
     this.pool = new WorkerPool({
       workerUrl: new URL('./queryWorker.ts', import.meta.url),
-      workerData: { file },
+      workerData: { file, exactCountVolume: options.exactCountVolume },
       threads: options.threads ?? Math.min(4, os.availableParallelism()),
       timeLimitMs,
       maxQueued: options.maxQueued ?? 100,

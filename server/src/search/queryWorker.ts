@@ -3,7 +3,8 @@ import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../shared/workerPool.ts';
 import { SearchIndex, type SearchParams } from './index.ts';
 
-const index = new SearchIndex((workerData as { file: string }).file, { reader: true });
+const { file, exactCountVolume } = workerData as { file: string; exactCountVolume?: number };
+const index = new SearchIndex(file, { reader: true, exactCountVolume });
 // Ranking keys and corpus figures are loaded before the first call, not during it (it has a time limit).
 index.warm();
 serveJobs((searches: SearchParams[]) => searches.map((params) => index.search(params)), { ready: true });

@@ -35,3 +35,38 @@ export function rankKeysOf(row: RankKeyRow): RankKeys {
     nameWords: tokenize(row.name).length,
   };
 }
+
+/**
+ * The ranking keys of every package by id, in an array rather than a Map: ranking thousands of matches looks
+ * each one up, and a Map of two million entries costs about ten times an array's indexed read. Package ids
+ * are SQLite rowids, handed out in order, so the array has few holes.
+ */
+export class RankKeyTable {
+  private readonly byId: Array<RankKeys | undefined> = [];
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(id: number): RankKeys | undefined {
+    return this.byId[id];
+  }
+
+  set(id: number, keys: RankKeys): void {
+    // Holes filled one by one keep the array in V8's fast elements, whatever order the ids come in.
+    while (this.byId.length < id) this.byId.push(undefined);
+    if (this.byId[id] === undefined) this.count++;
+    this.byId[id] = keys;
+  }
+
+  delete(id: number): void {
+    if (this.byId[id] === undefined) return;
+    this.byId[id] = undefined;
+    this.count--;
+  }
+
+  *values(): IterableIterator<RankKeys> {
+    for (const keys of this.byId) if (keys !== undefined) yield keys;
+  }
+}
