@@ -56,10 +56,10 @@ const RERANK_POOL = 50;
 /**
  * Matches are counted exactly when the query's words hold at most this many (word, package) entries: in the
  * full-text index (a few milliseconds of reading), or in the words in memory when the query is plain words
- * (under a millisecond). Past it `nbHits` is estimated from the words' package counts, and `exhaustive` is false.
+ * (a tenth of a millisecond; with filters, each match is tested). Past it `nbHits` is estimated from the words' package counts, and `exhaustive` is false.
  */
 const EXACT_COUNT_VOLUME = 2_000;
-const EXACT_COUNT_VOLUME_IN_MEMORY = 100_000;
+const EXACT_COUNT_VOLUME_IN_MEMORY = 20_000;
 
 /**
  * A one-word query whose names hold at most this many entries reads them in order (sorted); past it the
@@ -815,7 +815,10 @@ export class SearchIndex {
     const volume = frequencies.reduce((sum, n) => sum + n, 0);
     if (volume <= (text ? this.exactCountVolume : EXACT_COUNT_VOLUME)) {
       const ids = text
-        ? text.matching(words.map(({ word, corrections }) => [word, ...corrections]))
+        ? text.matching(
+            words.map(({ word, corrections }) => [word, ...corrections]),
+            false,
+          )
         : this.cached<[string], number>('SELECT rowid FROM packages_fts WHERE packages_fts MATCH ?').pluck().all(matchExpression(words));
       return { count: countPassing(ids, passes, groups), unfiltered: ids.length, exact: true };
     }

@@ -8,9 +8,9 @@
  * frequency), and the token counts the corpus figures of relevance ranking.
  *
  * Built from the full-text table once (tens of seconds at millions of packages: tokenizing every text).
- * Packages changed afterwards are "stale": their entries in the lists are ignored and their current text
- * is tested word by word (`changed`, `learn`). Past STALE_LIMIT of them the lists are merged with their
- * current words (`compacted`): no tokenizing again, a fraction of a second at millions.
+ * Packages changed afterwards are "stale": their entries in the lists are ignored and the words of their
+ * current text are kept in a small index of their own (`changed`, `learn`). Past STALE_LIMIT of them the
+ * lists are merged with their current words (`compact`): no tokenizing again, about 2 s at two million.
  */
 import { MIN_PREFIX_LENGTH, foldedTokens } from './text.ts';
 import { wordRange } from './wordRange.ts';
@@ -103,33 +103,34 @@ export class TextIndex {
   /**
    * Ids (ascending) of the packages holding a spelling of every slot (a slot: the spellings of one query
    * word), the last slot's spellings of MIN_PREFIX_LENGTH or more also as prefixes: the full-text index's
-   * matches of `matchExpression`. Every changed package's text must be known (`learn`).
+   * matches of `matchExpression`; in no particular order when `ascending` is false (to count them). Every
+   * changed package's text must be known (`learn`).
    *
    * The rarest slot's entries are read against marks the second rarest left; the few packages holding both
    * are then looked up in the longer slots' lists (a binary search in each word's list) when that reads less
    * than marking them: `react or vue angular` reads `angular` and `vue`, not `react`'s 175,000 entries.
    */
-  matching(slots: readonly (readonly string[])[]): number[] {
+  matching(slots: readonly (readonly string[])[], ascending = true): number[] {
     const { words, starts } = this.lists;
     const last = slots.length - 1;
     const ranges = slots.map((spellings, at) => spellings.map((spelling) => wordRange(words, spelling, at === last && spelling.length >= MIN_PREFIX_LENGTH)));
     const volumes = ranges.map((list) => list.reduce((sum, [from, to]) => sum + starts[to]! - starts[from]!, 0));
     const byVolume = ranges.map((_, at) => at).sort((a, b) => volumes[a]! - volumes[b]!);
-    let found = this.holdingBoth(ranges[byVolume[0]!]!, byVolume.length > 1 ? ranges[byVolume[1]!]! : undefined);
+    let found = this.holdingBoth(ranges[byVolume[0]!]!, byVolume.length > 1 ? ranges[byVolume[1]!]! : undefined, ascending);
     for (const at of byVolume.slice(2)) {
       if (found.length === 0) break;
       found = this.narrowed(found, ranges[at]!, volumes[at]!);
     }
     const changed = this.stale.matching(slots);
     if (changed.length === 0) return found;
-    return Array.from(Int32Array.from([...found, ...changed]).sort());
+    return ascending ? Array.from(Int32Array.from([...found, ...changed]).sort()) : [...found, ...changed];
   }
 
   /**
-   * Ids (ascending, not stale) of the packages holding a word of `driver` and, when given, of `marked`: the
-   * marked slot's entries mark the packages, the driver's are read against the marks.
+   * Ids (not stale; ascending when asked) of the packages holding a word of `driver` and, when given, of
+   * `marked`: the marked slot's entries mark the packages, the driver's are read against the marks.
    */
-  private holdingBoth(driver: ReadonlyArray<[number, number]>, marked: ReadonlyArray<[number, number]> | undefined): number[] {
+  private holdingBoth(driver: ReadonlyArray<[number, number]>, marked: ReadonlyArray<[number, number]> | undefined, ascending: boolean): number[] {
     const { starts, postings } = this.lists;
     const marks = this.marks;
     const found: number[] = [];
@@ -152,7 +153,7 @@ export class TextIndex {
     }
     // One word's list is ascending already; a prefix or alternatives read several one after the other.
     const single = driver.length === 1 && driver[0]![1] - driver[0]![0] <= 1;
-    return single ? found : Array.from(Int32Array.from(found).sort());
+    return single || !ascending ? found : Array.from(Int32Array.from(found).sort());
   }
 
   /** Those of `ids` (ascending) holding a word of the slot: by binary searches in its lists when they read less than its entries. */
