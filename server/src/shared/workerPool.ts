@@ -10,12 +10,14 @@
  * The worker (see `serveJobs`) answers `{ id, job }` with `{ id, result }` or `{ id, error }`; a pool that
  * `waitsForReady` gives jobs to a thread only after it posted `{ ready: true }` (its data loaded).
  */
-import { Worker, parentPort } from 'node:worker_threads';
+import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
 
 export interface WorkerPoolOptions<J> {
   /** The worker module (TypeScript is loaded the way this process loads it). */
   workerUrl: URL;
   workerData?: unknown;
+  /** The threads' heap limits (`Worker`'s `resourceLimits`). */
+  resourceLimits?: ResourceLimits;
   threads: number;
   timeLimitMs: number;
   maxQueued: number;
@@ -136,7 +138,7 @@ export class WorkerPool<J, R> {
   }
 
   private spawn(): Slot<J, R> {
-    const worker = new Worker(this.bootstrap, { eval: true, workerData: this.options.workerData });
+    const worker = new Worker(this.bootstrap, { eval: true, workerData: this.options.workerData, resourceLimits: this.options.resourceLimits });
     const slot: Slot<J, R> = { worker, ready: !this.options.waitsForReady, job: null };
     worker.unref();
     worker.on('message', (message: WorkerMessage<R>) => {
