@@ -126,6 +126,31 @@ test("a reading connection finds packages by their current text after another co
   }
 });
 
+test('many changed packages are merged into the words in memory by the upkeep between calls, answers unchanged', () => {
+  const index = new SearchIndex(':memory:');
+  try {
+    index.transaction(() => {
+      for (let n = 0; n < 100; n++) index.upsert(record(`bell-${n}`, n, { description: 'a brass bell' }), 'document');
+    });
+    assert.equal(index.search({ query: 'brass', page: 0, hitsPerPage: 5, facetFilters: [] }).nbHits, 100);
+    index.transaction(() => {
+      for (let n = 0; n < 10_050; n++) index.upsert(record(`horn-${n}`, n, { description: n % 2 ? 'a brass horn' : 'a tin horn' }), 'document');
+      index.remove('bell-0');
+    });
+    const before = index.search({ query: 'brass horn', page: 0, hitsPerPage: 5, facetFilters: [] });
+    assert.equal(before.nbHits, 5_025);
+    assert.equal(index.upkeepDue(), true, 'more changed packages than are read apart');
+    index.upkeep();
+    assert.equal(index.upkeepDue(), false);
+    const after = index.search({ query: 'brass horn', page: 0, hitsPerPage: 5, facetFilters: [] });
+    assert.deepEqual(after, before);
+    assert.equal(index.search({ query: 'brass', page: 0, hitsPerPage: 5, facetFilters: [] }).nbHits, 5_124);
+    assert.equal(index.search({ query: 'tin', page: 0, hitsPerPage: 5, facetFilters: [] }).nbHits, 5_025);
+  } finally {
+    index.close();
+  }
+});
+
 test('a word in thousands of names: the page ranked as over every match, the count estimated and said so', () => {
   const index = new SearchIndex(':memory:', { exactCountVolume: 2_000 });
   try {

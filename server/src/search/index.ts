@@ -90,6 +90,9 @@ const RANK_EVERY_LIMIT = 2_000;
 /** The changed packages' text is read this many at a time (one statement each). */
 const TEXT_READ_BATCH = 500;
 
+/** Past this many changed packages a query merges them itself rather than wait for `upkeep` (see `TEXT_STALE_LIMIT`). */
+const TEXT_MERGE_LIMIT = 200_000;
+
 /** A group of filters letting at most this many packages through makes them the candidates (their records are read). */
 const FILTER_UNIVERSE_LIMIT = 1_000;
 
@@ -923,7 +926,11 @@ export class SearchIndex {
     );
   }
 
-  /** Reads the current text of the packages changed since `text` was built (absent from `table`: gone), merging them in once they are many. */
+  /**
+   * Reads the current text of the packages changed since `text` was built (absent from `table`: gone). They
+   * are merged in by `upkeep`, between calls; a query merges them only past TEXT_MERGE_LIMIT (a thread that
+   * never gets a quiet moment).
+   */
   private withChangesLearnt(text: TextIndex, table: 'packages_fts' | 'popular_fts'): TextIndex {
     const unknown = text.unknownStale();
     for (let at = 0; at < unknown.length; at += TEXT_READ_BATCH) {
@@ -936,8 +943,26 @@ export class SearchIndex {
       const texts = new Map(rows.map(([id, ...columns]) => [id, columns.join(' ')]));
       for (const id of ids) text.learn(id, texts.get(id));
     }
-    if (text.staleCount > TEXT_STALE_LIMIT) text.compact();
+    if (text.staleCount > TEXT_MERGE_LIMIT) text.compact();
     return text;
+  }
+
+  /**
+   * Whether the changed packages in the words in memory are many enough to merge (`upkeep`): a second or
+   * more at millions of packages, so the query threads do it between calls (`serveJobs`' upkeep).
+   */
+  upkeepDue(): boolean {
+    return (this.textIndex?.staleCount ?? 0) > TEXT_STALE_LIMIT || (this.popularTextIndex?.text.staleCount ?? 0) > TEXT_STALE_LIMIT;
+  }
+
+  /** Merges the changed packages into the words in memory, in one snapshot of the index. */
+  upkeep(): void {
+    this.db.transaction(() => {
+      this.refreshCaches();
+      for (const text of [this.text(), this.popularText()]) {
+        if (text && text.staleCount > 0) text.compact();
+      }
+    })();
   }
 
   /** Ranking keys kept in memory, filled on first use and kept current by this process's writes. */

@@ -7,4 +7,8 @@ const { file, exactCountVolume } = workerData as { file: string; exactCountVolum
 const index = new SearchIndex(file, { reader: true, exactCountVolume });
 // Ranking keys and corpus figures are loaded before the first call, not during it (it has a time limit).
 index.warm();
-serveJobs((searches: SearchParams[]) => searches.map((params) => index.search(params)), { ready: true });
+serveJobs((searches: SearchParams[]) => searches.map((params) => index.search(params)), {
+  ready: true,
+  // Merging changed packages into the words in memory takes longer than a call may.
+  upkeep: { due: () => index.upkeepDue(), run: () => index.upkeep() },
+});

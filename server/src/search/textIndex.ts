@@ -16,10 +16,11 @@ import { MIN_PREFIX_LENGTH, foldedTokens } from './text.ts';
 import { wordRange } from './wordRange.ts';
 
 /**
- * Past this many changed packages they are merged into the lists: a second or two at millions of packages
- * (which a query then waits for), so rarely; until then each query reads their words apart.
+ * Past this many changed packages they are due to be merged into the lists (`compact`): seconds at millions
+ * of packages, so done between queries; until then each query reads their words apart, at a cost that
+ * grows with them (100 ms for a word all of 50,000 changed packages hold).
  */
-export const STALE_LIMIT = 50_000;
+export const STALE_LIMIT = 10_000;
 
 /** (word, package) pairs gathered per chunk while building: typed arrays grow by chunks, not by copying. */
 const CHUNK_BITS = 20;

@@ -6,6 +6,7 @@ interface BusyJob {
   ms: number;
   value: string;
   fail?: boolean;
+  upkeepMs?: number;
 }
 
 class PoolError extends Error {
@@ -70,6 +71,29 @@ test('jobs wait for a thread to be ready, and the limit can count the waiting', 
     await assert.rejects(pool.run({ ms: 0, value: 'early' }), { status: 504 });
     await pool.warmUp();
     assert.equal((await pool.run({ ms: 0, value: 'later' })).value, 'later');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a thread doing upkeep after an answer gets no job until it is over; another thread takes them', async () => {
+  const pool = busyPool({ threads: 2, timeLimitMs: 500, maxQueued: 4 });
+  try {
+    await pool.warmUp();
+    // Two threads: the first answers at once and then holds its thread 1.5 s, past any job's time limit.
+    const first = await pool.run({ ms: 0, value: 'first', upkeepMs: 1500 });
+    const started = Date.now();
+    const later = await Promise.all([pool.run({ ms: 50, value: 'a' }), pool.run({ ms: 50, value: 'b' }), pool.run({ ms: 50, value: 'c' })]);
+    assert.deepEqual(
+      later.map((answer) => answer.value),
+      ['a', 'b', 'c'],
+      'none timed out waiting behind the upkeep',
+    );
+    assert.ok(
+      later.every((answer) => answer.threadId !== first.threadId),
+      'the other thread took them',
+    );
+    assert.ok(Date.now() - started < 1200, 'without waiting for the upkeep');
   } finally {
     await pool.close();
   }

@@ -53,7 +53,8 @@ interface Slot<J, R> {
   job: Job<J, R> | null;
 }
 
-type WorkerMessage<R> = { ready: true } | { id: number; result: R } | { id: number; error: string };
+/** `busy`: the thread does upkeep after this answer, and takes no job until it says it is ready again. */
+type WorkerMessage<R> = { ready: true } | { id: number; result: R; busy?: boolean } | { id: number; error: string };
 
 /** A thread that fails before it is ready is started again after this pause, not in a tight loop. */
 const RESTART_DELAY_MS = 1000;
@@ -154,6 +155,7 @@ export class WorkerPool<J, R> {
       slot.job = null;
       if ('error' in message) job.reject(new Error(message.error));
       else job.resolve(message.result);
+      if ('busy' in message && message.busy) slot.ready = false;
       this.dispatch();
     });
     worker.on('error', (error) => {
@@ -223,14 +225,33 @@ export class WorkerPool<J, R> {
  * The worker's side: answers each job with `handle`'s result or its error message. `ready` tells the pool
  * the thread has loaded what it needs (for a pool that `waitsForReady`).
  */
-export function serveJobs<J, R>(handle: (job: J) => R | Promise<R>, options: { ready?: boolean } = {}): void {
+export function serveJobs<J, R>(
+  handle: (job: J) => R | Promise<R>,
+  options: {
+    ready?: boolean;
+    /**
+     * Upkeep too long for a job's time limit (seconds): asked after each answer, and when due done right
+     * after it, with the pool sending this thread no job until it is over (others take them meanwhile).
+     */
+    upkeep?: { due(): boolean; run(): void };
+  } = {},
+): void {
   const port = parentPort!;
   if (options.ready) port.postMessage({ ready: true });
   port.on('message', (message: { id: number; job: J }) => {
     Promise.resolve()
       .then(() => handle(message.job))
       .then(
-        (result) => port.postMessage({ id: message.id, result }),
+        (result) => {
+          const busy = options.upkeep?.due() ?? false;
+          port.postMessage({ id: message.id, result, busy });
+          if (!busy) return;
+          try {
+            options.upkeep!.run();
+          } finally {
+            port.postMessage({ ready: true });
+          }
+        },
         (error: unknown) => port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
       );
   });
