@@ -61,16 +61,31 @@ test('with many name matches, the page and the hit count are those of every matc
   }
 });
 
-test("a reading connection follows another connection's writes: new, changed and removed packages", () => {
+/** A writing and a reading connection to one index file in a temporary folder, closed and removed afterwards. */
+function withWriterAndReader(fill: (writer: SearchIndex) => void, use: (writer: SearchIndex, reader: SearchIndex) => void): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   const file = path.join(dir, 'search.sqlite');
   const writer = new SearchIndex(file);
   try {
-    writer.transaction(() => {
-      for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n), 'document');
-    });
+    writer.transaction(() => fill(writer));
     const reader = new SearchIndex(file, { reader: true });
     try {
+      use(writer, reader);
+    } finally {
+      reader.close();
+    }
+  } finally {
+    writer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a reading connection follows another connection's writes: new, changed and removed packages", () => {
+  withWriterAndReader(
+    (writer) => {
+      for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n), 'document');
+    },
+    (writer, reader) => {
       const top = (): string[] => reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).records.map((r) => r.name);
       assert.deepEqual(top(), ['lamp-99', 'lamp-98', 'lamp-97']);
       writer.transaction(() => {
@@ -81,26 +96,17 @@ test("a reading connection follows another connection's writes: new, changed and
       assert.deepEqual(top(), ['lamp-5', 'lamp-shade', 'lamp-98']);
       assert.equal(reader.search({ query: 'lamp', page: 0, hitsPerPage: 3, facetFilters: [] }).nbHits, 100);
       assert.throws(() => reader.upsert(record('lamp-x', 1), 'document'), /readonly|query_only|attempt to write/i);
-    } finally {
-      reader.close();
-    }
-  } finally {
-    writer.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    },
+  );
 });
 
 test("a reading connection finds packages by their current text after another connection's writes", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-text-'));
-  const file = path.join(dir, 'search.sqlite');
-  const writer = new SearchIndex(file);
-  try {
-    writer.transaction(() => {
+  withWriterAndReader(
+    (writer) => {
       // Enough packages for a few changes to be applied one by one (rather than everything read again).
       for (let n = 0; n < 100; n++) writer.upsert(record(`lamp-${n}`, 100 + n, { description: n < 5 ? 'a brass lamp' : 'a glass lamp' }), 'document');
-    });
-    const reader = new SearchIndex(file, { reader: true });
-    try {
+    },
+    (writer, reader) => {
       const found = (query: string): { names: string[]; nbHits: number } => {
         const result = reader.search({ query, page: 0, hitsPerPage: 20, facetFilters: [] });
         return { names: result.records.map((r) => r.name).sort(), nbHits: result.nbHits };
@@ -117,13 +123,8 @@ test("a reading connection finds packages by their current text after another co
       assert.deepEqual(found('polished brass').names, ['lamp-7']);
       assert.deepEqual(found('door').names, ['knob']);
       assert.equal(found('glass').nbHits, 95, 'lamp-1 gained it, lamp-7 lost it');
-    } finally {
-      reader.close();
-    }
-  } finally {
-    writer.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    },
+  );
 });
 
 test('many changed packages are merged into the words in memory by the upkeep between calls, answers unchanged', () => {

@@ -916,12 +916,10 @@ export class SearchIndex {
   }
 
   private readText(table: 'packages_fts' | 'popular_fts'): TextIndex {
-    const rows = this.db.prepare<[], [number, string | null, string | null, string | null, string | null]>(
-      `SELECT rowid, name, description, keywords, owner FROM ${table} ORDER BY rowid`,
-    );
+    const rows = this.db.prepare<[], TextRow>(`SELECT ${TEXT_COLUMNS} FROM ${table} ORDER BY rowid`).raw();
     return new TextIndex(
       (function* () {
-        for (const [id, ...columns] of rows.raw().iterate()) yield [id, columns.join(' ')] as const;
+        for (const row of rows.iterate()) yield textOf(row);
       })(),
     );
   }
@@ -935,12 +933,10 @@ export class SearchIndex {
     const unknown = text.unknownStale();
     for (let at = 0; at < unknown.length; at += TEXT_READ_BATCH) {
       const ids = unknown.slice(at, at + TEXT_READ_BATCH);
-      const rows = this.cached<number[], [number, string | null, string | null, string | null, string | null]>(
-        `SELECT rowid, name, description, keywords, owner FROM ${table} WHERE rowid IN (${ids.map(() => '?').join(',')})`,
-      )
+      const rows = this.cached<number[], TextRow>(`SELECT ${TEXT_COLUMNS} FROM ${table} WHERE rowid IN (${ids.map(() => '?').join(',')})`)
         .raw()
         .all(...ids);
-      const texts = new Map(rows.map(([id, ...columns]) => [id, columns.join(' ')]));
+      const texts = new Map(rows.map(textOf));
       for (const id of ids) text.learn(id, texts.get(id));
     }
     if (text.staleCount > TEXT_MERGE_LIMIT) text.compact();
@@ -1162,6 +1158,15 @@ function nameTestable(words: readonly WordAlternatives[], typoFreeIds: ReadonlyS
   if (!plainWords(slots)) return null;
   if (typoFreeIds && typoFreeIds.size > TYPO_FREE_LIMIT) return null;
   return slots;
+}
+
+/** A package's row of a full-text table (`TEXT_COLUMNS`, read raw): its id and the text of each column. */
+type TextRow = [id: number, name: string | null, description: string | null, keywords: string | null, owner: string | null];
+const TEXT_COLUMNS = 'rowid, name, description, keywords, owner';
+
+/** A package's id and its whole text, as the words in memory take it. */
+function textOf([id, ...columns]: TextRow): [number, string] {
+  return [id, columns.join(' ')];
 }
 
 /** How many of the matches pass the filters (all of them without filters). */
