@@ -63,9 +63,17 @@ export async function listLogFiles(dir: string): Promise<string[]> {
   }
 }
 
-/** Reads at most `maxLines` complete lines past the saved offsets, oldest file first. */
-export async function readLogBatch(dir: string, saved: ReadonlyMap<string, number>, maxLines: number): Promise<LogBatch> {
-  return readLineBatch({ dir, files: await listLogFiles(dir), saved, maxLines, parse: parseLogLine });
+/**
+ * Reads at most `maxLines` complete lines past the saved offsets, oldest file first. With `each`, every
+ * line goes to it as it is read and the batch's `lines` stay empty (see readLineBatch).
+ */
+export async function readLogBatch(
+  dir: string,
+  saved: ReadonlyMap<string, number>,
+  maxLines: number,
+  each?: (line: RequestLogLine) => void,
+): Promise<LogBatch> {
+  return readLineBatch({ dir, files: await listLogFiles(dir), saved, maxLines, parse: parseLogLine }, each);
 }
 
 function parseLogLine(text: string): RequestLogLine | null {
@@ -90,6 +98,7 @@ export interface LineSource<T> {
 }
 
 export interface LineBatch<T> {
+  /** The lines understood, in reading order; empty when they went to a callback instead. */
   lines: T[];
   /** New offset of every file read from, by position key; save these with the counts. */
   offsets: Map<string, number>;
@@ -104,8 +113,11 @@ export interface LineBatch<T> {
  * appended to: it is read whole once it decompresses completely (a file still being copied does not, and
  * is left for later), and its offset is then its compressed size.
  */
-export async function readLineBatch<T>(source: LineSource<T>): Promise<LineBatch<T>> {
+export async function readLineBatch<T>(source: LineSource<T>, each?: (line: T) => void): Promise<LineBatch<T>> {
   const batch: LineBatch<T> = { lines: [], offsets: new Map(), linesPerFile: new Map(), skipped: 0 };
+  // A caller that folds lines as they come keeps none of them: a batch's lines then die young, where
+  // collected they would outlive a few collections of the young generation and be copied by each.
+  const keep = each ?? ((line: T) => batch.lines.push(line));
   const keyOf = source.keyOf ?? ((file: string) => file);
   let budget = source.maxLines;
   const take = (key: string, buffer: Buffer, from: number, all: boolean): number => {
@@ -119,7 +131,7 @@ export async function readLineBatch<T>(source: LineSource<T>): Promise<LineBatch
       budget--;
       batch.linesPerFile.set(key, (batch.linesPerFile.get(key) ?? 0) + 1);
       const line = source.parse(text);
-      if (line) batch.lines.push(line);
+      if (line) keep(line);
       else batch.skipped++;
     }
     return lineStart;

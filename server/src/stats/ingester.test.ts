@@ -41,11 +41,15 @@ async function assertCountsEqualLog(store: StatsStore, lines: readonly RequestLo
   assert.equal(await store.ingestedLines(), lines.length);
 }
 
-function runChild(logDir: string, database: string, batchLines: number, killAt: number): Promise<NodeJS.Signals | number | null> {
+function runChild(
+  logDir: string,
+  database: string,
+  { batchLines, transactionLines, killAt }: { batchLines: number; transactionLines: number; killAt: number },
+): Promise<NodeJS.Signals | number | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'testing', 'ingestChild.ts'), logDir, database, String(batchLines), String(killAt)],
+      ['--import', 'tsx', path.join(here, 'testing', 'ingestChild.ts'), logDir, database, String(batchLines), String(transactionLines), String(killAt)],
       {
         stdio: ['ignore', 'ignore', 'pipe'],
       },
@@ -113,6 +117,23 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       fs.appendFileSync(path.join(logDir, '2026-02-01.ndjson'), '\n');
       await ingester.catchUp();
       await assertCountsEqualLog(store, [...first, ...second, JSON.parse(partial) as RequestLogLine]);
+      await store.close();
+    });
+
+    it('writes consecutive full batches in one transaction while a backlog lasts', async () => {
+      const { logDir, store } = await fresh();
+      const lines = syntheticLines({ count: 1000, days: DAYS, seed: 17 });
+      appendLogLines(logDir, lines);
+      const commits: number[] = [];
+      const ingester = new Ingester(store, { logDir, batchLines: 100, transactionLines: 300, beforeCommit: (n) => void commits.push(n) });
+      const result = await ingester.catchUp();
+      // Ten full batches: the first alone (it shows the backlog), then three to a transaction.
+      assert.deepEqual([result.lines, result.batches, commits], [1000, 10, [1, 2, 3, 4]]);
+      await assertCountsEqualLog(store, lines);
+      // A few lines more are not a backlog: one batch, one transaction.
+      appendLogLines(logDir, lines.slice(0, 30));
+      assert.deepEqual([(await ingester.catchUp()).batches, commits.length], [1, 5]);
+      await assertCountsEqualLog(store, [...lines, ...lines.slice(0, 30)]);
       await store.close();
     });
 
@@ -185,11 +206,12 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await store.close();
       const lines = syntheticLines({ count: 2000, days: DAYS, seed: 11 });
       appendLogLines(logDir, lines);
-      const outcome = await runChild(logDir, database(), 300, 3);
+      const outcome = await runChild(logDir, database(), { batchLines: 300, transactionLines: 600, killAt: 3 });
       assert.equal(outcome, 'SIGKILL');
       const restarted = await open();
-      // Two batches were committed before the crash; the third died before its commit.
-      assert.equal(await restarted.ingestedLines(), 600);
+      // The first batch alone (it showed the backlog), then two batches in one transaction, were committed
+      // before the crash; the third transaction, of two batches, died before its commit.
+      assert.equal(await restarted.ingestedLines(), 900);
       await new Ingester(restarted, { logDir, batchLines: 300 }).catchUp();
       await assertCountsEqualLog(restarted, lines);
       await restarted.close();

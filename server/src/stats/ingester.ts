@@ -12,14 +12,20 @@
  */
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { WorkerPool } from '../shared/workerPool.ts';
-import { prepareBatch, type BatchSource, type PrepareJob, type PreparedBatch } from './prepare.ts';
+import { prepareBatches, type BatchSource, type PrepareJob, type PreparedFrom } from './prepare.ts';
 import { ConcurrentIngestError, type StatsStore } from './store.ts';
 
 export interface IngesterOptions {
   /** Folder of the request log files ({dataDir}/request-log). */
   logDir: string;
-  /** Lines per transaction. */
+  /** Lines read and folded at a time: one transaction's worth unless a backlog lasts. */
   batchLines?: number;
+  /**
+   * While a backlog lasts, consecutive batches are read ahead together and written in one transaction of
+   * up to this many lines (five batches by default): a commit writes every page it changed, so one commit
+   * for five batches writes a page once where five would write it up to five times.
+   */
+  transactionLines?: number;
   /** Folders where edge CDNs deliver their logs, one per provider. */
   edgeFeeds?: readonly EdgeFeed[];
   /**
@@ -27,8 +33,8 @@ export interface IngesterOptions {
    * that this thread only writes; true by default. Counts are the same either way.
    */
   foldThread?: boolean;
-  /** Called inside the transaction, after the counts are written and before the commit. */
-  beforeCommit?: (batchNumber: number) => void | Promise<void>;
+  /** Called inside each transaction, after the counts are written and before the commit, with the transaction's number (from 1). */
+  beforeCommit?: (commitNumber: number) => void | Promise<void>;
 }
 
 export interface IngestResult {
@@ -41,51 +47,49 @@ export interface IngestResult {
   batches: number;
 }
 
-/** A batch read and folded, with the offsets it was read from. */
-interface Prepared extends PreparedBatch {
-  from: ReadonlyMap<string, number>;
-}
+/** What one transaction counted; `raced` when another ingester had counted its lines first and nothing was written. */
+type CommitOutcome = IngestResult & { raced?: boolean };
+const nothing = (): CommitOutcome => ({ lines: 0, skipped: 0, countedByEdge: 0, batches: 0 });
 
-type BatchOutcome = { lines: number; skipped: number; countedByEdge: number; raced?: boolean };
-const NOTHING: BatchOutcome = { lines: 0, skipped: 0, countedByEdge: 0 };
+/** Batches per transaction while a backlog lasts, unless `transactionLines` says otherwise. */
+const BATCHES_PER_TRANSACTION = 5;
 
 /** A batch is read and folded in well under a second; a thread stuck for this long is ended. */
 const FOLD_TIME_LIMIT_MS = 5 * 60_000;
 
 export class Ingester {
   private running: Promise<IngestResult> | undefined;
-  private batches = 0;
+  private commits = 0;
+  /** Batches one transaction may hold while a backlog lasts. */
+  private readonly batchesPerCommit: number;
   private readonly source: BatchSource;
   /** The folding thread, while a catch-up with a backlog runs. */
-  private folder: WorkerPool<PrepareJob, PreparedBatch | undefined> | undefined;
+  private folder: WorkerPool<PrepareJob, PreparedFrom[]> | undefined;
 
   constructor(
     private readonly store: StatsStore,
     private readonly options: IngesterOptions,
   ) {
     this.source = { logDir: options.logDir, edgeFeeds: options.edgeFeeds ?? [], maxLines: options.batchLines ?? 20_000 };
+    this.batchesPerCommit = Math.max(1, Math.floor((options.transactionLines ?? BATCHES_PER_TRANSACTION * this.source.maxLines) / this.source.maxLines));
   }
 
-  /** Reads and counts one batch from the first source with unread lines; all zero when caught up. */
-  async ingestBatch(): Promise<BatchOutcome> {
-    const prepared = await this.prepare(await this.store.savedOffsets());
-    return prepared ? this.commit(prepared) : NOTHING;
-  }
-
-  /** Reads and folds the next batch past `from` (in the folding thread when one runs); undefined when no source has unread lines. */
-  private async prepare(from: ReadonlyMap<string, number>): Promise<Prepared | undefined> {
-    const job: PrepareJob = { source: this.source, from };
-    const batch = this.folder ? await this.folder.run(job) : await prepareBatch(job);
-    return batch ? { ...batch, from } : undefined;
+  /**
+   * Reads and folds up to `batches` consecutive batches past `from` (in the folding thread when one runs);
+   * none when no source has unread lines.
+   */
+  private prepare(from: ReadonlyMap<string, number>, batches: number): Promise<PreparedFrom[]> {
+    const job: PrepareJob = { source: this.source, from, batches };
+    return this.folder ? this.folder.run(job) : prepareBatches(job);
   }
 
   private startFolder(): void {
-    this.folder = new WorkerPool<PrepareJob, PreparedBatch | undefined>({
+    this.folder = new WorkerPool<PrepareJob, PreparedFrom[]>({
       workerUrl: new URL('./prepareWorker.ts', import.meta.url),
       threads: 1,
       startOnDemand: true,
       timeLimitMs: FOLD_TIME_LIMIT_MS,
-      // The batch being read ahead, and one more after a race with another ingester dropped it.
+      // The batches being read ahead, and one more job after a race with another ingester dropped them.
       maxQueued: 2,
       errors: {
         closed: () => new Error('The request-log folding thread was stopped.'),
@@ -95,52 +99,63 @@ export class Ingester {
     });
   }
 
-  private async commit(prepared: Prepared): Promise<BatchOutcome> {
-    const { from } = prepared;
-    const number = ++this.batches;
+  /**
+   * Writes consecutive batches in one transaction. Nothing in it waits for a read: another connection of
+   * this thread that wanted SQLite's write lock meanwhile would block the thread, this transaction with it.
+   */
+  private async commit(batches: readonly PreparedFrom[]): Promise<CommitOutcome> {
+    const outcome = nothing();
     try {
       await this.store.engine.transaction(async (tx) => {
-        await this.store.applyBatch(tx, prepared.rows, from, prepared.offsets, prepared.linesPerFile);
-        await this.options.beforeCommit?.(number);
+        for (const batch of batches) await this.store.applyBatch(tx, batch.rows, batch.from, batch.offsets, batch.linesPerFile);
+        await this.options.beforeCommit?.(++this.commits);
       });
     } catch (error) {
       // Another ingester counted these lines first: nothing was written; read on from its offsets.
-      if (error instanceof ConcurrentIngestError) return { ...NOTHING, raced: true };
+      if (error instanceof ConcurrentIngestError) return { ...outcome, raced: true };
       throw error;
     }
-    this.store.noteIngested(prepared.days);
-    return { lines: prepared.lines, skipped: prepared.skipped, countedByEdge: prepared.countedByEdge };
+    for (const batch of batches) {
+      outcome.lines += batch.lines;
+      outcome.skipped += batch.skipped;
+      outcome.countedByEdge += batch.countedByEdge;
+      outcome.batches++;
+      this.store.noteIngested(batch.days);
+    }
+    return outcome;
   }
 
   /** Ingests until the log is caught up. Concurrent callers share one run. */
   catchUp(): Promise<IngestResult> {
     this.running ??= (async () => {
-      const result: IngestResult = { lines: 0, skipped: 0, countedByEdge: 0, batches: 0 };
-      let ahead: Promise<Prepared | undefined> | undefined;
+      const result = nothing();
+      let ahead: Promise<PreparedFrom[]> | undefined;
       try {
         for (;;) {
-          const prepared = await (ahead ?? this.prepare(await this.store.savedOffsets()));
+          // One batch to begin with: a small catch-up is one batch, one transaction, on this thread.
+          const batches = await (ahead ?? this.prepare(await this.store.savedOffsets(), 1));
           ahead = undefined;
-          if (!prepared) return result;
+          const last = batches.at(-1);
+          if (!last) return result;
           // A full batch means a backlog: from now on the next batches are read and folded in a thread of
-          // their own, in parallel with the writes of this one.
-          if (!this.folder && this.options.foldThread !== false && prepared.consumed >= this.source.maxLines) this.startFolder();
-          const committing = this.commit(prepared);
-          // While the database writes this batch, read and fold the next one from where this one ends. If
-          // the commit does not happen as read (another ingester was first), the read-ahead is dropped; and
-          // a batch commits only where the saved offsets still are where it started, so reading ahead can
-          // never count a line twice.
-          ahead = this.prepare(new Map([...prepared.from, ...prepared.offsets]));
+          // their own, in parallel with the writes, several to a transaction.
+          if (!this.folder && this.options.foldThread !== false && last.consumed >= this.source.maxLines) this.startFolder();
+          const committing = this.commit(batches);
+          // While the database writes these, read and fold the next ones from where they end. If the commit
+          // does not happen as read (another ingester was first), the read-ahead is dropped; and a batch is
+          // written only where the saved offsets still are where it started, so reading ahead can never
+          // count a line twice.
+          ahead = this.prepare(new Map([...last.from, ...last.offsets]), this.batchesPerCommit);
           ahead.catch(() => undefined);
-          const { lines, skipped, countedByEdge, raced } = await committing;
-          if (raced) {
+          const outcome = await committing;
+          if (outcome.raced) {
             ahead = undefined;
             continue;
           }
-          result.lines += lines;
-          result.skipped += skipped;
-          result.countedByEdge += countedByEdge;
-          result.batches++;
+          result.lines += outcome.lines;
+          result.skipped += outcome.skipped;
+          result.countedByEdge += outcome.countedByEdge;
+          result.batches += outcome.batches;
         }
       } finally {
         const folder = this.folder;

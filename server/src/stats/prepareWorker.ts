@@ -1,5 +1,5 @@
 /** The thread that reads and folds ingest batches while the ingester's thread writes (see prepare.ts). */
 import { serveJobs } from '../shared/workerPool.ts';
-import { prepareBatch, type PrepareJob } from './prepare.ts';
+import { prepareBatches, type PrepareJob } from './prepare.ts';
 
-serveJobs((job: PrepareJob) => prepareBatch(job));
+serveJobs((job: PrepareJob) => prepareBatches(job));

@@ -85,18 +85,26 @@ export function feedPositionKey(feed: EdgeFeed, file: string): string {
 }
 
 /** Reads a batch of a feed's lines past the saved offsets, each counted under the feed's provider. */
-export async function readFeedBatch(feed: EdgeFeed, saved: ReadonlyMap<string, number>, maxLines: number): Promise<LineBatch<RequestLogLine>> {
+export async function readFeedBatch(
+  feed: EdgeFeed,
+  saved: ReadonlyMap<string, number>,
+  maxLines: number,
+  each?: (line: RequestLogLine) => void,
+): Promise<LineBatch<RequestLogLine>> {
   const { code, parse } = EDGE_PROVIDERS[feed.provider];
-  return readLineBatch<RequestLogLine>({
-    dir: feed.dir,
-    files: await listFeedFiles(feed.dir),
-    saved,
-    maxLines,
-    keyOf: (file) => feedPositionKey(feed, file),
-    parse: (text) => {
-      if (text.trim() === '') return null;
-      const line = parse(text);
-      return line ? { ...line, provider: code } : null;
+  return readLineBatch<RequestLogLine>(
+    {
+      dir: feed.dir,
+      files: await listFeedFiles(feed.dir),
+      saved,
+      maxLines,
+      keyOf: (file) => feedPositionKey(feed, file),
+      parse: (text) => {
+        if (text.trim() === '') return null;
+        const line = parse(text);
+        return line ? { ...line, provider: code } : null;
+      },
     },
-  });
+    each,
+  );
 }
