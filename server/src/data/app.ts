@@ -1,6 +1,6 @@
 /**
  * The data API service: package metadata through the package layer, usage statistics from the statistics
- * store (kept up to date from the request log by the ingester running inside this service), badges, and
+ * store (kept up to date from the request log by the ingester, which runs in a thread of this service), badges, and
  * our copy of the API contract with its documentation page.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -11,7 +11,8 @@ import { observability } from '../observability/observability.ts';
 import type { PackageStoreOptions } from '../packages/index.ts';
 import type { PackageStore } from '../packages/types.ts';
 import type { SearchSinkSource } from '../shared/searchSink.ts';
-import { Ingester } from '../stats/ingester.ts';
+import { catchUpEvery } from '../stats/ingester.ts';
+import { IngestThread } from '../stats/ingestThread.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import type { DataContext } from './context.ts';
@@ -151,9 +152,12 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   const interval = options.ingestIntervalMs ?? 2000;
   let stopIngest: (() => Promise<void>) | undefined;
   if (interval !== false) {
-    const ingester = new Ingester(stats, { logDir: requestLogDir(config.dataDir), edgeFeeds: config.edgeLogs });
+    // The ingester writes to the configured database from a thread of its own (stats/ingestThread.ts).
+    if (!ownsStats) throw new Error('A data app given a statistics store of its own must be built with ingestIntervalMs: false.');
+    const ingester = new IngestThread({ config, logDir: requestLogDir(config.dataDir) }, (days) => stats.noteIngested(days));
     app.addHook('onReady', async () => {
-      stopIngest = ingester.start(
+      const stopCatchingUp = catchUpEvery(
+        ingester,
         interval,
         (error) => app.log.error({ err: error }, 'request log ingest failed'),
         // Damaged lines never stop the statistics, but someone should hear of them.
@@ -161,6 +165,10 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
           if (result.skipped > 0) app.log.warn({ skipped: result.skipped, counted: result.lines }, 'log lines skipped: not of their format');
         },
       );
+      stopIngest = async () => {
+        await stopCatchingUp();
+        await ingester.close();
+      };
     });
   }
   app.addHook('onClose', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Ingester, type IngestResult } from './ingester.ts';
+import { catchUpEvery, Ingester, type IngestResult } from './ingester.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
@@ -129,7 +129,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       );
       // The running ingester reports what it skipped (the data API logs it as a warning).
       const reported = await new Promise<IngestResult>((resolve, reject) => {
-        const stop = new Ingester(store, { logDir, edgeFeeds: feeds }).start(60_000, reject, (result) => void stop().then(() => resolve(result)));
+        const stop = catchUpEvery(new Ingester(store, { logDir, edgeFeeds: feeds }), 60_000, reject, (result) => void stop().then(() => resolve(result)));
       });
       assert.deepEqual([reported.lines, reported.skipped], [14, 2]);
       assert.equal((await store.networkTotals(RANGE)).hits, 14);

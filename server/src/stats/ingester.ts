@@ -45,11 +45,15 @@ export interface IngestResult {
   /** Origin lines left to the edge feed that counts the same request. */
   countedByEdge: number;
   batches: number;
+  /** The days the counted lines were of: a reader's figures of those days are out of date. */
+  days: string[];
+  /** The catch-up stopped at its time budget with lines still unread. */
+  more: boolean;
 }
 
 /** What one transaction counted; `raced` when another ingester had counted its lines first and nothing was written. */
 type CommitOutcome = IngestResult & { raced?: boolean };
-const nothing = (): CommitOutcome => ({ lines: 0, skipped: 0, countedByEdge: 0, batches: 0 });
+const nothing = (): CommitOutcome => ({ lines: 0, skipped: 0, countedByEdge: 0, batches: 0, days: [], more: false });
 
 /** Batches per transaction while a backlog lasts, unless `transactionLines` says otherwise. */
 const BATCHES_PER_TRANSACTION = 5;
@@ -120,15 +124,21 @@ export class Ingester {
       outcome.skipped += batch.skipped;
       outcome.countedByEdge += batch.countedByEdge;
       outcome.batches++;
-      this.store.noteIngested(batch.days);
+      outcome.days.push(...batch.days);
     }
+    this.store.noteIngested(outcome.days);
     return outcome;
   }
 
-  /** Ingests until the log is caught up. Concurrent callers share one run. */
-  catchUp(): Promise<IngestResult> {
+  /**
+   * Ingests until the log is caught up, or until a transaction ends past `budgetMs` (then `more` is set).
+   * Concurrent callers share one run.
+   */
+  catchUp(budgetMs = Infinity): Promise<IngestResult> {
     this.running ??= (async () => {
       const result = nothing();
+      const deadline = performance.now() + budgetMs;
+      const days = new Set<string>();
       let ahead: Promise<PreparedFrom[]> | undefined;
       try {
         for (;;) {
@@ -156,6 +166,12 @@ export class Ingester {
           result.skipped += outcome.skipped;
           result.countedByEdge += outcome.countedByEdge;
           result.batches += outcome.batches;
+          for (const day of outcome.days) days.add(day);
+          result.days = [...days];
+          if (performance.now() > deadline) {
+            result.more = true;
+            return result;
+          }
         }
       } finally {
         const folder = this.folder;
@@ -166,24 +182,38 @@ export class Ingester {
     })();
     return this.running;
   }
+}
 
-  /** Catches up now and then every `intervalMs` until stopped; errors are reported, never thrown. */
-  start(intervalMs: number, onError: (error: unknown) => void, onCaughtUp?: (result: IngestResult) => void): () => Promise<void> {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    const tick = async (): Promise<void> => {
-      try {
-        onCaughtUp?.(await this.catchUp());
-      } catch (error) {
-        onError(error);
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    };
-    void tick();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await this.running?.catch(() => undefined);
-    };
-  }
+/**
+ * Catches up now and then every `intervalMs` until stopped (at once again while a catch-up stopped at its
+ * budget with lines left); errors are reported, never thrown. Resolves the returned stop() once the
+ * catch-up under way, if any, is over.
+ */
+export function catchUpEvery(
+  ingester: { catchUp(): Promise<IngestResult> },
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  onCaughtUp?: (result: IngestResult) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = async (): Promise<void> => {
+    let more = false;
+    try {
+      running = ingester.catchUp();
+      const result = (await running) as IngestResult;
+      more = result.more;
+      onCaughtUp?.(result);
+    } catch (error) {
+      onError(error);
+    }
+    if (!stopped) timer = setTimeout(tick, more ? 0 : intervalMs);
+  };
+  void tick();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running?.catch(() => undefined);
+  };
 }

@@ -465,11 +465,12 @@ export class StatsStore {
  * SQLite under the data directory by default; PostgreSQL when `storage.postgresUrl` is configured. Either way
  * statistics reads have a time limit and never run on the serving thread (sql/queryPool.ts, postgresEngine.ts).
  */
-export async function openStatsStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<StatsStore> {
+export async function openStatsStore(config: Pick<Config, 'dataDir' | 'storage'>, { readThreads = true }: { readThreads?: boolean } = {}): Promise<StatsStore> {
   const engine = config.storage.postgresUrl
     ? openPostgresEngine(config.storage.postgresUrl)
     : openSqliteEngine(path.join(config.dataDir, 'stats.sqlite'), {
-        queryPool: {},
+        // A store opened on a thread of its own (the ingester's) reads on that thread.
+        queryPool: readThreads ? {} : false,
         // Counts and read offsets commit together and the logs are durable: a commit lost to a power cut
         // takes its offsets with it, and its lines are read and counted again. No sync per commit is needed.
         synchronous: 'NORMAL',
