@@ -23,7 +23,9 @@ serveJobs(async (job: IngestJob): Promise<IngestResult | null> => {
   if (job.kind === 'close') {
     const current = opened;
     opened = undefined;
-    await (await current)?.store.close();
+    const ingest = await current;
+    await ingest?.ingester.closeFolder();
+    await ingest?.store.close();
     return null;
   }
   return (await open()).ingester.catchUp(job.budgetMs);

@@ -137,6 +137,32 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await store.close();
     });
 
+    it('stops a catch-up at its time budget with lines left, and the next goes on from there', async () => {
+      const { logDir, store } = await fresh();
+      const lines = syntheticLines({ count: 1000, days: DAYS, seed: 19 });
+      appendLogLines(logDir, lines);
+      const ingester = new Ingester(store, { logDir, batchLines: 100, transactionLines: 200 });
+      // A budget of nothing: each catch-up ends after its first transaction.
+      const runs: Array<[number, boolean]> = [];
+      for (let more = true; more;) {
+        const result = await ingester.catchUp(0);
+        runs.push([result.lines, result.more]);
+        more = result.more;
+      }
+      // The first batch alone, then two per transaction (the last finds nothing after it), then nothing left.
+      assert.deepEqual(runs, [
+        [100, true],
+        [200, true],
+        [200, true],
+        [200, true],
+        [200, true],
+        [100, true],
+        [0, false],
+      ]);
+      await assertCountsEqualLog(store, lines);
+      await store.close();
+    });
+
     it('counts the same whether batches are folded in a thread of their own or on the writing thread', async () => {
       const rollups = async (store: StatsStore): Promise<string[]> => {
         const rows: string[] = [];

@@ -67,6 +67,8 @@ export class Ingester {
   /** Batches one transaction may hold while a backlog lasts. */
   private readonly batchesPerCommit: number;
   private readonly source: BatchSource;
+  /** Batches being read ahead when a catch-up stopped at its budget. */
+  private readAhead: Promise<PreparedFrom[]> | undefined;
   /** The folding thread, while a catch-up with a backlog runs. */
   private folder: WorkerPool<PrepareJob, PreparedFrom[]> | undefined;
 
@@ -85,6 +87,14 @@ export class Ingester {
   private prepare(from: ReadonlyMap<string, number>, batches: number): Promise<PreparedFrom[]> {
     const job: PrepareJob = { source: this.source, from, batches };
     return this.folder ? this.folder.run(job) : prepareBatches(job);
+  }
+
+  /** Ends the folding thread, if one runs; the next backlog starts another. */
+  async closeFolder(): Promise<void> {
+    this.readAhead = undefined;
+    const folder = this.folder;
+    this.folder = undefined;
+    await folder?.close();
   }
 
   private startFolder(): void {
@@ -139,7 +149,9 @@ export class Ingester {
       const result = nothing();
       const deadline = performance.now() + budgetMs;
       const days = new Set<string>();
-      let ahead: Promise<PreparedFrom[]> | undefined;
+      // Batches read ahead by a catch-up that stopped at its budget are this one's first.
+      let ahead = this.readAhead;
+      this.readAhead = undefined;
       try {
         for (;;) {
           // One batch to begin with: a small catch-up is one batch, one transaction, on this thread.
@@ -170,13 +182,13 @@ export class Ingester {
           result.days = [...days];
           if (performance.now() > deadline) {
             result.more = true;
+            this.readAhead = ahead;
             return result;
           }
         }
       } finally {
-        const folder = this.folder;
-        this.folder = undefined;
-        await folder?.close();
+        // A catch-up that stopped at its budget is followed at once by the next: its folding thread stays.
+        if (!result.more) await this.closeFolder();
         this.running = undefined;
       }
     })();
