@@ -149,6 +149,7 @@ export class Ingester {
       const result = nothing();
       const deadline = performance.now() + budgetMs;
       const days = new Set<string>();
+      const done = (more: boolean): IngestResult => ({ ...result, days: [...days], more });
       // Batches read ahead by a catch-up that stopped at its budget are this one's first.
       let ahead = this.readAhead;
       this.readAhead = undefined;
@@ -158,7 +159,7 @@ export class Ingester {
           const batches = await (ahead ?? this.prepare(await this.store.savedOffsets(), 1));
           ahead = undefined;
           const last = batches.at(-1);
-          if (!last) return result;
+          if (!last) return done(false);
           // A full batch means a backlog: from now on the next batches are read and folded in a thread of
           // their own, in parallel with the writes, several to a transaction.
           if (!this.folder && this.options.foldThread !== false && last.consumed >= this.source.maxLines) this.startFolder();
@@ -179,16 +180,14 @@ export class Ingester {
           result.countedByEdge += outcome.countedByEdge;
           result.batches += outcome.batches;
           for (const day of outcome.days) days.add(day);
-          result.days = [...days];
           if (performance.now() > deadline) {
-            result.more = true;
             this.readAhead = ahead;
-            return result;
+            return done(true);
           }
         }
       } finally {
         // A catch-up that stopped at its budget is followed at once by the next: its folding thread stays.
-        if (!result.more) await this.closeFolder();
+        if (!this.readAhead) await this.closeFolder();
         this.running = undefined;
       }
     })();
@@ -209,12 +208,12 @@ export function catchUpEvery(
 ): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let running: Promise<IngestResult> | undefined;
   const tick = async (): Promise<void> => {
     let more = false;
     try {
       running = ingester.catchUp();
-      const result = (await running) as IngestResult;
+      const result = await running;
       more = result.more;
       onCaughtUp?.(result);
     } catch (error) {
