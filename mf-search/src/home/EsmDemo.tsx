@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@skylift/shared';
 import { DEMO_DURATION_MS, demoModuleUrl, importDemoModule, loadTimeLabel } from './esmDemo';
 
-type DemoState = { status: 'idle' } | { status: 'running'; ms: number | null } | { status: 'done'; ms: number } | { status: 'failed'; message: string };
+interface LoadTime {
+  ms: number;
+  cached: boolean;
+}
+type DemoState = { status: 'idle' } | { status: 'running'; time: LoadTime | null } | { status: 'done'; time: LoadTime } | { status: 'failed'; message: string };
 
 export interface EsmDemoProps {
   /** How to load the module; the real import by default. */
@@ -19,10 +23,11 @@ export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
   const url = demoModuleUrl(config?.cdnUrl ?? '');
   const run = async () => {
     clearTimeout(stopTimer.current);
-    setState({ status: 'running', ms: null });
+    setState({ status: 'running', time: null });
     try {
-      const { confetti, ms } = await load(url);
-      setState({ status: 'running', ms });
+      const { confetti, ms, cached } = await load(url);
+      const time = { ms, cached };
+      setState({ status: 'running', time });
       const end = Date.now() + DEMO_DURATION_MS;
       const burst = () => {
         confetti({ particleCount: 40, spread: 70, origin: { x: Math.random(), y: Math.random() * 0.4 + 0.1 }, disableForReducedMotion: true });
@@ -31,14 +36,14 @@ export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
       burst();
       stopTimer.current = setTimeout(() => {
         confetti.reset?.();
-        setState({ status: 'done', ms });
+        setState({ status: 'done', time });
       }, DEMO_DURATION_MS);
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
-  const ms = state.status === 'running' || state.status === 'done' ? state.ms : null;
+  const time = state.status === 'running' || state.status === 'done' ? state.time : null;
   const code = `import confetti from '${url}';\n\nconfetti();`;
   return (
     <section className="ms-section ms-esm" aria-labelledby="home-esm-heading">
@@ -55,9 +60,9 @@ export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
             {state.status === 'running' ? 'Running...' : 'Run'}
           </button>
           <span className="ms-esm__result" role="status">
-            {ms !== null ? (
+            {time !== null ? (
               <>
-                <strong>{ms} ms</strong> {loadTimeLabel(ms)}
+                <strong>{time.ms} ms</strong> {loadTimeLabel(time.cached)}
               </>
             ) : state.status === 'failed' ? (
               `The module could not be loaded: ${state.message}`

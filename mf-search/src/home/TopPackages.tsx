@@ -39,7 +39,9 @@ export function TopPackages() {
           <table className="ms-table">
             <thead>
               <tr>
-                <th scope="col">#</th>
+                <th scope="col" className="ms-rank">
+                  #
+                </th>
                 <th scope="col">Package</th>
                 <th scope="col" className="ms-num">
                   Requests
