@@ -211,6 +211,26 @@ test('on the last page Next is hidden', async () => {
   ).toEqual(['16', '17', '18', '19', '20']);
 });
 
+test('a page past the last one shows the last page, and the address is corrected to name it', async () => {
+  // The search service answers a page past its last one with no hits, echoing the page asked for.
+  search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, page < 3 ? [hit(`${query}-${page}`)] : [], { page, nbPages: 3, nbHits: 27 }));
+  renderHome('/?query=jquery&page=50');
+  expect(await screen.findByText('jquery-2')).toBeInTheDocument();
+  expect(params().get('page')).toBe('2');
+  expect(params().get('query')).toBe('jquery');
+  expect(screen.getByText(/page 3 of 3/)).toBeInTheDocument();
+  expect(screen.queryByText(/page 51/)).not.toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Search result pages' });
+  expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a page past the end of a search without hits goes back to the first page', async () => {
+  search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [], { page, nbPages: 0, nbHits: 0 }));
+  renderHome('/?query=nothing-like-it&page=4');
+  expect(await screen.findByText('No results found')).toBeInTheDocument();
+  await waitFor(() => expect(params().get('page')).toBeNull());
+});
+
 test('a new query starts again from the first page', async () => {
   search.mockImplementation(async (_config, { query, page = 0 }) => answer(query, [hit(`${query}-${page}`)], { page, nbPages: 20, nbHits: 200 }));
   renderHome('/?query=pkg&page=5');

@@ -82,7 +82,18 @@ export function PackageSearch() {
 
   const active = isSearching(state);
   const hitsView = useSearchHitsView(active, searchKey(state));
-  const results = withHitsView(useSearchResults(config?.search ?? null, state), hitsView.view, hitsView.error);
+  const answered = withHitsView(useSearchResults(config?.search ?? null, state), hitsView.view, hitsView.error);
+  // A page past the last one (an old link, a hand-edited address) is answered with no hits: show the last page
+  // instead, and correct the address in place so that it names the page shown.
+  const lastPage = answered.status === 'ready' ? Math.max(answered.result.nbPages - 1, 0) : null;
+  const clampTo = lastPage !== null && state.page > lastPage ? lastPage : null;
+  const results: SearchResults = clampTo !== null ? { status: 'loading', previous: null } : answered;
+  useEffect(() => {
+    if (clampTo === null) return;
+    commit({ ...latestState.current, page: clampTo }, true);
+    // `commit` is a fresh closure each render; the page to clamp to is what this effect is about.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clampTo]);
   const SearchHits = hitsView.view;
 
   useEffect(() => {
