@@ -1,5 +1,5 @@
 /** The sidebar: the month by default, totals, the top version, the full-stats link, keywords (at most 15) and the badge box. */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { PackageStats } from '@skylift/shared';
@@ -55,11 +55,42 @@ test('summarises the past month with the rank, the full-stats link, keywords and
   expect(await screen.findByText('3.1.0 (100 000)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
   // Accessible names are the visible texts.
-  expect(screen.getByRole('button', { name: `Share: #42 on ${shared.BRAND.name}` })).toBeInTheDocument();
+  // The data API's rank 42 means 42 packages had more requests: this one is the 43rd.
+  expect(screen.getByRole('button', { name: `Share: #43 on ${shared.BRAND.name}` })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Copy markdown' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^kw\d+$/ })).toHaveLength(15);
   const badge = screen.getByRole('img', { name: /badge of lib/ });
   expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Rounded style' }));
   expect(badge.getAttribute('src')).toBe('http://127.0.0.1:9/data/v1/package/npm/lib/badge?style=rounded');
+});
+
+describe('the share button names the rank people count, as the rank badge does (the data API counts from 0)', () => {
+  const withRank = (rank: number | null): PackageStats => ({ ...stats, hits: { ...stats.hits, rank } });
+  const renderSidebar = () =>
+    render(
+      <MemoryRouter>
+        <Sidebar pkg={{ type: 'npm', name: 'lib' }} wwwUrl="https://www.example.test" keywords={[]} />
+      </MemoryRouter>,
+    );
+
+  test('the most requested package (rank 0) is #1', async () => {
+    api.getPackageStats.mockResolvedValue(withRank(0));
+    renderSidebar();
+    expect(await screen.findByRole('button', { name: `Share: #1 on ${shared.BRAND.name}` })).toBeInTheDocument();
+  });
+
+  test('the package with 8 ahead of it is #9', async () => {
+    api.getPackageStats.mockResolvedValue(withRank(8));
+    renderSidebar();
+    expect(await screen.findByRole('button', { name: `Share: #9 on ${shared.BRAND.name}` })).toBeInTheDocument();
+  });
+
+  test('a package without requests has no rank to share', async () => {
+    api.getPackageStats.mockResolvedValue(withRank(null));
+    renderSidebar();
+    await screen.findByTestId('sidebar-requests');
+    await waitFor(() => expect(screen.getByTestId('sidebar-requests')).toHaveTextContent('123 456'));
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
 });

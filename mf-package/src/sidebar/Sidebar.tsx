@@ -32,11 +32,13 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
   const hitsPoints = useMemo(() => (stats ? groupSeries(stats.hits.dates, 'day') : null), [stats]);
   const bandwidthPoints = useMemo(() => (stats ? groupSeries(stats.bandwidth.dates, 'day') : null), [stats]);
   const topVersion = top?.items[0];
-  const rank = stats?.hits.rank ?? null;
+  // The data API counts the packages with more requests (0 for the most requested); people, and the rank badge, count from 1.
+  const apiRank = stats?.hits.rank ?? null;
+  const rank = apiRank === null ? null : apiRank + 1;
   const pageUrl = `${wwwUrl.replace(/\/+$/, '')}${packagePagePath(pkg)}`;
   const badge = badgeUrl(pkg.type, pkg.name, rounded ? 'rounded' : 'square');
   const markdown = `[![${BRAND.name}](${badge})](${pageUrl})`;
-  const shareText = rank ? `${pkg.name} is #${formatNumber(rank)} on ${BRAND.name}: ${pageUrl}` : `${pkg.name} on ${BRAND.name}: ${pageUrl}`;
+  const shareText = rank !== null ? `${pkg.name} is #${formatNumber(rank)} on ${BRAND.name}: ${pageUrl}` : `${pkg.name} on ${BRAND.name}: ${pageUrl}`;
 
   return (
     <aside className="pkg-sidebar" aria-label="Package summary">
@@ -73,7 +75,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
         ) : null}
         {/* The accessible name is the visible text, so voice control finds the button by what it says. */}
         <CopyButton text={shareText} className="pkg-sidebar__share">
-          {rank ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
+          {rank !== null ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
         </CopyButton>
       </section>
       {keywords.length ? (
