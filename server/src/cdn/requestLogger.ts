@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import type { RequestLogLine } from '../requestlog/line.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { CountryLookup } from './geo/countryDatabase.ts';
-import { clientAddress, createEdgeTrust } from './edgeTrust.ts';
+import { clientAddress, createEdgeTrust } from '../http/edgeTrust.ts';
 import type { CdnMetrics } from './metrics.ts';
 import type { CdnRequestContext } from './serve/requestContext.ts';
 import { edgeSecretOf } from '../config/edgeSecret.ts';
@@ -53,7 +53,7 @@ function clock(): () => string {
 }
 
 /**
- * Provider and country are the ones a trusted fronting CDN names in its headers (edgeTrust.ts); for anyone
+ * Provider and country are the ones a trusted fronting CDN names in its headers (../http/edgeTrust.ts); for anyone
  * else the provider is our origin (null) and the country that of the client's address (null for loopback and
  * private addresses, and while the database loads).
  */

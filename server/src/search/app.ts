@@ -20,6 +20,8 @@ import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
 import { acquireSearchIndex, codeHostOf, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { QueryPool, QueryPoolError, type QueryPoolOptions } from './queryPool.ts';
+import { createClientKey } from '../http/clientKey.ts';
+import { ClientOverBudget } from '../shared/fairQueue.ts';
 import { bodyObject, PAGINATION_LIMIT, ProtocolError, readMultiQuery, readObjectsRequest, readQueryParams, type QueryParams } from './protocol.ts';
 import { retrieve } from './record.ts';
 import { registryFetcher } from './registry.ts';
@@ -45,7 +47,7 @@ export interface SearchAppOptions {
    * once at start-up; false for never.
    */
   hitsRefreshIntervalMs?: number | false;
-  /** Threads, time limit and queue of the query threads. */
+  /** Threads, time limit, queue and fair admission (per-client budget, cheap lane) of the query threads. */
   queries?: QueryPoolOptions;
 }
 
@@ -182,6 +184,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
       request.log.warn({ status: error.status }, error.message);
       return sendError(reply, error.status, error.message);
     }
+    if (error instanceof ClientOverBudget) return sendError(reply.header('retry-after', String(error.retryAfterSeconds)), error.status, error.message);
     const framework = frameworkAnswer(error as FastifyError);
     if (framework) return sendError(reply, framework.status, framework.message);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
@@ -198,8 +201,10 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     if (name !== config.search.indexName) throw new ProtocolError(404, `Index ${name} does not exist`);
   };
 
+  const clientKey = createClientKey(config.edgeHeaders);
+
   /** The queries of one call, answered together by one query thread, in Algolia's answer shape. */
-  const search = async (list: QueryParams[]): Promise<Record<string, unknown>[]> => {
+  const search = async (request: FastifyRequest, list: QueryParams[]): Promise<Record<string, unknown>[]> => {
     const started = performance.now();
     // Algolia never serves hits past `paginationLimitedTo`; a page beyond it only counts.
     const hitsPerPageOf = (params: QueryParams): number => Math.min(params.hitsPerPage, Math.max(0, PAGINATION_LIMIT - params.page * params.hitsPerPage));
@@ -209,6 +214,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
         const empty = hitsPerPageOf(params) === 0;
         return { query: params.query, page: empty ? 0 : params.page, hitsPerPage: empty ? 0 : params.hitsPerPage, facetFilters: params.facetFilters };
       }),
+      clientKey(request),
     );
     const processingTimeMS = Math.round(performance.now() - started);
     return list.map((params, at) => {
@@ -234,20 +240,23 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   app.post<{ Params: { index: string } }>('/1/indexes/:index/queries', async (request) => {
     const requests = readMultiQuery(bodyObject(request.body));
     for (const { indexName } of requests) checkIndex(indexName);
-    const answers = await search(requests.map(({ params }) => params));
+    const answers = await search(
+      request,
+      requests.map(({ params }) => params),
+    );
     return { results: answers.map((answer, at) => ({ ...answer, index: requests[at]!.indexName })) };
   });
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/query', async (request) => {
     checkIndex(request.params.index);
-    return (await search([readQueryParams(bodyObject(request.body))]))[0];
+    return (await search(request, [readQueryParams(bodyObject(request.body))]))[0];
   });
 
   // The older GET form: search parameters in the query string.
   app.get<{ Params: { index: string }; Querystring: Record<string, string> }>('/1/indexes/:index', async (request) => {
     checkIndex(request.params.index);
     const { ['x-algolia-api-key']: _key, ['x-algolia-application-id']: _app, ['x-algolia-agent']: _agent, ...params } = request.query;
-    return (await search([readQueryParams(params)]))[0];
+    return (await search(request, [readQueryParams(params)]))[0];
   });
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/objects', async (request) => {

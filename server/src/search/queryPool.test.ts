@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import { buildSearchApp } from './app.ts';
 import type { SearchParams } from './index.ts';
 import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './indexer.ts';
-import { QueryPool } from './queryPool.ts';
+import { QueryPool, searchCost, type QueryPoolOptions } from './queryPool.ts';
 import type { SearchRecord } from './record.ts';
 import { searchTestConfig } from './testing.ts';
 
@@ -93,7 +93,8 @@ describe('search query threads', () => {
   });
 
   it('refuse at once past a full queue, and answer what they accepted', async () => {
-    const pool = new QueryPool(searchIndexFile(config), { threads: 1, maxQueued: 1, timeLimitMs: 60_000 });
+    // No thread of its own for cheap calls: they wait in their lane's queue like any.
+    const pool = new QueryPool(searchIndexFile(config), { threads: 1, cheapThreads: 0, maxQueued: 1, timeLimitMs: 60_000 });
     try {
       await pool.ready();
       const accepted = [pool.search([slow(200)]), pool.search([plain('widget-1')])];
@@ -134,7 +135,7 @@ describe('the search API under slow queries', () => {
       catalogFile: '/nonexistent',
       enrichCatalog: false,
       hitsRefreshIntervalMs: false,
-      queries: { threads: 1, timeLimitMs: 150, maxQueued: 1 },
+      queries: { threads: 1, cheapThreads: 0, timeLimitMs: 150, maxQueued: 1 },
     });
     await app.ready();
   });
@@ -163,5 +164,116 @@ describe('the search API under slow queries', () => {
     assert.deepEqual(refused.json(), { message: 'The search service is busy; please try again in a moment', status: 503 });
     assert.equal((await busy).statusCode, 504);
     assert.equal((await waiting).statusCode, 200);
+  });
+});
+
+describe('fair admission of search calls', () => {
+  const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
+    'content-type': 'application/json',
+    'x-algolia-application-id': config.search.appId,
+    'x-algolia-api-key': config.search.apiKey,
+    ...extra,
+  });
+  // 50 queries with 49 negated filters each, every query matching every package: about a second here.
+  const heavyCall = (): string =>
+    JSON.stringify({
+      requests: Array.from({ length: 50 }, () => ({
+        indexName: config.search.indexName,
+        query: 'dashboards',
+        hitsPerPage: 1,
+        facetFilters: Array.from({ length: 49 }, (_, i) => `owner.name:-nobody${i}`),
+      })),
+    });
+  const cheapCall = (query: string): string => JSON.stringify({ query, hitsPerPage: 1 });
+  const build = (queries: QueryPoolOptions, edgeSecret?: string): Promise<FastifyInstance> =>
+    buildSearchApp(edgeSecret ? { ...config, edgeHeaders: { ...config.edgeHeaders, secret: edgeSecret } } : config, {
+      catalogFile: '/nonexistent',
+      enrichCatalog: false,
+      hitsRefreshIntervalMs: false,
+      queries: { timeLimitMs: 60_000, ...queries },
+    });
+
+  it('costs a call by its queries and their filters', () => {
+    assert.equal(searchCost([plain('react')]), 1);
+    assert.equal(searchCost([slow(49), slow(49)]), 100);
+  });
+
+  it("answers another client's cheap call while one client's heavy calls are still waiting", async () => {
+    const app = await build({ threads: 1, budget: 1_000_000 });
+    try {
+      await app.ready();
+      const done: boolean[] = [];
+      const heavy = [0, 1, 2].map((at) =>
+        app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: headers(), payload: heavyCall(), remoteAddress: '192.0.2.1' }).then((response) => {
+          done[at] = true;
+          return response;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      const cheap = await app.inject({
+        method: 'POST',
+        url: `/1/indexes/${config.search.indexName}/query`,
+        headers: headers(),
+        payload: cheapCall('widget-3'),
+        remoteAddress: '192.0.2.2',
+      });
+      const waited = performance.now() - started;
+      assert.equal(cheap.statusCode, 200);
+      assert.equal((cheap.json() as { hits: SearchRecord[] }).hits[0]!.name, 'widget-3');
+      assert.deepEqual(done, [], 'answered before the first heavy call');
+      assert.ok(waited < 500, `the cheap call waited ${Math.round(waited)} ms`);
+      for (const response of await Promise.all(heavy)) assert.equal(response.statusCode, 200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a client over its budget with 429 and Retry-After in the API error shape, and admits another client', async () => {
+    const app = await build({ threads: 1, budget: 3000 });
+    try {
+      await app.ready();
+      const send = (address: string, extra: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: headers(extra), payload: heavyCall(), remoteAddress: address });
+      const first = send('192.0.2.1');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const refused = await send('192.0.2.1');
+      assert.equal(refused.statusCode, 429);
+      assert.match(String(refused.headers['retry-after']), /^[1-9]\d*$/);
+      const body = refused.json() as { message: string; status: number };
+      assert.equal(body.status, 429);
+      assert.match(body.message, /Too many of your searches are already running or waiting; please try again in \d+ s/);
+      // X-Forwarded-For from a client the edge is not trusted for names no one else.
+      assert.equal((await send('192.0.2.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode, 429);
+      const other = send('192.0.2.2');
+      assert.equal((await first).statusCode, 200);
+      assert.equal((await other).statusCode, 200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keys calls that carry the edge secret by the edge's client address", async () => {
+    const app = await build({ threads: 1, budget: 3000 }, 'edge-secret-for-tests');
+    try {
+      await app.ready();
+      const send = (client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/1/indexes/*/queries',
+          headers: headers({ 'x-edge-secret': 'edge-secret-for-tests', 'x-forwarded-for': client }),
+          payload: heavyCall(),
+          remoteAddress: '10.0.0.9',
+        });
+      const first = send('198.51.100.1');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const sameClient = await send('198.51.100.1');
+      assert.equal(sameClient.statusCode, 429);
+      const otherClient = send('198.51.100.2');
+      assert.equal((await first).statusCode, 200);
+      assert.equal((await otherClient).statusCode, 200);
+    } finally {
+      await app.close();
+    }
   });
 });

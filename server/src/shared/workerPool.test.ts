@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ClientOverBudget } from './fairQueue.ts';
 import { WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
 
 interface BusyJob {
@@ -108,4 +109,124 @@ test('closing the pool answers running and waiting jobs and refuses new ones', a
   await pool.close();
   await answered;
   await assert.rejects(pool.run({ ms: 0, value: 'c' }), { message: 'closed' });
+});
+
+/** Records the order in which jobs were answered, by value. */
+function answered(order: string[], job: Promise<{ value: string }>): Promise<void> {
+  return job.then(({ value }) => {
+    order.push(value);
+  });
+}
+
+test('a cheap job starts on its reserved thread while another client heavy backlog is still waiting', async () => {
+  const pool = busyPool({ threads: 2, maxQueued: 20, fairness: { budget: 1000, cheapCost: 1, reservedThreads: 1 } });
+  try {
+    await pool.warmUp();
+    const order: string[] = [];
+    const heavy = Array.from({ length: 6 }, (_, at) => answered(order, pool.run({ ms: 150, value: `heavy${at}` }, { client: 'a', cost: 50 })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await answered(order, pool.run({ ms: 0, value: 'cheap' }, { client: 'b', cost: 1 }));
+    assert.ok(Date.now() - started < 100, `the cheap job waited ${Date.now() - started} ms`);
+    assert.deepEqual(order, ['cheap'], 'answered before any heavy job of the backlog');
+    await Promise.all(heavy);
+    assert.deepEqual(order.slice(1), ['heavy0', 'heavy1', 'heavy2', 'heavy3', 'heavy4', 'heavy5'], 'one client keeps its own order');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a cheap job is served before waiting heavy jobs even from the same client, when every thread may run heavy jobs', async () => {
+  const pool = busyPool({ threads: 1, maxQueued: 20, fairness: { budget: 1000, cheapCost: 1 } });
+  try {
+    await pool.warmUp();
+    const order: string[] = [];
+    const jobs = [0, 1, 2].map((at) => answered(order, pool.run({ ms: 100, value: `heavy${at}` }, { client: 'a', cost: 50 })));
+    jobs.push(answered(order, pool.run({ ms: 0, value: 'cheap' }, { client: 'a', cost: 1 })));
+    await Promise.all(jobs);
+    assert.deepEqual(order, ['heavy0', 'cheap', 'heavy1', 'heavy2']);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('two heavy clients take turns, whatever the order their backlogs arrived in', async () => {
+  const pool = busyPool({ threads: 1, maxQueued: 20, fairness: { budget: 1000 } });
+  try {
+    await pool.warmUp();
+    const order: string[] = [];
+    const jobs = [
+      ...[0, 1, 2, 3].map((at) => answered(order, pool.run({ ms: 30, value: `a${at}` }, { client: 'a', cost: 10 }))),
+      ...[0, 1, 2, 3].map((at) => answered(order, pool.run({ ms: 30, value: `b${at}` }, { client: 'b', cost: 10 }))),
+    ];
+    await Promise.all(jobs);
+    assert.deepEqual(order, ['a0', 'b0', 'a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('turns are shared by cost: a client of costly jobs gets fewer of them through than one of light jobs', async () => {
+  const pool = busyPool({ threads: 1, maxQueued: 20, fairness: { budget: 1000 } });
+  try {
+    await pool.warmUp();
+    const order: string[] = [];
+    const jobs = [
+      ...[0, 1].map((at) => answered(order, pool.run({ ms: 30, value: `big${at}` }, { client: 'big', cost: 30 }))),
+      ...[0, 1, 2, 3, 4, 5].map((at) => answered(order, pool.run({ ms: 10, value: `small${at}` }, { client: 'small', cost: 10 }))),
+    ];
+    await Promise.all(jobs);
+    assert.deepEqual(order, ['big0', 'small0', 'small1', 'small2', 'big1', 'small3', 'small4', 'small5']);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a client over its budget is refused at once with a Retry-After, while another client is still admitted', async () => {
+  const pool = busyPool({
+    threads: 1,
+    maxQueued: 20,
+    fairness: { budget: 100 },
+    errors: {
+      closed: () => new Error('closed'),
+      queueFull: () => new PoolError(503, 'busy'),
+      timedOut: () => new PoolError(504, 'slow'),
+      overBudget: (job, seconds) => new ClientOverBudget(`too much from you: ${job.value}`, seconds),
+    },
+  });
+  try {
+    await pool.warmUp();
+    // A job over the budget alone is still admitted: otherwise it could never run.
+    const alone = pool.run({ ms: 200, value: 'alone' }, { client: 'a', cost: 500 });
+    await assert.rejects(pool.run({ ms: 0, value: 'more' }, { client: 'a', cost: 1 }), (error: unknown) => {
+      assert.ok(error instanceof ClientOverBudget);
+      assert.equal(error.status, 429);
+      assert.equal(error.message, 'too much from you: more');
+      assert.ok(error.retryAfterSeconds >= 1);
+      return true;
+    });
+    const other = pool.run({ ms: 0, value: 'other' }, { client: 'b', cost: 60 });
+    assert.equal((await alone).value, 'alone');
+    assert.equal((await other).value, 'other');
+    // Its work done, the client is admitted again.
+    assert.equal((await pool.run({ ms: 0, value: 'again' }, { client: 'a', cost: 60 })).value, 'again');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('without fairness jobs run in arrival order, as before', async () => {
+  const pool = busyPool({ threads: 1, maxQueued: 20, fairness: { enabled: false, budget: 1, cheapCost: 1 } });
+  try {
+    await pool.warmUp();
+    const order: string[] = [];
+    const jobs = [
+      ...[0, 1].map((at) => answered(order, pool.run({ ms: 20, value: `a${at}` }, { client: 'a', cost: 10 }))),
+      answered(order, pool.run({ ms: 0, value: 'cheap' }, { client: 'b', cost: 1 })),
+    ];
+    await Promise.all(jobs);
+    assert.deepEqual(order, ['a0', 'a1', 'cheap']);
+  } finally {
+    await pool.close();
+  }
 });

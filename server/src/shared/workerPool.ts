@@ -7,10 +7,15 @@
  * Not piscina: its cancellation (AbortSignal) only drops a job that has not started; a running synchronous
  * job cannot be stopped except by ending its thread, which is the one thing this pool has to do.
  *
+ * Jobs wait in a `FairQueue` (see `fairQueue.ts`): each carries a client and a cost; a client over its budget is
+ * refused at once (429), cheap jobs are served first and may use the `reservedThreads` heavy jobs may not
+ * take, and clients take turns by cost. Without tickets every job is one client's, in arrival order.
+ *
  * The worker (see `serveJobs`) answers `{ id, job }` with `{ id, result }` or `{ id, error }`; a pool that
  * `waitsForReady` gives jobs to a thread only after it posted `{ ready: true }` (its data loaded).
  */
 import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
+import { ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from './fairQueue.ts';
 
 export interface WorkerPoolOptions<J> {
   /** The worker module (TypeScript is loaded the way this process loads it). */
@@ -20,7 +25,13 @@ export interface WorkerPoolOptions<J> {
   resourceLimits?: ResourceLimits;
   threads: number;
   timeLimitMs: number;
+  /** Jobs that may wait (in each lane, with a cheap lane). */
   maxQueued: number;
+  /**
+   * Fair admission by client and cost (`fairQueue.ts`), and `reservedThreads` (default 0) that only cheap
+   * jobs may take; heavy jobs always keep at least one thread.
+   */
+  fairness?: FairnessOptions & { reservedThreads?: number };
   /** The time limit counts from when the job was asked (waiting included) instead of from when a thread took it. */
   limitIncludesWaiting?: boolean;
   /** Each thread posts `{ ready: true }` once loaded, and gets jobs only after that. */
@@ -34,6 +45,8 @@ export interface WorkerPoolOptions<J> {
     closed(): Error;
     queueFull(job: J): Error;
     timedOut(job: J): Error;
+    /** A client over its budget; default: a `ClientOverBudget` with a general message. */
+    overBudget?(job: J, retryAfterSeconds: number): ClientOverBudget;
   };
 }
 
@@ -42,6 +55,7 @@ interface Job<J, R> {
   payload: J;
   timer: NodeJS.Timeout | null;
   slot: Slot<J, R> | null;
+  entry: Entry<Job<J, R>>;
   resolve(result: R): void;
   reject(error: Error): void;
 }
@@ -59,9 +73,14 @@ type WorkerMessage<R> = { ready: true } | { id: number; result: R; busy?: boolea
 /** A thread that fails before it is ready is started again after this pause, not in a tight loop. */
 const RESTART_DELAY_MS = 1000;
 
+/** The ticket of a job run without one: one client for all, each job one unit. */
+const ANONYMOUS: Ticket = { client: '', cost: 1 };
+
 export class WorkerPool<J, R> {
   private readonly slots: Slot<J, R>[] = [];
-  private readonly queue: Job<J, R>[] = [];
+  private readonly queue: FairQueue<Job<J, R>>;
+  /** Heavy jobs running at most at once: the threads less those reserved for cheap jobs. */
+  private readonly heavyLimit: number;
   /** Called whenever a thread becomes ready, fails or the pool closes. */
   private readonly listeners = new Set<(error?: Error) => void>();
   private readonly bootstrap: string;
@@ -71,17 +90,29 @@ export class WorkerPool<J, R> {
   private ending = 0;
 
   constructor(private readonly options: WorkerPoolOptions<J>) {
+    this.queue = new FairQueue(options.fairness ?? { enabled: false }, options.maxQueued);
+    const reserved = this.queue.enabled ? (options.fairness?.reservedThreads ?? 0) : 0;
+    this.heavyLimit = Math.max(1, options.threads - reserved);
     this.bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(options.workerUrl.href)});`;
     if (!options.startOnDemand) for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
   }
 
-  run(payload: J): Promise<R> {
+  /** Runs a job for `ticket`'s client at its cost; refused at once when the client is over its budget. */
+  run(payload: J, ticket: Ticket = ANONYMOUS): Promise<R> {
     if (this.closed) return Promise.reject(this.options.errors.closed());
-    if (!this.hasFreeThread() && this.queue.length >= this.options.maxQueued) return Promise.reject(this.options.errors.queueFull(payload));
+    const refusal = this.queue.refusal(ticket, this.hasFreeThread());
+    if (refusal?.reason === 'budget') {
+      const seconds = refusal.retryAfterSeconds;
+      return Promise.reject(
+        this.options.errors.overBudget?.(payload, seconds) ??
+          new ClientOverBudget(`Too much work from this client is already waiting; try again in ${seconds} s.`, seconds),
+      );
+    }
+    if (refusal) return Promise.reject(this.options.errors.queueFull(payload));
     return new Promise<R>((resolve, reject) => {
-      const job: Job<J, R> = { id: this.nextId++, payload, timer: null, slot: null, resolve, reject };
+      const job = { id: this.nextId++, payload, timer: null, slot: null, resolve, reject } as Omit<Job<J, R>, 'entry'> as Job<J, R>;
+      job.entry = this.queue.push(job, ticket);
       if (this.options.limitIncludesWaiting) job.timer = this.startTimer(job);
-      this.queue.push(job);
       this.dispatch();
     });
   }
@@ -112,9 +143,10 @@ export class WorkerPool<J, R> {
 
   async close(): Promise<void> {
     this.closed = true;
-    const unanswered = [...this.queue.splice(0), ...this.slots.flatMap((slot) => (slot.job ? [slot.job] : []))];
+    const unanswered = [...this.queue.drain().map((entry) => entry.item), ...this.slots.flatMap((slot) => (slot.job ? [slot.job] : []))];
     for (const job of unanswered) {
       if (job.timer) clearTimeout(job.timer);
+      this.queue.settle(job.entry);
       job.reject(this.options.errors.closed());
     }
     this.notify();
@@ -153,6 +185,7 @@ export class WorkerPool<J, R> {
       if (!job || job.id !== message.id) return;
       if (job.timer) clearTimeout(job.timer);
       slot.job = null;
+      this.queue.settle(job.entry);
       if ('error' in message) job.reject(new Error(message.error));
       else job.resolve(message.result);
       if ('busy' in message && message.busy) slot.ready = false;
@@ -163,6 +196,7 @@ export class WorkerPool<J, R> {
       const starting = !slot.ready;
       if (job?.timer) clearTimeout(job.timer);
       this.replace(slot);
+      if (job) this.queue.settle(job.entry);
       job?.reject(error);
       // A pool that starts threads on demand starts none again by itself: waiting for one would be forever.
       this.notify(starting && this.options.startOnDemand ? error : undefined);
@@ -173,9 +207,9 @@ export class WorkerPool<J, R> {
 
   private startTimer(job: Job<J, R>): NodeJS.Timeout {
     return setTimeout(() => {
-      const queued = this.queue.indexOf(job);
-      if (queued !== -1) this.queue.splice(queued, 1);
       if (job.slot && job.slot.job === job) this.replace(job.slot);
+      // A job still waiting leaves the queue here; a running one frees its client's budget.
+      this.queue.settle(job.entry);
       job.reject(this.options.errors.timedOut(job.payload));
       this.dispatch();
     }, this.options.timeLimitMs);
@@ -204,7 +238,7 @@ export class WorkerPool<J, R> {
 
   private dispatch(): void {
     if (this.closed) return;
-    while (this.queue.length > 0) {
+    while (this.queue.hasNext(this.queue.runningHeavy < this.heavyLimit)) {
       let slot = this.slots.find((candidate) => !candidate.job && candidate.ready);
       if (!slot && this.options.startOnDemand && this.slots.length + this.ending < this.options.threads) {
         slot = this.spawn();
@@ -212,7 +246,7 @@ export class WorkerPool<J, R> {
         if (!slot.ready) return;
       }
       if (!slot) return;
-      const job = this.queue.shift()!;
+      const job = this.queue.take(this.queue.runningHeavy < this.heavyLimit)!.item;
       slot.job = job;
       job.slot = slot;
       if (!job.timer) job.timer = this.startTimer(job);
