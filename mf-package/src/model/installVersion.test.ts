@@ -93,6 +93,24 @@ describe('ESM / Default switch', () => {
     expect(hasJsEntry({ style: 'a.css' })).toBe(false);
     expect(hasJsEntry(null)).toBe(false);
   });
+
+  test('type declarations are not JavaScript: a types-only package has nothing for the module build', () => {
+    // type-fest 5: exports with a types condition only.
+    expect(
+      hasJsEntry({ type: 'module', exports: { '.': { types: './index.d.ts' }, './globals': { types: './source/globals/index.d.ts' } }, types: './index.d.ts' }),
+    ).toBe(false);
+    // type-fest 0.x to 4: a types field and nothing else.
+    expect(hasJsEntry({ types: './index.d.ts' })).toBe(false);
+    expect(hasJsEntry({ typings: 'index.d.ts' })).toBe(false);
+    expect(hasJsEntry({ exports: { types: './index.d.ts' } })).toBe(false);
+    expect(hasJsEntry({ main: 'index.d.ts' })).toBe(false);
+    // Beside a JavaScript entry, declarations change nothing; neither does a subpath's JavaScript without one for the package itself.
+    expect(hasJsEntry({ exports: { '.': { types: './index.d.ts', default: './index.js' } } })).toBe(true);
+    expect(hasJsEntry({ exports: { types: './index.d.ts', import: './index.mjs' } })).toBe(true);
+    expect(hasJsEntry({ exports: './lib/index.js' })).toBe(true);
+    expect(hasJsEntry({ exports: { '.': { types: './index.d.ts' } }, main: './lib/index.js' })).toBe(true);
+    expect(hasJsEntry({ exports: { './extra': './extra.js' }, types: './index.d.ts' })).toBe(false);
+  });
 });
 
 describe('ESM import', () => {

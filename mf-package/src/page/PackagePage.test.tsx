@@ -329,6 +329,33 @@ describe('install block', () => {
     expect(screen.getByTestId('install-html-esm')).toHaveTextContent('/npm/lib@1.2.3/+esm');
   });
 
+  test('a package of type declarations only (type-fest) is offered no +esm link: there is no JavaScript to build', async () => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('type-fest', ['5.10.0'], '5.10.0'));
+    api.getPackageFiles.mockResolvedValue(treeOf('type-fest', '5.10.0', [file('index.d.ts'), file('package.json')]));
+    api.getEntrypoints.mockResolvedValue({ entrypoints: {} });
+    pkgApi.getManifest.mockResolvedValue({
+      description: 'A collection of essential TypeScript types',
+      raw: { type: 'module', exports: { '.': { types: './index.d.ts' }, './globals': { types: './source/globals/index.d.ts' } }, types: './index.d.ts' },
+    });
+    renderAt('/package/npm/type-fest');
+    expect(await screen.findByText('No default files set by the package author: pick the files you need in the Files tab.')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
+    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByTestId('install-url-esm')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\+esm/)).not.toBeInTheDocument();
+  });
+
+  test('an older types-only package (types field, no exports or main) is offered no +esm link either', async () => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('type-fest', ['0.21.3'], '0.21.3'));
+    api.getPackageFiles.mockResolvedValue(treeOf('type-fest', '0.21.3', [file('index.d.ts')]));
+    api.getEntrypoints.mockRejectedValue(new Error('no entry points'));
+    pkgApi.getManifest.mockResolvedValue({ raw: { types: './index.d.ts' } });
+    renderAt('/package/npm/type-fest');
+    await screen.findByText('No default files set by the package author: pick the files you need in the Files tab.');
+    expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
+    expect(screen.queryByText(/\+esm/)).not.toBeInTheDocument();
+  });
+
   test('the settings panel keeps its own values until Apply, and blocks page scroll while open', async () => {
     renderAt('/package/npm/lib');
     await screen.findByTestId('install-url-js');
