@@ -1,10 +1,25 @@
 /**
- * What our CDN offers beside a module CDN (Skypack and esm.sh pages). Only features this
- * deployment really has are listed, each with where to see it; figures that depend on how a deployment
- * is fronted (number of CDNs, DNS providers, points of presence) are left out on purpose.
+ * What our CDN offers beside a module CDN (Skypack and esm.sh pages): each kind of link in the other
+ * service's form beside ours, ours made by the page's own converter from the runtime configuration, so the
+ * two columns always agree with what the converter answers. Then the features this deployment really has,
+ * each with where to see it; nothing is claimed about the other service beyond its link forms, and figures
+ * that depend on how a deployment is fronted (number of CDNs, points of presence) are left out on purpose.
  */
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
+
+/** One kind of link, as the other service writes it. */
+export interface ComparisonExample {
+  /** What the link loads ("An exact version", ...). */
+  label: string;
+  /** The link in the other service's form. */
+  link: string;
+}
+
+export interface ComparisonRow extends ComparisonExample {
+  /** The same module on our CDN, or null while the runtime configuration is not there yet. */
+  ours: string | null;
+}
 
 interface Feature {
   name: string;
@@ -25,7 +40,7 @@ const FEATURES: readonly Feature[] = [
   { name: 'Download statistics', detail: 'Requests and bandwidth of every package, file and version', where: { label: 'Statistics', to: '/statistics' } },
 ];
 
-export function ComparisonTable({ competitor }: { competitor: string }) {
+export function ComparisonTable({ competitor, rows }: { competitor: string; rows: readonly ComparisonRow[] }) {
   return (
     <section className="converter__comparison" aria-labelledby="comparison-title">
       <h2 id="comparison-title">
@@ -33,35 +48,41 @@ export function ComparisonTable({ competitor }: { competitor: string }) {
       </h2>
       <p>
         Every {competitor} module link has an equivalent on {BRAND.name}: an ES module built from the npm package, minified and served from the same CDN as
-        every other file, with these on top:
+        every other file.
       </p>
-      <table className="converter__table">
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">{BRAND.name}</th>
-            <th scope="col">Where</th>
-          </tr>
-        </thead>
-        <tbody>
-          {FEATURES.map((feature) => (
-            <tr key={feature.name}>
-              <th scope="row">
-                {feature.name}
-                <span className="converter__table-detail">{feature.detail}</span>
-              </th>
-              <td>
-                <span aria-label="Yes" role="img">
-                  ✓
-                </span>
-              </td>
-              <td>
-                <Link to={feature.where.to}>{feature.where.label}</Link>
-              </td>
+      <div className="converter__table-scroll">
+        <table className="converter__table">
+          <thead>
+            <tr>
+              <th scope="col">Link to</th>
+              <th scope="col">{competitor}</th>
+              <th scope="col">{BRAND.name}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.link}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <code className="converter__table-link">{row.link}</code>
+                </td>
+                <td>
+                  <code className="converter__table-link">{row.ours ?? '…'}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="converter__features-title">And on top of it</h3>
+      <ul className="converter__feature-list">
+        {FEATURES.map((feature) => (
+          <li key={feature.name}>
+            <strong>{feature.name}</strong>
+            <span className="converter__table-detail">{feature.detail}</span> <Link to={feature.where.to}>{feature.where.label}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { EsmShConverterPage } from '../pages/EsmShConverterPage';
 import { GitHubConverterPage } from '../pages/GitHubConverterPage';
 import { SkypackConverterPage } from '../pages/SkypackConverterPage';
 import { UnpkgConverterPage } from '../pages/UnpkgConverterPage';
@@ -157,4 +158,28 @@ test('module CDN pages have the comparison table and "See All Features"', () => 
   renderPage(<SkypackConverterPage />);
   expect(screen.getByRole('table')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See All Features' })).toHaveAttribute('href', '/');
+});
+
+test.each([
+  [<SkypackConverterPage key="skypack" />, 'Skypack', 'https://cdn.skypack.dev/preact@10/hooks', `${config.cdnUrl}/npm/preact@10/hooks/+esm`],
+  [<EsmShConverterPage key="esmsh" />, 'esm.sh', 'https://esm.sh/react-dom@18.2/client', `${config.cdnUrl}/npm/react-dom@18.2/client/+esm`],
+])('comparison table %# shows each link form of the other service beside ours', (page, source, theirs, ours) => {
+  renderPage(page);
+  const table = screen.getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Link to', source, 'Skylift']);
+  const row = within(table).getByRole('row', { name: new RegExp(theirs.replace(/[.?^$]/g, '\\$&')) });
+  const cells = within(row).getAllByRole('cell');
+  expect(cells.map((cell) => cell.textContent)).toEqual([theirs, ours]);
+  // Every row has both columns filled.
+  for (const other of within(table).getAllByRole('row').slice(1)) {
+    expect(
+      within(other)
+        .getAllByRole('cell')
+        .every((cell) => (cell.textContent ?? '').startsWith('http')),
+    ).toBe(true);
+  }
 });

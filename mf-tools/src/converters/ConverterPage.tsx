@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, CopyButton, Notice, useRuntimeConfig } from '@skylift/shared';
-import { ComparisonTable } from './ComparisonTable';
+import { ComparisonTable, type ComparisonExample, type ComparisonRow } from './ComparisonTable';
 import { trimSlash, type Convert, type ConversionTargets } from './types';
 import { INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
 import { useConversion } from './useConversion';
@@ -19,11 +19,27 @@ export interface ConverterPageProps {
   /** The converter's error text. */
   errorText: string;
   intro: ReactNode;
-  /** Module CDNs get a comparison table and wait longer for a pause in typing. */
-  comparison?: boolean;
+  /**
+   * Module CDNs get a comparison table (these links in the other service's form, beside what the converter
+   * makes of them) and wait longer for a pause in typing.
+   */
+  comparison?: readonly ComparisonExample[];
 }
 
-export function ConverterPage({ source, convert, errorText, intro, comparison = false }: ConverterPageProps) {
+/** Each example beside our link for it; an example the converter cannot turn into a link at once is left out. */
+function comparisonRows(examples: readonly ComparisonExample[], convert: Convert, targets: ConversionTargets | null): ComparisonRow[] {
+  return examples.flatMap((example): ComparisonRow[] => {
+    if (!targets) return [{ ...example, ours: null }];
+    try {
+      const ours = convert(example.link, targets);
+      return typeof ours === 'string' ? [{ ...example, ours }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export function ConverterPage({ source, convert, errorText, intro, comparison }: ConverterPageProps) {
   const config = useRuntimeConfig();
   const targets: ConversionTargets | null = config
     ? { cdnUrl: trimSlash(config.cdnUrl), esmRunUrl: trimSlash(config.esmRunUrl), dataApiUrl: trimSlash(config.dataApiUrl) }
@@ -94,7 +110,7 @@ export function ConverterPage({ source, convert, errorText, intro, comparison = 
         </div>
       </section>
 
-      {comparison && <ComparisonTable competitor={source} />}
+      {comparison && <ComparisonTable competitor={source} rows={comparisonRows(comparison, convert, targets)} />}
       {comparison && (
         <p className="converter__features">
           <Link to="/" className="converter__all-features">

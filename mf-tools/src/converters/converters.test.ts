@@ -27,6 +27,11 @@ describe('unpkg', () => {
     ['https://UNPKG.com/react@18', 'http://cdn.test/npm/react@18'],
     ['https://unpkg.com/lit@3?module', 'http://esm.test/lit@3'],
     ['https://unpkg.com/lit/index.js?module', 'http://esm.test/lit/index.js'],
+    // unpkg's file browser is a page of its own: the same place on our CDN lists the directory.
+    ['https://unpkg.com/browse/react@18.2.0/', 'http://cdn.test/npm/react@18.2.0/'],
+    ['https://unpkg.com/browse/react@18.2.0/umd/', 'http://cdn.test/npm/react@18.2.0/umd/'],
+    ['https://unpkg.com/browse/react@18.2.0/umd/react.production.min.js', 'http://cdn.test/npm/react@18.2.0/umd/react.production.min.js'],
+    ['https://unpkg.com/browse/@babel/core@7.24.0/lib/', 'http://cdn.test/npm/@babel/core@7.24.0/lib/'],
   ])('%s -> %s', (input, output) => {
     expect(convertUnpkg(input, targets)).toBe(output);
   });
@@ -43,19 +48,29 @@ describe('Google Hosted Libraries', () => {
   const lib = (name: string, version: string, file: string): string => `https://ajax.googleapis.com/ajax/libs/${name}/${version}/${file}`;
   test.each([
     [lib('d3js', '7.8.5', 'd3.min.js'), '/npm/d3@7.8.5/dist/d3.min.js'],
+    [lib('d3js', '5.16.0', 'd3.min.js'), '/npm/d3@5.16.0/dist/d3.min.js'],
+    [lib('d3js', '4.13.0', 'd3.min.js'), '/npm/d3@4.13.0/build/d3.min.js'],
+    [lib('d3js', '3.5.17', 'd3.min.js'), '/npm/d3@3.5.17/d3.min.js'],
     [lib('dojo', '1.13.0', 'dojo/dojo.js'), '/gh/dojo/dojo@1.13.0/dojo.min.js'],
     [lib('hammerjs', '2.0.8', 'hammer.min.js'), '/npm/hammerjs@2.0.8/hammer.min.js'],
     [lib('indefinite-observable', '2.0.1', 'indefinite-observable.bundle.js'), '/npm/indefinite-observable@2.0.1/dist/indefinite-observable.bundle.js'],
     [lib('jquery', '3.7.1', 'jquery.min.js'), '/npm/jquery@3.7.1/dist/jquery.min.js'],
+    [lib('jquery', '2.2.4', 'jquery.min.js'), '/npm/jquery@2.2.4/dist/jquery.min.js'],
+    [lib('jquery', '1.12.4', 'jquery.min.js'), '/npm/jquery@1.12.4/dist/jquery.min.js'],
+    [lib('jquery', '1.9.1', 'jquery.min.js'), '/npm/jquery@1.9.1/jquery.min.js'],
     [lib('jquerymobile', '1.4.1', 'jquery.mobile.min.css'), '/npm/jquery-mobile@1.4.1/dist/jquery.mobile.min.css'],
     [lib('jqueryui', '1.13.2', 'jquery-ui.min.js'), '/npm/jquery-ui-dist@1.13.2/jquery-ui.min.js'],
-    [lib('mootools', '1.6.0', 'mootools.min.js'), '/npm/mootools-core-dist@1.5.1/dist/mootools-core.min.js'],
-    [lib('myanmar-tools', '1.2.1', 'zawgyi_detector.min.js'), '/npm/myanmar-tools@1.2.1/build_node/zawgyi_detector.min.js'],
+    [lib('jqueryui', '1.14.1', 'jquery-ui.min.js'), '/npm/jquery-ui@1.14.1/dist/jquery-ui.min.js'],
+    // npm's only MooTools browser build is the version published as 1.5.1-dist (there is no 1.5.1).
+    [lib('mootools', '1.6.0', 'mootools.min.js'), '/npm/mootools-core-dist@1.5.1-dist/dist/mootools-core.min.js'],
+    [lib('mootools', '1.5.1', 'mootools-yui-compressed.js'), '/npm/mootools-core-dist@1.5.1-dist/dist/mootools-core.min.js'],
+    [lib('myanmar-tools', '1.1.3', 'zawgyi_detector.min.js'), '/npm/myanmar-tools@1.1.3/build_node/zawgyi_detector.min.js'],
     [lib('shaka-player', '4.3.6', 'shaka-player.compiled.js'), '/npm/shaka-player@4.3.6/dist/shaka-player.compiled.js'],
     [lib('spf', '2.4.0', 'spf.js'), '/npm/spf@2.4.0/dist/spf.js'],
     [lib('swfobject', '2.2', 'swfobject.js'), '/gh/swfobject/swfobject@2.2.0/swfobject.js'],
     [lib('threejs', 'r84', 'three.min.js'), '/npm/three@0.84.0/build/three.min.js'],
     [lib('threejs', 'r128', 'three.min.js'), '/npm/three@0.128.0/build/three.min.js'],
+    [lib('threejs', 'r76', 'three.min.js'), '/npm/three@0.76.1/build/three.min.js'],
     [lib('webfont', '1.6.26', 'webfont.js'), '/npm/webfontloader@1.6.26/webfontloader.js'],
   ])('%s', (input, path) => {
     expect(convertGoogle(input, targets)).toBe(`http://cdn.test${path}`);
@@ -66,6 +81,11 @@ describe('Google Hosted Libraries', () => {
     [lib('jquerymobile', '1.4.1', 'images/icons.png'), 'jquerymobile file that is neither js nor css'],
     [lib('jqueryui', '1.12.1', 'themes/smoothness/jquery-ui.css'), 'jqueryui themes'],
     [lib('swfobject', '2.1', 'swfobject.js'), 'swfobject other than 2.2'],
+    [lib('jquery', '1.10.2', 'jquery.min.js'), 'a jQuery version npm does not have'],
+    [lib('jquery', '2.0.3', 'jquery.min.js'), 'a jQuery 2.0 version npm does not have'],
+    [lib('jqueryui', '1.11.4', 'jquery-ui.min.js'), 'a jQuery UI version without a built package on npm'],
+    [lib('myanmar-tools', '1.2.0', 'zawgyi_detector.min.js'), 'a myanmar-tools version without built scripts on npm'],
+    [lib('threejs', 'r60', 'three.min.js'), 'a three.js release never published on npm'],
     [lib('angularjs', '1.8.2', 'angular.min.js'), 'a library without a mapping'],
     ['https://ajax.googleapis.com/ajax/libs/jquery/3.7.1', 'a link without a file'],
     ['https://example.com/ajax/libs/jquery/3.7.1/jquery.min.js', 'another host'],

@@ -1,4 +1,5 @@
 /** Skypack links: the whole link must match; the answer is our `+esm` build. */
+import type { ComparisonExample } from './ComparisonTable';
 import { ConversionError, trimSlash, type ConversionTargets } from './types';
 
 export const SKYPACK_ERROR = "Sorry, this doesn't look like a valid Skypack link :(";
@@ -15,6 +16,18 @@ const SKYPACK_LINK = new RegExp(
   ].join(''),
   'i',
 );
+
+/** The kinds of link the comparison table shows, in this service's form. */
+export const SKYPACK_EXAMPLES: readonly ComparisonExample[] = [
+  { label: 'The latest version', link: 'https://cdn.skypack.dev/canvas-confetti' },
+  { label: 'An exact version', link: 'https://cdn.skypack.dev/react@17.0.2' },
+  { label: 'A version range', link: 'https://cdn.skypack.dev/react@^17.0.1' },
+  { label: 'A major version', link: 'https://cdn.skypack.dev/react@17' },
+  { label: 'A scoped package', link: 'https://cdn.skypack.dev/@material/ripple@14' },
+  { label: 'A subpath of the package', link: 'https://cdn.skypack.dev/preact@10/hooks' },
+  { label: 'A file in the package', link: 'https://cdn.skypack.dev/three@0.150.0/examples/jsm/controls/OrbitControls.js' },
+  { label: 'A minified build', link: 'https://cdn.skypack.dev/lodash-es?min' },
+];
 
 export function convertSkypack(input: string, targets: ConversionTargets): string {
   const match = SKYPACK_LINK.exec(input);

@@ -1,5 +1,5 @@
 import { ConverterPage } from '../converters/ConverterPage';
-import { convertSkypack, SKYPACK_ERROR } from '../converters/skypack';
+import { convertSkypack, SKYPACK_ERROR, SKYPACK_EXAMPLES } from '../converters/skypack';
 
 export function SkypackConverterPage() {
   return (
@@ -7,7 +7,7 @@ export function SkypackConverterPage() {
       source="Skypack"
       convert={convertSkypack}
       errorText={SKYPACK_ERROR}
-      comparison
+      comparison={SKYPACK_EXAMPLES}
       intro="Most Skypack links convert to an ES module the CDN builds from the same npm package."
     />
   );
