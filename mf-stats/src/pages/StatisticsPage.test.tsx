@@ -123,6 +123,27 @@ test('the title, the data range and three sections, each with a settings toggle'
   await screen.findByText('97.50%');
 });
 
+test('each settings toggle hides its section’s settings and shows them again', async () => {
+  renderPage();
+  await screen.findByRole('region', { name: 'Global data' });
+  // One setting each section offers, found by what a visitor reads.
+  const settingOf = {
+    'Global data': () => within(section('Global data')).queryByRole('switch', { name: 'Compare with the previous period' }),
+    'Network data': () => within(section('Network data')).queryByRole('switch', { name: 'Show provider breakdown' }),
+    'Projects statistics': () => within(section('Projects statistics')).queryByRole('button', { name: /^Sort by:/ }),
+  };
+  for (const [name, setting] of Object.entries(settingOf)) {
+    expect(setting()).toBeInTheDocument();
+    const toggle = within(section(name)).getByRole('button', { name: `${name} settings` });
+    fireEvent.click(toggle);
+    expect(setting()).not.toBeInTheDocument();
+    expect(within(section(name)).queryByTestId('section-settings')).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(setting()).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-controls', within(section(name)).getByTestId('section-settings').id);
+  }
+});
+
 test('global data: each provider with totals, growth and its measured cache hit rate', async () => {
   renderPage();
   const global = section('Global data');
@@ -177,6 +198,30 @@ test('the location filter: a continent clears the country and the other way roun
   fireEvent.click(within(net).getByRole('button', { name: /^Country:/ }));
   fireEvent.click(screen.getByRole('option', { name: 'Global' }));
   await waitFor(() => expect(api.getNetworkStats).toHaveBeenLastCalledWith({ period: 'month', country: undefined, continent: undefined }));
+});
+
+test('the continent list’s Global clears a chosen country, and the country list’s Global a chosen continent', async () => {
+  renderPage();
+  const net = section('Network data');
+  await within(net).findByRole('switch', { name: 'Origin' });
+  fireEvent.click(within(net).getByRole('button', { name: /^Country:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Germany' }));
+  await waitFor(() => expect(api.getNetworkStats).toHaveBeenLastCalledWith({ period: 'month', country: 'DE', continent: undefined }));
+  expect(within(net).getByRole('button', { name: 'Country: Germany' })).toBeInTheDocument();
+
+  fireEvent.click(within(net).getByRole('button', { name: /^Continent:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Global' }));
+  await waitFor(() => expect(api.getNetworkStats).toHaveBeenLastCalledWith({ period: 'month', country: undefined, continent: undefined }));
+  expect(within(net).getByRole('button', { name: 'Country: Global' })).toBeInTheDocument();
+  expect(within(net).getByRole('button', { name: 'Continent: Global' })).toBeInTheDocument();
+
+  fireEvent.click(within(net).getByRole('button', { name: /^Continent:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Europe' }));
+  await waitFor(() => expect(api.getNetworkStats).toHaveBeenLastCalledWith({ period: 'month', country: undefined, continent: 'EU' }));
+  fireEvent.click(within(net).getByRole('button', { name: /^Country:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Global' }));
+  await waitFor(() => expect(api.getNetworkStats).toHaveBeenLastCalledWith({ period: 'month', country: undefined, continent: undefined }));
+  expect(within(net).getByRole('button', { name: 'Continent: Global' })).toBeInTheDocument();
 });
 
 test('no traffic at all: "No data" for the chart and the map', async () => {

@@ -59,7 +59,10 @@ export function LocationFilter({
         filterable
         filterPlaceholder="Search continents"
         items={continentItems}
-        value={value.continent ?? GLOBAL_VALUE}
+        // With a country chosen no continent is: Global is then a choice to make (it clears the country), not the
+        // current value, which the dropdown would take as no change.
+        value={value.continent ?? (value.country ? null : GLOBAL_VALUE)}
+        placeholder="Global"
         onChange={(code) => onChange(chooseContinent(code === GLOBAL_VALUE ? null : (code as ContinentCode)))}
       />
       <span className="st-filters__label" aria-hidden="true">
@@ -70,7 +73,8 @@ export function LocationFilter({
         filterable
         filterPlaceholder="Search countries"
         items={countryItems}
-        value={value.country ?? GLOBAL_VALUE}
+        value={value.country ?? (value.continent ? null : GLOBAL_VALUE)}
+        placeholder="Global"
         onChange={(code) => onChange(chooseCountry(code === GLOBAL_VALUE ? null : code))}
       />
     </div>

@@ -15,13 +15,22 @@ export function Section({ title, settings, children }: SectionProps) {
     <section className="st-section" aria-labelledby={`${id}-title`}>
       <div className="st-section__head">
         <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className="st-section__toggle" aria-expanded={open} aria-controls={`${id}-settings`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="st-section__toggle"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-settings` : undefined}
+          onClick={() => setOpen(!open)}
+        >
           {title} settings
         </button>
       </div>
-      <div id={`${id}-settings`} className="st-section__settings" hidden={!open}>
-        {settings}
-      </div>
+      {/* Not rendered while off: the settings row is a flex box, and `display: flex` would override a `hidden` attribute. */}
+      {open ? (
+        <div id={`${id}-settings`} className="st-section__settings" data-testid="section-settings">
+          {settings}
+        </div>
+      ) : null}
       <div className="st-section__body">{children}</div>
     </section>
   );
