@@ -105,7 +105,7 @@ export function NetworkSection({ period }: { period: string }) {
           </>
         )}
       </div>
-      <div>
+      <div className="st-network__map">
         <h3>{METRIC_LABELS[metric]} by country</h3>
         {countries.state === 'failed' && <p className="st-error">The countries could not be loaded: {countries.message}</p>}
         <WorldMap

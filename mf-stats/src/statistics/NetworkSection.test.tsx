@@ -1,0 +1,71 @@
+/** The network section's world map with the real map component: one line over the map at a time. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import * as shared from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing/fakeIntersectionObserver';
+import { loadWorldMap } from '@skylift/shared/ui/worldMap/mapLoader';
+import { NetworkSection } from './NetworkSection';
+
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getNetworkStats: jest.fn(),
+  getNetworkCountries: jest.fn(),
+  getShareStats: jest.fn(),
+}));
+jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+// echarts is never loaded in jest: the map's loader is held until the test lets it finish.
+jest.mock('@skylift/shared/ui/worldMap/mapLoader', () => ({ WORLD_MAP_NAME: 'skylift-world', loadWorldMap: jest.fn() }));
+
+const api = shared as jest.Mocked<typeof shared>;
+const loader = loadWorldMap as jest.MockedFunction<typeof loadWorldMap>;
+const chart = { setOption: jest.fn(), getOption: jest.fn(() => ({ geo: [{ zoom: 1 }] })), on: jest.fn(), resize: jest.fn(), dispose: jest.fn() };
+
+let viewport: FakeViewport;
+const style = document.createElement('style');
+
+beforeAll(() => {
+  // The page's own stylesheet, so that what is shown is what a browser would show.
+  style.textContent = readFileSync(join(__dirname, 'statistics.css'), 'utf8');
+  document.head.append(style);
+});
+afterAll(() => style.remove());
+
+beforeEach(() => {
+  shared.setRuntimeConfig(testRuntimeConfig());
+  jest.clearAllMocks();
+  viewport = installFakeIntersectionObserver();
+  const empty = { total: 0, prev: { total: 0 }, providers: [] };
+  api.getNetworkStats.mockResolvedValue({ hits: empty, bandwidth: empty });
+  api.getNetworkCountries.mockResolvedValue({
+    hits: { total: 0, prev: { total: 0 }, countries: [] },
+    bandwidth: { total: 0, prev: { total: 0 }, countries: [] },
+  });
+  api.getShareStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
+});
+afterEach(() => viewport.uninstall());
+
+test('while the map loads only "Loading the map..." is shown over it; "No data" once it is drawn', async () => {
+  let finish: () => void = () => {};
+  loader.mockReturnValue(
+    new Promise((resolve) => {
+      finish = () => resolve({ echarts: { init: () => chart }, world: { type: 'FeatureCollection', features: [] } } as never);
+    }),
+  );
+  render(<NetworkSection period="month" />);
+  // The chart's own "No data" line comes with the statistics; the countries are in by then too.
+  await screen.findByText('No data', { selector: 'p.st-empty' });
+  viewport.scrollNear();
+  expect(loader).toHaveBeenCalled();
+
+  const stage = screen.getByRole('img', { name: 'Requests by country' }).parentElement!;
+  const mapNoData = () => stage.querySelector('.sl-world-map__status--empty');
+  expect(screen.getByText('Loading the map...')).toBeVisible();
+  expect(mapNoData()).not.toBeVisible();
+
+  await act(async () => finish());
+  expect(screen.queryByText('Loading the map...')).not.toBeInTheDocument();
+  expect(mapNoData()).toBeVisible();
+  expect(mapNoData()).toHaveTextContent('No data');
+});
