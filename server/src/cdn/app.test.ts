@@ -155,6 +155,29 @@ test('directory listings: names, sizes, links, a link up, escaped names, the com
   assert.equal(missing.body, "Couldn't find the requested file /nope/.");
 });
 
+test('directory listings carry a policy that lets no script run, a 304 and a GitHub listing too', async () => {
+  for (const url of ['/npm/demo-lib@1.2.0/', '/npm/demo-lib@1.2.0/dist/', '/gh/octo/repo@1.1.0/']) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 200, url);
+    const policy = String(res.headers['content-security-policy'] ?? '');
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    assert.equal(directives.get('default-src'), "'none'", `${url}: ${policy}`);
+    assert.ok(!directives.has('script-src') && !directives.has('script-src-elem') && !directives.has('script-src-attr'), `${url}: ${policy}`);
+    assert.equal(directives.get('base-uri'), "'none'", url);
+    assert.equal(directives.get('frame-ancestors'), "'none'", url);
+    // What the page itself needs is allowed: its inline style sheet.
+    assert.equal(directives.get('style-src'), "'unsafe-inline'", url);
+    const again = await get(url, { 'if-none-match': String(res.headers['etag']) });
+    assert.equal(again.statusCode, 304, url);
+    assert.equal(again.headers['content-security-policy'], policy, `${url}: the 304 keeps it`);
+  }
+});
+
 test('GitHub: tags with and without v, ranges, latest, branches and commits', async () => {
   const cases: Array<[string, string, string, string, string]> = [
     ['/gh/octo/repo@1.0.0/src/a.js', 'var a = 1;\n', '1.0.0', 'version', IMMUTABLE],
@@ -443,7 +466,8 @@ test('HEAD answers headers without a body; OPTIONS answers the CORS preflight', 
   assert.equal(options.headers['access-control-allow-headers'], 'range');
   assertCommonHeaders(options, 'OPTIONS');
   const post = await app.inject({ method: 'POST', url: '/npm/demo-lib@1.2.0/dist/demo.js' });
-  assert.equal(post.statusCode, 404);
+  assert.equal(post.statusCode, 405);
+  assert.equal(post.headers['allow'], 'GET, HEAD, OPTIONS');
   assertCommonHeaders(post, 'POST');
 });
 

@@ -28,6 +28,7 @@ import { serveEsm, type EsmServing } from './esm/serveEsm.ts';
 import { createCdnMetrics } from './metrics.ts';
 import { Minifier } from './minify/minifier.ts';
 import { MinifyPool, type MinifyPoolOptions } from './minify/minifyPool.ts';
+import { createClientKey } from '../http/clientKey.ts';
 import { createRequestLogger, requestLogHook } from './requestLogger.ts';
 import { backgroundCountryLookup, CountryDatabase, type CountryLookup } from './geo/countryDatabase.ts';
 import type { CdnContext } from './serve/cdnContext.ts';
@@ -62,7 +63,7 @@ export interface CdnAppOptions {
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
-  esm?: { concurrency?: number; timeoutMs?: number };
+  esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number };
 }
 
 /** Where the CDN keeps the files of custom endpoints, fetched from each project's host. */
@@ -97,6 +98,12 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     frameworkErrors: frameworkErrors(sendError),
   });
   app.decorateRequest('cdn', null as never);
+  // First of all hooks: an answer the bounds give (a 414, a 400, a 405) is logged like any other.
+  app.addHook('onRequest', async (request, reply) => {
+    request.cdn = newRequestContext();
+    if (request.method === 'OPTIONS') request.cdn.answer = 'preflight';
+    applyCommonHeaders(reply);
+  });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
 
   const dir = generatedDir(config);
@@ -159,6 +166,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
     websiteUrl: config.services.www.publicUrl,
+    clientKey: createClientKey(config.edgeHeaders),
   };
 
   const esm: EsmServing = {
@@ -175,12 +183,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
           onDropped: (lines) => app.log.error({ lines }, 'request log lines dropped while the disk refused them'),
         }));
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.cdn = newRequestContext();
-    if (request.method === 'OPTIONS') request.cdn.answer = 'preflight';
-    applyCommonHeaders(reply);
-  });
-  // After the hook above, so that a preflight, answered by the CORS hook, is still logged as one.
+  // After the first hook, so that a preflight, answered by the CORS hook, is still logged as one.
   // Module builds name their type declarations in X-TypeScript-Types, which editors on other origins read.
   await registerPublicCors(app, { exposedHeaders: ['X-TypeScript-Types'] });
   const countries =

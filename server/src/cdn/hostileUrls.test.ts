@@ -1,6 +1,7 @@
 /**
  * Property-style test: thousands of random and hostile URLs and headers. Whatever comes in, the CDN answers
- * below 500 without a stack trace, and it never opens a file outside its caches.
+ * below 500 without a stack trace, and it never opens a file outside its caches; and control characters,
+ * which would give one file many cache keys, are refused wherever they are.
  */
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +11,9 @@ import path from 'node:path';
 import { MemoryPackageStore } from './testing/memoryStore.ts';
 import { SAMPLE_PACKAGES } from './testing/samplePackages.ts';
 import { buildTestApp } from './testing/testApp.ts';
+import { PackageError } from '../packages/types.ts';
+import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
+import { parseEsmPath } from './url/parseEsmPath.ts';
 
 /** A small deterministic generator, so that a failure can be replayed. */
 function prng(seed: number): () => number {
@@ -236,4 +240,61 @@ test('a few thousand random and hostile requests: no 5xx, no stack trace, nothin
     await app.close();
     await log.close();
   }
+});
+
+const CONTROLS = ['%0d%0a', '%0a', '%0d', '%09', '%0c', '%00', '%1b', '%7f', '%7F', '%0D%0A'];
+
+test('a control character anywhere in a name, version, range, file path or combine part: 400, never a cached file', async () => {
+  const store = new MemoryPackageStore(SAMPLE_PACKAGES);
+  const { app, log } = await buildTestApp(store);
+  try {
+    const addresses = (c: string): string[] => [
+      `/npm/demo-lib@1.2.0${c}/dist/demo.js`,
+      `/npm/demo-lib@1${c}/dist/demo.js`,
+      `/npm/demo-lib@${c}1.2.0/dist/demo.js`,
+      `/npm/demo-lib${c}@1.2.0/dist/demo.js`,
+      `/npm/@scope${c}/pkg@3/main.js`,
+      `/npm/demo-lib@1.2.0/dist${c}/demo.js`,
+      `/npm/demo-lib@1.2.0/dist/demo.js${c}`,
+      `/npm/demo-lib@1.2.0${c}/dist/`,
+      `/npm/demo-lib@1.2.0/dist/${c}/`,
+      `/npm/demo-lib@1.2.0${c}/+esm`,
+      `/npm/demo-lib@1.2.0/dist/demo.js${c}/+esm`,
+      `/npm/demo-lib@1.2.0${c}`,
+      `/gh/octo/repo@1.0.0${c}/`,
+      `/gh/octo${c}/repo@1.0.0/`,
+      `/combine/npm/demo-lib@1.2.0${c}/dist/demo.js,npm/@scope/pkg@3/main.js`,
+      `/combine/npm/demo-lib@1.2.0/dist/demo.js,npm/@scope/pkg@3/main.js${c}`,
+    ];
+    for (const c of CONTROLS) {
+      for (const url of addresses(c)) {
+        const res = await app.inject(url);
+        assert.equal(res.statusCode, 400, `${url}: ${res.statusCode}`);
+        assert.match(res.body, /control character/, url);
+        assert.notEqual(res.headers['cache-control'], 'public, max-age=31536000, s-maxage=31536000, immutable', url);
+      }
+    }
+    // The same file without them is served: what is refused is the character, not the address.
+    assert.equal((await app.inject('/npm/demo-lib@1.2.0/dist/demo.js')).statusCode, 200);
+  } finally {
+    await app.close();
+    await log.close();
+  }
+});
+
+test('the URL parsers refuse control characters themselves, decoded or raw, rather than trimming them', () => {
+  for (const c of [...CONTROLS, '\t', '\n', '\u0000', '\u007f']) {
+    for (const parse of [
+      () => parseNpmPath(`demo-lib@1.2.0${c}/dist/demo.js`),
+      () => parseNpmPath(`demo-lib@^1${c}`),
+      () => parseNpmPath(`demo${c}-lib@1/x.js`),
+      () => parseNpmPath(`demo-lib@1/x${c}.js`),
+      () => parseGhPath(`octo/repo@main${c}/x.js`),
+      () => parseCombinePath(`npm/demo-lib@1/a.js,npm/demo-lib@1${c}/b.js`, 10),
+      () => parseEsmPath(`demo-lib@1${c}/+esm`),
+    ]) {
+      assert.throws(parse, (error: unknown) => error instanceof PackageError && error.status === 400 && /control characters/.test(error.message), c);
+    }
+  }
+  assert.equal(parseNpmPath('demo-lib@%3E%3D1%20%3C2/x.js').requested, '>=1 <2', 'spaces in a range are still fine');
 });

@@ -21,6 +21,7 @@ import { MAX_URL_LENGTH, frameworkAnswer, isOwnLocation } from './inputBounds.ts
 
 interface RawAnswer {
   status: number;
+  head: string;
   contentType: string;
   body: string;
 }
@@ -36,7 +37,7 @@ function rawRequest(port: number, head: string): Promise<RawAnswer> {
       const [headPart = '', body = ''] = data.split('\r\n\r\n', 2);
       const status = Number(headPart.split(' ', 2)[1]);
       const contentType = /content-type: ([^\r\n]+)/i.exec(headPart)?.[1] ?? '';
-      resolve({ status, contentType, body });
+      resolve({ status, head: headPart, contentType, body });
     });
   });
 }
@@ -119,6 +120,77 @@ describe('every service bounds its input before any route runs', () => {
       const answer = await request(port, probe);
       assert.ok(answer.status === 400 || answer.status === 404, `${name}: ${answer.status}`);
       assertShape(answer, answer.status, json, name);
+    }
+  });
+
+  it('HEAD answers wherever GET does, with the same status and no body', async () => {
+    for (const { name, app } of apps) {
+      for (const url of ['/healthz', '/readyz', '/metrics']) {
+        const [get, head] = [await app.inject({ method: 'GET', url }), await app.inject({ method: 'HEAD', url })];
+        assert.equal(head.statusCode, get.statusCode, `${name} HEAD ${url}`);
+        assert.equal(head.body, '', `${name} HEAD ${url}`);
+      }
+    }
+    const cdn = apps.find((app) => app.name === 'cdn')!.app;
+    assert.equal((await cdn.inject({ method: 'HEAD', url: '/npm/demo-lib@1.2.0/package.json' })).statusCode, 200);
+  });
+
+  it('a method a known address does not take: 405 with Allow, in the service error shape', async () => {
+    const known: Record<string, string> = {
+      cdn: '/npm/demo-lib@1.2.0/package.json',
+      esmrun: '/demo-lib@1',
+      data: '/v1/stats/packages',
+      search: '/1/indexes/*/queries',
+      purge: '/captcha',
+      www: '/',
+    };
+    for (const { name, port, json } of apps) {
+      for (const [method, url] of [
+        ['DELETE', '/healthz'],
+        ['PUT', known[name]!],
+      ] as const) {
+        const answer = await rawRequest(port, `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        assertShape(answer, 405, json, `${name} ${method} ${url}`);
+        const allow = /\r\nallow: ([^\r]+)/i.exec(answer.head)?.[1] ?? '';
+        assert.match(allow, /\bGET\b/, `${name} ${method} ${url}: Allow ${allow}`);
+        assert.doesNotMatch(allow, new RegExp(`\\b${method}\\b`), `${name} ${method} ${url}: Allow ${allow}`);
+      }
+    }
+    const search = apps.find((app) => app.name === 'search')!;
+    const allow = (await search.app.inject({ method: 'DELETE', url: '/1/indexes/*/queries' })).headers['allow'];
+    assert.match(String(allow), /\bPOST\b/, 'the methods the address does take');
+    // An address no route knows stays a 404.
+    assert.equal((await apps.find((app) => app.name === 'cdn')!.app.inject({ method: 'DELETE', url: '/nothing-here' })).statusCode, 404);
+  });
+
+  it('CONNECT: a 405 with Allow on every service, then the connection is closed', async () => {
+    for (const { name, port, json } of apps) {
+      const answer = await rawRequest(port, 'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n');
+      assertShape(answer, 405, json, `${name} CONNECT`);
+      assert.match(answer.head, /\r\nallow: GET, HEAD, OPTIONS/i, name);
+    }
+  });
+
+  it('control characters in a path, raw or percent-encoded: 400 in the service error shape', async () => {
+    for (const { name, app, json } of apps) {
+      for (const encoded of ['%0d%0a', '%0a', '%09', '%0c', '%00', '%7f', '%1F']) {
+        const res = await app.inject(`/healthz${encoded}`);
+        assert.equal(res.statusCode, 400, `${name} ${encoded}`);
+        if (json) assert.deepEqual(Object.keys(res.json<object>()).sort(), ['message', 'status'], name);
+        assert.match(res.body, /control character/, name);
+      }
+    }
+    // The query is any text (a search may hold a line break).
+    assert.equal((await apps.find((app) => app.name === 'data')!.app.inject('/healthz?q=%0a')).statusCode, 200);
+  });
+
+  it('Referrer-Policy on every answer of every service, errors and socket-level answers included', async () => {
+    for (const { name, app, port } of apps) {
+      for (const url of ['/healthz', '/no-such-address', '/healthz%0a']) {
+        assert.equal((await app.inject(url)).headers['referrer-policy'], 'strict-origin-when-cross-origin', `${name} ${url}`);
+      }
+      const tooLarge = await request(port, '/healthz', `X-Padding: ${'a'.repeat(20 * 1024)}\r\n`);
+      assert.match(tooLarge.head, /\r\nreferrer-policy: strict-origin-when-cross-origin/i, `${name} 431`);
     }
   });
 

@@ -8,17 +8,32 @@
  * - whatever Fastify refuses itself (undecodable addresses, bodies too large, unsupported or broken bodies,
  *   timeouts): its 4xx status with a sentence, never Fastify's own `{error, statusCode}` shape;
  * - redirects: a `Location` must stay on our own hosts (a path, or one of the configured origins); one that
- *   would not is answered as an error instead, whatever produced it.
+ *   would not is answered as an error instead, whatever produced it;
+ * - control characters (C0 and DEL, raw or percent-encoded) in the path: 400. No package name, version, file
+ *   path or other address of ours has one, and letting `3.7.1%0d%0a` mean `3.7.1` would give one file many
+ *   cache keys (the query is left alone: a search may hold any text).
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { registerMethods } from './methods.ts';
+import { REFERRER_POLICY, registerReferrerPolicy } from './referrerPolicy.ts';
 
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const MAX_URL_LENGTH = 8 * 1024;
 /** A request whose headers have not all arrived by then is dropped with a 408. */
 export const HEADERS_TIMEOUT_MS = 30_000;
+
+// Control characters are exactly what this finds, so the pattern names them.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+
+/** Whether the path of an address (the query is not looked at) holds a control character, raw or percent-encoded. */
+export function hasControlCharacter(url: string): boolean {
+  const query = url.indexOf('?');
+  return CONTROL_CHARACTER.test(query === -1 ? url : url.slice(0, query));
+}
 
 /** How a service writes an error: a content type and a body for a status and a sentence. */
 export interface ErrorShape {
@@ -78,7 +93,7 @@ export function boundedServerOptions(shape: ErrorShape): {
       if (socket.writable) {
         const body = Buffer.from(shape.body(status, message));
         socket.write(
-          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: ${shape.contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nReferrer-Policy: ${REFERRER_POLICY}\r\nContent-Type: ${shape.contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
         );
         socket.write(body);
       }
@@ -113,8 +128,14 @@ export function isOwnLocation(location: string, ownOrigins: readonly string[]): 
   }
 }
 
-/** The hooks of the bounds: the address length, the framework's errors in our shape, redirects kept home. */
+/**
+ * The hooks of the bounds: the address length and characters, the framework's errors in our shape, redirects
+ * kept home; and with them what every service answers alike (each in a module of its own): HEAD, 405 and
+ * CONNECT (`methods.ts`), `Referrer-Policy` (`referrerPolicy.ts`). Call it before any route is added.
+ */
 export function registerInputBounds(app: FastifyInstance, options: BoundsOptions): void {
+  registerMethods(app, options);
+  registerReferrerPolicy(app);
   const own = options.ownOrigins.map((url) => {
     try {
       return new URL(url).origin;
@@ -125,6 +146,13 @@ export function registerInputBounds(app: FastifyInstance, options: BoundsOptions
   app.addHook('onRequest', async (request, reply) => {
     const length = (request.raw.url ?? '').length;
     if (length > MAX_URL_LENGTH) return options.sendError(reply, 414, `The address is too long: at most ${MAX_URL_LENGTH} characters, got ${length}.`);
+    if (hasControlCharacter(request.raw.url ?? '')) {
+      return options.sendError(
+        reply,
+        400,
+        'Invalid address: it contains a control character (a line break, a tab or the like), which no name, version or path may hold.',
+      );
+    }
   });
   const checkRedirect = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, location: string): Promise<unknown> => {
     if (isOwnLocation(location, own)) return payload;

@@ -8,6 +8,13 @@ import { formatBytes } from '@skylift/shared/format/bytes';
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import type { DirectoryEntry } from './directoryEntries.ts';
 
+/**
+ * The listing's Content-Security-Policy: its own inline styles and nothing else, no script from anywhere
+ * (an escaping mistake in a file name must not become a script running on the CDN's origin), no base URL,
+ * no form, no framing. Its logo is inline SVG and its links are plain navigation, which need nothing more.
+ */
+export const LISTING_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 export interface ListingPage {
   /** The URL path of the listed folder as requested (`/npm/name@1/dist/`). */
   title: string;

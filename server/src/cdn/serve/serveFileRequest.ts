@@ -4,7 +4,7 @@ import { PackageError } from '../../packages/types.ts';
 import { applyVersionHeaders, cachePolicyFor } from '../http/headers.ts';
 import { sendMemoryBody } from '../http/sendBody.ts';
 import { directoryEntries } from '../listing/directoryEntries.ts';
-import { renderListing } from '../listing/renderListing.ts';
+import { LISTING_POLICY, renderListing } from '../listing/renderListing.ts';
 import { servedDefaultFile } from '../defaultFile.ts';
 import { privateJson } from '../privateJson.ts';
 import type { FileRequest } from '../url/parseCdnUrl.ts';
@@ -41,6 +41,7 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
     const title = `/${ref.type}/${ref.name}@${resolved.version}${parsed.path}`;
     const pkg = { type: ref.type, name: ref.name, version: resolved.version, path: parsed.path };
     const html = renderListing({ title, hasParent: parsed.path !== '/', entries, pkg, websiteUrl: ctx.websiteUrl });
+    reply.header('content-security-policy', LISTING_POLICY);
     return sendMemoryBody(request, reply, html, 'text/html; charset=utf-8', policy);
   }
 
@@ -57,7 +58,7 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
   }
 
   log.file = path;
-  const located = await locateFile(ctx, ref, resolved.version, path);
+  const located = await locateFile(ctx, ref, resolved.version, path, ctx.clientKey(request));
   if (located.kind === 'directory') {
     log.answer = 'redirect';
     log.file = null;

@@ -7,7 +7,7 @@ import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { StatsQueryError } from '../../stats/sql/queryError.ts';
 import { ApiError } from './errors.ts';
-import { invalidParameterMessage } from './validation.ts';
+import { invalidParameterMessage, nonDecimalMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
 import { registerPublicCors } from '../../http/cors.ts';
 import { registerConditionalGet } from '../../http/conditional.ts';
@@ -26,6 +26,15 @@ export async function installBehaviour(app: FastifyInstance, docsUrl: string): P
       return reply.redirect(`${target}${search !== undefined ? `?${search}` : ''}`, 301);
     }
     return undefined;
+  });
+
+  // Numbers of the contract in decimal digits only, before the schema validator converts them (validation.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const schema = request.routeOptions.schema as
+      { querystring?: { properties: Record<string, unknown> }; params?: { properties: Record<string, unknown> } } | undefined;
+    if (!schema) return done();
+    const message = nonDecimalMessage(schema.querystring, request.query) ?? nonDecimalMessage(schema.params, request.params);
+    done(message ? new ApiError(400, message) : undefined);
   });
 
   // Errors are never cached; successful reads get an ETag and a 304 when the client's copy is current.

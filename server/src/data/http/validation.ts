@@ -1,6 +1,7 @@
 /**
  * The sentence a 400 answers with when a parameter does not match the contract: which parameter, what
- * the contract accepts (from its schema: allowed values, integer bounds) and what was sent.
+ * the contract accepts (from its schema: allowed values, integer bounds) and what was sent; and the check
+ * that the contract's numbers were written as decimal integers, which the schema validator cannot make.
  */
 import type { FastifySchemaValidationError } from 'fastify';
 
@@ -39,4 +40,25 @@ export function invalidParameterMessage(errors: ParameterErrors, schema: { prope
   const parameter = (Object.hasOwn(schema.properties, name) ? schema.properties[name] : {}) as ParameterSchema;
   const sent = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
   return `Invalid parameter value: ${name} ${accepted(parameter) ?? error.message ?? 'is not valid'}, got "${String(sent)}".`;
+}
+
+const DECIMAL_INTEGER = /^[0-9]+$/;
+
+/**
+ * The sentence for the first integer or number of the schema that the query or path does not write in
+ * decimal digits alone; null when all do (or are absent). The schema validator converts strings with
+ * JavaScript's `Number`, which reads `Infinity`, `0x10`, `1e2` and ` 5`; none is a number of the contract
+ * (and `Infinity` passed its bounds and reached the database). Checked on the raw strings, before it runs.
+ */
+export function nonDecimalMessage(schema: { properties: Record<string, unknown> } | undefined, data: unknown): string | null {
+  if (!schema?.properties || data === null || typeof data !== 'object') return null;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const parameter = property as ParameterSchema;
+    if (parameter.type !== 'integer' && parameter.type !== 'number') continue;
+    if (!Object.hasOwn(data, name)) continue;
+    const sent = (data as Record<string, unknown>)[name];
+    if (sent === undefined || typeof sent === 'number' || (typeof sent === 'string' && DECIMAL_INTEGER.test(sent))) continue;
+    return `Invalid parameter value: ${name} ${accepted(parameter) ?? 'must be an integer'}, written in decimal digits, got "${String(sent)}".`;
+  }
+  return null;
 }

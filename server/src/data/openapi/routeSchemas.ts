@@ -6,7 +6,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { operations } from '@skylift/shared/api/generated/dataApi';
 import { ApiError } from '../http/errors.ts';
-import { invalidParameterMessage, type ParameterErrors } from '../http/validation.ts';
+import { invalidParameterMessage, nonDecimalMessage, type ParameterErrors } from '../http/validation.ts';
 import type { ContractDocument } from './contract.ts';
 
 export type OperationId = keyof operations;
@@ -123,6 +123,8 @@ function objectOf(parameters: readonly Parameter[]): ObjectSchema {
 export function validatedQuery<Q>(request: FastifyRequest, schema: ObjectSchema): Q {
   const validate = request.compileValidationSchema(schema, 'querystring');
   const query: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+  const notDecimal = nonDecimalMessage(schema, query);
+  if (notDecimal) throw new ApiError(400, notDecimal);
   if (!validate(query)) throw new ApiError(400, invalidParameterMessage((validate.errors ?? []) as ParameterErrors, schema, query));
   // Valid against the schema the type was generated from.
   return query as Q;
