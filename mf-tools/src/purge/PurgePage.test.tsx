@@ -141,6 +141,25 @@ test('a failed purge request shows the error and resets the form', async () => {
   expect(screen.queryByRole('group', { name: 'Captcha' })).toBeNull();
 });
 
+test.each([
+  ['the Retry-After header', { 'retry-after': '42' }, {}, 'Too many purges from your address; try again in 42 s.'],
+  ['a retryAfter field', {}, { retryAfter: 17 }, 'Too many purges from your address; try again in 17 s.'],
+  ['nothing readable (a header the service does not expose)', {}, {}, 'Too many purges from your address; try again in a minute.'],
+])('past the rate limit the page says when to retry, from %s', async (_how, headers, extra, text) => {
+  const { textarea } = setup([], {
+    status: 429,
+    headers,
+    body: { status: 429, message: 'Too many purge requests from this address: try again in a minute.', ...extra },
+  });
+  fireEvent.change(textarea, { target: { value: `${CDN}/npm/a@1/x.js` } });
+  fireEvent.click(screen.getByRole('button', { name: 'Purge now' }));
+  await solveCaptcha();
+  await settle();
+  expect(screen.getByRole('alert')).toHaveTextContent(text);
+  expect(screen.queryByText('An error occurred while purging!')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Purge now' })).toBeEnabled();
+});
+
 test('a failed status request shows the error too', async () => {
   const { textarea } = setup([{ status: 404, body: { status: 404, message: 'There is no purge with the id.' } }]);
   fireEvent.change(textarea, { target: { value: `${CDN}/npm/a@1/x.js` } });

@@ -22,10 +22,26 @@ export class PurgeRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** How long the service asked to wait before the next request (a 429's `Retry-After`), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'PurgeRequestError';
   }
+}
+
+/**
+ * The wait a refusal names, in whole seconds: the `Retry-After` header (seconds or an HTTP date; readable
+ * across origins only when the service exposes it) or a `retryAfter` field of the body; null when neither says.
+ */
+export function retryAfterSeconds(response: Response, body: unknown, now = Date.now()): number | null {
+  const field = typeof body === 'object' && body !== null ? (body as { retryAfter?: unknown }).retryAfter : undefined;
+  if (typeof field === 'number' && Number.isFinite(field) && field >= 0) return Math.ceil(field);
+  const header = response.headers?.get('retry-after')?.trim();
+  if (!header) return null;
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 const base = (purgeUrl: string): string => purgeUrl.replace(/\/+$/, '');
@@ -43,7 +59,7 @@ async function json<T>(response: Response): Promise<T> {
       typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : `HTTP ${response.status}`;
-    throw new PurgeRequestError(response.status, message);
+    throw new PurgeRequestError(response.status, message, response.status === 429 ? retryAfterSeconds(response, body) : null);
   }
   return body as T;
 }

@@ -7,6 +7,20 @@ import { PurgeRequestError, getPurgeStatus, requestPurge } from './purgeClient';
 import { toResults, type PathResult } from './results';
 
 export const PURGE_ERROR = 'An error occurred while purging!';
+
+/**
+ * What a refusal for too many purges says: when to try again, as the service named it; the service's
+ * window is one minute, so without a figure the answer is a minute.
+ */
+export function rateLimitMessage(seconds: number | null): string {
+  const wait = seconds === null ? 'a minute' : seconds <= 1 ? '1 s' : `${seconds} s`;
+  return `Too many purges from your address; try again in ${wait}.`;
+}
+
+/** The text a failed request shows: the rate limit's own answer, otherwise the one error text. */
+export function purgeErrorText(reason: unknown): string {
+  return reason instanceof PurgeRequestError && reason.status === 429 ? rateLimitMessage(reason.retryAfterSeconds) : PURGE_ERROR;
+}
 export const POLL_INTERVAL_MS = 1000;
 /**
  * Polls that may fail to reach the service in a row (a restart of the purge service, a network blip)
@@ -41,10 +55,10 @@ export function usePurge(purgeUrl: string | null): PurgeFlow {
     };
   }, []);
 
-  const fail = useCallback(() => {
+  const fail = useCallback((reason?: unknown) => {
     if (!alive.current) return;
     clearTimeout(timer.current);
-    setError(PURGE_ERROR);
+    setError(purgeErrorText(reason));
     setPhase('form');
   }, []);
 
@@ -64,7 +78,7 @@ export function usePurge(purgeUrl: string | null): PurgeFlow {
             },
             (error: unknown) => {
               // An answer (404, 500) is final; no answer at all is retried for a while.
-              if (error instanceof PurgeRequestError || unreachable + 1 >= MAX_UNREACHABLE_POLLS) return fail();
+              if (error instanceof PurgeRequestError || unreachable + 1 >= MAX_UNREACHABLE_POLLS) return fail(error);
               if (alive.current) poll(id, unreachable + 1);
             },
           );
