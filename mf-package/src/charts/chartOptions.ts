@@ -30,8 +30,12 @@ export const VERSION_PALETTE = [
 
 const formatterFor = (metric: StatsMetric) => (value: number) => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
 
+/** Requests and bytes are whole numbers: the value axis steps by at least 1, so small counts get no repeated rounded labels. */
+const WHOLE_NUMBER_STEPS = { minInterval: 1 } as const;
+
 export function barOption(points: Array<{ key: string; value: number }>, metric: StatsMetric, barWidth?: number): EChartsCoreOption {
-  return barChartOption(points, formatterFor(metric), barWidth);
+  const option = barChartOption(points, formatterFor(metric), barWidth);
+  return { ...option, yAxis: { ...(option['yAxis'] as object), ...WHOLE_NUMBER_STEPS } };
 }
 
 export function linesOption(dates: string[], lines: Array<{ name: string; values: number[] }>, metric: StatsMetric): EChartsCoreOption {
@@ -43,7 +47,7 @@ export function linesOption(dates: string[], lines: Array<{ name: string; values
     grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', data: dates, boundaryGap: false },
-    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
+    yAxis: { type: 'value', splitNumber: 8, ...WHOLE_NUMBER_STEPS, axisLabel: { formatter: format } },
     series: lines.map((line) => ({ type: 'line', name: line.name, data: line.values, showSymbol: false, smooth: true })),
   };
 }

@@ -12,7 +12,12 @@ export function dailyBarWidth(period: string): number {
   return 4;
 }
 
-/** `barWidth` fixes the thickness of every bar; without it bars fill their slot up to 24 px. */
+/**
+ * `barWidth` fixes the thickness of every bar; without it bars fill their slot up to 24 px. Requests and bytes
+ * are whole numbers, so the value axis steps by at least 1: small counts get no half steps, whose rounded
+ * labels would repeat (3, 3, 2, 2, 1, 1, 0).
+ */
 export function barChartOption(points: readonly ChartPoint[], metric: Metric, barWidth?: number): EChartsCoreOption {
-  return sharedBarChartOption(points, (value) => formatMetric(metric, value), barWidth);
+  const option = sharedBarChartOption(points, (value) => formatMetric(metric, value), barWidth);
+  return { ...option, yAxis: { ...(option['yAxis'] as object), minInterval: 1 } };
 }

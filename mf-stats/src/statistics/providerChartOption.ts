@@ -40,7 +40,8 @@ export function lineChartOption(dates: readonly string[], lines: readonly ChartL
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', data: [...dates], boundaryGap: false },
-    yAxis: { type: 'value', splitNumber: 8, axisLabel: { formatter: format } },
+    // Requests and bytes are whole numbers: no half steps, whose rounded labels would repeat.
+    yAxis: { type: 'value', splitNumber: 8, minInterval: 1, axisLabel: { formatter: format } },
     series: lines.map((line) => ({
       type: 'line',
       name: line.name,
