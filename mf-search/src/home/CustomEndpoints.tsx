@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 
 export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text: string; color: string }> = [
-  { name: 'CocoaPods', slug: 'cocoapods', text: 'The dependency manager for Swift and Objective-C projects: its specs repository.', color: '#e0363e' },
+  { name: 'CocoaPods', slug: 'cocoa', text: 'The dependency manager for Swift and Objective-C projects: its specs repository.', color: '#e0363e' },
   { name: 'Ghost', slug: 'ghost', text: 'The open source publishing platform: themes and admin assets.', color: '#15171a' },
   { name: 'Pyodide', slug: 'pyodide', text: 'Python in the browser, compiled to WebAssembly, with its packages.', color: '#4b3cc4' },
   { name: 'MuseScore', slug: 'musescore', text: 'Free music notation software: its update and extension feeds.', color: '#1a70b8' },

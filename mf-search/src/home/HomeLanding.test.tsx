@@ -183,7 +183,7 @@ test("the sponsor strip names the operator's sponsors, and invites the first one
 test('the custom endpoint cards link to their statistics pages', () => {
   inRouter(<CustomEndpoints />);
   for (const [name, slug] of [
-    ['CocoaPods', 'cocoapods'],
+    ['CocoaPods', 'cocoa'],
     ['Ghost', 'ghost'],
     ['Pyodide', 'pyodide'],
     ['MuseScore', 'musescore'],

@@ -9,6 +9,8 @@ import projects from '../content/ossProjects.json';
 export interface OssProject {
   /** The page address: /oss-cdn/{slug}. */
   slug: string;
+  /** Other names the page answers to, each sending the visitor on to /oss-cdn/{slug} (an address used before). */
+  aliases?: readonly string[];
   title: string;
   apiName: string;
   /** Null while the CDN has no upstream configured for the project (its endpoint answers 404). */
@@ -20,6 +22,12 @@ export interface OssProject {
 
 export const OSS_PROJECTS: readonly OssProject[] = projects;
 
+/** The project a page name stands for: its slug, or one of its aliases. */
 export function projectBySlug(slug: string): OssProject | undefined {
-  return OSS_PROJECTS.find((project) => project.slug === slug);
+  return OSS_PROJECTS.find((project) => project.slug === slug) ?? OSS_PROJECTS.find((project) => project.aliases?.includes(slug));
+}
+
+/** Every name an /oss-cdn/{name} page answers to: the slugs, then the aliases. */
+export function pageNames(projects: readonly OssProject[] = OSS_PROJECTS): string[] {
+  return [...projects.map((project) => project.slug), ...projects.flatMap((project) => project.aliases ?? [])];
 }

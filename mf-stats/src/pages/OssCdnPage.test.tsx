@@ -1,6 +1,6 @@
 /** /oss-cdn and /oss-cdn/{name} against mocked data API answers. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { ProxyStats } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
@@ -27,6 +27,10 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.getProxyFiles.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
 });
+
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
 
 const renderAt = (path: string) =>
   render(
@@ -139,6 +143,32 @@ test('an unknown endpoint is no page of ours: the site answers it with its 404',
   const declared = remotePagesOf(pages);
   for (const name of ['nope', 'pyodide2', 'cocoapods-x']) expect(matchRoute(`/oss-cdn/${name}`, [declared])).toBeNull();
   expect(matchRoute('/oss-cdn/pyodide', [declared])).not.toBeNull();
+});
+
+test('CocoaPods is /oss-cdn/cocoa, its name at the CDN and in the statistics; /oss-cdn/cocoapods leads there', async () => {
+  api.getProxyStats.mockResolvedValue(stats(5, 50));
+  const declared = remotePagesOf(pages);
+  expect(matchRoute('/oss-cdn/cocoa', [declared])).not.toBeNull();
+  expect(matchRoute('/oss-cdn/cocoapods', [declared])).not.toBeNull();
+
+  renderAt('/oss-cdn');
+  const card = screen.getByRole('article', { name: 'CocoaPods' });
+  expect(within(card).getByRole('link', { name: 'CocoaPods full stats' })).toHaveAttribute('href', '/oss-cdn/cocoa');
+});
+
+test.each(['/oss-cdn/cocoa', '/oss-cdn/cocoapods'])('%s shows the CocoaPods page under /oss-cdn/cocoa', async (path) => {
+  api.getProxyStats.mockResolvedValue(stats(5, 50));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/oss-cdn/:name" element={<OssCdnProjectPage />} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'CocoaPods' })).toBeInTheDocument();
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/oss-cdn\/cocoa$/);
+  await waitFor(() => expect(api.getProxyStats).toHaveBeenCalledWith('cocoa', expect.anything()));
 });
 
 test('an endpoint without an upstream in this deployment shows no address', () => {

@@ -1,6 +1,6 @@
 /** /oss-cdn/{name}: one custom endpoint's header, statistics, top files, and the way back to all of them. */
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
 import { loadPeriods } from '@skylift/shared/stores/periods';
 import { HostingInfo } from '../ossCdn/HostingInfo';
@@ -18,6 +18,8 @@ export function OssCdnProjectPage() {
   }, []);
   // The page's declaration routes only the projects' names here; any other address is the site's 404.
   if (!project) return null;
+  // A former name (an alias) answers with the page under its name, the address corrected in place.
+  if (project.slug !== name) return <Navigate to={`/oss-cdn/${project.slug}`} replace />;
   return (
     <div className="st-oss">
       <header className="st-project__head">

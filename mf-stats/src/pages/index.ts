@@ -4,7 +4,7 @@
  */
 import { BRAND } from '@skylift/shared/brand';
 import { declarePages } from '@skylift/shared/federation/pageDeclaration';
-import projects from '../content/ossProjects.json';
+import { pageNames } from '../ossCdn/projects';
 
 const t = (page: string): string => `${page} - ${BRAND.name}`;
 
@@ -32,8 +32,8 @@ export const pages = declarePages('mf-stats', [
     title: t('Custom CDN for open source'),
     description: 'Statistics of a custom open source endpoint.',
     header: 'regular',
-    // The projects of the content file; any other name is no page (the web server answers 404).
-    params: { name: { pattern: projects.map((project) => project.slug).join('|') } },
+    // The projects of the content file (their names and former names); any other name is no page (the web server answers 404).
+    params: { name: { pattern: pageNames().join('|') } },
     example: '/oss-cdn/pyodide',
     load: () => import('./OssCdnProjectPage').then((m) => m.OssCdnProjectPage),
   },
