@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig, resetRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
@@ -28,6 +30,27 @@ test('fills in this deployment’s CDN address in the examples', async () => {
   setRuntimeConfig({ ...testRuntimeConfig('http://data.test'), cdnUrl: 'https://files.example.test/' });
   await renderPage('/documentation');
   expect((await screen.findAllByText(/https:\/\/files\.example\.test\/npm\/jquery@3\.7\.1\/dist\/jquery\.min\.js/)).length).toBeGreaterThan(0);
+});
+
+test('on a phone the page stays within the screen: its columns may shrink below a long line, code blocks and tables scroll in their own box', async () => {
+  // jsdom lays nothing out and skips media queries: what is checked is the page's own stylesheets, applied to
+  // the rendered page, at every width.
+  const style = document.createElement('style');
+  style.textContent = ['Documentation.css', '../markdown/Markdown.css'].map((file) => readFileSync(join(__dirname, file), 'utf8')).join('\n');
+  document.head.append(style);
+  try {
+    const { container } = await renderPage('/documentation');
+    await screen.findByRole('heading', { name: 'npm', level: 3 });
+    const grid = container.querySelector('.mk-docs')!;
+    expect(grid.children.length).toBeGreaterThan(1);
+    for (const column of Array.from(grid.children)) expect(getComputedStyle(column).minWidth).toMatch(/^0(px)?$/);
+    const pre = container.querySelector('.mk-markdown pre');
+    expect(pre).not.toBeNull();
+    expect(getComputedStyle(pre!).overflowX).toBe('auto');
+    expect(getComputedStyle(container.querySelector('.mk-markdown')!).overflowWrap).toBe('anywhere');
+  } finally {
+    style.remove();
+  }
 });
 
 test('a failed load says so and links to the raw document', async () => {

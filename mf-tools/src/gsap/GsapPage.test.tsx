@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
@@ -165,4 +167,37 @@ test('side chart settings: bar thickness per period, 9 y-axis ticks, padding by 
   expect(option.yAxis.splitNumber).toBe(8);
   expect(option.grid.left).toBe(20);
   expect((chartOption({}, 'year', false) as { grid: { left: number } }).grid.left).toBe(8);
+});
+
+test('on a phone the page stays within the screen: the layout column may shrink below a URL, which scrolls in its own box, and the open menu sits below its toggle', async () => {
+  // jsdom lays nothing out and skips media queries: what is checked is the page's own stylesheet, applied to
+  // the rendered page, at every width.
+  const style = document.createElement('style');
+  style.textContent = readFileSync(join(__dirname, 'GsapPage.css'), 'utf8');
+  document.head.append(style);
+  try {
+    setup(true);
+    await settle();
+    const layout = document.querySelector('.gsap__layout')!;
+    expect(getComputedStyle(layout).gridTemplateColumns).toBe('minmax(0, 1fr)');
+    for (const column of Array.from(layout.children)) expect(getComputedStyle(column).minWidth).toMatch(/^0(px)?$/);
+    const url = await screen.findByText(`${CDN}/npm/gsap@3.12/dist/gsap.min.js`);
+    expect(getComputedStyle(url).overflowX).toBe('auto');
+    expect(getComputedStyle(url).minWidth).toMatch(/^0(px)?$/);
+
+    const nav = screen.getByRole('navigation', { name: 'GSAP page' });
+    expect(getComputedStyle(nav).position).toBe('relative');
+    // The toggle shows only on narrow screens (a media query jsdom skips), so it is found by its class.
+    const toggle = nav.querySelector('.gsap__menu-toggle')!;
+    fireEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Close menu');
+    const list = nav.querySelector('ul')!;
+    expect(list).toHaveClass('gsap__menu-list--open');
+    // The list is placed under the nav's bottom edge (where the toggle is), at its right: not over the toggle.
+    expect(getComputedStyle(list).top).toBe('calc(100% + 0.25rem)');
+    expect(getComputedStyle(list).right).toMatch(/^0(px)?$/);
+    expect(toggle.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  } finally {
+    style.remove();
+  }
 });
