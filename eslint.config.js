@@ -25,6 +25,7 @@ export const SERVER_READS_FROM_SHARED = [
   'api/generated/dataApi.ts',
   'brand.ts',
   'esm/benchmarkFrame.ts',
+  'esm/demoModule.ts',
   'format/bytes.ts',
   'format/escapeHtml.ts',
   'boot/bootDocument.ts',

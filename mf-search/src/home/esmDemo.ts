@@ -5,11 +5,14 @@
  * transferred). Neither takes exactly 0 ms, so "cached" is decided from what the browser fetched, the way its
  * network panel shows it, not from the time.
  */
-export const DEMO_PACKAGE = 'canvas-confetti@1.9.3';
+import { ESM_DEMO_MODULE_PATH, ESM_DEMO_PACKAGE } from '@skylift/shared/esm/demoModule';
+
+/** The site's policy allows this one module of the CDN (the shared constant), and no other. */
+export const DEMO_PACKAGE = ESM_DEMO_PACKAGE;
 /** The demo stops after 4 seconds. */
 export const DEMO_DURATION_MS = 4000;
 
-export const demoModuleUrl = (cdnUrl: string): string => `${cdnUrl.replace(/\/+$/, '')}/npm/${DEMO_PACKAGE}/+esm`;
+export const demoModuleUrl = (cdnUrl: string): string => `${cdnUrl.replace(/\/+$/, '')}${ESM_DEMO_MODULE_PATH}`;
 
 export function loadTimeLabel(cached: boolean): string {
   return cached ? 'still cached' : 'loaded from the CDN';

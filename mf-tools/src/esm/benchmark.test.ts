@@ -1,28 +1,47 @@
-import { frameDocument } from './benchmark';
-import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT, benchmarkFrameUrl } from '@skylift/shared/esm/benchmarkFrame';
+import { measure } from './benchmark';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-test("a benchmark frame runs only the fixed script the site's policy allows by its hash", () => {
-  const frame = parse(frameDocument('https://cdn.example.test/npm/canvas-confetti/+esm', 'token-1'));
-  const scripts = [...frame.querySelectorAll('script')];
-  const executable = scripts.filter((script) => script.type !== 'application/json');
-  expect(executable).toHaveLength(1);
-  expect(executable[0]!.type).toBe('module');
-  // The hash covers the element's text exactly as parsed.
-  expect(executable[0]!.textContent).toBe(BENCHMARK_FRAME_SCRIPT);
-  expect(JSON.parse(frame.getElementById(BENCHMARK_DATA_ID)!.textContent!)).toEqual({
+function target(address: string): unknown {
+  const parsed = new URL(address, 'https://www.example.test');
+  expect(parsed.pathname).toBe(BENCHMARK_FRAME_PATH);
+  expect(parsed.search).toBe('');
+  return JSON.parse(decodeURIComponent(parsed.hash.slice(1)));
+}
+
+test("a benchmark frame is the site's benchmark document, told its target in the fragment (never sent to a server)", () => {
+  expect(target(benchmarkFrameUrl('https://cdn.example.test/npm/canvas-confetti/+esm', 'token-1'))).toEqual({
     url: 'https://cdn.example.test/npm/canvas-confetti/+esm',
     token: 'token-1',
   });
 });
 
-test('the target is data: a URL that tries to close the element changes neither the script nor the target', () => {
-  const url = 'https://cdn.example.test/npm/x</script><script>alert(1)</script>/+esm';
-  const frame = parse(frameDocument(url, 'token-2'));
-  expect([...frame.querySelectorAll('script')].map((script) => script.textContent)).toHaveLength(2);
-  expect(frame.querySelector('script[type="module"]')!.textContent).toBe(BENCHMARK_FRAME_SCRIPT);
-  expect(JSON.parse(frame.getElementById(BENCHMARK_DATA_ID)!.textContent!).url).toBe(url);
+test('the benchmark document runs only the fixed script its policy allows by hash', () => {
+  const frame = parse(BENCHMARK_FRAME_DOCUMENT);
+  const scripts = [...frame.querySelectorAll('script')];
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]!.type).toBe('module');
+  // The hash covers the element's text exactly as parsed.
+  expect(scripts[0]!.textContent).toBe(BENCHMARK_FRAME_SCRIPT);
+});
+
+test('the target is data: a URL that tries to close an element or add a query is carried as it is', () => {
+  const url = 'https://cdn.example.test/npm/x</script><script>alert(1)</script>/+esm?a=1#b';
+  expect(target(benchmarkFrameUrl(url, 'token-2'))).toEqual({ url, token: 'token-2' });
+});
+
+test('measure loads the benchmark document in a hidden frame with scripts only, and removes it when done', async () => {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const running = measure(host, { name: 'Test', url: 'https://cdn.example.test/npm/a/+esm' }, 20);
+  const frame = host.querySelector('iframe')!;
+  expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+  expect(frame.hasAttribute('srcdoc')).toBe(false);
+  expect(target(frame.getAttribute('src')!)).toMatchObject({ url: 'https://cdn.example.test/npm/a/+esm' });
+  expect(await running).toEqual({ name: 'Test', duration: null, requests: null, error: 'timed out' });
+  expect(host.querySelector('iframe')).toBeNull();
+  host.remove();
 });

@@ -1,9 +1,10 @@
 /**
  * The module CDN benchmark: each service's module URL of a package is imported in its own
  * hidden, sandboxed frame (an opaque origin: nothing it loads runs with our origin's rights), one service
- * after another, and the frame reports how long the import took and how many requests it made.
+ * after another, and the frame reports how long the import took and how many requests it made. The frame
+ * is the site's benchmark document, told what to import in its address's fragment.
  */
-import { BENCHMARK_DATA_ID, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { benchmarkFrameUrl } from '@skylift/shared/esm/benchmarkFrame';
 
 export interface BenchmarkTarget {
   name: string;
@@ -20,20 +21,6 @@ export interface BenchmarkResult {
 }
 
 export const BENCHMARK_TIMEOUT_MS = 30_000;
-
-/**
- * The document a frame runs: the target as data, and the fixed script that imports it, counts the resources
- * and reports to the page (shared/src/esm/benchmarkFrame.ts; the site's policy allows that script by its hash).
- */
-export function frameDocument(url: string, token: string): string {
-  // `<` escaped so that no text in the data can end its element.
-  const data = JSON.stringify({ url, token }).replace(/</g, '\\u003c');
-  return (
-    `<!doctype html><meta charset="utf-8">` +
-    `<script type="application/json" id="${BENCHMARK_DATA_ID}">${data}</script>` +
-    `<script type="module">${BENCHMARK_FRAME_SCRIPT}</script>`
-  );
-}
 
 /** Loads one target in a frame appended to `host`; never rejects. */
 export function measure(host: HTMLElement, target: BenchmarkTarget, timeoutMs = BENCHMARK_TIMEOUT_MS): Promise<BenchmarkResult> {
@@ -61,7 +48,9 @@ export function measure(host: HTMLElement, target: BenchmarkTarget, timeoutMs = 
     };
     const timer = setTimeout(() => finish({ name: target.name, duration: null, requests: null, error: 'timed out' }), timeoutMs);
     window.addEventListener('message', onMessage);
-    frame.srcdoc = frameDocument(target.url, token);
+    // A document of the site with a policy of its own (shared/src/esm/benchmarkFrame.ts): the page's policy
+    // allows no module from other CDNs, nor any package of ours but the home page's demo.
+    frame.src = benchmarkFrameUrl(target.url, token);
     host.appendChild(frame);
   });
 }

@@ -1,3 +1,5 @@
+import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { scriptHashSource } from './http/contentSecurityPolicy.ts';
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -599,11 +601,34 @@ describe('www: content security policy', () => {
     ]) {
       assert.ok(connect.includes(origin), `connect-src has ${origin}`);
     }
-    assert.ok(policy.get('script-src')?.includes('https://modules.example.test'), 'the benchmark imports from the module CDN');
+    // Scripts: the site, and the exact addresses of other services its pages load; no other module CDN.
+    assert.deepEqual(policy.get('script-src'), [
+      "'self'",
+      // The remotes' origin: here the site's own, from the remotes manifest.
+      'https://www.example.test',
+      'https://cdn.example.test/npm/canvas-confetti@1.9.3/+esm',
+      'https://data.example.test/docs/scalar.js',
+      'https://data.example.test/docs/init.js',
+    ]);
     assert.ok(policy.get('frame-src')?.includes('https://data.example.test'), 'the data API reference is framed');
+    assert.ok(!policy.get('frame-src')?.includes('https://modules.example.test'));
     assert.deepEqual(policy.get('form-action'), ["'self'", 'https://sandbox.example.test']);
     assert.ok(!response.headers['content-security-policy']?.toString().includes('unsafe-eval'));
-    assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"), "no inline script but the benchmark frame's, by its hash");
+  });
+
+  it("serves the esm.run benchmark's frame with a policy of its own: the CDN's packages and the module CDNs, its one script by hash", async () => {
+    const response = await app.inject({ url: BENCHMARK_FRAME_PATH });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, BENCHMARK_FRAME_DOCUMENT);
+    const policy = directives(response.headers['content-security-policy']);
+    assert.deepEqual(policy.get('default-src'), ["'none'"]);
+    assert.deepEqual(policy.get('script-src'), [scriptHashSource(BENCHMARK_FRAME_SCRIPT), 'https://cdn.example.test/npm/', 'https://modules.example.test']);
+    assert.deepEqual(policy.get('sandbox'), ['allow-scripts']);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
+    // The pages' policy, which the frame's would be without a policy of its own, allows none of it.
+    const page = directives((await app.inject({ url: '/' })).headers['content-security-policy']);
+    assert.ok(!page.get('script-src')?.includes(scriptHashSource(BENCHMARK_FRAME_SCRIPT)));
+    assert.ok(!page.get('script-src')?.includes('https://cdn.example.test/npm/'));
   });
 
   it('follows a remote moved elsewhere and a newsletter named by the content; JSON answers carry no policy', async () => {

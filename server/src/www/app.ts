@@ -17,6 +17,7 @@ import { sendCacheable } from '../http/conditional.ts';
 import { isNpmName } from '../shared/npmName.ts';
 import { registerPublicCors } from '../http/cors.ts';
 import { sendError } from './http/errors.ts';
+import { registerBenchmarkFrame } from './http/benchmarkFrame.ts';
 import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { missingBuildMessage, missingBuildPage } from './pages/missingBuild.ts';
@@ -131,13 +132,15 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const networkTool = readNetworkTool();
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    // A document with a policy of its own (the benchmark frame) keeps it.
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       const { boot } = await site.snapshot();
       reply.header('content-security-policy', contentSecurityPolicy({ config, remotes: boot.remotes, content: boot.content, networkTool }));
     }
     return payload;
   });
   app.get(BOOT_DOCUMENT_PATH, async (request, reply) => sendJson(request, reply, JSON.stringify((await site.snapshot()).boot)));
+  registerBenchmarkFrame(app, config);
   // Read every remote's declaration once at start-up, so the first visitor does not wait for a remote's server.
   app.addHook('onReady', async () => {
     const { boot } = await site.snapshot();

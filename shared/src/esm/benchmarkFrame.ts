@@ -1,16 +1,18 @@
 /**
- * The one script a benchmark frame runs. Its text never changes (what to import comes in the frame's data
- * block, which browsers never run), so the website's Content-Security-Policy allows exactly this script by
- * its SHA-256 hash instead of allowing every inline script: the web server hashes this constant
- * (server/src/www/http/contentSecurityPolicy.ts). Any change to the text is picked up there on the next start.
- * No browser types here: the server imports this module too.
+ * The esm.run benchmark's frame: a document of the website's own (`BENCHMARK_FRAME_PATH`) that imports one
+ * module URL, counts the requests it made and reports to the page. It is the one document of the site whose
+ * policy lets scripts come from every package of our CDN and from the other module CDNs the benchmark
+ * compares; the site's pages allow neither. It runs one fixed script, allowed by its SHA-256 hash (the web
+ * server hashes this constant, server/src/www/http/benchmarkFrame.ts), and takes what to import from its
+ * address's fragment, which no server sees and no browser runs. No browser types here: the server imports
+ * this module too.
  */
 
-/** The id of the frame's `<script type="application/json">` holding `{ url, token }`. */
-export const BENCHMARK_DATA_ID = 'benchmark-target';
+/** Where the web server serves the frame, with a policy of its own. */
+export const BENCHMARK_FRAME_PATH = '/frames/esm-benchmark';
 
 export const BENCHMARK_FRAME_SCRIPT = `
-const { url, token } = JSON.parse(document.getElementById(${JSON.stringify(BENCHMARK_DATA_ID)}).textContent);
+const { url, token } = JSON.parse(decodeURIComponent(location.hash.slice(1)));
 const start = performance.now();
 try {
   await import(url);
@@ -20,3 +22,11 @@ try {
   parent.postMessage({ token, error: String(error && error.message || error) }, '*');
 }
 `;
+
+/** The frame's whole document: the same for every target. */
+export const BENCHMARK_FRAME_DOCUMENT = `<!doctype html><meta charset="utf-8"><title>Module benchmark</title><script type="module">${BENCHMARK_FRAME_SCRIPT}</script>`;
+
+/** The frame's address for one target: the target and the token that marks its report, in the fragment. */
+export function benchmarkFrameUrl(url: string, token: string): string {
+  return `${BENCHMARK_FRAME_PATH}#${encodeURIComponent(JSON.stringify({ url, token }))}`;
+}

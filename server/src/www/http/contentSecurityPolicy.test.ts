@@ -6,11 +6,19 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
 import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
 import { testConfig } from '../testing/fakeBuild.ts';
-import { BENCHMARK_FRAME_HASH, contentSecurityPolicy, scriptHashSource } from './contentSecurityPolicy.ts';
+import { BENCHMARK_FRAME_HASH, benchmarkFramePolicy } from './benchmarkFrame.ts';
+import { contentSecurityPolicy, scriptHashSource } from './contentSecurityPolicy.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'csp-'));
 after(() => rmSync(root, { recursive: true, force: true }));
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  assert.ok(found, `the policy has a ${name} directive`);
+  return found.split(' ').slice(1);
+}
 
 function scriptSources(): string[] {
   const policy = contentSecurityPolicy({
@@ -19,9 +27,7 @@ function scriptSources(): string[] {
     content: DEFAULT_SITE_CONTENT,
     networkTool: { apiUrl: null, apiContractUrl: null },
   });
-  const directive = policy.split('; ').find((part) => part.startsWith('script-src '));
-  assert.ok(directive, 'the policy has a script-src directive');
-  return directive.split(' ').slice(1);
+  return directive(policy, 'script-src');
 }
 
 describe('the website policy for scripts', () => {
@@ -29,15 +35,45 @@ describe('the website policy for scripts', () => {
     const sources = scriptSources();
     assert.ok(!sources.includes("'unsafe-inline'"), sources.join(' '));
     assert.ok(!sources.includes("'unsafe-eval'"));
+    assert.ok(!sources.some((source) => source.startsWith("'sha256-")), 'no inline script by hash either');
     assert.ok(sources.includes("'self'"));
     assert.ok(sources.includes('https://tools.example.test'), 'the remotes load their chunks');
   });
 
-  it("allows the esm.run benchmark frames' script by the hash a browser computes over its text", () => {
+  it('allows of the CDN and the data API only the addresses the pages load, and no other module CDN', () => {
+    const config = testConfig(root);
+    const cdn = new URL(config.services.cdn.publicUrl).origin;
+    const data = new URL(config.services.data.publicUrl).origin;
+    const sources = scriptSources();
+    assert.ok(sources.includes(`${cdn}${ESM_DEMO_MODULE_PATH}`), 'the home page demo');
+    assert.ok(sources.includes(`${data}/docs/scalar.js`) && sources.includes(`${data}/docs/init.js`), 'the contract reference frame');
+    for (const source of sources) {
+      assert.ok(!source.endsWith('/') || source === "'self'", `no folder or whole origin of another service: ${source}`);
+      assert.notEqual(source, cdn);
+      assert.notEqual(source, data);
+    }
+    assert.ok(!sources.some((source) => /esm\.sh|skypack/.test(source)), sources.join(' '));
+  });
+});
+
+describe("the esm.run benchmark frame's policy", () => {
+  it('allows its one script by the hash a browser computes over its text, and no other inline script', () => {
     const expected = `'sha256-${createHash('sha256').update(BENCHMARK_FRAME_SCRIPT).digest('base64')}'`;
     assert.equal(BENCHMARK_FRAME_HASH, expected);
-    assert.ok(scriptSources().includes(expected));
+    const sources = directive(benchmarkFramePolicy(testConfig(root)), 'script-src');
+    assert.ok(sources.includes(expected));
     // Another script text (one byte more) is not allowed.
-    assert.ok(!scriptSources().includes(scriptHashSource(`${BENCHMARK_FRAME_SCRIPT} `)));
+    assert.ok(!sources.includes(scriptHashSource(`${BENCHMARK_FRAME_SCRIPT} `)));
+    assert.ok(!sources.includes("'unsafe-inline'"));
+  });
+
+  it('allows the packages of our CDN and the module CDNs it compares, sandboxed', () => {
+    const config = testConfig(root);
+    const policy = benchmarkFramePolicy(config);
+    const sources = directive(policy, 'script-src');
+    assert.ok(sources.includes(`${new URL(config.services.cdn.publicUrl).origin}/npm/`));
+    assert.ok(sources.includes('https://esm.sh') && sources.includes('https://cdn.skypack.dev'), sources.join(' '));
+    assert.deepEqual(directive(policy, 'sandbox'), ['allow-scripts']);
+    assert.deepEqual(directive(policy, 'default-src'), ["'none'"]);
   });
 });

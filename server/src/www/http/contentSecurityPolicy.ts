@@ -2,14 +2,18 @@
  * The website's Content-Security-Policy: what its pages may load, connect to, frame and post to. Every
  * origin in it comes from the deployment: the remotes manifest (followed as it changes), the service URLs
  * of the configuration, the esm.run page's sandbox and module CDNs, the network-testing API the website's
- * content names, and the newsletter form of the operator's content. Nothing else is allowed.
+ * content names, and the newsletter form of the operator's content. Nothing else is allowed. Scripts come
+ * only from the site, its remotes and the exact addresses its pages load from the other services: the
+ * home page demo's one module of the CDN and the data API's reference scripts; never the whole CDN, never
+ * another module CDN (the esm.run benchmark imports those in a frame with a policy of its own,
+ * `benchmarkFrame.ts`).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import type { Config } from '../../config/config.ts';
-import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {
@@ -51,11 +55,14 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The esm.run benchmark's frames are srcdoc documents, which inherit this policy, and run one fixed inline
- * module script each (shared/src/esm/benchmarkFrame.ts): allowed by its hash, so no other inline script is.
- */
-export const BENCHMARK_FRAME_HASH = scriptHashSource(BENCHMARK_FRAME_SCRIPT);
+/** The scripts the data API's reference needs (`mf-marketing/src/pages/NetworkToolApiDocsPage.tsx`'s frame, which inherits this policy). */
+export const DATA_REFERENCE_SCRIPTS = ['/docs/scalar.js', '/docs/init.js'];
+
+/** The module CDNs the esm.run page compares and the sandbox it posts to: the configured ones, or the page's defaults. */
+export function esmToolOrigins(config: Config): { moduleCdns: Array<string | null>; sandbox: string | null } {
+  const moduleCdns = (config.esmTools?.moduleCdns?.map((cdn) => cdn.template) ?? ESM_TOOL_DEFAULTS.moduleCdnTemplates).map(originOf);
+  return { moduleCdns, sandbox: originOf(config.esmTools?.sandboxUrl ?? ESM_TOOL_DEFAULTS.sandboxUrl) };
+}
 
 const sources = (...values: Array<string | null | undefined>): string => [...new Set(values.filter((value): value is string => !!value))].join(' ');
 
@@ -72,15 +79,19 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
   const cdn = originOf(services.cdn.publicUrl);
   const data = originOf(services.data.publicUrl);
   const remoteOrigins = Object.values(remotes).map(originOf);
-  const moduleCdns = (config.esmTools?.moduleCdns?.map((cdn) => cdn.template) ?? ESM_TOOL_DEFAULTS.moduleCdnTemplates).map(originOf);
-  const sandbox = originOf(config.esmTools?.sandboxUrl ?? ESM_TOOL_DEFAULTS.sandboxUrl);
+  const { moduleCdns, sandbox } = esmToolOrigins(config);
 
   return [
     "default-src 'self'",
-    // Remote entries and chunks; the CDN's +esm builds (the home page demo); the data service's reference
-    // script in the contract frame; the module CDNs the esm.run benchmark imports from, and the one inline
-    // script its frames run. No other inline script (the boot document is JSON, which is never run), no eval.
-    `script-src ${sources("'self'", BENCHMARK_FRAME_HASH, ...remoteOrigins, cdn, data, ...moduleCdns)}`,
+    // Remote entries and chunks; the one module of the CDN the home page demo imports; the data service's
+    // reference scripts in the contract frame. No inline script (the boot document is JSON, which is never
+    // run), no eval.
+    `script-src ${sources(
+      "'self'",
+      ...remoteOrigins,
+      cdn && `${cdn}${ESM_DEMO_MODULE_PATH}`,
+      ...DATA_REFERENCE_SCRIPTS.map((path) => data && `${data}${path}`),
+    )}`,
     // Styles injected by the remotes and the style attributes React writes.
     `style-src ${sources("'self'", "'unsafe-inline'", ...remoteOrigins, data)}`,
     // Readme images may come from anywhere; images cannot run script.
@@ -99,8 +110,8 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
       originOf(networkTool.apiContractUrl),
       ...moduleCdns,
     )}`,
-    // The data API's reference page; the benchmark's frames.
-    `frame-src ${sources("'self'", data, ...moduleCdns)}`,
+    // The data API's reference page; the benchmark's frames (a document of the site's own).
+    `frame-src ${sources("'self'", data)}`,
     "worker-src 'self' blob:",
     // "Open in JSFiddle" and the newsletter form post elsewhere.
     `form-action ${sources("'self'", sandbox, originOf(content.links.newsletter))}`,
