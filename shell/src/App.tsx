@@ -1,5 +1,6 @@
 import { Frame } from './frame/Frame';
 import { AppRoutes } from './routing/AppRoutes';
+import { ScrollToHash } from './routing/ScrollToHash';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { StartupHashRedirect } from './routing/StartupHashRedirect';
 
@@ -9,6 +10,7 @@ export function App() {
     <Frame>
       <StartupHashRedirect />
       <ScrollToTop />
+      <ScrollToHash />
       <AppRoutes />
     </Frame>
   );
