@@ -87,7 +87,7 @@ export function PackageSearch() {
   // instead, and correct the address in place so that it names the page shown.
   const lastPage = answered.status === 'ready' ? Math.max(answered.result.nbPages - 1, 0) : null;
   const clampTo = lastPage !== null && state.page > lastPage ? lastPage : null;
-  const results: SearchResults = clampTo !== null ? { status: 'loading', previous: null } : answered;
+  const results = clampTo !== null ? CORRECTING_PAGE : answered;
   useEffect(() => {
     if (clampTo === null) return;
     commit({ ...latestState.current, page: clampTo }, true);
@@ -177,6 +177,9 @@ export function PackageSearch() {
     </section>
   );
 }
+
+/** While the address is corrected to the last page: nothing of the empty page past it is shown. */
+const CORRECTING_PAGE: SearchResults = { status: 'loading', previous: null };
 
 /** An answer is ready to show once the hits' view has arrived too; a failed download fails the search. */
 function withHitsView(results: SearchResults, view: unknown, error: unknown): SearchResults {
