@@ -7,7 +7,12 @@ export interface Link {
 
 /** What only the information pages need; figures, links and sponsors are the deployment's site content (SKYLIFT_CONTENT_FILE). */
 export interface MarketingContent {
-  sponsorship: { contactUrl: string | null; donations: Link[] };
+  sponsorship: {
+    contactUrl: string | null;
+    /** An address for sponsorship questions, offered as a mail link when no contact URL is set. */
+    contactEmail?: string | null;
+    donations: Link[];
+  };
   networkTool: {
     siteUrl: string | null;
     apiUrl: string | null;

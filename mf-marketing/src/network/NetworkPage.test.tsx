@@ -52,6 +52,16 @@ test('/network explains failover and China under their anchors, with the map and
   expect(screen.getByRole('heading', { name: 'China' })).toHaveAttribute('id', 'china');
 });
 
+test('/network says what is true of origins behind one load balancer: they share state, as the documentation describes', async () => {
+  await renderPage('/network');
+  const failover = await screen.findByRole('heading', { name: 'Failover' });
+  const list = failover.nextElementSibling!;
+  expect(list).not.toHaveTextContent(/not supported/i);
+  expect(list).toHaveTextContent(/Several origins and data API instances can run behind one load balancer/);
+  for (const variable of ['SKYLIFT_POSTGRES_URL', 'SKYLIFT_REDIS_URL', 'SKYLIFT_S3_BUCKET']) expect(list).toHaveTextContent(variable);
+  expect(within(list as HTMLElement).getByRole('link', { name: 'Running past one machine' })).toHaveAttribute('href', '/documentation#custom-cdn-hosting');
+});
+
 test('/network/infographic is an image with a caption', async () => {
   await renderPage('/network/infographic');
   const figure = screen.getByRole('figure');

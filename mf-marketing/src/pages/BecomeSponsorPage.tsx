@@ -6,7 +6,7 @@ import { PLANS } from '../content/content';
 import type { PlanId } from '../content/types';
 import { PlanCard } from '../sponsors/PlanCard';
 import { PlanSlider } from '../sponsors/PlanSlider';
-import { useSponsorContactUrl } from '../sponsors/sponsorContact';
+import { useSponsorContact } from '../sponsors/sponsorContact';
 import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
 import '../layout/InfoPage.css';
 import '../sponsors/Sponsors.css';
@@ -18,7 +18,8 @@ export function BecomeSponsorPage() {
   const brand = useRuntimeConfig()?.brand ?? BRAND.name;
   const narrow = useMediaQuery('(max-width: 767px)');
   const [selected, setSelected] = useState<PlanId>(PLANS[0]?.id ?? 'platinum');
-  const contactUrl = useSponsorContactUrl();
+  const contact = useSponsorContact();
+  const contactUrl = contact?.href ?? null;
   const selectedIndex = Math.max(
     0,
     PLANS.findIndex((plan) => plan.id === selected),
@@ -49,6 +50,18 @@ export function BecomeSponsorPage() {
               </div>
             ) : null}
           </>
+        )}
+      </section>
+      <section id="contact" className="mk-sponsor-contact" aria-labelledby="mk-sponsor-contact-title">
+        <h2 id="mk-sponsor-contact-title">Contact</h2>
+        {contact ? (
+          <p>
+            To sponsor {brand}, or to ask about a plan, write to the people who run this deployment: <a href={contact.href}>{contact.label}</a>.
+          </p>
+        ) : (
+          <div className="mk-empty">
+            <p>The people who run this deployment have not published a contact for sponsorships yet.</p>
+          </div>
         )}
       </section>
     </div>

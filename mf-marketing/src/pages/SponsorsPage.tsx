@@ -7,11 +7,11 @@ import { SponsorLink, useSponsors } from '../sponsors/SponsorStrip';
 import '../layout/InfoPage.css';
 import '../sponsors/Sponsors.css';
 
-const TIERS: Array<{ id: NonNullable<Sponsor['tier']> | 'other'; title: string }> = [
-  { id: 'platinum', title: 'PLATINUM' },
-  { id: 'gold', title: 'GOLD' },
-  { id: 'bronze', title: 'BRONZE' },
-  { id: 'other', title: 'SPONSORS' },
+const TIERS: Array<{ id: NonNullable<Sponsor['tier']> | 'other'; title: string; label: string }> = [
+  { id: 'platinum', title: 'PLATINUM', label: 'Platinum' },
+  { id: 'gold', title: 'GOLD', label: 'Gold' },
+  { id: 'bronze', title: 'BRONZE', label: 'Bronze' },
+  { id: 'other', title: 'SPONSORS', label: 'other' },
 ];
 
 /** /sponsors: the deployment's sponsors (its site content) by tier, the donation links, the way to become one. */
@@ -33,27 +33,36 @@ export function SponsorsPage() {
             Become the first sponsor
           </Link>
         </div>
-      ) : (
-        <>
-          {TIERS.filter((tier) => inTier(tier.id).length > 0).map((tier) => (
-            <section key={tier.id} id={tier.id} className={`mk-tier mk-tier--${tier.id}`} aria-labelledby={`${tier.id}-title`}>
-              <h2 id={`${tier.id}-title`}>{tier.title}</h2>
+      ) : null}
+      {/* The named tiers are always there, so that a link to #platinum, #gold or #bronze lands on its tier. */}
+      {TIERS.filter((tier) => tier.id !== 'other' || inTier(tier.id).length > 0).map((tier) => {
+        const members = inTier(tier.id);
+        return (
+          <section key={tier.id} id={tier.id} className={`mk-tier mk-tier--${tier.id}`} aria-labelledby={`${tier.id}-title`}>
+            <h2 id={`${tier.id}-title`}>{tier.title}</h2>
+            {members.length > 0 ? (
               <ul>
-                {inTier(tier.id).map((sponsor) => (
+                {members.map((sponsor) => (
                   <li key={sponsor.name}>
                     <SponsorLink sponsor={sponsor} />
                   </li>
                 ))}
               </ul>
-            </section>
-          ))}
-          <p>
-            <Link className="mk-button" to="/become-a-sponsor">
-              Become a sponsor
-            </Link>
-          </p>
-        </>
-      )}
+            ) : (
+              <p className="mk-tier__empty">
+                No {tier.label} sponsor yet. <Link to="/become-a-sponsor">Become one</Link>
+              </p>
+            )}
+          </section>
+        );
+      })}
+      {total > 0 ? (
+        <p>
+          <Link className="mk-button" to="/become-a-sponsor">
+            Become a sponsor
+          </Link>
+        </p>
+      ) : null}
       {donations.length > 0 ? (
         <section className="mk-donations" aria-labelledby="mk-donate-title">
           <h2 id="mk-donate-title">Donate</h2>

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../test/renderPage';
 import type { Plan } from '../content/types';
 import { PlanSlider, SWIPE_THRESHOLD } from './PlanSlider';
+import { useSponsorContact } from './sponsorContact';
+import { SITE } from '../content/content';
 import plans from '../../content/plans.json';
 import { act } from '@testing-library/react';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
@@ -21,11 +23,24 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-test('/sponsors with no sponsors configured leads to becoming one', async () => {
-  await renderPage('/sponsors');
+test('/sponsors with no sponsors configured leads to becoming one, and keeps each tier under its anchor with an honest empty state', async () => {
+  const { container } = await renderPage('/sponsors');
   expect(screen.getByText('No company sponsors this deployment yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Become the first sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
-  expect(screen.queryByRole('heading', { name: 'PLATINUM' })).toBeNull();
+  for (const [id, title, label] of [
+    ['platinum', 'PLATINUM', 'Platinum'],
+    ['gold', 'GOLD', 'Gold'],
+    ['bronze', 'BRONZE', 'Bronze'],
+  ] as const) {
+    const tier = container.querySelector(`#${id}`) as HTMLElement;
+    expect(tier).not.toBeNull();
+    expect(within(tier).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    expect(tier).toHaveTextContent(`No ${label} sponsor yet.`);
+    expect(within(tier).getByRole('link', { name: 'Become one' })).toHaveAttribute('href', '/become-a-sponsor');
+    expect(within(tier).queryByRole('img')).toBeNull();
+  }
+  // Sponsors without a tier have no section until there is one.
+  expect(screen.queryByRole('heading', { name: 'SPONSORS' })).toBeNull();
 });
 
 test('/become-a-sponsor shows the plans in tabs on wide screens', async () => {
@@ -47,6 +62,41 @@ test('/become-a-sponsor shows the plans in tabs on wide screens', async () => {
   fireEvent.click(screen.getByRole('tab', { name: 'Custom' }));
   expect(screen.getByRole('link', { name: 'Propose a custom plan' })).toBeInTheDocument();
   act(() => setSiteContent(DEFAULT_SITE_CONTENT));
+});
+
+test('/become-a-sponsor ends with how to reach the people who run the deployment, or says honestly that there is no contact yet', async () => {
+  setNarrow(false);
+  const { container } = await renderPage('/become-a-sponsor');
+  const contact = () => container.querySelector('#contact') as HTMLElement;
+  // A fresh install names no contact: the page says so instead of ending in silence.
+  expect(within(contact()).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  expect(contact()).toHaveTextContent('The people who run this deployment have not published a contact for sponsorships yet.');
+  expect(within(contact()).queryByRole('link')).toBeNull();
+  // The last thing on the page.
+  expect(container.querySelector('.mk-page')!.lastElementChild).toBe(contact());
+  // The operator's code host, from the deployment's site content, is the contact when nothing else is set.
+  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, codeHost: 'https://code.example.test/org' } }));
+  expect(within(contact()).getByRole('link', { name: "the project's code host" })).toHaveAttribute('href', 'https://code.example.test/org');
+  act(() => setSiteContent(DEFAULT_SITE_CONTENT));
+});
+
+test('a sponsorship contact set in content/site.json is offered as a link or a mail address', () => {
+  const site = SITE as { sponsorship: { contactUrl: string | null; contactEmail?: string | null } };
+  const saved = { ...site.sponsorship };
+  function Probe() {
+    const contact = useSponsorContact();
+    return contact ? <a href={contact.href}>{contact.label}</a> : <p>none</p>;
+  }
+  try {
+    site.sponsorship.contactEmail = 'sponsors@example.test';
+    const { rerender } = render(<Probe />);
+    expect(screen.getByRole('link', { name: 'sponsors@example.test' })).toHaveAttribute('href', 'mailto:sponsors@example.test');
+    site.sponsorship.contactUrl = 'https://example.test/sponsor/';
+    rerender(<Probe key="url" />);
+    expect(screen.getByRole('link', { name: 'example.test/sponsor' })).toHaveAttribute('href', 'https://example.test/sponsor/');
+  } finally {
+    Object.assign(site.sponsorship, saved);
+  }
 });
 
 test('/become-a-sponsor is a slider below 768 px', async () => {
@@ -114,7 +164,7 @@ test("sponsors listed in the deployment's content appear in their tiers, with an
       'href',
       'https://bronze.example.test',
     );
-    expect(container.querySelector('#gold')).toBeNull();
+    expect(container.querySelector('#gold')).toHaveTextContent('No Gold sponsor yet.');
     expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
   } finally {
     setSiteContent(DEFAULT_SITE_CONTENT);

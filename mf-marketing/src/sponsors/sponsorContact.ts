@@ -1,8 +1,22 @@
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { SITE } from '../content/content';
 
-/** Where a company asks about sponsoring: the address in content/site.json, else the deployment's code host; null when neither is set. */
-export function useSponsorContactUrl(): string | null {
+/** How a company reaches the people who run this deployment about sponsoring. */
+export interface SponsorContact {
+  href: string;
+  /** What the link is, in words ("sponsors@example.org", "the project's code host"). */
+  label: string;
+}
+
+/**
+ * The contact content/site.json names (`sponsorship.contactUrl`, else `sponsorship.contactEmail`), else the
+ * deployment's code host from its site content; null when the operator has set none of them.
+ */
+export function useSponsorContact(): SponsorContact | null {
   const { codeHost } = useSiteContent().links;
-  return SITE.sponsorship.contactUrl ?? codeHost;
+  const { contactUrl, contactEmail } = SITE.sponsorship;
+  if (contactUrl) return { href: contactUrl, label: contactUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') };
+  if (contactEmail) return { href: `mailto:${contactEmail}`, label: contactEmail };
+  if (codeHost) return { href: codeHost, label: "the project's code host" };
+  return null;
 }
