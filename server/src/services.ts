@@ -1,27 +1,49 @@
 /**
  * Every service the launcher can start, each built by a function that takes the configuration and returns
  * a Fastify application that is not yet listening (tests call the same builders and use inject()).
+ *
+ * A builder is told whether its process is its service's leader (launcher/processRole.ts): of several
+ * processes of a service, only the leader does the work that must happen once (statistics ingest, search
+ * index updates, resuming purge jobs); the others only answer requests.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config, ServiceName } from './config/config.ts';
+import type { ProcessRole } from './launcher/processRole.ts';
 
-export type AppBuilder = (config: Config) => Promise<FastifyInstance>;
+export type AppBuilder = (config: Config, role?: ProcessRole) => Promise<FastifyInstance>;
+
+const LEADER: ProcessRole = { leader: true };
 
 /** The search sink the CDN and the data API report fetched packages to: the SQLite index of this machine. */
 const searchSink = async () => (await import('./search/sqliteIndexSink.ts')).sqliteSearchSinks;
 
 /** Services not listed here are not built yet; the launcher starts every listed one by default. */
 export const SERVICE_BUILDERS: Partial<Record<ServiceName, () => Promise<AppBuilder>>> = {
-  www: async () => (await import('./www/app.ts')).buildWwwApp,
+  www: async () => {
+    const { buildWwwApp } = await import('./www/app.ts');
+    return (config) => buildWwwApp(config);
+  },
   cdn: async () => {
     const [{ buildCdnApp }, sink] = await Promise.all([import('./cdn/app.ts'), searchSink()]);
     return (config) => buildCdnApp(config, { searchSink: sink });
   },
   data: async () => {
     const [{ buildDataApp }, sink] = await Promise.all([import('./data/app.ts'), searchSink()]);
-    return (config) => buildDataApp(config, { searchSink: sink });
+    // Only the leader folds the request log into the statistics; the others read what it wrote.
+    return (config, role = LEADER) => buildDataApp(config, { searchSink: sink, ...(role.leader ? {} : { ingestIntervalMs: false }) });
   },
-  search: async () => (await import('./search/app.ts')).buildSearchApp,
-  purge: async () => (await import('./purge/app.ts')).buildPurgeApp,
-  esmrun: async () => (await import('./cdn/esmrun/app.ts')).buildEsmRunApp,
+  search: async () => {
+    const { buildSearchApp } = await import('./search/app.ts');
+    // Only the leader writes the index (bootstrap, changes feed, enricher, hits); the others query it.
+    return (config, role = LEADER) =>
+      buildSearchApp(config, role.leader ? {} : { bootstrapCatalog: false, followChanges: false, enrichCatalog: false, hitsRefreshIntervalMs: false });
+  },
+  purge: async () => {
+    const { buildPurgeApp } = await import('./purge/app.ts');
+    return (config, role = LEADER) => buildPurgeApp(config, { resumePendingJobs: role.leader });
+  },
+  esmrun: async () => {
+    const { buildEsmRunApp } = await import('./cdn/esmrun/app.ts');
+    return (config) => buildEsmRunApp(config);
+  },
 };

@@ -107,6 +107,22 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     return packageStore;
   };
 
+  // Warmed before the service listens, so that its first requests do not pay for it: the statistics' reading
+  // threads (seconds to start on a busy machine), and the package store. After a crash (kill -9) opening the
+  // store re-hashes every blob written since the crashed process started (packages/storage/crashRecovery.ts),
+  // which took the first package request of a replacement 14.5 s. Failing here is not fatal: the first
+  // request tries again.
+  app.addHook('onReady', async () => stats.warmUp());
+  if (!options.store) {
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      await packages().then(
+        () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'package store opened'),
+        (error: unknown) => app.log.warn({ err: error }, 'the package store could not be opened: retried on the first request'),
+      );
+    });
+  }
+
   // The contract as this deployment serves it: the parameters of every route are validated against it.
   const contractText = renderContract({
     dataUrl: baseUrl,

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { restartCounts } from '../launcher/restartCounts.ts';
 
 export interface ObservabilityOptions {
   service: string;
@@ -42,6 +43,18 @@ const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInst
     labelNames: ['method', 'route'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
+  });
+
+  // The launcher's restarts of every service's processes, as it last told this process (launcher/README.md).
+  new Counter({
+    name: 'skylift_process_restarts_total',
+    help: 'Service processes the launcher replaced after they died, by service and cause.',
+    labelNames: ['service', 'cause'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { service, cause, count } of restartCounts()) this.inc({ service, cause }, count);
+    },
   });
 
   const countAnswer: CountAnswer = (method, route, statusCode, seconds) => {

@@ -28,6 +28,11 @@ export interface PurgeAppOptions {
   providers?: PurgeProvider[];
   dropOwnCaches?: (refs: readonly PackageRef[]) => Promise<number>;
   now?: () => number;
+  /**
+   * Run again, at start-up, the jobs a stop left pending (default true). Of several processes of the service
+   * only one does (the leader), so that no job is run twice at once.
+   */
+  resumePendingJobs?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,10 +143,12 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     return statusOf(job);
   });
 
-  app.addHook('onReady', async () => {
-    const resumed = await worker.resumePending();
-    if (resumed) app.log.info({ resumed }, 'resumed purge jobs left pending');
-  });
+  if (options.resumePendingJobs ?? true) {
+    app.addHook('onReady', async () => {
+      const resumed = await worker.resumePending();
+      if (resumed) app.log.info({ resumed }, 'resumed purge jobs left pending');
+    });
+  }
   app.addHook('onClose', async () => {
     await worker.close();
     if (!options.store) await store.close();

@@ -29,6 +29,11 @@ import { registryFetcher } from './registry.ts';
 export interface SearchAppOptions {
   /** The gzip TSV catalog that fills an empty index; defaults to the one shipped in server/data. */
   catalogFile?: string;
+  /**
+   * Fill an empty index from the catalog at start-up (default true). Of several processes sharing one index
+   * file only the leader does, as it alone runs the follower, the enricher and the hits refresher.
+   */
+  bootstrapCatalog?: boolean;
   /** Follow `config.search.changesFeedUrl`; defaults to on when that URL is configured. */
   followChanges?: boolean;
   /** Pause of the follower after the feed reports nothing new. */
@@ -90,7 +95,9 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   app.addHook('onClose', async () => releaseSearchIndex(config));
 
   const catalogFile = options.catalogFile ?? catalogPath(config.projectRoot);
-  if (fs.existsSync(catalogFile)) {
+  if (options.bootstrapCatalog === false) {
+    // Another process of the service fills and updates the index.
+  } else if (fs.existsSync(catalogFile)) {
     const started = performance.now();
     const report = bootstrapFromCatalog(index, catalogFile, (message) => app.log.info(message));
     if (report.added > 0) app.log.info({ added: report.added, ms: Math.round(performance.now() - started) }, 'Search index bootstrapped from the catalog');

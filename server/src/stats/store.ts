@@ -134,6 +134,11 @@ export class StatsStore {
     await this.engine.exec(this.engine.kind === 'sqlite' ? SCHEMA.replace(/(PRIMARY KEY \([^)]*\)\n\))/g, '$1 WITHOUT ROWID') : SCHEMA);
   }
 
+  /** Starts the reading threads now rather than on the first question (seconds on a busy machine). */
+  async warmUp(): Promise<void> {
+    await this.engine.warmUp?.();
+  }
+
   async close(): Promise<void> {
     await this.engine.close();
   }

@@ -53,5 +53,7 @@ export interface SqlEngine extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Runs a script of statements separated by semicolons (schema). */
   exec(script: string): Promise<void>;
+  /** Starts what the first read would otherwise wait for (SQLite's reading threads). */
+  warmUp?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -121,6 +121,9 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
     async exec(script: string): Promise<void> {
       db.exec(script);
     },
+    async warmUp(): Promise<void> {
+      await pool?.warmUp();
+    },
     async close(): Promise<void> {
       await queue;
       await pool?.close();

@@ -1,0 +1,161 @@
+/**
+ * The launcher: the single supervisor of every process of every service, each a cluster worker of this
+ * process. Workers of a service share its listening socket with `SCHED_NONE`: the kernel queues connections
+ * on the socket and only a live process takes them, so a killed process is never handed a new connection
+ * (round-robin handed it the next one and that request hung).
+ *
+ * Slot 0 of each service is its leader; the other slots are started once the leader is ready, so that the
+ * leader's start-up writes (a search index bootstrapped from the catalog) meet no second writer. A process
+ * that dies is logged (`process restarted`, with its cause), counted, and replaced at once, or after a
+ * growing delay when its slot keeps dying quickly (restartPolicy.ts). On SIGINT or SIGTERM every process is
+ * told to drain; the launcher exits when all have, killing any still there past the drain bound.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import crypto from 'node:crypto';
+import { BRAND } from '@skylift/shared/brand';
+import type { Config, ServiceName } from '../config/config.ts';
+import { writeLogLine } from './logLine.ts';
+import { RESTARTS_ENV, type LauncherMessage } from './messages.ts';
+import { ROLE_ENV, SERVICE_ENV, SLOT_ENV, roleOfSlot } from './processRole.ts';
+import { PurgeRelay } from './purgeRelay.ts';
+import { RestartPolicy } from './restartPolicy.ts';
+import { RestartTally } from './restartCounts.ts';
+
+/** Past the drain bound, the time a process gets to exit before it is killed. */
+const EXIT_GRACE_MS = 5000;
+
+export interface SuperviseOptions {
+  config: Config;
+  services: readonly ServiceName[];
+  processes: ReadonlyMap<ServiceName, number>;
+  drainMs: number;
+  /** The module a worker runs (main.ts). */
+  entry: string;
+}
+
+interface Slot {
+  service: ServiceName;
+  index: number;
+  worker: Worker | undefined;
+  startedAt: number;
+  ready: boolean;
+  policy: RestartPolicy;
+  timer: NodeJS.Timeout | undefined;
+}
+
+export function supervise(options: SuperviseOptions): void {
+  const { config, services, processes, drainMs } = options;
+  // Frozen by setupPrimary: must be chosen before it.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ exec: options.entry, args: [], execArgv: process.execArgv });
+
+  const slots = new Map<ServiceName, Slot[]>();
+  for (const service of services) {
+    slots.set(
+      service,
+      Array.from({ length: processes.get(service) ?? 1 }, (_, index) => ({
+        service,
+        index,
+        worker: undefined,
+        startedAt: 0,
+        ready: false,
+        policy: new RestartPolicy(),
+        timer: undefined,
+      })),
+    );
+  }
+  const allSlots = (): Slot[] => [...slots.values()].flat();
+  const tally = new RestartTally();
+  const relay = new PurgeRelay();
+  const followersStarted = new Set<ServiceName>();
+  const announced = new Set<ServiceName>();
+  // Challenges signed by one purge process must verify in the others: one key for all, random per start.
+  const altchaKey = process.env['SKYLIFT_ALTCHA_HMAC_KEY'] || crypto.randomBytes(32).toString('hex');
+  let stopping = false;
+
+  const readyPeers = (except?: Worker) =>
+    allSlots()
+      .filter((slot) => slot.ready && slot.worker && slot.worker !== except)
+      .map((slot) => ({ id: slot.worker!.id, send: (message: LauncherMessage) => slot.worker!.send(message) }));
+
+  const startFollowers = (service: ServiceName): void => {
+    if (followersStarted.has(service) || stopping) return;
+    followersStarted.add(service);
+    for (const slot of slots.get(service)!.slice(1)) fork(slot);
+  };
+
+  const onReady = (slot: Slot): void => {
+    slot.ready = true;
+    if (slot.index === 0) startFollowers(slot.service);
+    const own = slots.get(slot.service)!;
+    if (announced.has(slot.service) || !own.every((each) => each.ready)) return;
+    announced.add(slot.service);
+    const count = own.length;
+    process.stdout.write(`${slot.service.padEnd(7)} ${config.services[slot.service].publicUrl} (${count} process${count === 1 ? '' : 'es'})\n`);
+    if (announced.size === services.length && services.includes('www')) {
+      process.stdout.write(`\n${BRAND.name} is running: open ${config.services.www.publicUrl}\n`);
+    }
+  };
+
+  const onExit = (slot: Slot, worker: Worker, code: number | null, signal: string | null): void => {
+    relay.gone(worker.id);
+    if (slot.worker !== worker) return;
+    slot.worker = undefined;
+    slot.ready = false;
+    if (stopping) {
+      if (allSlots().every((each) => !each.worker)) process.exit(0);
+      return;
+    }
+    const cause = signal ? `signal ${signal}` : `exit code ${code}`;
+    const restarts = tally.add(slot.service, cause);
+    writeLogLine('warn', 'process restarted', { service: slot.service, slot: slot.index, pid: worker.process.pid, cause, restarts });
+    const counts = tally.list();
+    for (const each of allSlots()) if (each.worker?.isConnected()) each.worker.send({ type: 'restarts', counts } satisfies LauncherMessage);
+    // A leader that never came up must not keep its followers from trying.
+    if (slot.index === 0) startFollowers(slot.service);
+    const delayMs = slot.policy.delayAfterDeath(Date.now() - slot.startedAt);
+    if (delayMs === 0) fork(slot);
+    else slot.timer = setTimeout(() => fork(slot), delayMs);
+  };
+
+  const fork = (slot: Slot): void => {
+    slot.timer = undefined;
+    if (stopping) return;
+    const worker = cluster.fork({
+      [SERVICE_ENV]: slot.service,
+      [SLOT_ENV]: String(slot.index),
+      [ROLE_ENV]: roleOfSlot(slot.index),
+      [RESTARTS_ENV]: JSON.stringify(tally.list()),
+      SKYLIFT_ALTCHA_HMAC_KEY: altchaKey,
+    });
+    slot.worker = worker;
+    slot.startedAt = Date.now();
+    slot.ready = false;
+    worker.on('message', (message: LauncherMessage) => {
+      if (message?.type === 'ready') onReady(slot);
+      else if (message?.type === 'purge') {
+        relay.broadcast(readyPeers(worker), message.refs, (count) => {
+          if (worker.isConnected()) worker.send({ type: 'purge-done', id: message.id, count } satisfies LauncherMessage);
+        });
+      } else if (message?.type === 'purge-applied') relay.applied(worker.id, message);
+    });
+    worker.on('exit', (code, signal) => onExit(slot, worker, code, signal));
+  };
+
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const slot of allSlots()) clearTimeout(slot.timer);
+    const live = allSlots().flatMap((slot) => (slot.worker ? [slot.worker] : []));
+    if (live.length === 0) process.exit(0);
+    // A signal, not a message: it also stops a process still loading its modules.
+    for (const worker of live) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of live) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    }, drainMs + EXIT_GRACE_MS).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  for (const service of services) fork(slots.get(service)![0]!);
+}
