@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, describe, it } from 'node:test';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from './typeScriptWorker.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-worker-'));
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A module graph written for each test, so that no transform of it can have been kept anywhere. */
+function fixture(name: string, body: string): URL {
+  const folder = fs.mkdtempSync(path.join(dir, `${name}-`));
+  fs.writeFileSync(
+    path.join(folder, 'total.ts'),
+    [
+      'export interface Totals { sum: number }',
+      'export class Adder {',
+      '  constructor(private readonly start: number) {}',
+      '  add(values: readonly number[]): Totals { return { sum: values.reduce((a, b) => a + b, this.start) }; }',
+      '}',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(folder, 'worker.ts'),
+    ["import { parentPort, workerData } from 'node:worker_threads';", "import { Adder, type Totals } from './total.ts';", body].join('\n'),
+  );
+  return pathToFileURL(path.join(folder, 'worker.ts'));
+}
+
+function firstMessage(worker: Worker): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** Children of this process that have ended and that no one waited for. */
+function defunctChildren(): string[] {
+  const lines = execFileSync('ps', ['-o', 'pid=,stat=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
+  return lines.filter((line) => /^\s*\d+\s+Z/.test(line));
+}
+
+async function settle(): Promise<string[]> {
+  // An abandoned child ends when its pipe closes, a moment after its thread; give it that moment.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return defunctChildren();
+}
+
+describe('worker threads running TypeScript', () => {
+  it('run a TypeScript module and what it imports, with the worker data given', async () => {
+    const worker = startTypeScriptWorker(
+      fixture('runs', 'const totals: Totals = new Adder(workerData.start).add([1, 2, 3]); parentPort!.postMessage(totals);'),
+      {
+        workerData: { start: 10 },
+      },
+    );
+    assert.deepEqual(await firstMessage(worker), { sum: 16 });
+    await worker.terminate();
+  });
+
+  it('leave no defunct child behind, whether they end by themselves or are ended, even where tsx would keep no cache', async () => {
+    // A tsx registered in the thread would have to transform these new files (no cache): each such thread
+    // would leave its esbuild process behind as a defunct child once it ended.
+    const env = { ...process.env, TSX_DISABLE_CACHE: '1' };
+    const before = defunctChildren();
+    for (let i = 0; i < 3; i++) {
+      const ending = startTypeScriptWorker(fixture(`ends-${i}`, 'parentPort!.postMessage(new Adder(0).add([1]).sum);'), { env });
+      assert.equal(await firstMessage(ending), 1);
+      await new Promise((resolve) => ending.once('exit', resolve));
+      const ended = startTypeScriptWorker(fixture(`ended-${i}`, 'parentPort!.postMessage(1); setInterval(() => {}, 1000);'), { env });
+      await firstMessage(ended);
+      await ended.terminate();
+    }
+    assert.deepEqual(await settle(), before);
+  });
+
+  it('runs the prelude first, and reports a module that does not compile as the worker error', async () => {
+    const worker = startTypeScriptWorker(fixture('prelude', 'parentPort!.postMessage((globalThis as { early?: string }).early);'), {
+      prelude: "globalThis.early = 'first';",
+    });
+    assert.equal(await firstMessage(worker), 'first');
+    await worker.terminate();
+    const broken = startTypeScriptWorker(fixture('broken', 'const x: = ;'));
+    await assert.rejects(firstMessage(broken), /Expected|Unexpected/);
+  });
+});
