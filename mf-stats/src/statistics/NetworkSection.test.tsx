@@ -62,7 +62,7 @@ test('while the map loads only "Loading the map..." is shown over it; "No data" 
   const stage = screen.getByRole('img', { name: 'Requests by country' }).parentElement!;
   const mapNoData = () => stage.querySelector('.sl-world-map__status--empty');
   expect(screen.getByText('Loading the map...')).toBeVisible();
-  expect(mapNoData()).not.toBeVisible();
+  expect(mapNoData()).toBeNull();
 
   await act(async () => finish());
   expect(screen.queryByText('Loading the map...')).not.toBeInTheDocument();

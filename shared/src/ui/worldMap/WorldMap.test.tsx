@@ -78,9 +78,13 @@ test('tooltips name the country and its figure', async () => {
   expect(formatter({ componentType: 'geo', name: 'JP' })).toBe('Japan: No data');
 });
 
-test('says so when every country is at zero', () => {
+test('says so when every country is at zero, once the map is drawn and never over its loading line', async () => {
   render(<WorldMap label="map" values={{ US: 0 }} emptyText="No data" />);
-  expect(screen.getByText('No data')).toBeInTheDocument();
+  expect(screen.getByText('Loading the map...')).toBeInTheDocument();
+  expect(screen.queryByText('No data')).not.toBeInTheDocument();
+  scrollIntoView();
+  await waitFor(() => expect(screen.getByText('No data')).toBeInTheDocument());
+  expect(screen.queryByText('Loading the map...')).not.toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 

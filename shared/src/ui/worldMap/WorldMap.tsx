@@ -159,7 +159,8 @@ export function WorldMap({
             The map could not be loaded.
           </p>
         )}
-        {state !== 'failed' && isEmpty && <p className="sl-world-map__status sl-world-map__status--empty">{emptyText}</p>}
+        {/* One line at a time: "No data" only once the map is drawn, never over "Loading the map...". */}
+        {state === 'ready' && isEmpty && <p className="sl-world-map__status sl-world-map__status--empty">{emptyText}</p>}
         <div className="sl-world-map__zoom">
           <button type="button" aria-label="Zoom in" disabled={zoom >= ZOOM_MAX} onClick={() => setZoom(zoomedIn)}>
             +
