@@ -17,6 +17,8 @@ import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import type { DataContext } from './context.ts';
 import { installBehaviour } from './http/behaviour.ts';
+import { registerStatsAdmission, type StatsAdmissionOptions } from './http/statsAdmission.ts';
+import { createClientKey } from '../http/clientKey.ts';
 import { NO_STORE } from './http/caching.ts';
 import { ApiError } from './http/errors.ts';
 import { parseContract, renderContract } from './openapi/contract.ts';
@@ -46,6 +48,8 @@ export interface DataAppOptions {
   ingestIntervalMs?: number | false;
   /** The clock, for periods and cache lifetimes. */
   now?: () => Date;
+  /** Fair admission of statistics requests by client and days read (`http/statsAdmission.ts`). */
+  admission?: StatsAdmissionOptions;
 }
 
 type ClosablePackageStore = PackageStore & { close?: () => Promise<void> | void };
@@ -143,6 +147,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   };
 
   await installBehaviour(app, docsUrl);
+  registerStatsAdmission(app, createClientKey(config.edgeHeaders), ctx.periodContext, options.admission);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
   registerNetworkStats(app, ctx);

@@ -27,6 +27,8 @@ export interface QueryPoolOptions {
   budget?: number;
   /** Units of cheap calls one client may have queued and running (default 64). */
   cheapBudget?: number;
+  /** Scheduling niceness of the threads that run heavy calls (Linux; default 10: they yield to the rest). */
+  heavyThreadNice?: number;
   /** False: calls are served in arrival order on all the threads, with no budget (the benchmark's reference). */
   fair?: boolean;
   /** Time limit of one call (all its queries), from the moment a thread takes it. */
@@ -93,6 +95,9 @@ export class QueryPool {
         cheapCost: options.cheapCost ?? 8,
         cheapBudget: options.cheapBudget ?? 64,
         reservedThreads: cheapThreads,
+        // On Linux the threads that run heavy calls yield the cores to the serving thread and the cheap
+        // lane's: with every core busy with heavy calls, a cheap call otherwise waited its turn on a core.
+        heavyThreadNice: options.heavyThreadNice ?? 10,
       },
       timeLimitMs,
       maxQueued: options.maxQueued ?? 100,

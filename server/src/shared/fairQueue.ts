@@ -57,7 +57,8 @@ export class ClientOverBudget extends Error {
 
 /** 0: the cheap lane, 1: the heavy lane. */
 export type Lane = 0 | 1;
-const CHEAP: Lane = 0;
+export const CHEAP_LANE: Lane = 0;
+const CHEAP = CHEAP_LANE;
 const HEAVY: Lane = 1;
 
 export interface Entry<T> {

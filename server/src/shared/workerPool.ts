@@ -15,7 +15,7 @@
  * `waitsForReady` gives jobs to a thread only after it posted `{ ready: true }` (its data loaded).
  */
 import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
-import { ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from './fairQueue.ts';
+import { CHEAP_LANE, ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from './fairQueue.ts';
 
 export interface WorkerPoolOptions<J> {
   /** The worker module (TypeScript is loaded the way this process loads it). */
@@ -29,9 +29,11 @@ export interface WorkerPoolOptions<J> {
   maxQueued: number;
   /**
    * Fair admission by client and cost (`fairQueue.ts`), and `reservedThreads` (default 0) that only cheap
-   * jobs may take; heavy jobs always keep at least one thread.
+   * jobs may take; heavy jobs always keep at least one thread. `heavyThreadNice` (Linux): the scheduling
+   * niceness of the threads that may run heavy jobs, so that the cores go first to the serving thread and
+   * the reserved ones when they have work.
    */
-  fairness?: FairnessOptions & { reservedThreads?: number };
+  fairness?: FairnessOptions & { reservedThreads?: number; heavyThreadNice?: number };
   /** The time limit counts from when the job was asked (waiting included) instead of from when a thread took it. */
   limitIncludesWaiting?: boolean;
   /** Each thread posts `{ ready: true }` once loaded, and gets jobs only after that. */
@@ -62,6 +64,8 @@ interface Job<J, R> {
 
 interface Slot<J, R> {
   worker: Worker;
+  /** Kept for cheap jobs (`reservedThreads`). */
+  cheapOnly: boolean;
   /** The thread may take jobs (it said it is ready, or the pool does not wait for that). */
   ready: boolean;
   job: Job<J, R> | null;
@@ -79,8 +83,8 @@ const ANONYMOUS: Ticket = { client: '', cost: 1 };
 export class WorkerPool<J, R> {
   private readonly slots: Slot<J, R>[] = [];
   private readonly queue: FairQueue<Job<J, R>>;
-  /** Heavy jobs running at most at once: the threads less those reserved for cheap jobs. */
-  private readonly heavyLimit: number;
+  /** Threads kept for cheap jobs: never more than all but one. */
+  private readonly reserved: number;
   /** Called whenever a thread becomes ready, fails or the pool closes. */
   private readonly listeners = new Set<(error?: Error) => void>();
   private readonly bootstrap: string;
@@ -91,8 +95,7 @@ export class WorkerPool<J, R> {
 
   constructor(private readonly options: WorkerPoolOptions<J>) {
     this.queue = new FairQueue(options.fairness ?? { enabled: false }, options.maxQueued);
-    const reserved = this.queue.enabled ? (options.fairness?.reservedThreads ?? 0) : 0;
-    this.heavyLimit = Math.max(1, options.threads - reserved);
+    this.reserved = this.queue.enabled ? Math.max(0, Math.min(options.fairness?.reservedThreads ?? 0, options.threads - 1)) : 0;
     this.bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(options.workerUrl.href)});`;
     if (!options.startOnDemand) for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
   }
@@ -171,8 +174,15 @@ export class WorkerPool<J, R> {
   }
 
   private spawn(): Slot<J, R> {
-    const worker = new Worker(this.bootstrap, { eval: true, workerData: this.options.workerData, resourceLimits: this.options.resourceLimits });
-    const slot: Slot<J, R> = { worker, ready: !this.options.waitsForReady, job: null };
+    const cheapOnly = this.slots.filter((slot) => slot.cheapOnly).length < this.reserved;
+    const nice = this.queue.enabled && !cheapOnly ? this.options.fairness?.heavyThreadNice : undefined;
+    // A thread's niceness is its own on Linux (setpriority with the thread's id); elsewhere this does nothing.
+    const bootstrap =
+      nice === undefined
+        ? this.bootstrap
+        : `import fs from 'node:fs'; import os from 'node:os'; try { os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), ${Number(nice)}); } catch {}\n${this.bootstrap}`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: this.options.workerData, resourceLimits: this.options.resourceLimits });
+    const slot: Slot<J, R> = { worker, cheapOnly, ready: !this.options.waitsForReady, job: null };
     worker.unref();
     worker.on('message', (message: WorkerMessage<R>) => {
       if ('ready' in message) {
@@ -238,15 +248,21 @@ export class WorkerPool<J, R> {
 
   private dispatch(): void {
     if (this.closed) return;
-    while (this.queue.hasNext(this.queue.runningHeavy < this.heavyLimit)) {
-      let slot = this.slots.find((candidate) => !candidate.job && candidate.ready);
-      if (!slot && this.options.startOnDemand && this.slots.length + this.ending < this.options.threads) {
-        slot = this.spawn();
-        this.slots.push(slot);
-        if (!slot.ready) return;
+    for (;;) {
+      const free = this.slots.filter((candidate) => !candidate.job && candidate.ready);
+      const general = free.find((candidate) => !candidate.cheapOnly);
+      if (free.length === 0 || !this.queue.hasNext(general !== undefined)) {
+        // No thread for what waits: start one if the pool starts them on demand and has room.
+        if (!this.queue.hasNext(true) || !this.options.startOnDemand || this.slots.length + this.ending >= this.options.threads) return;
+        const started = this.spawn();
+        this.slots.push(started);
+        if (!started.ready) return;
+        continue;
       }
-      if (!slot) return;
-      const job = this.queue.take(this.queue.runningHeavy < this.heavyLimit)!.item;
+      const entry = this.queue.take(general !== undefined)!;
+      // A cheap job takes a thread kept for cheap jobs first, leaving the others to heavy ones.
+      const slot = entry.lane === CHEAP_LANE ? (free.find((candidate) => candidate.cheapOnly) ?? free[0]!) : general!;
+      const job = entry.item;
       slot.job = job;
       job.slot = slot;
       if (!job.timer) job.timer = this.startTimer(job);

@@ -29,6 +29,8 @@ export interface EsmBuildsOptions {
   metrics?: Registry;
   /** Builds running at once (default 2). */
   concurrency?: number;
+  /** Builds one client may have running and waiting (default 4); past it a 429 (`../../shared/fairQueue.ts`). */
+  budgetPerClient?: number;
   /** Time limit of one build (default 30 s). */
   timeoutMs?: number;
   /** How long a failure is answered without building again (default 60 s, as long as it is cached). */
@@ -47,7 +49,7 @@ export class EsmBuilds {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: EsmBuildsOptions) {
-    this.pool = new BuildPool(options.concurrency ?? 2);
+    this.pool = new BuildPool(options.concurrency ?? 2, 100, { budget: options.budgetPerClient ?? 4 });
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
     const registers = options.metrics ? [options.metrics] : [];
@@ -76,8 +78,12 @@ export class EsmBuilds {
     });
   }
 
-  /** The build of `subpath` ('' for the entry) of an exact npm version. Throws PackageError for unknown packages, versions and files. */
-  async get(name: string, version: string, subpath: string): Promise<EsmBuild> {
+  /**
+   * The build of `subpath` ('' for the entry) of an exact npm version, built on `client`'s account if it is
+   * not built yet. Throws PackageError for unknown packages, versions and files, ClientOverBudget for a
+   * client with too many builds running and waiting.
+   */
+  async get(name: string, version: string, subpath: string, client = ''): Promise<EsmBuild> {
     const readyKey = `${name}@${version}${subpath}`;
     const known = this.ready.get(readyKey);
     if (known) return known;
@@ -100,30 +106,33 @@ export class EsmBuilds {
     if (failed !== undefined) return { ok: false, reason: failed };
     try {
       const set = await this.options.artifacts.get('esm', key, () =>
-        this.pool.run(async () => {
-          const stopTimer = this.duration.startTimer();
-          try {
-            const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
-            const byPath = new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null));
-            const built = await buildModule({
-              name,
-              version,
-              manifest,
-              files: byPath,
-              entry,
-              websiteUrl: this.options.websiteUrl,
-              timeoutMs: this.timeoutMs,
-              resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
-            });
-            this.builds.inc({ outcome: 'built' });
-            return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
-          } catch (error) {
-            this.builds.inc({ outcome: 'failed' });
-            throw error;
-          } finally {
-            stopTimer();
-          }
-        }),
+        this.pool.run(
+          async () => {
+            const stopTimer = this.duration.startTimer();
+            try {
+              const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
+              const byPath = new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null));
+              const built = await buildModule({
+                name,
+                version,
+                manifest,
+                files: byPath,
+                entry,
+                websiteUrl: this.options.websiteUrl,
+                timeoutMs: this.timeoutMs,
+                resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
+              });
+              this.builds.inc({ outcome: 'built' });
+              return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
+            } catch (error) {
+              this.builds.inc({ outcome: 'failed' });
+              throw error;
+            } finally {
+              stopTimer();
+            }
+          },
+          { client, cost: 1 },
+        ),
       );
       const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[] };
       const build: ReadyBuild = {

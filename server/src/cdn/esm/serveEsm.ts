@@ -39,7 +39,7 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
   applyVersionHeaders(reply, resolved);
   const policy = cachePolicyFor(resolved);
 
-  const build = await esm.builds.get(parsed.ref.name, resolved.version, parsed.path);
+  const build = await esm.builds.get(parsed.ref.name, resolved.version, parsed.path, ctx.clientKey(request));
   if (!build.ok) {
     if (parsed.output === 'map') throw PackageError.fileNotFound(`${parsed.path}/+esm.map`);
     reply.header(BUILD_FAILED_HEADER, 'failed');

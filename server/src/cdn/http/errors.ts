@@ -8,15 +8,16 @@ import { PackageError } from '../../packages/types.ts';
 import { CACHE_CONTROL, applyCommonHeaders } from './headers.ts';
 import { TEXT_PLAIN } from './contentType.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
+import { ClientOverBudget } from '../../shared/fairQueue.ts';
 
-export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+export function sendError(reply: FastifyReply, status: number, message: string, cacheControl: string = CACHE_CONTROL.error): FastifyReply {
   applyCommonHeaders(reply);
   reply.removeHeader('content-encoding');
   reply.removeHeader('content-range');
   reply.removeHeader('etag');
   reply.removeHeader('accept-ranges');
   reply.removeHeader('content-length');
-  reply.header('cache-control', CACHE_CONTROL.error);
+  reply.header('cache-control', cacheControl);
   reply.header('content-type', TEXT_PLAIN);
   return reply.code(status).send(message);
 }
@@ -25,6 +26,11 @@ const UPSTREAM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof PackageError) return sendError(reply, error.status, error.message);
+  if (error instanceof ClientOverBudget) {
+    // Said to this client about its own backlog: no cache may answer another client with it.
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(reply, error.status, error.message, 'no-store');
+  }
   const framework = frameworkAnswer(error as FastifyError);
   if (framework) return sendError(reply, framework.status, framework.message);
   const status = (error as FastifyError).statusCode;

@@ -26,21 +26,25 @@ export class Minifier {
     private readonly pool: MinifyPool,
   ) {}
 
-  async get(ref: PackageRef, version: string, target: GeneratedTarget, source: StoredFile): Promise<MinifiedFile> {
+  /** The minified file, made on `client`'s account if it is not made yet (simultaneous requests share it). */
+  async get(ref: PackageRef, version: string, target: GeneratedTarget, source: StoredFile, client = ''): Promise<MinifiedFile> {
     const originalUrl = `/${ref.type}/${ref.name}@${version}${target.sourcePath}`;
     const key = `${originalUrl}\n${source.sha256}`;
     const failed = this.failures.get(key);
     if (failed) throw failed;
     const set = await this.artifacts
       .get('min', key, async (): Promise<Record<string, Buffer>> => {
-        const output = await this.pool.minify({
-          kind: target.kind,
-          source: await fs.readFile(source.diskPath),
-          sourceName: baseName(target.sourcePath),
-          minifiedName: baseName(target.minifiedPath),
-          originalUrl,
-          websiteUrl: this.websiteUrl,
-        });
+        const output = await this.pool.minify(
+          {
+            kind: target.kind,
+            source: await fs.readFile(source.diskPath),
+            sourceName: baseName(target.sourcePath),
+            minifiedName: baseName(target.minifiedPath),
+            originalUrl,
+            websiteUrl: this.websiteUrl,
+          },
+          client,
+        );
         return output.map ? { code: output.code, map: output.map } : { code: output.code };
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ClientOverBudget } from '../../shared/fairQueue.ts';
 import { MinifyPool } from './minifyPool.ts';
 
 const input = (source: string, originalUrl = '/npm/demo@1.0.0/a.js') => ({
@@ -74,6 +75,32 @@ test('past its queue the pool refuses at once with a clear error', async () => {
       message: /Too many files are being minified right now; request \/npm\/busy@1\.0\.0\/c\.js/,
     });
     await Promise.all(accepted);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a client with as many kilobytes being minified as its budget allows is refused with a Retry-After; another client is not', async () => {
+  const pool = new MinifyPool({ fairness: { budget: 200, cheapCost: 8 } });
+  try {
+    // About 300 KB: alone it is admitted, however far over the budget.
+    const large = Array.from({ length: 6000 }, (_, at) => `function f${at}(value) { return value * ${at} + ${at}; }`).join('\n');
+    const first = pool.minify(input(large, '/npm/demo@1.0.0/large.js'), '192.0.2.1');
+    // 20 KB: a heavy source too (small ones have a lane and a budget of their own).
+    const medium = large.slice(0, 20_000);
+    await assert.rejects(pool.minify(input(medium, '/npm/demo@1.0.0/medium.js'), '192.0.2.1'), (error: unknown) => {
+      assert.ok(error instanceof ClientOverBudget);
+      assert.equal(error.status, 429);
+      assert.ok(error.retryAfterSeconds >= 1);
+      assert.match(
+        error.message,
+        /^Too many files you asked for are being minified; request \/npm\/demo@1\.0\.0\/medium\.js \(the original file\) or try again in \d+ s\.$/,
+      );
+      return true;
+    });
+    const other = await pool.minify(input(medium, '/npm/demo@1.0.0/other.js'), '192.0.2.2');
+    assert.ok(other.code.length > 0);
+    assert.ok((await first).code.length > 0);
   } finally {
     await pool.close();
   }

@@ -5,6 +5,7 @@ import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import type { HotFiles } from '../http/hotFiles.ts';
 import type { OpenFiles } from '../http/openFiles.ts';
 import type { Minifier } from '../minify/minifier.ts';
+import type { ClientKey } from '../../http/clientKey.ts';
 
 export interface CdnContext {
   store: PackageStore;
@@ -16,5 +17,7 @@ export interface CdnContext {
   /** Small popular files kept in memory; null to always stream from disk. */
   hot: HotFiles | null;
   maxCombineParts: number;
+  /** Who a request is from, for fair admission of minification and module builds. */
+  clientKey: ClientKey;
   websiteUrl: string;
 }

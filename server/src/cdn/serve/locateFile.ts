@@ -10,7 +10,8 @@ import type { CdnContext } from './cdnContext.ts';
 
 export type Located = { kind: 'file'; body: Artifact; generated: boolean } | { kind: 'directory' };
 
-export async function locateFile(ctx: CdnContext, ref: PackageRef, version: string, path: string): Promise<Located> {
+/** `client`: who asked (`ctx.clientKey`), on whose account a minified file is made. */
+export async function locateFile(ctx: CdnContext, ref: PackageRef, version: string, path: string, client = ''): Promise<Located> {
   const stored = await ctx.store.file(ref, version, path);
   if (stored) return { kind: 'file', body: stored, generated: false };
   const target = generatedTargetFor(path);
@@ -19,7 +20,7 @@ export async function locateFile(ctx: CdnContext, ref: PackageRef, version: stri
   if (target && generatable) {
     const source = await ctx.store.file(ref, version, target.sourcePath);
     if (source) {
-      const minified = await ctx.minifier.get(ref, version, target, source);
+      const minified = await ctx.minifier.get(ref, version, target, source, client);
       if (!target.map) return { kind: 'file', body: minified.code, generated: true };
       if (minified.map) return { kind: 'file', body: minified.map, generated: true };
     }

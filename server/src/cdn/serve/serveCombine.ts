@@ -26,10 +26,11 @@ function withoutSourceMapComment(text: string): string {
 
 export async function serveCombine(ctx: CdnContext, request: FastifyRequest, reply: FastifyReply, combine: CombineRequest): Promise<FastifyReply> {
   request.cdn.type = 'combine';
+  const client = ctx.clientKey(request);
   const parts: CombinedPart[] = await Promise.all(
     combine.parts.map(async (part) => {
       const resolved = await ctx.store.resolve(part.ref, part.requested);
-      const located = await locateFile(ctx, part.ref, resolved.version, part.path);
+      const located = await locateFile(ctx, part.ref, resolved.version, part.path, client);
       if (located.kind === 'directory') throw PackageError.fileNotFound(part.path);
       return { url: `/${part.ref.type}/${part.ref.name}@${resolved.version}${part.path}`, body: located.body, policy: cachePolicyFor(resolved) };
     }),

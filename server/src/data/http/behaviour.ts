@@ -7,6 +7,7 @@ import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { StatsQueryError } from '../../stats/sql/queryError.ts';
 import { ApiError } from './errors.ts';
+import { ClientOverBudget } from '../../shared/fairQueue.ts';
 import { invalidParameterMessage, nonDecimalMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
 import { registerPublicCors } from '../../http/cors.ts';
@@ -65,6 +66,11 @@ export async function installBehaviour(app: FastifyInstance, docsUrl: string): P
     } else if (typeof (error as FastifyError).statusCode === 'number' && (error as FastifyError).statusCode! < 500) {
       status = (error as FastifyError).statusCode!;
       message = error.message;
+    }
+    if (error instanceof ClientOverBudget) {
+      status = error.status;
+      message = error.message;
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (status >= 500) request.log.error({ err: error }, 'data API request failed');
     const body: { status: number; message: string; links?: { documentation: string } } = { status, message };
