@@ -180,6 +180,20 @@ describe('every service bounds its input before any route runs', () => {
         assert.match(res.body, /control character/, name);
       }
     }
+    // In the names, versions and paths of the services that take them.
+    const named: Array<[string, string]> = [
+      ['data', '/v1/packages/npm/demo-lib@1.2.0%0d%0a'],
+      ['data', '/v1/stats/packages/npm/demo-lib%09/versions'],
+      ['data', '/v1/packages/gh/octo/repo@1.0.0%00/files'],
+      ['esmrun', '/demo-lib@1.2.0%0d%0a/dist/demo.js'],
+      ['esmrun', '/demo-lib%0c@1'],
+      ['cdn', '/npm/demo-lib@1.2.0%0a/dist/demo.js'],
+    ];
+    for (const [name, url] of named) {
+      const res = await apps.find((app) => app.name === name)!.app.inject(url);
+      assert.equal(res.statusCode, 400, `${name} ${url}`);
+      assert.match(res.body, /control character/, `${name} ${url}`);
+    }
     // The query is any text (a search may hold a line break).
     assert.equal((await apps.find((app) => app.name === 'data')!.app.inject('/healthz?q=%0a')).statusCode, 200);
   });

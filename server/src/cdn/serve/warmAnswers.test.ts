@@ -66,6 +66,7 @@ test('a warm file is answered again with the same status, headers and bytes, wit
   assert.deepEqual(withoutDate(again!.headers), withoutDate(first.headers));
   assert.equal(again!.headers['cache-control'], 'public, max-age=31536000, s-maxage=31536000, immutable');
   assert.equal(again!.headers['access-control-allow-origin'], '*');
+  assert.equal(again!.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   assert.ok(again!.headers['date'], 'the server dates each answer');
 
   await t.log.flush();
