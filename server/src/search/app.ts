@@ -120,9 +120,8 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
       codeHost: codeHostOf(config),
       idleDelayMs: options.followIdleDelayMs,
       timeoutMs: config.upstream.timeoutMs,
-      log: (level, message) => app.log[level](message),
     });
-    app.addHook('onReady', async () => follower.start());
+    app.addHook('onReady', async () => follower.start({ log: app.log, metrics: app.metrics }));
     app.addHook('preClose', async () => follower.stop());
   }
 
@@ -141,7 +140,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
     if (stats) {
       const refresher = new HitsRefresher(index, stats, { intervalMs: options.hitsRefreshIntervalMs, log: hitsLog });
       // Awaited at start-up, so the first answers already rank by what the CDN served.
-      app.addHook('onReady', async () => refresher.start());
+      app.addHook('onReady', async () => refresher.start({ log: app.log, metrics: app.metrics }));
       app.addHook('preClose', async () => refresher.stop());
       const owned = ownsStats ? stats : undefined;
       if (owned) app.addHook('onClose', async () => owned.close());
@@ -154,7 +153,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
       codeHost: codeHostOf(config),
       log: (level, message) => app.log[level](message),
     });
-    app.addHook('onReady', async () => enricher.start());
+    app.addHook('onReady', async () => enricher.start({ log: app.log, metrics: app.metrics }));
     app.addHook('preClose', async () => enricher.stop());
   }
 

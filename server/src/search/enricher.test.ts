@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { Registry } from 'prom-client';
+import { capturedLog } from '../testing/capturedLog.ts';
 import { buildSearchApp } from './app.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
 import { CatalogEnricher } from './enricher.ts';
-import { acquireSearchIndex, releaseSearchIndex } from './indexer.ts';
+import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher } from './registry.ts';
 import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
 
@@ -83,6 +86,50 @@ describe('search: completing catalog records from the registry', () => {
       assert.equal(await enricher.runToEnd(), 0);
       assert.equal(index.catalogOnly(10).length, 3);
     } finally {
+      releaseSearchIndex(config);
+      cleanup();
+    }
+  });
+
+  it('survives another process holding the write lock: the failure is logged and counted, and it finishes once the lock is released', async () => {
+    const { config, cleanup } = searchTestConfig({ SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_ARCHIVE: 'https://codeload.code.example' });
+    const index = acquireSearchIndex(config);
+    // The CDN's sink in another process, in the middle of a write.
+    const other = new Database(searchIndexFile(config));
+    const { log, lines } = capturedLog();
+    const metrics = new Registry();
+    const enricher = new CatalogEnricher(index, {
+      fetchLatest: registryFetcher(registry.url, 5000, true),
+      codeHost: 'code.example',
+      concurrency: 1,
+      lockWaitMs: 20,
+      backoffMs: 50,
+    });
+    try {
+      bootstrapFromCatalog(index, catalogFile, () => {});
+      other.exec('BEGIN IMMEDIATE');
+      enricher.start({ log, metrics });
+      const giveUp = Date.now() + 10_000;
+      while (lines.filter((line) => line['job'] === 'search-catalog-enricher').length < 2) {
+        assert.ok(Date.now() < giveUp, 'no failure was logged');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const failure = lines.find((line) => line['job'] === 'search-catalog-enricher')!;
+      assert.equal(failure.msg, 'background job search-catalog-enricher failed');
+      assert.match(failure.err?.code ?? '', /^SQLITE_BUSY/);
+      assert.match(failure.err?.stack ?? '', /enricher\.ts/);
+      assert.match(await metrics.metrics(), /skylift_background_job_failures_total\{job="search-catalog-enricher"\} [2-9]/);
+      assert.equal(index.get('otter-ui')?.owner.name, '', 'nothing was written while the lock was held');
+
+      other.exec('COMMIT');
+      await Promise.race([enricher.finished, new Promise((_, reject) => setTimeout(() => reject(new Error('the enricher never finished')), 10_000))]);
+      assert.equal(index.get('otter-ui')?.owner.name, 'river-org');
+      assert.deepEqual(index.get('@otter/styles')?.styleTypes, ['css']);
+      assert.deepEqual(index.catalogOnly(10), [], 'every catalog record was completed or marked unavailable');
+    } finally {
+      await enricher.stop();
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
       releaseSearchIndex(config);
       cleanup();
     }

@@ -3,13 +3,16 @@
  * what only a package's own document tells: owner, repository, keywords, license, module and style types.
  * It walks them most used first, a few at a time, in the background, so that a fresh install soon filters
  * the well-known packages by author and type. A registry that cannot be reached pauses it; a package the
- * registry does not have keeps its catalog record and is not asked for again.
+ * registry does not have keeps its catalog record and is not asked for again. It runs as a background job
+ * (`../shared/backgroundJob.ts`): a write that finds the index locked by another process (the CDN's sink,
+ * say) waits briefly, fails, and is tried again after a backoff, from the package it stopped at.
  */
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
-import { pause } from '../shared/pause.ts';
+import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
 
 export interface EnricherOptions {
   /** Fetches the latest version's package.json of a package, or null when the registry has none. */
@@ -21,11 +24,14 @@ export interface EnricherOptions {
   failuresBeforePause?: number;
   pauseMs?: number;
   log?: (level: 'info' | 'warn', message: string) => void;
+  /** How long a write waits for another process's lock before it fails and the step is retried (default: SERVING_THREAD_LOCK_WAIT_MS). */
+  lockWaitMs?: number;
+  /** Retry delays after a failed step (see `BackgroundJobOptions`). */
+  backoffMs?: number;
 }
 
 export class CatalogEnricher {
-  private running = false;
-  private loop: Promise<void> | undefined;
+  private job: BackgroundJob | undefined;
   private readonly abort = new AbortController();
   enriched = 0;
 
@@ -45,16 +51,17 @@ export class CatalogEnricher {
     if (this.abort.signal.aborted || !this.index.db.open) return true;
     // Another writer (a document fetched by the CDN, the changes feed) may have indexed it meanwhile.
     if (this.index.sourceOf(name) !== 'catalog') return true;
+    const write = { lockWaitMs: this.options.lockWaitMs ?? SERVING_THREAD_LOCK_WAIT_MS };
     if (doc === null) {
-      this.index.markUnavailable(name);
+      this.index.transaction(() => this.index.markUnavailable(name), write);
       return true;
     }
     try {
-      indexDocument(this.index, doc, {}, this.options.codeHost);
+      indexDocument(this.index, doc, {}, this.options.codeHost, write);
       this.enriched++;
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error;
-      this.index.markUnavailable(name);
+      this.index.transaction(() => this.index.markUnavailable(name), write);
     }
     return true;
   }
@@ -82,22 +89,34 @@ export class CatalogEnricher {
     return this.enriched - before;
   }
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = (async () => {
-      while (this.running) {
+  /**
+   * Enriches in the background until no catalog-only record is left; a registry that keeps failing pauses
+   * it for `pauseMs`. A fault of a step (the index locked by another process) is logged and counted by
+   * `host` and the step is retried after a backoff.
+   */
+  start(host: JobHost): void {
+    this.job ??= startBackgroundJob(host, {
+      name: 'search-catalog-enricher',
+      intervalMs: this.options.pauseMs ?? 10 * 60_000,
+      backoffMs: this.options.backoffMs,
+      step: async () => {
         await this.runToEnd();
-        if (!this.running || !this.index.db.open || this.index.catalogOnly(1).length === 0) break;
-        await pause(this.options.pauseMs ?? 10 * 60_000, this.abort.signal);
-      }
-      if (this.enriched > 0) this.options.log?.('info', `Catalog enrichment: ${this.enriched} packages completed from their documents`);
-    })();
+        if (this.abort.signal.aborted || !this.index.db.open || this.index.catalogOnly(1).length === 0) {
+          if (this.enriched > 0) this.options.log?.('info', `Catalog enrichment: ${this.enriched} packages completed from their documents`);
+          return JOB_DONE;
+        }
+        return undefined;
+      },
+    });
+  }
+
+  /** Resolves when the background enrichment is over: nothing left to enrich, or stopped. */
+  get finished(): Promise<void> {
+    return this.job?.finished ?? Promise.resolve();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
     this.abort.abort();
-    await this.loop;
+    await this.job?.stop();
   }
 }

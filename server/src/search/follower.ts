@@ -2,13 +2,16 @@
  * Keeps the index current by following a registry's CouchDB `_changes` feed: for every changed package it
  * fetches the document from the registry and reindexes it, or removes it when deleted. The sequence of
  * each applied change is saved in the index in the same transaction as the change itself, so a restart
- * resumes exactly where it stopped, neither skipping nor repeating work.
+ * resumes exactly where it stopped, neither skipping nor repeating work. It runs as a background job
+ * (`../shared/backgroundJob.ts`): a failed request or a write that found the index locked by another
+ * process is logged and tried again after a backoff, from the saved sequence.
  */
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
-import { pause } from '../shared/pause.ts';
+import { startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
 
 const SEQUENCE_KEY = 'changes_seq';
 
@@ -20,10 +23,11 @@ export interface FollowerOptions {
   batchSize?: number;
   /** Wait after the feed reports nothing new. */
   idleDelayMs?: number;
-  /** Wait after a failed request before trying again. */
+  /** The longest wait after failures in a row before trying again (the first is half a second, doubling). */
   retryDelayMs?: number;
   timeoutMs?: number;
-  log?: (level: 'info' | 'warn', message: string) => void;
+  /** How long a write waits for another process's lock before it fails and the batch is retried (default: SERVING_THREAD_LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
 
 interface Change {
@@ -57,15 +61,8 @@ function readChanges(body: unknown): { changes: Change[]; lastSeq: unknown } {
 /** Sequences are numbers in old CouchDB and opaque strings in newer ones; both are stored as given. */
 const seqText = (seq: unknown): string => (typeof seq === 'string' ? seq : JSON.stringify(seq));
 
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
-}
-
 export class ChangesFollower {
-  private running = false;
-  private loop: Promise<void> | undefined;
+  private job: BackgroundJob | undefined;
   private abort = new AbortController();
 
   constructor(
@@ -93,11 +90,12 @@ export class ChangesFollower {
     });
     if (!response.ok) throw new Error(`The changes feed answered ${response.status}`);
     const { changes, lastSeq } = readChanges(await response.json());
+    const write = { lockWaitMs: this.options.lockWaitMs ?? SERVING_THREAD_LOCK_WAIT_MS };
     for (const change of changes) {
       if (this.abort.signal.aborted) break;
       const seq = seqText(change.seq);
       if (change.id.startsWith('_design/')) {
-        this.index.setMeta(SEQUENCE_KEY, seq);
+        this.index.transaction(() => this.index.setMeta(SEQUENCE_KEY, seq), write);
         continue;
       }
       const doc = change.deleted ? null : await this.options.fetchDocument(change.id, this.abort.signal);
@@ -115,12 +113,12 @@ export class ChangesFollower {
           }
         }
         this.index.setMeta(SEQUENCE_KEY, seq);
-      });
+      }, write);
       report.lastSeq = seq;
     }
     // A feed may filter changes out yet move on: take its last sequence when the batch held nothing to apply.
     if (changes.length === 0 && lastSeq !== undefined && lastSeq !== null && seqText(lastSeq) !== this.since) {
-      this.index.setMeta(SEQUENCE_KEY, seqText(lastSeq));
+      this.index.transaction(() => this.index.setMeta(SEQUENCE_KEY, seqText(lastSeq)), write);
     }
     return changes.length;
   }
@@ -135,37 +133,23 @@ export class ChangesFollower {
     return report;
   }
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = (async () => {
-      let failures = 0;
-      while (this.running) {
-        let delay = 0;
-        try {
-          const applied = await this.syncBatch();
-          failures = 0;
-          if (applied === 0) delay = this.options.idleDelayMs ?? 30_000;
-        } catch (error) {
-          if (!this.running) break;
-          this.options.log?.('warn', `Following the changes feed failed: ${describe(error)}`);
-          // A dropped connection is usually gone a moment later; a registry that stays down is asked less and less often.
-          delay = Math.min(this.options.retryDelayMs ?? 60_000, 500 * 2 ** failures);
-          failures++;
-        }
-        if (delay > 0 && this.running) await this.sleep(delay);
-      }
-    })();
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return pause(ms, this.abort.signal);
+  /** Follows the feed in the background until stopped; failures are logged and counted by `host`. */
+  start(host: JobHost): void {
+    this.job ??= startBackgroundJob(host, {
+      name: 'search-changes-follower',
+      intervalMs: this.options.idleDelayMs ?? 30_000,
+      // A dropped connection is usually gone a moment later; a registry that stays down is asked less and less often.
+      backoffMs: 500,
+      maxBackoffMs: this.options.retryDelayMs ?? 60_000,
+      // Straight on to the next batch while the feed has changes; the interval once it has none.
+      step: async () => ((await this.syncBatch()) > 0 ? 0 : undefined),
+    });
   }
 
   async stop(): Promise<void> {
-    this.running = false;
     this.abort.abort();
-    await this.loop;
+    await this.job?.stop();
+    this.job = undefined;
     this.abort = new AbortController();
   }
 }

@@ -17,6 +17,7 @@
  * of fewer than twice POPULAR_SIZE packages has no popular table: reading it whole costs little more.
  */
 import type Database from 'better-sqlite3';
+import { isSqliteBusy } from '../shared/sqlite.ts';
 
 /** How many packages the table is filled with. */
 export const POPULAR_SIZE = 200_000;
@@ -147,7 +148,7 @@ export class FullTextUpkeep {
       this.merge('packages_fts');
       this.fill();
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      if (!isSqliteBusy(error)) throw error;
       this.progress('Search index: another process is writing; the full-text upkeep is left for later');
     }
   }

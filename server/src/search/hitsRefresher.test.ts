@@ -8,6 +8,7 @@ import { Ingester } from '../stats/ingester.ts';
 import { isoDay } from '../stats/periods.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { appendLogLines } from '../stats/testing/requestLogFixture.ts';
+import { capturedLog } from '../testing/capturedLog.ts';
 import { buildSearchApp } from './app.ts';
 import { HitsRefresher } from './hitsRefresher.ts';
 import { acquireSearchIndex, indexPackageDocument, releaseSearchIndex } from './indexer.ts';
@@ -130,7 +131,7 @@ describe('jsDelivrHits come from our own statistics', () => {
     const index = acquireSearchIndex(config);
     const refresher = new HitsRefresher(index, stats, { intervalMs: 20 });
     try {
-      await refresher.start();
+      await refresher.start({ log: capturedLog().log });
       await ingest(servedLines('beta-widget', 10_000));
       const giveUp = Date.now() + 15_000;
       while (index.get('beta-widget')?.jsDelivrHits !== 10_030) {

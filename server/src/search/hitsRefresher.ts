@@ -2,8 +2,12 @@
  * Keeps `jsDelivrHits` of the indexed packages equal to what our CDN served: the hits of each npm package
  * over the last 30 days, read from the statistics store (SQLite or PostgreSQL, whichever the configuration
  * chose) at start-up and then periodically, and written in one transaction, so that ranking by popularity
- * follows real use.
+ * follows real use. It runs as a background job (`../shared/backgroundJob.ts`): a refresh that fails (the
+ * statistics unreachable, the index locked by another process) is logged and tried again after a backoff,
+ * ranking keeping the previous figures meanwhile.
  */
+import { startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
 import { addDays, isoDay } from '../stats/periods.ts';
 import type { StatsStore } from '../stats/store.ts';
 import type { SearchIndex } from './index.ts';
@@ -18,6 +22,10 @@ export interface HitsRefresherOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: (level: 'info' | 'warn', message: string, error?: unknown) => void;
+  /** How long the write waits for another process's lock before it fails and is retried (default: SERVING_THREAD_LOCK_WAIT_MS). */
+  lockWaitMs?: number;
+  /** The first wait after a failed refresh (see `BackgroundJobOptions`). */
+  backoffMs?: number;
 }
 
 /** Hits per npm package name over the last HITS_WINDOW_DAYS days, today included. */
@@ -29,7 +37,7 @@ export async function npmHitsOfLastDays(stats: StatsStore, now: Date): Promise<M
 }
 
 export class HitsRefresher {
-  private timer: NodeJS.Timeout | undefined;
+  private job: BackgroundJob | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
 
@@ -45,7 +53,7 @@ export class HitsRefresher {
       try {
         const hits = await npmHitsOfLastDays(this.stats, (this.options.now ?? (() => new Date()))());
         if (this.stopped || !this.index.db.open) return 0;
-        return this.index.setHits(hits);
+        return this.index.setHits(hits, { lockWaitMs: this.options.lockWaitMs ?? SERVING_THREAD_LOCK_WAIT_MS });
       } finally {
         this.running = undefined;
       }
@@ -53,28 +61,30 @@ export class HitsRefresher {
     return this.running;
   }
 
-  /** Refreshes now (resolving when done; failures are logged) and then every interval until stopped. */
-  async start(): Promise<void> {
+  /**
+   * Refreshes now (resolving when that first refresh succeeded or failed) and then every interval until
+   * stopped; a failed refresh is logged and counted by `host` and tried again after a backoff.
+   */
+  async start(host: JobHost): Promise<void> {
     this.stopped = false;
-    await this.refreshLogged();
-    if (this.stopped) return;
-    this.timer = setInterval(() => void this.refreshLogged(), this.options.intervalMs ?? DEFAULT_HITS_REFRESH_MS);
-    this.timer.unref();
+    this.job ??= startBackgroundJob(host, {
+      name: 'search-hits-refresher',
+      intervalMs: this.options.intervalMs ?? DEFAULT_HITS_REFRESH_MS,
+      backoffMs: this.options.backoffMs ?? 5_000,
+      maxBackoffMs: this.options.intervalMs ?? DEFAULT_HITS_REFRESH_MS,
+      step: async () => {
+        const changed = await this.refresh();
+        if (changed > 0) this.options.log?.('info', `Search ranking: CDN hits of ${changed} packages updated`);
+        return undefined;
+      },
+    });
+    await this.job.firstStep;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    await this.job?.stop();
+    this.job = undefined;
     await this.running?.catch(() => undefined);
-  }
-
-  private async refreshLogged(): Promise<void> {
-    try {
-      const changed = await this.refresh();
-      if (changed > 0) this.options.log?.('info', `Search ranking: CDN hits of ${changed} packages updated`);
-    } catch (error) {
-      this.options.log?.('warn', 'Reading CDN hits from the statistics failed; ranking keeps the previous figures', error);
-    }
   }
 }

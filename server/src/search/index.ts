@@ -17,6 +17,7 @@ import { FullTextUpkeep, POPULAR_META_KEY, popularThreshold } from './fullTextUp
 import { STALE_LIMIT as TEXT_STALE_LIMIT, TextIndex, tokensMatch } from './textIndex.ts';
 import { foldedTokens, MIN_PREFIX_LENGTH, matchExpression, tokenize, wordsOf, type WordAlternatives } from './text.ts';
 import { deletionKeys, editDistance, MIN_TYPO_WORD_LENGTH, nameWords } from './typos.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../shared/sqlite.ts';
 
 export interface SearchParams {
   query: string;
@@ -180,14 +181,14 @@ export class SearchIndex {
     this.exactCountVolume = options.exactCountVolume ?? EXACT_COUNT_VOLUME_IN_MEMORY;
     if (options.reader) {
       this.db = new Database(file, { fileMustExist: true });
-      this.db.pragma('busy_timeout = 5000');
+      this.db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
       this.db.pragma('query_only = ON');
     } else {
       if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
       this.db = new Database(file);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('busy_timeout = 5000');
+      this.db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
       this.db.exec(SCHEMA);
       const progress = options.progress ?? ((message) => process.stderr.write(`${message}\n`));
       this.rebuildFullText(progress);
@@ -350,9 +351,9 @@ export class SearchIndex {
   /**
    * Sets `jsDelivrHits` of every indexed package from our statistics in one transaction: the packages in
    * `hits` get their figure, every other package 0. Only records whose figure changes are written. Returns
-   * how many changed.
+   * how many changed. `options` as for `transaction`.
    */
-  setHits(hits: ReadonlyMap<string, number>): number {
+  setHits(hits: ReadonlyMap<string, number>, options: { lockWaitMs?: number } = {}): number {
     return this.transaction(() => {
       const holders = this.cached<[], { name: string }>("SELECT name FROM packages WHERE record ->> '$.jsDelivrHits' > 0").all();
       const names = new Set([...hits.keys(), ...holders.map((row) => row.name)]);
@@ -375,7 +376,7 @@ export class SearchIndex {
         changed++;
       }
       return changed;
-    });
+    }, options);
   }
 
   /** Removes a package; returns whether it was there. */
@@ -392,9 +393,24 @@ export class SearchIndex {
     return true;
   }
 
-  transaction<T>(work: () => T): T {
-    const result = this.db.transaction(work)();
-    if (!this.db.inTransaction) this.fullTextUpkeep?.committed();
+  /**
+   * Runs `work` in one write transaction, begun IMMEDIATE: it takes the write lock first, waiting for it up
+   * to the busy timeout. A deferred transaction reads first (`upsert` looks the package up) and then asks
+   * to write; if another process wrote meanwhile SQLite cannot wait for it and answers SQLITE_BUSY at once.
+   * `lockWaitMs` waits less than the connection's timeout (a writer on a serving thread); SQLITE_BUSY after
+   * it is the caller's to retry. Inside another transaction it is a savepoint of that one.
+   */
+  transaction<T>(work: () => T, options: { lockWaitMs?: number } = {}): T {
+    const nested = this.db.inTransaction;
+    const waitChanged = !nested && options.lockWaitMs !== undefined;
+    if (waitChanged) this.db.pragma(`busy_timeout = ${options.lockWaitMs}`);
+    let result: T;
+    try {
+      result = this.db.transaction(work).immediate();
+    } finally {
+      if (waitChanged) this.db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    }
+    if (!nested) this.fullTextUpkeep?.committed();
     return result;
   }
 

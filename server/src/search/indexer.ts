@@ -52,9 +52,9 @@ export function releaseSearchIndex(config: Pick<Config, 'dataDir'>): void {
 /**
  * (Re)indexes a package from its npm document (the registry's full document or one version's
  * package.json). Downloads and hits not given keep their indexed values. Throws DocumentError for a
- * document without a name or versions.
+ * document without a name or versions. `write` as for `SearchIndex.transaction`.
  */
-export function indexDocument(index: SearchIndex, doc: unknown, extra: IndexExtra, codeHost: string): SearchRecord {
+export function indexDocument(index: SearchIndex, doc: unknown, extra: IndexExtra, codeHost: string, write: { lockWaitMs?: number } = {}): SearchRecord {
   const name = typeof doc === 'object' && doc !== null ? (doc as { name?: unknown }).name : undefined;
   const known = typeof name === 'string' ? index.get(name) : undefined;
   const record = recordFromDocument(
@@ -66,7 +66,7 @@ export function indexDocument(index: SearchIndex, doc: unknown, extra: IndexExtr
     },
     { codeHost },
   );
-  index.transaction(() => index.upsert(record, 'document'));
+  index.transaction(() => index.upsert(record, 'document'), write);
   return record;
 }
 

@@ -14,6 +14,7 @@ import type { SearchIndex } from './index.ts';
 import type { SearchIndexSink, SearchSinkSource, SinkLog } from '../shared/searchSink.ts';
 import { acquireSearchIndex, codeHostOf, indexDocument, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher, registryVersionFetcher, type FetchDocument, type FetchVersion } from './registry.ts';
+import { isSqliteBusy, SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
 
 export interface SqliteIndexSinkOptions {
   /** Fetches the latest version's manifest from the registry, for a package whose latest version is not extracted here. */
@@ -28,7 +29,7 @@ export interface SqliteIndexSinkOptions {
   maxBatch?: number;
   /** Registry requests at once while building a batch (default 4). */
   concurrency?: number;
-  /** How long a write waits for another process's lock before giving up for now (default 100 ms). */
+  /** How long a write waits for another process's lock before giving up for now (default: SERVING_THREAD_LOCK_WAIT_MS). */
   lockWaitMs?: number;
   /** When a write gave up, the next attempt after this long (default 2 s). */
   retryMs?: number;
@@ -48,9 +49,6 @@ interface PendingRecord {
 const REMEMBERED_WITH_FILES = 50_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isBusy = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && String((error as { code: unknown }).code).startsWith('SQLITE_BUSY');
 
 export class SqliteIndexSink implements SearchIndexSink {
   private readonly noted = new Map<string, FetchedNpmDocument>();
@@ -147,7 +145,7 @@ export class SqliteIndexSink implements SearchIndexSink {
     try {
       this.write([...records.values()], waitForLock);
     } catch (error) {
-      if (!isBusy(error) || this.closed || waitForLock) throw error;
+      if (!isSqliteBusy(error) || this.closed || waitForLock) throw error;
       // Another process is writing (a bootstrap, a large batch): keep the records and try again shortly.
       for (const [name, record] of records) if (!this.unwritten.has(name)) this.unwritten.set(name, record);
       this.schedule(this.options.retryMs ?? 2000);
@@ -183,13 +181,12 @@ export class SqliteIndexSink implements SearchIndexSink {
   }
 
   private write(records: readonly PendingRecord[], waitForLock: boolean): void {
-    const db = this.index.db;
-    const previousTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+    let written = 0;
     // The CDN's event loop must not stall behind another process's long write: wait briefly, retry later.
-    if (!waitForLock) db.pragma(`busy_timeout = ${this.options.lockWaitMs ?? 100}`);
-    try {
-      let written = 0;
-      this.index.transaction(() => {
+    // At shutdown (`waitForLock`) the connection's whole busy timeout is waited.
+    const lockWaitMs = waitForLock ? undefined : (this.options.lockWaitMs ?? SERVING_THREAD_LOCK_WAIT_MS);
+    this.index.transaction(
+      () => {
         for (const record of records) {
           try {
             indexDocument(this.index, record.doc, { files: record.files }, this.options.codeHost);
@@ -199,14 +196,13 @@ export class SqliteIndexSink implements SearchIndexSink {
             this.options.log?.('warn', `Not indexed: ${record.name}: ${error.message}`);
           }
         }
-      });
-      this.indexed += written;
-      for (const record of records) {
-        if (!record.files) continue;
-        this.withFiles.set(`${record.name}@${record.version}`, true);
-      }
-    } finally {
-      if (!waitForLock) db.pragma(`busy_timeout = ${previousTimeout}`);
+      },
+      { lockWaitMs },
+    );
+    this.indexed += written;
+    for (const record of records) {
+      if (!record.files) continue;
+      this.withFiles.set(`${record.name}@${record.version}`, true);
     }
   }
 }

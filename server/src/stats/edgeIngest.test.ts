@@ -129,7 +129,8 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       );
       // The running ingester reports what it skipped (the data API logs it as a warning).
       const reported = await new Promise<IngestResult>((resolve, reject) => {
-        const stop = catchUpEvery(new Ingester(store, { logDir, edgeFeeds: feeds }), 60_000, reject, (result) => void stop().then(() => resolve(result)));
+        const host = { log: { error: (fields: Record<string, unknown>) => reject(fields['err']) } };
+        const stop = catchUpEvery(new Ingester(store, { logDir, edgeFeeds: feeds }), 60_000, host, (result) => void stop().then(() => resolve(result)));
       });
       assert.deepEqual([reported.lines, reported.skipped], [14, 2]);
       assert.equal((await store.networkTotals(RANGE)).hits, 14);

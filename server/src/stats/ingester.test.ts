@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Ingester } from './ingester.ts';
+import { Registry } from 'prom-client';
+import { capturedLog } from '../testing/capturedLog.ts';
+import { catchUpEvery, Ingester, type IngestResult } from './ingester.ts';
 import { ROLLUPS } from './schema.ts';
 import type { RequestLogLine } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
@@ -117,6 +119,32 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       fs.appendFileSync(path.join(logDir, '2026-02-01.ndjson'), '\n');
       await ingester.catchUp();
       await assertCountsEqualLog(store, [...first, ...second, JSON.parse(partial) as RequestLogLine]);
+      await store.close();
+    });
+
+    it('the ingest loop logs a failed catch-up, retries it after a backoff, and counts every line once', async () => {
+      const { logDir, store } = await fresh();
+      const lines = syntheticLines({ count: 500, days: DAYS, seed: 23 });
+      appendLogLines(logDir, lines);
+      const { log, lines: logged } = capturedLog();
+      const metrics = new Registry();
+      // The first commit meets another writer's lock; the transaction is rolled back.
+      const ingester = new Ingester(store, {
+        logDir,
+        beforeCommit: (n) => {
+          if (n === 1) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        },
+      });
+      // An interval of a minute: only the backoff can bring the retry this soon.
+      const counted = await new Promise<IngestResult>((resolve) => {
+        const stop = catchUpEvery(ingester, 60_000, { log, metrics }, (result) => void stop().then(() => resolve(result)), 20);
+      });
+      assert.equal(counted.lines, 500);
+      await assertCountsEqualLog(store, lines);
+      const failure = logged.find((line) => line['job'] === 'stats-ingest');
+      assert.equal(failure?.err?.message, 'database is locked');
+      assert.match(failure?.err?.stack ?? '', /ingester\.test\.ts/);
+      assert.match(await metrics.metrics(), /skylift_background_job_failures_total\{job="stats-ingest"\} 1/);
       await store.close();
     });
 

@@ -11,6 +11,7 @@
  * directly. Lines of a provider without a feed are still counted from our log.
  */
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
+import { startBackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
 import { WorkerPool } from '../shared/workerPool.ts';
 import { prepareBatches, type BatchSource, type PrepareJob, type PreparedFrom } from './prepare.ts';
 import { ConcurrentIngestError, type StatsStore } from './store.ts';
@@ -197,34 +198,27 @@ export class Ingester {
 
 /**
  * Catches up now and then every `intervalMs` until stopped (at once again while a catch-up stopped at its
- * budget with lines left); errors are reported, never thrown. Resolves the returned stop() once the
- * catch-up under way, if any, is over.
+ * budget with lines left), as a background job: a failed catch-up (the database locked past its busy
+ * timeout, a disk error) is logged and counted by `host` and tried again after a backoff; nothing of it was
+ * counted, so nothing is lost. Resolves the returned stop() once the catch-up under way, if any, is over.
  */
 export function catchUpEvery(
   ingester: { catchUp(): Promise<IngestResult> },
   intervalMs: number,
-  onError: (error: unknown) => void,
+  host: JobHost,
   onCaughtUp?: (result: IngestResult) => void,
+  backoffMs = Math.max(intervalMs, 1_000),
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<IngestResult> | undefined;
-  const tick = async (): Promise<void> => {
-    let more = false;
-    try {
-      running = ingester.catchUp();
-      const result = await running;
-      more = result.more;
+  const job = startBackgroundJob(host, {
+    name: 'stats-ingest',
+    intervalMs,
+    backoffMs,
+    maxBackoffMs: 60_000,
+    step: async () => {
+      const result = await ingester.catchUp();
       onCaughtUp?.(result);
-    } catch (error) {
-      onError(error);
-    }
-    if (!stopped) timer = setTimeout(tick, more ? 0 : intervalMs);
-  };
-  void tick();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running?.catch(() => undefined);
-  };
+      return result.more ? 0 : undefined;
+    },
+  });
+  return () => job.stop();
 }

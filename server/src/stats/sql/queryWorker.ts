@@ -6,11 +6,12 @@
 import { workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
 import { serveJobs } from '../../shared/workerPool.ts';
 
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
+db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
 db.pragma('cache_size = -16384');
 db.defaultSafeIntegers(false);
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
 import { keyValues, type CountRows, type CountTable, type SqlEngine, type SqlExecutor, type SqlValue } from './engine.ts';
 import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 
@@ -38,7 +39,7 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   if (options.walPages) db.pragma(`wal_autocheckpoint = ${options.walPages}`);
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // 64 MiB of page cache (the default is 2 MiB): an ingest batch touches pages all over the roll-up tables.
   db.pragma('cache_size = -65536');
   db.defaultSafeIntegers(false);
