@@ -37,6 +37,7 @@ import { README_PREFIX, registerReadmeRoute } from './readme/readmeRoute.ts';
 import { packageFacts } from './share/packageFacts.ts';
 import { withPackageFacts } from './share/packageMeta.ts';
 import { registerSeoRoutes } from './seo/seoRoutes.ts';
+import { pageStructuredData } from './seo/structuredData.ts';
 import { topPackagesFromStats, type TopPackages } from './seo/topPackages.ts';
 import { legacyProjectsRedirect } from '@skylift/shared/routes/legacyProjects';
 
@@ -215,9 +216,14 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
       reply.header('cache-control', 'no-store');
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(decision.meta.title));
     }
-    const meta = await withPackageFacts(decision.meta, pathname, packages);
+    const [meta, structuredData] = await Promise.all([
+      withPackageFacts(decision.meta, pathname, packages),
+      // Crawlers read a package page's SoftwareSourceCode from the HTML; a 404 page describes nothing.
+      decision.status === 200 ? pageStructuredData(pathname, request.raw.url ?? request.url, decision.meta.canonicalUrl ?? decision.meta.url, packages) : '',
+    ]);
+    const dataBlocks = [meta.noindex ? '' : structuredData, bootScriptTag(boot)].filter(Boolean).join('\n    ');
     return sendCacheable(request, reply, {
-      body: renderPage(template, meta, bootScriptTag(boot)),
+      body: renderPage(template, meta, dataBlocks),
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
       status: decision.status,
