@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BRAND } from '@skylift/shared/brand';
 import { renderPage } from '../../test/renderPage';
@@ -105,6 +107,24 @@ test('/docs/api.globalping.io explains the calls and links to the API’s own re
   expect(screen.getByRole('link', { name: `Read the ${BRAND.networkTool} API reference` })).toHaveAttribute('href', site.networkTool.apiDocsUrl);
   expect(screen.getByText(API)).toBeInTheDocument();
   expect(screen.queryByTitle(`${BRAND.networkTool} API reference`)).toBeNull();
+});
+
+test('/docs/api.globalping.io stays within a phone screen: its list of calls may shrink and its long addresses wrap', async () => {
+  // jsdom lays nothing out and skips media queries: the page's own stylesheet is checked on the rendered page.
+  const style = document.createElement('style');
+  style.textContent = readFileSync(join(__dirname, '..', 'apiDocs', 'ApiDocs.css'), 'utf8');
+  document.head.append(style);
+  try {
+    const { container } = await renderPage('/docs/api.globalping.io');
+    const list = container.querySelector('.mk-api-docs dl')!;
+    expect(getComputedStyle(list).gridTemplateColumns).toBe('minmax(0, max-content) minmax(0, 1fr)');
+    for (const item of Array.from(list.querySelectorAll('dt, dd'))) {
+      expect(getComputedStyle(item).minWidth).toMatch(/^0(px)?$/);
+      expect(getComputedStyle(item).overflowWrap).toBe('anywhere');
+    }
+  } finally {
+    style.remove();
+  }
 });
 
 test('/docs/api.globalping.io shows a configured contract in a sandboxed frame, drawn by our own reference build', async () => {
