@@ -8,7 +8,7 @@
  *   npm run chaos -w @skylift/bench [-- --duration 300 --interval 20 --rate 40 --clients 6 --timeout 5000]
  *   npm run chaos -w @skylift/bench -- --quick        (60 s, a kill every 15 s)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,17 @@ const timeoutMs = Number(values.timeout ?? 5000);
 /** A cut-off request counts as in flight on a killed process when it failed this soon after a kill it started before. */
 const windowMs = Number(values.window ?? 2000);
 const settleS = Number(values.settle ?? 120);
+
+/** The commit the product ran at, and whether its code had changes not committed yet (figures are kept with it). */
+function revision(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'server', 'scripts', 'shared'], { cwd: root, encoding: 'utf8' }).trim();
+    return changed ? `${commit} with ${changed.split('\n').length} uncommitted changes under server/, scripts/, shared/` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
 
 const clock = (): number => performance.now();
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -168,16 +179,19 @@ async function main(): Promise<void> {
     // Warm-up: each package's exact version, the packages whose +esm build succeeds, a GitHub tag.
     const exact = new Map<string, string>();
     const esm: string[] = [];
+    let warmAnswers = 0;
     const names = registry.packageNames().filter((name) => !name.startsWith('hostile'));
     for (const name of names) {
       const response = await fetch(`${urls['cdn']}/npm/${name}/package.json`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
+      warmAnswers++;
       const version = response.headers.get('x-skylift-version');
       if (response.ok && version) exact.set(name, version);
     }
     for (const name of exact.keys()) {
       const response = await fetch(`${urls['cdn']}/npm/${name}/+esm`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
+      warmAnswers++;
       if (response.ok) esm.push(name);
     }
     const gh = { repo: 'skylift-fixtures/tagged', tag: 'v1.1.0' };
@@ -309,6 +323,11 @@ async function main(): Promise<void> {
       } after ${seconds(settleMs)} s`,
     );
     for (const line of diff.slice(0, 20)) say(`  ${line}`);
+    // Each answer the CDN sent should have its log line; a process killed before its batch reached the disk takes the lines with it.
+    const cdnAnswers = warmAnswers + outcomes.filter((o) => o.service === 'cdn' && o.status !== undefined).length;
+    say(
+      `CDN answers the clients received: ${cdnAnswers}; lines in the request log: ${log.lines} (${log.lines - cdnAnswers >= 0 ? '+' : ''}${log.lines - cdnAnswers})`,
+    );
     say(`stop (SIGTERM to the start script until every process exited): ${seconds(stopMs)} s`);
   } finally {
     await cleanup();
@@ -343,6 +362,7 @@ function failureOf(outcome: Outcome, kills: readonly Kill[]): 'in flight' | stri
 
 function report({ outcomes, kills, restarts, metricRestarts, began, trafficMs }: ReportInput): void {
   say('');
+  say(`chaos soak at ${revision()}, ${new Date().toISOString().slice(0, 16)}Z`);
   say(`chaos soak: ${seconds(trafficMs)} s, ${outcomes.length} requests, ${kills.length} kills (SIGKILL), time limit ${timeoutMs} ms`);
   say('');
   const header = ['service', 'requests', '2xx/3xx', '4xx', 'in flight', 'other fail', 'longest ms', 'p99 ms', 'kills', 'restarts'];
