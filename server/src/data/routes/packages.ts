@@ -1,7 +1,8 @@
 /**
  * Package metadata through the package layer (the same code the CDN serves from): versions and tags,
  * resolution of a range or tag, the files of a version (tree or flat, SHA-256 in base64) and entry
- * points. Every listing served is remembered in the hash index for `/v1/lookup/hash`.
+ * points, and the known security advisories of an npm version (`advisories.ts`). Every listing served is
+ * remembered in the hash index for `/v1/lookup/hash`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import semver from 'semver';
@@ -13,6 +14,7 @@ import { cacheFor } from '../http/caching.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validatedQuery, type OperationId, type ValidQuery } from '../openapi/routeSchemas.ts';
 import { parsePackagePath } from '../params.ts';
+import { advisorySource, sendAdvisories } from './advisories.ts';
 import { statsUrl } from './packageStats.ts';
 
 function metadataUrl(ctx: DataContext, ref: PackageRef, version: string, suffix = ''): string {
@@ -26,6 +28,7 @@ function versionLinks(ctx: DataContext, ref: PackageRef, version: string): Recor
 }
 
 export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
+  const advisories = advisorySource(ctx.config);
   for (const type of ['npm', 'gh'] as const) {
     app.get<{ Params: { '*': string } }>(`/v1/packages/${type}/*`, async (request, reply) => {
       const path = parsePackagePath(type, request.params['*']);
@@ -48,6 +51,7 @@ export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
             reply,
           );
         if (path.rest === 'entrypoints' && type === 'npm') return entrypoints(ctx, path.ref, path.version, reply);
+        if (path.rest === 'advisories' && type === 'npm') return sendAdvisories(ctx, advisories, path.ref, path.version, reply);
       }
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
     });

@@ -297,6 +297,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/packages/npm/{package}@{version}/advisories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get version security advisories
+         * @description Returns the known security advisories of this version, as the npm registry's advisory database lists them
+         *     (the bulk advisory endpoint `npm audit` uses), most severe first. A range or tag is resolved to a version first.
+         *     Advisories are published and withdrawn at any time: answers are cached for an hour.
+         *     When the registry cannot be asked, the answer is an error (502, or 504 when it did not answer in time), never a count of zero.
+         */
+        get: operations["getPackageVersionAdvisories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/npm/@{scope}/{package}@{version}/advisories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get version security advisories (scoped)
+         * @description Returns the known security advisories of this version, as the npm registry's advisory database lists them
+         *     (the bulk advisory endpoint `npm audit` uses), most severe first. A range or tag is resolved to a version first.
+         *     Advisories are published and withdrawn at any time: answers are cached for an hour.
+         *     When the registry cannot be asked, the answer is an error (502, or 504 when it did not answer in time), never a count of zero.
+         */
+        get: operations["getScopedPackageVersionAdvisories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/periods": {
         parameters: {
             query?: never;
@@ -1255,6 +1313,26 @@ export interface components {
                 js?: components["schemas"]["PackageEntrypoint"];
             };
         };
+        PackageAdvisories: {
+            /** @description The package name. */
+            name: string;
+            /** @description The exact version the advisories are of. */
+            version: string;
+            /** @description How many known advisories affect this version. */
+            count: number;
+            /** @description The advisories, most severe first (the first 100). */
+            advisories: {
+                /** @description The advisory's identifier in the registry's advisory database. */
+                id: string;
+                title: string;
+                /** @description `critical`, `high`, `moderate`, `low` or `info`. */
+                severity: string;
+                /** @description Where the advisory is published. */
+                url: string | null;
+                /** @description The semver range of the affected versions. */
+                vulnerableVersions: string;
+            }[];
+        };
         Periods: {
             /** @description The period date in `YYYY` or `YYYY-MM` format. */
             period: string;
@@ -1693,6 +1771,30 @@ export interface components {
                 };
             };
         };
+        /** @description Bad Gateway */
+        502: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status: number;
+                    message: string;
+                };
+            };
+        };
+        /** @description Gateway Timeout */
+        504: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status: number;
+                    message: string;
+                };
+            };
+        };
         /** @description Success */
         ghMetadata200: {
             headers: {
@@ -1790,6 +1892,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["PackageEntrypoints"];
+            };
+        };
+        /** @description Success */
+        npmVersionAdvisories200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PackageAdvisories"];
             };
         };
         /** @description Success */
@@ -2486,6 +2597,48 @@ export interface operations {
         responses: {
             200: components["responses"]["npmVersionEntrypointsScoped200"];
             404: components["responses"]["404"];
+        };
+    };
+    getPackageVersionAdvisories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionAdvisories200"];
+            404: components["responses"]["404"];
+            502: components["responses"]["502"];
+            504: components["responses"]["504"];
+        };
+    };
+    getScopedPackageVersionAdvisories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionAdvisories200"];
+            404: components["responses"]["404"];
+            502: components["responses"]["502"];
+            504: components["responses"]["504"];
         };
     };
     listStatsPeriods: {
