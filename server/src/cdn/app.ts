@@ -133,6 +133,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   const storeOptions: PackageStoreOptions = {
     metrics: app.metrics,
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
+    jobLog: app.log,
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process: recently written files checked'),
     sharedState: shared.state,

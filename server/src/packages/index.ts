@@ -47,7 +47,17 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   });
 
   const sharedFiles = sharedFilesFor(config, { metrics: options.metrics, onError: options.onError });
-  const maintenance = new Maintenance({ root, budgetBytes: config.limits.cacheBudgetBytes, budget: options.diskBudget });
+  const maintenance = new Maintenance({
+    root,
+    budgetBytes: config.limits.cacheBudgetBytes,
+    budget: options.diskBudget,
+    host: {
+      log: options.jobLog ?? {
+        error: (fields) => (options.diskBudget?.onError ?? ((error) => options.onError?.(error, 'the file cache upkeep')))(fields['err']),
+      },
+      metrics: options.metrics,
+    },
+  });
   const versions = new VersionStore({
     root,
     content,

@@ -1,5 +1,6 @@
 /** What a caller can hand to `createPackageStore`, and what the store it builds offers beyond `PackageStore`. */
 import type { Registry } from 'prom-client';
+import type { JobLog } from '../shared/backgroundJob.ts';
 import type { SharedState } from '../sharedState/index.ts';
 import type { NpmDocument } from './npm/npmDocument.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
@@ -19,6 +20,11 @@ export interface PackageStoreOptions {
   staleWhileRevalidateMs?: number;
   /** Where failures of background work are reported. */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * The service's logger, for the failures of the store's background jobs (the file cache's upkeep); they go
+   * to `diskBudget.onError`, else `onError`, when absent.
+   */
+  jobLog?: JobLog;
   /**
    * Called when a fresh npm package document arrives from the registry (not on cache hits), abbreviated or
    * full, so that the search index follows every package served. Must return at once: it runs on the

@@ -147,6 +147,34 @@ test('a failing provider is reported per path', async () => {
   await app.close();
 });
 
+test('a job whose run fails is logged, counted and run again after a backoff until it finishes', async () => {
+  config = configWith();
+  let attempts = 0;
+  const app = await buildPurgeApp(config, {
+    verifier: createAltchaVerifier({ hmacKey: 'test-key', challengeUrl: `${config.services.purge.publicUrl}/captcha/challenge`, maxCounter: 2000 }),
+    // The relay to the other processes' caches fails once (a process restarting, say).
+    dropOwnCaches: async () => {
+      if (++attempts === 1) throw new Error('the caches could not be reached');
+      return 1;
+    },
+  });
+  await app.ready();
+  try {
+    const res = await purge(app, ['/npm/retried@2/a.js']);
+    const { id } = res.json() as { id: string };
+    let status = '';
+    for (const giveUp = Date.now() + 10_000; status !== 'finished' && Date.now() < giveUp;) {
+      status = ((await app.inject(`/status/${id}`)).json() as { status: string }).status;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(status, 'finished', 'the failed job was never run again');
+    assert.equal(attempts, 2);
+    assert.match((await app.inject('/metrics')).body, /skylift_background_job_failures_total\{[^}]*job="purge-job"[^}]*\} 1/);
+  } finally {
+    await app.close();
+  }
+});
+
 test('the captcha is required and accepted once', async () => {
   config = configWith();
   const app = await build(config);

@@ -89,7 +89,7 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     providers: options.providers ?? configuredProviders(config),
     cdnUrl: config.services.cdn.publicUrl,
     dropOwnCaches: options.dropOwnCaches ?? publishPurge,
-    onError: (error, jobId) => app.log.error({ err: error, jobId }, 'purge job failed'),
+    host: { log: app.log, metrics: app.metrics },
     onPathResult: (result) => {
       const answers = Object.entries(result.providers);
       paths.inc({ outcome: result.throttled ? 'throttled' : answers.every(([, ok]) => ok) ? 'purged' : 'partial' });

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
 import type { SharedState } from '../sharedState/index.ts';
+import { inBackground } from '../shared/backgroundJob.ts';
 
 type Listener = (refs: readonly PackageRef[]) => Promise<void> | void;
 
@@ -83,10 +84,20 @@ async function publishToFleet(connected: Fleet, refs: readonly PackageRef[]): Pr
     connected.waiting.set(id, entry);
     const message: FleetPurge = { id, replyTo: connected.replyTo, refs: [...refs] };
     // PUBLISH answers how many processes got the message: the answers to wait for.
-    void connected.state.publish(PURGE_CHANNEL, JSON.stringify(message)).then((receivers) => {
-      entry.expected = receivers;
-      settle(entry);
-    });
+    inBackground(
+      'purge-fanout-publish',
+      connected.state.publish(PURGE_CHANNEL, JSON.stringify(message)).then(
+        (receivers) => {
+          entry.expected = receivers;
+          settle(entry);
+        },
+        (error: unknown) => {
+          // Nobody was reached: the purge answers with what was counted.
+          entry.finish();
+          throw error;
+        },
+      ),
+    );
   });
 }
 
@@ -123,7 +134,10 @@ async function joinFleet(state: SharedState): Promise<Fleet> {
   const stopPurges = await state.subscribe(PURGE_CHANNEL, (raw) => {
     const message = parse<FleetPurge>(raw);
     if (!message || !Array.isArray(message.refs)) return;
-    void notifyHere(message.refs).then((count) => state.publish(message.replyTo, JSON.stringify({ id: message.id, count } satisfies FleetReply)));
+    inBackground(
+      'purge-fanout-reply',
+      notifyHere(message.refs).then((count) => state.publish(message.replyTo, JSON.stringify({ id: message.id, count } satisfies FleetReply))),
+    );
   });
   return {
     state,
@@ -174,7 +188,10 @@ function relay(refs: readonly PackageRef[]): Promise<number> {
 if (relayed) {
   process.on('message', (message: PurgeMessage) => {
     if (message?.type === 'purge-apply') {
-      void notifyHere(message.refs).then((count) => process.send?.({ type: 'purge-applied', id: message.id, count } satisfies PurgeMessage));
+      inBackground(
+        'purge-relay-reply',
+        notifyHere(message.refs).then((count) => process.send?.({ type: 'purge-applied', id: message.id, count } satisfies PurgeMessage)),
+      );
     } else if (message?.type === 'purge-done') {
       waiting.get(message.id)?.(message.count);
     }

@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type RequestLogLine, logDayOf, logFileName } from './line.ts';
+import { inBackground } from '../shared/backgroundJob.ts';
 
 export interface RequestLogWriterOptions {
   /** Folder of the day files, e.g. `{dataDir}/request-log`. */
@@ -103,7 +104,7 @@ export class RequestLogWriter {
     for (const [day, handle] of this.handles) {
       if (newest && day < newest && !current.has(day)) {
         this.handles.delete(day);
-        void handle.close();
+        inBackground('request-log-close', handle.close());
       }
     }
   }

@@ -128,3 +128,37 @@ test('the first step is awaitable, failed or not', async () => {
     await job.stop();
   }
 });
+
+test('waking a job runs its next step now instead of after the interval, but does not cut a backoff short', async () => {
+  const { log } = capturedLog();
+  let steps = 0;
+  let stepped: () => void = () => undefined;
+  const next = (): Promise<void> => new Promise<void>((resolve) => (stepped = resolve));
+  let step = next();
+  const job = startBackgroundJob(
+    { log },
+    {
+      name: 'wakeable',
+      intervalMs: 60_000,
+      backoffMs: 60_000,
+      step: () => {
+        steps++;
+        stepped();
+        if (steps === 2) throw new Error('backing off');
+        return undefined;
+      },
+    },
+  );
+  try {
+    await step;
+    step = next();
+    job.wake();
+    await step;
+    assert.equal(steps, 2, 'woken from the interval');
+    job.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(steps, 2, 'a backoff is waited out');
+  } finally {
+    await job.stop();
+  }
+});

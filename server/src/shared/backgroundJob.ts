@@ -44,6 +44,8 @@ export interface BackgroundJobOptions {
   context?: Record<string, unknown>;
   /** A number in [0, 1) for the jitter. */
   random?: () => number;
+  /** False: the job's pauses alone do not keep the process alive (a cache's upkeep, say). Default true. */
+  keepsProcessAlive?: boolean;
 }
 
 export interface BackgroundJob {
@@ -54,6 +56,8 @@ export interface BackgroundJob {
   readonly firstStep: Promise<void>;
   /** Settles when the job is over: done, or stopped. */
   readonly finished: Promise<void>;
+  /** Runs the next step now: a pause under way (not a backoff) is cut short, or skipped when a step is running. */
+  wake(): void;
   /** Ends the job: a pause is cut short, the running step's signal aborts and that step is waited for. */
   stop(): Promise<void>;
 }
@@ -85,7 +89,11 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
   const abort = new AbortController();
   const counter = host.metrics ? failureCounter(host.metrics) : undefined;
   const random = options.random ?? Math.random;
+  const ref = { ref: options.keepsProcessAlive ?? true };
   let failures = 0;
+  /** Cuts the current pause short; replaced at each pause. */
+  let rest: AbortController | undefined;
+  let woken = false;
   let markFirst: () => void = () => undefined;
   const firstStep = new Promise<void>((resolve) => (markFirst = resolve));
 
@@ -100,9 +108,17 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
   };
 
   const loop = async (): Promise<void> => {
-    if (options.firstDelayMs) await pause(options.firstDelayMs, abort.signal);
+    const restFor = async (ms: number): Promise<void> => {
+      if (woken) return;
+      rest = new AbortController();
+      await pause(ms, AbortSignal.any([abort.signal, rest.signal]), ref);
+      rest = undefined;
+    };
+    if (options.firstDelayMs) await restFor(options.firstDelayMs);
     while (!abort.signal.aborted) {
+      woken = false;
       let delay: number;
+      let backingOff = false;
       try {
         const outcome = await options.step(abort.signal);
         failures = 0;
@@ -111,12 +127,14 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
       } catch (error) {
         if (abort.signal.aborted) return;
         failures++;
+        backingOff = true;
         delay = backoffDelay(failures, options.backoffMs ?? DEFAULT_BACKOFF_MS, options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS, random);
         report(error, delay);
       } finally {
         markFirst();
       }
-      if (delay > 0) await pause(delay, abort.signal);
+      if (backingOff) await pause(delay, abort.signal, ref);
+      else if (delay > 0) await restFor(delay);
       // A step that keeps asking to run at once still lets timers and I/O of the process have their turn.
       else await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -130,9 +148,39 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
     },
     firstStep,
     finished,
+    wake() {
+      woken = true;
+      rest?.abort();
+    },
     async stop() {
       abort.abort();
       await finished;
     },
   };
+}
+
+/**
+ * A logger for modules that run in every service but are given none (the purge relay): one JSON line on
+ * stderr with pino's fields, which the launcher passes on with the service's own lines.
+ */
+export const stderrJobLog: JobLog = {
+  error(fields, message) {
+    const { err, ...rest } = fields;
+    const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : err;
+    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, ...rest, err: error, msg: message })}\n`);
+  },
+};
+
+/**
+ * Lets a one-shot promise run on without being awaited, its failure logged (with `name` as the job)
+ * rather than left unhandled, which would end the process.
+ */
+export function inBackground(name: string, work: Promise<unknown>, log: JobLog = stderrJobLog): void {
+  work.catch((error: unknown) => {
+    try {
+      log.error({ err: error, job: name }, `background work ${name} failed`);
+    } catch {
+      /* nothing more can be done about it here */
+    }
+  });
 }

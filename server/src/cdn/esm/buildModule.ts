@@ -10,6 +10,7 @@ import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports } from './cjsExports.ts';
 import { dirnameOf, joinPackagePath, probeFile } from './entry.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+import { inBackground } from '../../shared/backgroundJob.ts';
 
 export interface BuildRequest extends PackageSource {
   /** The package file to build ('/dist/index.js'). */
@@ -63,7 +64,10 @@ async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: number, la
   } finally {
     clearTimeout(timer);
     // Cancelling stops a build still running after the time limit; neither waits for the other.
-    void context.cancel().finally(() => context.dispose());
+    inBackground(
+      'esm-build-dispose',
+      context.cancel().finally(() => context.dispose()),
+    );
   }
 }
 

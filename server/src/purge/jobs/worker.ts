@@ -2,9 +2,12 @@
  * Runs purge jobs: for each path that is not throttled, drops our own cached resolutions (alias paths
  * only: an exact version's files never change) and asks every configured fronting CDN to forget the
  * public URL, then records each provider's answer. Jobs left pending by a stop are run again at start-up;
- * a purge is idempotent, so running one twice does no harm.
+ * a purge is idempotent, so running one twice does no harm. Each job runs as a background job
+ * (`../../shared/backgroundJob.ts`): one that fails (our caches or the job store unreachable, the store
+ * locked) is logged and counted, and run again after a backoff until it is recorded as finished.
  */
 import type { PackageRef } from '../../packages/types.ts';
+import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../../shared/backgroundJob.ts';
 import type { PurgeProvider } from '../providers/index.ts';
 import type { JobStore, PathResult, PurgeJob } from './jobStore.ts';
 
@@ -15,24 +18,32 @@ export interface WorkerOptions {
   cdnUrl: string;
   /** Drops our own resolutions of these packages; resolves with how many cache holders did. */
   dropOwnCaches: (refs: readonly PackageRef[]) => Promise<number>;
-  onError: (error: unknown, jobId: string) => void;
+  /** Where a failed run of a job is logged and counted. */
+  host: JobHost;
   /** Told of each path's outcome once a job finished: throttled, or each provider's answer. */
   onPathResult?: (result: PathResult) => void;
 }
 
 export class PurgeWorker {
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, BackgroundJob>();
   private closed = false;
 
   constructor(private readonly options: WorkerOptions) {}
 
-  /** Starts a job in the background (once, however often asked). */
+  /** Starts a job in the background (once, however often asked), retried until it finishes. */
   run(job: PurgeJob): void {
     if (this.closed || this.running.has(job.id)) return;
-    const work = this.process(job)
-      .catch((error: unknown) => this.options.onError(error, job.id))
-      .finally(() => this.running.delete(job.id));
-    this.running.set(job.id, work);
+    const background = startBackgroundJob(this.options.host, {
+      name: 'purge-job',
+      context: { jobId: job.id },
+      intervalMs: 0,
+      step: async (): Promise<StepOutcome> => {
+        await this.process(job);
+        return JOB_DONE;
+      },
+    });
+    this.running.set(job.id, background);
+    void background.finished.then(() => this.running.delete(job.id));
   }
 
   async resumePending(): Promise<number> {
@@ -41,10 +52,13 @@ export class PurgeWorker {
     return pending.length;
   }
 
-  /** Waits for the jobs in progress; none is started afterwards. */
+  /**
+   * Waits for the jobs in progress; none is started afterwards, and one waiting to be retried is left
+   * pending (the next start-up runs it again).
+   */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.allSettled([...this.running.values()]);
+    await Promise.all([...this.running.values()].map((job) => job.stop()));
   }
 
   private async process(job: PurgeJob): Promise<void> {
