@@ -1,9 +1,20 @@
 /**
  * The package page's calls besides the shared data API client: the readme the web server renders, the
- * version's package.json through the CDN (description, keywords, module type), and the latest commit of a
- * repository without releases (the data API's resolution of `latest`).
+ * version's package.json through the CDN (description, keywords, module type), the latest commit of a
+ * repository without releases (the data API's resolution of `latest`), and the known security advisories
+ * of an npm version.
  */
 import { dataApiUrl, encodePathPart, getJson, getRuntimeConfig, type PackageType } from '@skylift/shared';
+import type { components } from '@skylift/shared/api/generated/dataApi';
+
+/** The data API's answer: how many advisories affect the version, and the advisories (most severe first). */
+export type PackageAdvisories = components['schemas']['PackageAdvisories'];
+export type PackageAdvisory = PackageAdvisories['advisories'][number];
+
+/** The known advisories of an npm version; rejects when the data API could not ask the registry. */
+export function getAdvisories(name: string, version: string): Promise<PackageAdvisories> {
+  return getJson<PackageAdvisories>(dataApiUrl(`/v1/packages/npm/${encodePathPart(name)}@${encodePathPart(version)}/advisories`));
+}
 
 export const NO_README = 'ERROR: No README data found!';
 

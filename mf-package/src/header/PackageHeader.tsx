@@ -1,7 +1,12 @@
-/** The package's name, description and the version dropdown (interactive only with more than one version). */
+/**
+ * The package's name, description and the version dropdown (interactive only with more than one version),
+ * with the version's known vulnerabilities under it (npm).
+ */
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import type { PackageAdvisories } from '../data/packageApi';
 import type { PackageRef } from '../model/packageRef';
 import { useVersionDropdown } from '../versions/useVersionDropdown';
+import { Vulnerabilities } from './Vulnerabilities';
 
 export interface PackageHeaderProps {
   pkg: PackageRef;
@@ -9,9 +14,11 @@ export interface PackageHeaderProps {
   versions: readonly string[];
   version: string | null;
   onVersionChange: (version: string) => void;
+  /** The shown version's known advisories; null (nothing shown) while loading, after a failure, for repositories. */
+  vulnerabilities?: PackageAdvisories | null;
 }
 
-export function PackageHeader({ pkg, description, versions, version, onVersionChange }: PackageHeaderProps) {
+export function PackageHeader({ pkg, description, versions, version, onVersionChange, vulnerabilities = null }: PackageHeaderProps) {
   const list = versions.length ? versions : version ? [version] : [];
   const { items, itemsFor, onAction } = useVersionDropdown(list, version);
   return (
@@ -34,6 +41,7 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
             filterPlaceholder="Filter versions"
             disabled={items.length < 2}
           />
+          <Vulnerabilities info={vulnerabilities} />
         </div>
       ) : null}
     </header>

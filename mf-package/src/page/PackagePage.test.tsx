@@ -25,6 +25,7 @@ jest.mock('../data/packageApi', () => ({
   getReadme: jest.fn(),
   getManifest: jest.fn(),
   getLatestCommit: jest.fn(),
+  getAdvisories: jest.fn(),
 }));
 jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 
@@ -83,6 +84,7 @@ beforeEach(() => {
     raw: { main: 'dist/lib.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/lib.git' } },
   });
   pkgApi.getReadme.mockResolvedValue('<h2>Usage</h2><p>Call it.</p>');
+  pkgApi.getAdvisories.mockImplementation(async (name, version) => ({ name, version, count: 0, advisories: [] }));
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
@@ -390,4 +392,72 @@ test('offers the registry tarball only when the data API gives its address', asy
   renderAt('/package/npm/lib');
   await screen.findByText('Usage');
   expect(screen.queryByRole('link', { name: /^Download / })).toBeNull();
+});
+
+describe('known vulnerabilities of the shown version', () => {
+  const advisoriesOf = (name: string, version: string): packageApi.PackageAdvisories => ({
+    name,
+    version,
+    count: 2,
+    advisories: [
+      { id: '1002', title: 'Code execution in template', severity: 'high', url: 'https://advisories.example.test/1002', vulnerableVersions: '<1.2.0' },
+      {
+        id: '1001',
+        title: 'Prototype pollution in merge',
+        severity: 'moderate',
+        url: 'https://advisories.example.test/1001',
+        vulnerableVersions: '>=1.0.0 <1.1.5',
+      },
+    ],
+  });
+
+  test('shows the count, which opens the advisories, each linked to where it is published', async () => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+    api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
+    pkgApi.getAdvisories.mockImplementation(async (name, version) => advisoriesOf(name, version));
+    renderAt('/package/npm/lib');
+    const count = await screen.findByText('2 known vulnerabilities');
+    expect(pkgApi.getAdvisories).toHaveBeenCalledWith('lib', '1.1.0');
+    fireEvent.click(count);
+    const list = screen.getByRole('list', { name: 'Advisories of lib@1.1.0' });
+    expect(within(list).getByRole('link', { name: 'Code execution in template' })).toHaveAttribute('href', 'https://advisories.example.test/1002');
+    expect(within(list).getByRole('link', { name: 'Prototype pollution in merge' })).toHaveAttribute('href', 'https://advisories.example.test/1001');
+    expect(list).toHaveTextContent('high Code execution in template affects <1.2.0');
+  });
+
+  test('says so when no advisory affects the version', async () => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0'], '1.1.0'));
+    api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
+    renderAt('/package/npm/lib');
+    expect(await screen.findByText('No known vulnerabilities')).toBeInTheDocument();
+  });
+
+  test('shows no count when the lookup fails, and clears the count of the version shown before', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+    api.getPackageFiles.mockImplementation(async (_type, name, version) => treeOf(name, version, [file('index.js')]));
+    pkgApi.getAdvisories.mockImplementation(async (name, version) => {
+      if (version === '1.0.0') throw { status: 502, message: 'Failed to fetch the advisories of lib@1.0.0 from the registry.' };
+      return advisoriesOf(name, version);
+    });
+    renderAt('/package/npm/lib');
+    expect(await screen.findByText('2 known vulnerabilities')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Version: 1.1.0' }));
+    fireEvent.click(await screen.findByRole('option', { name: '1.0.0' }));
+    await waitFor(() => expect(pkgApi.getAdvisories).toHaveBeenCalledWith('lib', '1.0.0'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to fetch vulnerability info', expect.anything()));
+    expect(screen.getByRole('button', { name: 'Version: 1.0.0' })).toBeInTheDocument();
+    expect(screen.queryByText(/vulnerabilit/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  test('is not looked up for a GitHub repository', async () => {
+    api.getPackageVersions.mockResolvedValue({ ...versionsOf('octo/widgets', ['1.0.0'], '1.0.0'), type: 'gh' });
+    api.getPackageFiles.mockResolvedValue(treeOf('octo/widgets', '1.0.0', [file('index.js')]));
+    renderAt('/package/gh/octo/widgets');
+    await screen.findByText('Usage');
+    expect(pkgApi.getAdvisories).not.toHaveBeenCalled();
+    expect(screen.queryByText(/vulnerabilit/)).not.toBeInTheDocument();
+  });
 });

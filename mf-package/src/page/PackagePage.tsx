@@ -104,6 +104,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
         versions={data.versions}
         version={version}
         onVersionChange={(next) => update({ version: next, path: [] })}
+        vulnerabilities={data.advisories}
       />
       {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}

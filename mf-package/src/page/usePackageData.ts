@@ -1,12 +1,13 @@
 /**
  * Everything the package page loads, in this order: versions (and whether the package exists),
  * the page version (address, `latest` tag, first version; a repository without releases uses its latest
- * commit, or HEAD when that fails), then the version's package.json, entry points, file tree and readme.
+ * commit, or HEAD when that fails), then the version's package.json, entry points, file tree, readme and,
+ * for npm, the version's known security advisories (a failure clears the count: none is shown).
  */
 import { getEntrypoints, getPackageFiles, getPackageVersions, useAsync, valueOf, type AsyncState } from '@skylift/shared';
 import { pickPageVersion } from '../model/pageVersion';
 import type { PackageRef } from '../model/packageRef';
-import { getLatestCommit, getManifest, getReadme } from '../data/packageApi';
+import { getAdvisories, getLatestCommit, getManifest, getReadme } from '../data/packageApi';
 
 export type PackageStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
@@ -44,6 +45,16 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
     versionsNotFound,
   ]);
   const readmeState = useAsync(ready ? () => getReadme(pkg.type, pkg.name, version) : null, [pkg.type, pkg.name, version, ready]);
+  const advisoriesState = useAsync(
+    ready && pkg.type === 'npm'
+      ? () =>
+          getAdvisories(pkg.name, version!).catch((error: unknown) => {
+            console.warn('Failed to fetch vulnerability info', error);
+            throw error;
+          })
+      : null,
+    [pkg.type, pkg.name, version, ready],
+  );
 
   let status: PackageStatus = 'loading';
   if (versionsState.status === 'error') status = versionsState.error === 404 ? 'not-found' : 'failed';
@@ -72,5 +83,7 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
     entrypoints: pkg.type === 'gh' ? null : entrypointsState.status === 'ok' ? entrypointsState.value : undefined,
     files: filesState,
     readme: readmeState as AsyncState<string>,
+    /** The version's known advisories; null while loading, after a failure, and for repositories. */
+    advisories: advisoriesState.status === 'ok' ? advisoriesState.value : null,
   };
 }
