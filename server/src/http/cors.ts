@@ -1,6 +1,7 @@
 /**
  * CORS of the public services, from `@fastify/cors`: any origin may read, preflights are answered for every
  * path with whatever request headers the browser asks for, and the browser may remember that for a day.
+ * `Retry-After` is always readable by scripts.
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,11 +19,17 @@ export interface PublicCorsOptions {
 
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
+/**
+ * Exposed by every service: a refusal past a rate limit or a client's budget (429, 503) says when to try
+ * again, and a page on another origin can only tell its user that when the browser lets it read the header.
+ */
+const ALWAYS_EXPOSED = ['Retry-After'];
+
 export async function registerPublicCors(app: FastifyInstance, options: PublicCorsOptions = {}): Promise<void> {
   const corsOptions = {
     origin: '*',
     methods: [...(options.methods ?? ['GET', 'HEAD', 'OPTIONS'])],
-    ...(options.exposedHeaders ? { exposedHeaders: [...options.exposedHeaders] } : {}),
+    exposedHeaders: [...ALWAYS_EXPOSED, ...(options.exposedHeaders ?? [])],
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     cacheControl: options.preflightCacheControl ?? `public, max-age=${PREFLIGHT_MAX_AGE_SECONDS}, s-maxage=${PREFLIGHT_MAX_AGE_SECONDS}`,
     // Clients, probes and edges send bare OPTIONS requests too: answer them like a browser's preflight.

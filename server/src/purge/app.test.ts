@@ -219,6 +219,15 @@ test('one client may send only so many purge requests a minute', async () => {
   const third = await purge(app, ['/npm/r3@1/a.js']);
   assert.equal(third.statusCode, 429);
   assert.ok(Number(third.headers['retry-after']) > 0);
+  // The purge page is on another origin: it can say when to try again only if the browser lets it read this.
+  const fromPage = await app.inject({
+    method: 'POST',
+    url: '/captcha',
+    headers: { origin: 'http://localhost:4000' },
+    payload: { 'g-recaptcha-response': await solved(app), path: ['/npm/r4@1/a.js'] },
+  });
+  assert.equal(fromPage.statusCode, 429);
+  assert.match(String(fromPage.headers['access-control-expose-headers']), /Retry-After/);
   await app.close();
 });
 
