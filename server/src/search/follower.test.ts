@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { capturedLog } from '../testing/capturedLog.ts';
 import { buildSearchApp } from './app.ts';
 import { ChangesFollower } from './follower.ts';
 import { SearchIndex } from './index.ts';
-import { acquireSearchIndex, releaseSearchIndex } from './indexer.ts';
+import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher } from './registry.ts';
 import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
 
@@ -96,6 +98,44 @@ describe('search: following a registry changes feed', () => {
       assert.equal(deleted.statusCode, 404);
     } finally {
       await app.close();
+    }
+  });
+
+  it('running in the background, it outlasts another process holding the write lock: logged, retried, applied once the lock is released', async () => {
+    const index = acquireSearchIndex(env.config);
+    const other = new Database(searchIndexFile(env.config));
+    const { log, lines } = capturedLog();
+    const running = new ChangesFollower(index, {
+      feedUrl: env.config.search.changesFeedUrl!,
+      fetchDocument: registryFetcher(env.config.upstream.npmRegistry, 5000),
+      codeHost: 'code.example',
+      lockWaitMs: 20,
+      idleDelayMs: 20,
+    });
+    try {
+      await follower(index).syncToEnd();
+      other.exec('BEGIN IMMEDIATE');
+      registry.publish('lynx-locks', packument('lynx-locks', '1.0.0', { description: 'Waits its turn', main: 'index.js' }));
+      running.start({ log });
+      const giveUp = Date.now() + 10_000;
+      while (!lines.some((line) => line['job'] === 'search-changes-follower')) {
+        assert.ok(Date.now() < giveUp, 'no failure was logged');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const failure = lines.find((line) => line['job'] === 'search-changes-follower')!;
+      assert.match(failure.err?.code ?? '', /^SQLITE_BUSY/);
+      assert.equal(index.get('lynx-locks'), undefined);
+      other.exec('COMMIT');
+      while (index.get('lynx-locks') === undefined) {
+        assert.ok(Date.now() < giveUp, 'the change was never applied');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.equal(index.get('lynx-locks')?.description, 'Waits its turn');
+    } finally {
+      await running.stop();
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      releaseSearchIndex(env.config);
     }
   });
 

@@ -240,7 +240,8 @@ export class WorkerPool<J, R> {
         this.dispatch();
       });
     }
-    void slot.worker.terminate();
+    // Its end is handled by the 'exit' listener; a failure to end it must not become an unhandled rejection.
+    slot.worker.terminate().catch(() => undefined);
     if (this.closed || this.options.startOnDemand || this.options.replaceAfterExit) return;
     if (wasReady) this.fill();
     else setTimeout(() => this.fill(), RESTART_DELAY_MS).unref();
