@@ -1327,7 +1327,7 @@ export interface components {
                 title: string;
                 /** @description `critical`, `high`, `moderate`, `low` or `info`. */
                 severity: string;
-                /** @description Where the advisory is published. */
+                /** @description Where the advisory is published; null when the registry names no web address for it. */
                 url: string | null;
                 /** @description The semver range of the affected versions. */
                 vulnerableVersions: string;
