@@ -23,7 +23,7 @@ export interface QueryPoolOptions {
   cheapThreads?: number;
   /** Calls costing at most this (`searchCost`) are cheap; default 8. */
   cheapCost?: number;
-  /** Units of heavy calls one client may have queued and running (default 5,000: two calls of 50 queries with 49 filters). */
+  /** Units of heavy calls one client may have queued and running (default 30,000: twelve calls of 50 queries with 49 filters). */
   budget?: number;
   /** Units of cheap calls one client may have queued and running (default 64). */
   cheapBudget?: number;
@@ -91,7 +91,7 @@ export class QueryPool {
       threads: (options.threads ?? Math.min(4, os.availableParallelism())) + cheapThreads,
       fairness: {
         enabled: options.fair ?? true,
-        budget: options.budget ?? 5000,
+        budget: options.budget ?? 30_000,
         cheapCost: options.cheapCost ?? 8,
         cheapBudget: options.cheapBudget ?? 64,
         reservedThreads: cheapThreads,
