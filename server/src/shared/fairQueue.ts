@@ -88,6 +88,8 @@ interface LaneState<T> {
   queued: number;
   running: number;
   budget: number;
+  /** Recent milliseconds of work per unit of cost in this lane (moving average), for `Retry-After`. */
+  msPerUnit: number;
 }
 
 /** Where an admission was refused: over the client's budget (with a wait to suggest), or the lane is full. */
@@ -98,8 +100,6 @@ export class FairQueue<T> {
   private readonly cheapCost: number;
   private readonly maxRetryAfter: number;
   private readonly lanes: [LaneState<T>, LaneState<T>];
-  /** Recent milliseconds of work per unit of cost (moving average), for `Retry-After`. */
-  private msPerUnit = 0;
 
   constructor(
     options: FairnessOptions,
@@ -111,7 +111,7 @@ export class FairQueue<T> {
     this.maxRetryAfter = options.maxRetryAfterSeconds ?? 30;
     const budget = this.enabled ? (options.budget ?? Infinity) : Infinity;
     const cheapBudget = this.enabled ? (options.cheapBudget ?? budget) : Infinity;
-    const lane = (laneBudget: number): LaneState<T> => ({ flows: new Map(), virtualTime: 0, queued: 0, running: 0, budget: laneBudget });
+    const lane = (laneBudget: number): LaneState<T> => ({ flows: new Map(), virtualTime: 0, queued: 0, running: 0, budget: laneBudget, msPerUnit: 0 });
     this.lanes = [lane(cheapBudget), lane(budget)];
   }
 
@@ -124,7 +124,7 @@ export class FairQueue<T> {
     const lane = this.lanes[this.laneOf(ticket.cost)];
     const flow = lane.flows.get(this.clientOf(ticket));
     if (flow && flow.jobs > 0 && flow.inFlight + ticket.cost > lane.budget) {
-      const seconds = Math.ceil((flow.inFlight * this.msPerUnit) / 1000);
+      const seconds = Math.ceil((flow.inFlight * lane.msPerUnit) / 1000);
       return { reason: 'budget', retryAfterSeconds: Math.min(this.maxRetryAfter, Math.max(1, seconds)) };
     }
     if (!freeSlot && lane.queued >= this.maxQueued) return { reason: 'full' };
@@ -177,7 +177,7 @@ export class FairQueue<T> {
       lane.running--;
       if (entry.cost > 0) {
         const perUnit = (performance.now() - entry.startedAt) / entry.cost;
-        this.msPerUnit = this.msPerUnit === 0 ? perUnit : this.msPerUnit * 0.8 + perUnit * 0.2;
+        lane.msPerUnit = lane.msPerUnit === 0 ? perUnit : lane.msPerUnit * 0.8 + perUnit * 0.2;
       }
     }
     entry.state = 'settled';
