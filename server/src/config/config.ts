@@ -59,6 +59,12 @@ export interface Config {
     postgresUrl: string | undefined;
     /** redis://... for the state a fleet of origins shares (aliases, locks, purges, rate limits) and purge fan-out. */
     redisUrl: string | undefined;
+    /**
+     * Where that state is kept without Redis: `sqlite` (`{dataDir}/shared-state.sqlite`, shared by the
+     * processes of this machine) for a launcher's service processes, `memory` (this process alone) otherwise
+     * and when absent.
+     */
+    localState?: 'sqlite' | 'memory';
   };
   search: {
     /** Where the browser's algoliasearch client goes; our own search service unless hosted Algolia is configured. */
@@ -222,6 +228,16 @@ function trustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+/**
+ * SKYLIFT_SHARED_STATE, or by default SQLite in a process the launcher started (its service's other
+ * processes must see the same rate limits and used challenges) and memory in one running alone.
+ */
+function localState(env: Env): 'sqlite' | 'memory' {
+  const raw = env['SKYLIFT_SHARED_STATE'] || (env['SKYLIFT_SERVICE_PROCESS'] ? 'sqlite' : 'memory');
+  if (raw !== 'sqlite' && raw !== 'memory') throw new Error(`SKYLIFT_SHARED_STATE must be sqlite or memory, got "${raw}"`);
+  return raw;
+}
+
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -291,6 +307,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     storage: {
       postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,
       redisUrl: env['SKYLIFT_REDIS_URL'] || undefined,
+      localState: localState(env),
     },
     search: {
       appId: env['SKYLIFT_SEARCH_APP_ID'] ?? 'SKYLIFT',

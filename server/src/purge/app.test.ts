@@ -231,6 +231,30 @@ test('one client may send only so many purge requests a minute', async () => {
   await app.close();
 });
 
+test("a challenge used through one purge process is refused by another on the same data folder, and they share the client's rate", async () => {
+  // Two processes of the service as the launcher runs them: each opens the machine's shared state file.
+  const first = configWith({ SKYLIFT_SHARED_STATE: 'sqlite', SKYLIFT_PURGE_RATE_LIMIT: '3' });
+  const second = { ...first };
+  const dropOwnCaches = async (): Promise<number> => 0;
+  // The verifier each builds from the configuration (with the key the launcher gives all of them).
+  const one = await buildPurgeApp(first, { dropOwnCaches });
+  const other = await buildPurgeApp(second, { dropOwnCaches });
+  await Promise.all([one.ready(), other.ready()]);
+  try {
+    const token = await solvedPayload((await other.inject('/captcha/challenge')).json() as Challenge);
+    assert.equal((await purge(one, ['/npm/shared-once@1/x.js'], token)).statusCode, 202);
+    const replayed = await purge(other, ['/npm/shared-twice@1/x.js'], token);
+    assert.equal(replayed.statusCode, 403, 'the other process knows the challenge was used');
+    assert.deepEqual(replayed.json(), { status: 403, message: 'The captcha was not solved: solve it and try again.' });
+    assert.equal((await purge(one, ['/npm/shared-rate@1/x.js'], 'unsolved')).statusCode, 403, 'the third request of the minute');
+    const fourth = await purge(other, ['/npm/shared-rate@1/x.js'], 'unsolved');
+    assert.equal(fourth.statusCode, 429, 'the limit counts the requests both processes took');
+    assert.ok(Number(fourth.headers['retry-after']) > 0);
+  } finally {
+    await Promise.all([one.close(), other.close()]);
+  }
+});
+
 test('an unknown or malformed id is a 404', async () => {
   config = configWith();
   const app = await build(config);

@@ -14,7 +14,7 @@ import { observability } from '../observability/observability.ts';
 import type { PackageRef } from '../packages/types.ts';
 import { connectFanout, publishPurge } from '../purgefanout/fanout.ts';
 import { acquireSharedState } from '../sharedState/index.ts';
-import { createVerifier, type CaptchaVerifier } from './captcha/verifier.ts';
+import { createVerifier, usedChallengesIn, type CaptchaVerifier } from './captcha/verifier.ts';
 import { installErrorHandling, PurgeError } from './http/errors.ts';
 import { openJobStore, type JobStore, type PurgeJob } from './jobs/jobStore.ts';
 import { PurgeWorker } from './jobs/worker.ts';
@@ -55,14 +55,15 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     frameworkErrors: frameworkErrors(sendError),
   });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
-  const verifier = options.verifier ?? createVerifier(config);
   const now = options.now ?? Date.now;
   await app.register(observability, { service: 'purge' });
-  // Rate limits and purge messages go through the fleet's shared state (Redis when configured).
+  // Rate limits, used challenges and purge messages go through the shared state: of this machine's purge
+  // processes (SQLite), or of the fleet (Redis when configured).
   const shared = await acquireSharedState(config, {
     metrics: app.metrics,
     log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone'),
   });
+  const verifier = options.verifier ?? createVerifier(config, { markUsed: usedChallengesIn(shared.state) });
   const disconnectFanout = await connectFanout(shared.state);
   const limiter = new RateLimiter(shared.state, config.purge.clientRequestsPerMinute);
   const store = options.store ?? (await openJobStore(config, shared.state));

@@ -1,18 +1,22 @@
 /**
- * The shared state of this process: Redis when `SKYLIFT_REDIS_URL` is configured, memory otherwise. The
- * services in one process (the CDN, the data API, the purge service) share one connection; each service
- * that acquires it counts the failures in its own metrics and logs them (at most one line per operation
- * every 10 s: while Redis is away every request would otherwise log one).
+ * The shared state of this process: Redis when `SKYLIFT_REDIS_URL` is configured; otherwise one SQLite file
+ * in the data folder for the processes of this machine (what a launcher's service processes get), or this
+ * process's memory (one process alone, tests). The services in one process (the CDN, the data API, the
+ * purge service) share one connection; each service that acquires it counts the failures in its own metrics
+ * and logs them (at most one line per operation every 10 s: while the state is away every request would
+ * otherwise log one).
  */
 import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../config/config.ts';
 import { MemoryState } from './memoryState.ts';
 import { RedisState } from './redisState.ts';
 import { ResilientState, type FailureListener } from './resilientState.ts';
+import { SqliteState, sharedStateFile } from './sqliteState.ts';
 import type { SharedState } from './types.ts';
 
 export type { AliasAnswer, HeldLock, RateDecision, SharedState } from './types.ts';
 export { MemoryState } from './memoryState.ts';
+export { SqliteState, sharedStateFile } from './sqliteState.ts';
 
 const LOG_EVERY_MS = 10_000;
 
@@ -36,6 +40,15 @@ interface Opened {
 
 const opened = new Map<string, Promise<Opened>>();
 
+/** Where a configuration keeps its state: a Redis URL, a SQLite file, or null for this process's memory. */
+type Location = { redisUrl: string } | { sqliteFile: string } | null;
+
+function locationOf(config: StateConfig): Location {
+  if (config.storage.redisUrl) return { redisUrl: config.storage.redisUrl };
+  if (config.storage.localState === 'sqlite' && config.dataDir) return { sqliteFile: sharedStateFile(config.dataDir) };
+  return null;
+}
+
 /** Opens the state for `redisUrl` (memory when absent), with failures told to `onFailure`. */
 export async function openSharedState(redisUrl: string | undefined, onFailure: FailureListener): Promise<SharedState> {
   if (!redisUrl) return new MemoryState();
@@ -43,23 +56,34 @@ export async function openSharedState(redisUrl: string | undefined, onFailure: F
   return new ResilientState(redis, onFailure);
 }
 
+/** Opens the SQLite state in `file`; a call that fails (the file locked past the busy timeout, the disk) is answered by this process. */
+export function openSqliteState(file: string, onFailure: FailureListener): SharedState {
+  return new ResilientState(new SqliteState(file), onFailure);
+}
+
+export type StateConfig = Pick<Config, 'storage'> & Partial<Pick<Config, 'dataDir'>>;
+
 /**
  * The process's shared state for this configuration, opened on first use; release the handle at close.
- * Without Redis each caller gets a memory state of its own: on one machine there is nothing to share
- * between services beyond what the purge fan-out already carries.
+ * In memory each caller gets a state of its own: one process alone has nothing to share between its
+ * services beyond what the purge fan-out already carries.
  */
-export async function acquireSharedState(config: Pick<Config, 'storage'>, options: AcquireOptions = {}): Promise<SharedStateHandle> {
-  if (!config.storage.redisUrl) {
+export async function acquireSharedState(config: StateConfig, options: AcquireOptions = {}): Promise<SharedStateHandle> {
+  const location = locationOf(config);
+  if (!location) {
     const state = new MemoryState();
     return { state, release: () => state.close() };
   }
-  const key = config.storage.redisUrl;
+  const key = 'redisUrl' in location ? `redis:${location.redisUrl}` : `sqlite:${location.sqliteFile}`;
   let entry = opened.get(key);
   if (!entry) {
     const listeners = new Set<FailureListener>();
-    entry = openSharedState(config.storage.redisUrl, (operation, error) => {
+    const onFailure: FailureListener = (operation, error) => {
       for (const listener of listeners) listener(operation, error);
-    }).then((state) => ({ state, users: 0, listeners }));
+    };
+    const opening =
+      'redisUrl' in location ? openSharedState(location.redisUrl, onFailure) : Promise.resolve().then(() => openSqliteState(location.sqliteFile, onFailure));
+    entry = opening.then((state) => ({ state, users: 0, listeners }));
     opened.set(key, entry);
     entry.catch(() => opened.delete(key));
   }
@@ -86,7 +110,7 @@ function failureReporter(options: AcquireOptions): FailureListener {
     ? ((options.metrics.getSingleMetric('shared_state_failures_total') as Counter<'operation'> | undefined) ??
       new Counter({
         name: 'shared_state_failures_total',
-        help: 'Calls to the shared state (Redis) that failed and were answered by this process alone, by operation.',
+        help: 'Calls to the shared state (Redis, or SQLite on one machine) that failed and were answered by this process alone, by operation.',
         labelNames: ['operation'] as const,
         registers: [options.metrics],
       }))

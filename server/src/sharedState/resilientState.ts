@@ -1,7 +1,8 @@
 /**
- * Redis must not take the CDN down: every call goes to the shared state, and when that fails (Redis away,
- * too slow, refusing) the failure is reported and this process answers on its own, from its memory state,
- * as a single machine would. Messages published while Redis is away reach this process's subscribers only.
+ * Redis (or the SQLite file of one machine) must not take the CDN down: every call goes to the shared state,
+ * and when that fails (Redis away, too slow, refusing; the file locked past its busy timeout, a full disk)
+ * the failure is reported and this process answers on its own, from its memory state, as a single process
+ * would. Messages published while Redis is away reach this process's subscribers only.
  */
 import { MemoryState } from './memoryState.ts';
 import type { AliasAnswer, HeldLock, MessageHandler, RateDecision, SharedState } from './types.ts';

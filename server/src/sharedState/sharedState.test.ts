@@ -1,24 +1,34 @@
 /**
- * One contract, two engines: the same suite runs on the memory state (one machine) and on Redis (a fleet,
- * here two connections standing for two instances). What only a fleet has (a lock outliving a dead holder,
- * Redis going away) is tested on Redis below.
+ * One contract, three engines: the same suite runs on the memory state (one process), on SQLite (the
+ * processes of one machine, here two connections to one file) and on Redis (a fleet, here two connections
+ * standing for two instances). What only several processes have (a lock outliving a dead holder, Redis going
+ * away, processes racing for one key) is tested below.
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import { Registry } from 'prom-client';
-import { acquireSharedState, MemoryState, openSharedState, type SharedState } from './index.ts';
+import { usedChallengesIn } from '../purge/captcha/verifier.ts';
+import { acquireSharedState, MemoryState, openSharedState, SqliteState, type SharedState } from './index.ts';
 import { RedisState } from './redisState.ts';
 import { startTestRedis, type TestRedis } from './testing/redisServer.ts';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 let redis: TestRedis;
 let namespace = 0;
+const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-state-'));
+const sqliteFile = (): string => path.join(sqliteDir, `state-${++namespace}.sqlite`);
 
 before(async () => {
   redis = await startTestRedis();
 });
 after(async () => {
   await redis.stop();
+  fs.rmSync(sqliteDir, { recursive: true, force: true });
 });
 
 /** Two instances' views of one shared state. */
@@ -30,6 +40,15 @@ const engines: Array<[string, Pair]> = [
     async () => {
       const state = new MemoryState();
       return { a: state, b: state, close: () => state.close() };
+    },
+  ],
+  [
+    'sqlite',
+    async () => {
+      const file = sqliteFile();
+      const a = new SqliteState(file);
+      const b = new SqliteState(file);
+      return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
     },
   ],
   [
@@ -155,7 +174,8 @@ for (const [engine, pair] of engines) {
       await close();
     });
 
-    test('a message reaches the subscribers of every instance', async () => {
+    // On one machine the launcher relays purges between processes: the SQLite state delivers in its own process (sqliteState.ts).
+    test('a message reaches the subscribers of every instance', { skip: engine === 'sqlite' && 'delivered in the process only' }, async () => {
       const { a, b, close } = await pair();
       const channel = `purge-${scope()}`;
       const heard: string[] = [];
@@ -171,6 +191,91 @@ for (const [engine, pair] of engines) {
     });
   });
 }
+
+describe('shared state in SQLite, between the processes of one machine', () => {
+  test('two connections to one file share a rate limit, and a used challenge is accepted once', async () => {
+    const file = sqliteFile();
+    const one = new SqliteState(file);
+    const other = new SqliteState(file);
+    const taken = [];
+    for (const state of [one, other, one, other]) taken.push((await state.takeRate('purge', '198.51.100.7', 3, 60_000)).allowed);
+    assert.deepEqual(taken, [true, true, true, false], 'three a minute in all, not three per process');
+    const [markHere, markThere] = [usedChallengesIn(one), usedChallengesIn(other)];
+    assert.equal(await markHere('challenge-1', 600_000), true);
+    assert.equal(await markThere('challenge-1', 600_000), false, 'spent through the other process');
+    assert.equal(await markHere('challenge-1', 600_000), false);
+    assert.equal(await markThere('challenge-2', 600_000), true);
+    await Promise.all([one.close(), other.close()]);
+    const reopened = new SqliteState(file);
+    assert.equal(await usedChallengesIn(reopened)('challenge-1', 600_000), false, 'a replacement process still knows it');
+    await reopened.close();
+  });
+
+  test('processes racing for the same keys: each throttle passes once, the rate admits exactly its limit', async () => {
+    const file = sqliteFile();
+    new SqliteState(file).close(); // the schema, before the race
+    const keys = 3000;
+    // Time enough for three processes to load their modules on a busy machine, so that they start together.
+    const startAt = Date.now() + 8000;
+    const run = promisify(execFile);
+    const script = path.join(import.meta.dirname, 'testing', 'racingProcess.ts');
+    const outputs = await Promise.all(
+      [0, 1, 2].map(() => run(process.execPath, ['--import', 'tsx', script, file, String(keys), String(startAt)], { timeout: 60_000 })),
+    );
+    const results = outputs.map(({ stdout }) => JSON.parse(stdout) as { passed: number; admitted: number; failures: string[]; late: boolean });
+    assert.ok(!results.some((result) => result.late), 'every process was ready before the start');
+    assert.deepEqual(
+      results.flatMap((result) => result.failures),
+      [],
+      'no call failed (a busy file waits instead)',
+    );
+    assert.ok(results.filter((result) => result.admitted > 0).length >= 2, `they did race: ${JSON.stringify(results)}`);
+    assert.equal(
+      results.reduce((sum, result) => sum + result.passed, 0),
+      keys,
+      'every key passed once in all',
+    );
+    assert.equal(
+      results.reduce((sum, result) => sum + result.admitted, 0),
+      keys,
+      'the rate admitted its limit in all',
+    );
+  });
+
+  test("a message reaches this process's subscribers", async () => {
+    const state = new SqliteState(sqliteFile());
+    const heard: string[] = [];
+    const stop = await state.subscribe('purge', (message) => heard.push(message));
+    assert.equal(await state.publish('purge', 'hello'), 1);
+    for (let i = 0; i < 40 && heard.length === 0; i++) await sleep(25);
+    assert.deepEqual(heard, ['hello']);
+    await stop();
+    assert.equal(await state.publish('purge', 'again'), 0);
+    await state.close();
+  });
+
+  test('a lock whose holder died lapses after its lifetime; expired rows are swept as writes go on', async () => {
+    const file = sqliteFile();
+    let now = 1_000_000;
+    const holder = new SqliteState(file, { now: () => now });
+    const other = new SqliteState(file, { now: () => now });
+    assert.ok(await holder.tryLock('download:x', 300));
+    await holder.close(); // gone without releasing: its renewals stopped
+    assert.equal(await other.tryLock('download:x', 300), null, 'still held within its lifetime');
+    now += 301;
+    const taken = await other.tryLock('download:x', 300);
+    assert.ok(taken, 'lapsed');
+    await taken.release();
+    for (let i = 0; i < 1000; i++) await other.claimAlias(`npm:swept-${i}`, 'latest', { version: '1.0.0', kind: 'alias' }, 1000);
+    now += 2000;
+    for (let i = 0; i < 2000; i++) await other.passThrottle(`/npm/swept-${i}`, now, 10);
+    const db = new (await import('better-sqlite3')).default(file, { readonly: true });
+    const { count } = db.prepare('SELECT count(*) AS count FROM aliases').get() as { count: number };
+    db.close();
+    assert.ok(count <= 500, `expired aliases were swept (${count} left of 1,000)`);
+    await other.close();
+  });
+});
 
 describe('shared state in Redis, past one instance', () => {
   test('a lock whose holder died lapses after its lifetime, and one held by a live holder does not', async () => {
@@ -253,5 +358,19 @@ describe('shared state in Redis, past one instance', () => {
     const state = await openSharedState(undefined, () => assert.fail('memory does not fail'));
     assert.equal(state.kind, 'memory');
     await state.close();
+  });
+
+  test("without Redis, a launcher's process keeps the state in the data folder's SQLite file; one alone in memory", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-state-acquire-'));
+    const sqlite = await acquireSharedState({ dataDir, storage: { redisUrl: undefined, postgresUrl: undefined, localState: 'sqlite' } });
+    const again = await acquireSharedState({ dataDir, storage: { redisUrl: undefined, postgresUrl: undefined, localState: 'sqlite' } });
+    assert.equal(sqlite.state.kind, 'sqlite');
+    assert.equal(again.state, sqlite.state, 'one connection per process');
+    assert.ok(fs.existsSync(path.join(dataDir, 'shared-state.sqlite')));
+    await Promise.all([sqlite.release(), again.release()]);
+    const memory = await acquireSharedState({ dataDir, storage: { redisUrl: undefined, postgresUrl: undefined } });
+    assert.equal(memory.state.kind, 'memory');
+    await memory.release();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What several origins and data API instances must agree on, behind one interface: in memory for one
- * machine (`memoryState.ts`), in Redis for a fleet (`redisState.ts`). Every method may be called on the
- * request path; the Redis one is wrapped so that a failure falls back to this process's own answer
+ * What several origins and data API instances must agree on, behind one interface: in one SQLite file for
+ * the processes of one machine (`sqliteState.ts`), in Redis for a fleet (`redisState.ts`), in memory for one
+ * process (`memoryState.ts`: tests, `--one-process`). Every method may be called on the request path; the
+ * SQLite and Redis ones are wrapped so that a failure falls back to this process's own answer
  * (`resilientState.ts`) instead of failing the request.
  */
 
@@ -27,8 +28,11 @@ export interface RateDecision {
 export type MessageHandler = (message: string) => void;
 
 export interface SharedState {
-  /** 'memory' when nothing leaves this process, 'redis' when every instance sharing the URL sees the same state. */
-  readonly kind: 'memory' | 'redis';
+  /**
+   * 'memory' when nothing leaves this process, 'sqlite' when the processes of one machine share one file,
+   * 'redis' when every instance sharing the URL sees the same state.
+   */
+  readonly kind: 'memory' | 'sqlite' | 'redis';
 
   /** The answer of `alias` of package `scope` (e.g. `npm:jquery`) while it lives, or null. */
   alias(scope: string, alias: string): Promise<AliasAnswer | null>;
