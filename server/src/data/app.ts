@@ -16,6 +16,7 @@ import { IngestThread } from '../stats/ingestThread.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import type { DataContext } from './context.ts';
+import { shareIngestedDays } from './ingestNotices.ts';
 import { installBehaviour } from './http/behaviour.ts';
 import { registerStatsAdmission, type StatsAdmissionOptions } from './http/statsAdmission.ts';
 import { createClientKey } from '../http/clientKey.ts';
@@ -92,6 +93,12 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     log: (error, operation) => app.log.warn({ err: error, operation }, 'shared state failed: answered by this instance alone'),
   });
   const disconnectFanout = await connectFanout(shared.state);
+  // What the ingesting process's catch-ups changed reaches the other processes' statistics caches.
+  const ingestNotices = await shareIngestedDays(
+    shared.state,
+    (days) => stats.noteIngested(days),
+    (error) => app.log.warn({ err: error }, 'the ingested days could not be told to the other processes'),
+  );
   const storeOptions: PackageStoreOptions = {
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
     sharedState: shared.state,
@@ -175,7 +182,11 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   if (interval !== false) {
     // The ingester writes to the configured database from a thread of its own (stats/ingestThread.ts).
     if (!ownsStats) throw new Error('A data app given a statistics store of its own must be built with ingestIntervalMs: false.');
-    const ingester = new IngestThread({ config, logDir: requestLogDir(config.dataDir) }, (days) => stats.noteIngested(days));
+    const ingester = new IngestThread({ config, logDir: requestLogDir(config.dataDir) }, (changed) => {
+      const days = [...changed];
+      stats.noteIngested(days);
+      ingestNotices.announce(days);
+    });
     app.addHook('onReady', async () => {
       const stopCatchingUp = catchUpEvery(
         ingester,
@@ -199,6 +210,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     if (indexSink) await options.searchSink!.release(config);
     if (ownsStats) await stats.close();
     await disconnectFanout();
+    await ingestNotices.close();
     await shared.release();
   });
   return app;

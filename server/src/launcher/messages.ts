@@ -1,4 +1,5 @@
 /** The messages between the launcher and the service processes over the cluster's IPC channel. */
+import type { IngestedMessage } from '../data/ingestNotices.ts';
 import type { PurgeMessage } from '../purgefanout/fanout.ts';
 
 /** Restarts of one service for one cause since the launcher started. */
@@ -10,6 +11,8 @@ export interface RestartCount {
 
 export type LauncherMessage =
   | PurgeMessage
+  /** The days a data process's statistics catch-up changed: sent on to the service's other processes. */
+  | IngestedMessage
   /** A service process listens and answers. */
   | { type: 'ready' }
   /** Every restart count, sent to every process when one changes (and in the environment at fork). */

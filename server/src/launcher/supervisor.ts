@@ -138,6 +138,12 @@ export function supervise(options: SuperviseOptions): void {
           if (worker.isConnected()) worker.send({ type: 'purge-done', id: message.id, count } satisfies LauncherMessage);
         });
       } else if (message?.type === 'purge-applied') relay.applied(worker.id, message);
+      else if (message?.type === 'stats-ingested') {
+        // Every other process of the service drops its cached figures of those days (../data/ingestNotices.ts).
+        for (const peer of slots.get(slot.service)!) {
+          if (peer.worker && peer.worker !== worker && peer.worker.isConnected()) peer.worker.send(message);
+        }
+      }
     });
     worker.on('exit', (code, signal) => onExit(slot, worker, code, signal));
   };
