@@ -8,8 +8,8 @@
  * cannot both read "absent". Each statement touches a few rows by primary key, so a transaction holds the
  * lock for microseconds; another process's writer waits on the busy timeout rather than failing. The calls
  * are synchronous (better-sqlite3) on the serving thread, which is why nothing here scans a table: expired
- * rows are removed lazily, a bounded batch of one table at a time every few hundred writes, so the sweeping
- * grows with the writes that create rows and the file holds little more than the live rows.
+ * rows are removed lazily, a bounded batch of a table every few hundred writes to it, so the sweeping grows
+ * with the writes that create rows and the file holds little more than the live rows.
  *
  * Times are this machine's clock: every process reading the file shares it.
  *
@@ -32,7 +32,7 @@ const PURGE_MEMORY_MS = 24 * 3600_000;
 /** A throttle is kept a minute past its end, as in Redis. */
 const THROTTLE_MARGIN_MS = 60_000;
 const LOCK_POLL_MS = 50;
-/** Every this many writes, one table loses up to SWEEP_BATCH expired rows. */
+/** Every this many writes to a table, it loses up to SWEEP_BATCH expired rows: faster than the writes add them. */
 const SWEEP_EVERY = 200;
 const SWEEP_BATCH = 500;
 
@@ -54,14 +54,15 @@ CREATE TABLE IF NOT EXISTS members (name TEXT NOT NULL, member TEXT NOT NULL, PR
 `;
 
 /** The tables whose rows expire, each with the key its batch deletes by. */
-const EXPIRING = [
-  ['aliases', 'rowid'],
-  ['purges', 'rowid'],
-  ['locks', 'rowid'],
-  ['hits', 'id'],
-  ['throttles', 'rowid'],
-  ['records', 'rowid'],
-] as const;
+const EXPIRING = {
+  aliases: 'rowid',
+  purges: 'rowid',
+  locks: 'rowid',
+  hits: 'id',
+  throttles: 'rowid',
+  records: 'rowid',
+} as const;
+type Expiring = keyof typeof EXPIRING;
 
 export interface SqliteStateOptions {
   now?: () => number;
@@ -78,8 +79,7 @@ export class SqliteState implements SharedState {
   private readonly now: () => number;
   private readonly bus = new EventEmitter().setMaxListeners(100);
   private readonly renewals = new Set<NodeJS.Timeout>();
-  private writes = 0;
-  private nextSweep = 0;
+  private readonly writes = new Map<Expiring, number>();
   private readonly statements;
   private readonly sweeps;
 
@@ -130,22 +130,21 @@ export class SqliteState implements SharedState {
       removeMember: db.prepare<[string, string]>('DELETE FROM members WHERE name = ? AND member = ?'),
       members: db.prepare<[string], { member: string }>('SELECT member FROM members WHERE name = ? ORDER BY rowid'),
     };
-    this.sweeps = EXPIRING.map(([table, key]) =>
-      db.prepare<[number]>(`DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE expires_at <= ? LIMIT ${SWEEP_BATCH})`),
+    this.sweeps = new Map(
+      Object.entries(EXPIRING).map(([table, key]) => [
+        table as Expiring,
+        db.prepare<[number]>(`DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE expires_at <= ? LIMIT ${SWEEP_BATCH})`),
+      ]),
     );
   }
 
-  /** Runs `step` as one transaction that holds the write lock from its first read. */
-  private write<T>(step: () => T): T {
+  /** Runs `step` as one transaction that holds the write lock from its first read; now and then sweeps `table`. */
+  private write<T>(table: Expiring, step: () => T): T {
     const result = this.db.transaction(step).immediate();
-    if (++this.writes % SWEEP_EVERY === 0) this.sweep();
+    const writes = (this.writes.get(table) ?? 0) + 1;
+    this.writes.set(table, writes % SWEEP_EVERY);
+    if (writes === SWEEP_EVERY) this.sweeps.get(table)!.run(this.now());
     return result;
-  }
-
-  /** Removes one batch of expired rows of the next table in turn. */
-  private sweep(): void {
-    const statement = this.sweeps[this.nextSweep++ % this.sweeps.length]!;
-    statement.run(this.now());
   }
 
   async alias(scope: string, alias: string): Promise<AliasAnswer | null> {
@@ -154,7 +153,7 @@ export class SqliteState implements SharedState {
   }
 
   async claimAlias(scope: string, alias: string, proposed: { version: string; kind: string }, ttlMs: number): Promise<AliasAnswer> {
-    return this.write(() => {
+    return this.write('aliases', () => {
       const now = this.now();
       const live = this.statements.alias.get(scope, alias, now);
       if (live) return { version: live.version, kind: live.kind, expiresAt: live.expires_at };
@@ -165,7 +164,7 @@ export class SqliteState implements SharedState {
   }
 
   async purgeScope(scope: string, at: number): Promise<void> {
-    this.write(() => {
+    this.write('purges', () => {
       this.statements.dropAliases.run(scope);
       this.statements.putPurge.run(scope, at, this.now() + PURGE_MEMORY_MS);
     });
@@ -178,7 +177,7 @@ export class SqliteState implements SharedState {
   async tryLock(name: string, ttlMs: number): Promise<HeldLock | null> {
     const token = crypto.randomUUID();
     const ttl = Math.max(1, Math.round(ttlMs));
-    const taken = this.write(() => {
+    const taken = this.write('locks', () => {
       if (this.statements.lock.get(name, this.now())) return false;
       this.statements.putLock.run(name, token, this.now() + ttl);
       return true;
@@ -213,7 +212,7 @@ export class SqliteState implements SharedState {
 
   async takeRate(bucket: string, client: string, limit: number, windowMs: number): Promise<RateDecision> {
     const key = `${bucket}:${client}`;
-    return this.write(() => {
+    return this.write('hits', () => {
       const now = this.now();
       // Only this client's rows, by index: its count never exceeds the limit.
       this.statements.forgetHits.run(key, now - windowMs);
@@ -227,7 +226,7 @@ export class SqliteState implements SharedState {
   }
 
   async passThrottle(key: string, at: number, throttleMs: number): Promise<boolean> {
-    return this.write(() => {
+    return this.write('throttles', () => {
       const last = this.statements.throttle.get(key);
       if (last && last.at > at - throttleMs) return false;
       this.statements.putThrottle.run(key, at, Math.max(at, this.now()) + throttleMs + THROTTLE_MARGIN_MS);
@@ -240,7 +239,7 @@ export class SqliteState implements SharedState {
   }
 
   async setRecord(key: string, value: string, ttlMs: number): Promise<void> {
-    this.write(() => {
+    this.write('records', () => {
       const now = this.now();
       // 0 keeps the current lifetime; a record that had none (or is gone) is kept until replaced, as in Redis.
       const expiresAt = ttlMs > 0 ? now + Math.round(ttlMs) : (this.statements.recordExpiry.get(key, now)?.expires_at ?? null);
