@@ -56,9 +56,18 @@ export async function openSharedState(redisUrl: string | undefined, onFailure: F
   return new ResilientState(redis, onFailure);
 }
 
-/** Opens the SQLite state in `file`; a call that fails (the file locked past the busy timeout, the disk) is answered by this process. */
+/**
+ * Opens the SQLite state in `file`; a call that fails (the file locked past the busy timeout, the disk) is
+ * answered by this process, and so is every call when the file cannot be opened at all (a service without
+ * its shared state still serves, as one process would).
+ */
 export function openSqliteState(file: string, onFailure: FailureListener): SharedState {
-  return new ResilientState(new SqliteState(file), onFailure);
+  try {
+    return new ResilientState(new SqliteState(file), onFailure);
+  } catch (error) {
+    onFailure('open', error);
+    return new MemoryState();
+  }
 }
 
 export type StateConfig = Pick<Config, 'storage'> & Partial<Pick<Config, 'dataDir'>>;
@@ -75,9 +84,11 @@ export async function acquireSharedState(config: StateConfig, options: AcquireOp
     return { state, release: () => state.close() };
   }
   const key = 'redisUrl' in location ? `redis:${location.redisUrl}` : `sqlite:${location.sqliteFile}`;
+  const listener = failureReporter(options);
   let entry = opened.get(key);
   if (!entry) {
-    const listeners = new Set<FailureListener>();
+    // The first user hears of failures while opening too (a file that cannot be opened, Redis away).
+    const listeners = new Set<FailureListener>([listener]);
     const onFailure: FailureListener = (operation, error) => {
       for (const listener of listeners) listener(operation, error);
     };
@@ -89,7 +100,6 @@ export async function acquireSharedState(config: StateConfig, options: AcquireOp
   }
   const shared = await entry;
   shared.users++;
-  const listener = failureReporter(options);
   shared.listeners.add(listener);
   let released = false;
   return {

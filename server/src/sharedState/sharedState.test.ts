@@ -373,4 +373,21 @@ describe('shared state in Redis, past one instance', () => {
     await memory.release();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  test('a shared state file that cannot be opened leaves the process its memory, and says so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-state-broken-'));
+    fs.writeFileSync(path.join(dataDir, 'shared-state.sqlite'), 'not a database, whatever the name says'.repeat(100));
+    const metrics = new Registry();
+    const logged: string[] = [];
+    const handle = await acquireSharedState(
+      { dataDir, storage: { redisUrl: undefined, postgresUrl: undefined, localState: 'sqlite' } },
+      { metrics, log: (_error, operation) => logged.push(operation) },
+    );
+    assert.equal(handle.state.kind, 'memory');
+    assert.equal((await handle.state.takeRate('purge', 'client', 1, 60_000)).allowed, true, 'still answers');
+    assert.deepEqual(logged, ['open']);
+    assert.match(await metrics.metrics(), /shared_state_failures_total\{operation="open"\} 1/);
+    await handle.release();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });
