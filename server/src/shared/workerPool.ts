@@ -14,7 +14,8 @@
  * The worker (see `serveJobs`) answers `{ id, job }` with `{ id, result }` or `{ id, error }`; a pool that
  * `waitsForReady` gives jobs to a thread only after it posted `{ ready: true }` (its data loaded).
  */
-import { Worker, parentPort, type ResourceLimits } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, type Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from './typeScriptWorker.ts';
 import { CHEAP_LANE, ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from './fairQueue.ts';
 
 export interface WorkerPoolOptions<J> {
@@ -87,7 +88,6 @@ export class WorkerPool<J, R> {
   private readonly reserved: number;
   /** Called whenever a thread becomes ready, fails or the pool closes. */
   private readonly listeners = new Set<(error?: Error) => void>();
-  private readonly bootstrap: string;
   private nextId = 1;
   private closed = false;
   /** Ended threads still finishing a native call (with `replaceAfterExit`). */
@@ -96,7 +96,6 @@ export class WorkerPool<J, R> {
   constructor(private readonly options: WorkerPoolOptions<J>) {
     this.queue = new FairQueue(options.fairness ?? { enabled: false }, options.maxQueued);
     this.reserved = this.queue.enabled ? Math.max(0, Math.min(options.fairness?.reservedThreads ?? 0, options.threads - 1)) : 0;
-    this.bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(options.workerUrl.href)});`;
     if (!options.startOnDemand) for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
   }
 
@@ -177,11 +176,13 @@ export class WorkerPool<J, R> {
     const cheapOnly = this.slots.filter((slot) => slot.cheapOnly).length < this.reserved;
     const nice = this.queue.enabled && !cheapOnly ? this.options.fairness?.heavyThreadNice : undefined;
     // A thread's niceness is its own on Linux (setpriority with the thread's id); elsewhere this does nothing.
-    const bootstrap =
+    const prelude =
       nice === undefined
-        ? this.bootstrap
-        : `import fs from 'node:fs'; import os from 'node:os'; try { os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), ${Number(nice)}); } catch {}\n${this.bootstrap}`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: this.options.workerData, resourceLimits: this.options.resourceLimits });
+        ? ''
+        : `import fs from 'node:fs'; import os from 'node:os'; try { os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), ${Number(nice)}); } catch {}`;
+    // The thread's TypeScript is transformed by this thread's esbuild: a transformer in the thread would leave
+    // its esbuild process defunct when the thread ends (typeScriptWorker.ts).
+    const worker = startTypeScriptWorker(this.options.workerUrl, { prelude, workerData: this.options.workerData, resourceLimits: this.options.resourceLimits });
     const slot: Slot<J, R> = { worker, cheapOnly, ready: !this.options.waitsForReady, job: null };
     worker.unref();
     worker.on('message', (message: WorkerMessage<R>) => {

@@ -17,31 +17,27 @@ function defunctChildren(): string[] {
   return lines.filter((line) => /^\s*\d+\s+Z/.test(line));
 }
 
-test(
-  'a few +esm builds and minified files, then the app closed: no defunct child process',
-  { skip: 'until WorkerPool starts its threads with shared/typeScriptWorker.ts' },
-  async () => {
-    // Threads copy this environment: a transformer in one of them could not use a cache from an earlier run.
-    process.env['TSX_DISABLE_CACHE'] = '1';
-    const before = defunctChildren();
-    const registry = await startFixtureRegistry();
-    const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
-    const store = await createPackageStore(config);
-    const app = await buildCdnApp(config, { store, requestLog: false });
-    try {
-      for (const url of ['/npm/esm-only-lib@1.0.0/+esm', '/npm/esm-only-lib@1/+esm', '/npm/cjs-named@1/+esm', '/npm/tiny-lib@1/+esm']) {
-        assert.ok((await app.inject(url)).statusCode < 500, url);
-      }
-      // A file the package does not minify itself: minified in the minifier's thread.
-      assert.equal((await app.inject('/npm/esm-only-lib@1.0.0/src/math.min.js')).statusCode, 200);
-    } finally {
-      await app.close();
-      await store.close();
-      await registry.close();
-      delete process.env['TSX_DISABLE_CACHE'];
+test('a few +esm builds and minified files, then the app closed: no defunct child process', async () => {
+  // Threads copy this environment: a transformer in one of them could not use a cache from an earlier run.
+  process.env['TSX_DISABLE_CACHE'] = '1';
+  const before = defunctChildren();
+  const registry = await startFixtureRegistry();
+  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
+  const store = await createPackageStore(config);
+  const app = await buildCdnApp(config, { store, requestLog: false });
+  try {
+    for (const url of ['/npm/esm-only-lib@1.0.0/+esm', '/npm/esm-only-lib@1/+esm', '/npm/cjs-named@1/+esm', '/npm/tiny-lib@1/+esm']) {
+      assert.ok((await app.inject(url)).statusCode < 500, url);
     }
-    // An abandoned child ends when its pipe closes, a moment after its thread.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.deepEqual(defunctChildren(), before);
-  },
-);
+    // A file the package does not minify itself: minified in the minifier's thread.
+    assert.equal((await app.inject('/npm/esm-only-lib@1.0.0/src/math.min.js')).statusCode, 200);
+  } finally {
+    await app.close();
+    await store.close();
+    await registry.close();
+    delete process.env['TSX_DISABLE_CACHE'];
+  }
+  // An abandoned child ends when its pipe closes, a moment after its thread.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.deepEqual(defunctChildren(), before);
+});
