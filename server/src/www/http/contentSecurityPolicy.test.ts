@@ -56,6 +56,34 @@ describe('the website policy for scripts', () => {
   });
 });
 
+describe('the website policy for a hosted captcha', () => {
+  const policyWith = (kind: 'altcha' | 'turnstile' | 'recaptcha') => {
+    const config = testConfig(root);
+    return contentSecurityPolicy({
+      config: { ...config, purge: { ...config.purge, captcha: { ...config.purge.captcha, kind } } },
+      remotes: {},
+      content: DEFAULT_SITE_CONTENT,
+      networkTool: { apiUrl: null, apiContractUrl: null },
+    });
+  };
+
+  it("allows the chosen provider's script and frame, so the purge page can draw its challenge", () => {
+    const turnstile = policyWith('turnstile');
+    assert.ok(directive(turnstile, 'script-src').includes('https://challenges.cloudflare.com'));
+    assert.ok(directive(turnstile, 'frame-src').includes('https://challenges.cloudflare.com'));
+    const recaptcha = policyWith('recaptcha');
+    assert.ok(directive(recaptcha, 'script-src').includes('https://www.google.com/recaptcha/'));
+    assert.ok(!directive(recaptcha, 'script-src').includes('https://challenges.cloudflare.com'), 'only the chosen one');
+  });
+
+  it('allows no provider with the default captcha, which our purge service serves', () => {
+    const altcha = policyWith('altcha');
+    for (const source of [...directive(altcha, 'script-src'), ...directive(altcha, 'frame-src')]) {
+      assert.ok(!/google|hcaptcha|cloudflare/.test(source), source);
+    }
+  });
+});
+
 describe("the esm.run benchmark frame's policy", () => {
   it('allows its one script by the hash a browser computes over its text, and no other inline script', () => {
     const expected = `'sha256-${createHash('sha256').update(BENCHMARK_FRAME_SCRIPT).digest('base64')}'`;

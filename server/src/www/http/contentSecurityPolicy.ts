@@ -4,7 +4,8 @@
  * of the configuration, the esm.run page's sandbox and module CDNs, the network-testing API the website's
  * content names, and the newsletter form of the operator's content. Nothing else is allowed. Scripts come
  * only from the site, its remotes and the exact addresses its pages load from the other services: the
- * home page demo's one module of the CDN and the data API's reference scripts; never the whole CDN, never
+ * home page demo's one module of the CDN, the data API's reference scripts and, where the deployment chose
+ * a hosted captcha, that provider's; never the whole CDN, never
  * another module CDN (the esm.run benchmark imports those in a frame with a policy of its own,
  * `benchmarkFrame.ts`).
  */
@@ -64,6 +65,30 @@ export function esmToolOrigins(config: Config): { moduleCdns: Array<string | nul
   return { moduleCdns, sandbox: originOf(config.esmTools?.sandboxUrl ?? ESM_TOOL_DEFAULTS.sandboxUrl) };
 }
 
+/**
+ * What a hosted captcha's script needs on the purge page (each provider's published CSP guidance): the
+ * script, what it loads next, and the frame it draws the challenge in. Allowed only when the deployment chose
+ * that captcha (`SKYLIFT_CAPTCHA`); the default, ALTCHA, is served by our purge service and needs none.
+ */
+const HOSTED_CAPTCHA_SOURCES: Record<'recaptcha' | 'hcaptcha' | 'turnstile', { script: string[]; frame: string[]; connect: string[] }> = {
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: [],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: [] },
+};
+
+function hostedCaptchaSources(config: Config): { script: string[]; frame: string[]; connect: string[] } {
+  const kind = config.purge.captcha.kind;
+  return kind === 'altcha' ? { script: [], frame: [], connect: [] } : HOSTED_CAPTCHA_SOURCES[kind];
+}
+
 const sources = (...values: Array<string | null | undefined>): string => [...new Set(values.filter((value): value is string => !!value))].join(' ');
 
 export interface PolicyInputs {
@@ -80,6 +105,7 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
   const data = originOf(services.data.publicUrl);
   const remoteOrigins = Object.values(remotes).map(originOf);
   const { moduleCdns, sandbox } = esmToolOrigins(config);
+  const captcha = hostedCaptchaSources(config);
 
   return [
     "default-src 'self'",
@@ -91,6 +117,7 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
       ...remoteOrigins,
       cdn && `${cdn}${ESM_DEMO_MODULE_PATH}`,
       ...DATA_REFERENCE_SCRIPTS.map((path) => data && `${data}${path}`),
+      ...captcha.script,
     )}`,
     // Styles injected by the remotes and the style attributes React writes.
     `style-src ${sources("'self'", "'unsafe-inline'", ...remoteOrigins, data)}`,
@@ -109,9 +136,10 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
       originOf(networkTool.apiUrl),
       originOf(networkTool.apiContractUrl),
       ...moduleCdns,
+      ...captcha.connect,
     )}`,
     // The data API's reference page; the benchmark's frames (a document of the site's own).
-    `frame-src ${sources("'self'", data)}`,
+    `frame-src ${sources("'self'", data, ...captcha.frame)}`,
     "worker-src 'self' blob:",
     // "Open in JSFiddle" and the newsletter form post elsewhere.
     `form-action ${sources("'self'", sandbox, originOf(content.links.newsletter))}`,
