@@ -16,6 +16,34 @@ let dir: string;
 let stats: StatsStore;
 let app: FastifyInstance;
 
+/**
+ * The store with one `topPackages` call held open while `holdNext` is set: a request then keeps its place in
+ * the gate until the test lets it go, however fast this machine answers the query.
+ */
+let holdNext = false;
+let letGo: () => void = () => {};
+let heldInside: Promise<void> = Promise.resolve();
+let entered: () => void = () => {};
+function holdingFirstTopPackages(store: StatsStore): StatsStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property !== 'topPackages') return method.bind(target);
+      return async (...args: unknown[]) => {
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((resolve) => {
+            letGo = resolve;
+            entered();
+          });
+        }
+        return method.apply(target, args);
+      };
+    },
+  });
+}
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-admission-'));
   const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
@@ -42,7 +70,7 @@ before(async () => {
   // Two year-long requests are over this budget; a month-long one is cheap, with a budget of its own.
   app = await buildDataApp(config, {
     store: new MemoryPackageStore([]),
-    stats,
+    stats: holdingFirstTopPackages(stats),
     ingestIntervalMs: false,
     now: () => NOW,
     admission: { budgetDays: 400 },
@@ -56,15 +84,20 @@ after(async () => {
 
 it('answers a client over its budget of statistics days with 429 and Retry-After in the API error shape; others are answered', async () => {
   const get = (url: string, remoteAddress: string) => app.inject({ url, remoteAddress });
-  const [first, second, cheap, other] = await Promise.all([
-    get('/v1/stats/packages?period=year', '192.0.2.1'),
-    get('/v1/stats/packages/npm/pkg-1?period=year', '192.0.2.1'),
-    get('/v1/stats/packages?period=week', '192.0.2.1'),
-    get('/v1/stats/packages?period=year', '192.0.2.2'),
-  ]);
-  // Whichever of the two year-long requests came first is answered; the other is refused.
-  assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 429]);
-  const refused = first.statusCode === 429 ? first : second;
+  heldInside = new Promise<void>((resolve) => (entered = resolve));
+  holdNext = true;
+  // A year-long request of the client holds its place while it runs...
+  const firstAnswer = get('/v1/stats/packages?period=year', '192.0.2.1');
+  await heldInside;
+  // ...so a second one is over its budget of 400 days, while its cheap requests and another client are served.
+  const second = await get('/v1/stats/packages/npm/pkg-1?period=year', '192.0.2.1');
+  const cheap = await get('/v1/stats/packages?period=week', '192.0.2.1');
+  const otherAnswer = get('/v1/stats/packages?period=year', '192.0.2.2');
+  letGo();
+  const [first, other] = await Promise.all([firstAnswer, otherAnswer]);
+  assert.equal(first.statusCode, 200);
+  assert.equal(second.statusCode, 429);
+  const refused = second;
   assert.match(String(refused.headers['retry-after']), /^[1-9]\d*$/);
   assert.equal(refused.headers['cache-control'], 'no-cache, no-store, must-revalidate');
   const body = refused.json() as { status: number; message: string };
