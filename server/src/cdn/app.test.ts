@@ -272,7 +272,7 @@ test('/combine/ refuses more than 50 parts, malformed parts, and reports missing
   assert.equal(fifty.statusCode, 200);
   for (const url of [
     '/combine/foo/bar.js',
-    '/combine/npm/demo-lib@1.2.0',
+    '/combine/npm/demo-lib@1.2.0/',
     '/combine/npm/demo-lib@1.2.0/dist/,npm/x@1/a.js',
     '/combine/',
     '/combine/npm/demo-lib@1.2.0/dist/demo.js,,',

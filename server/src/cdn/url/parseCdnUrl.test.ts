@@ -101,6 +101,15 @@ test('combine parts', () => {
       ['gh', 'u/r', '2', '/y.js'],
     ],
   );
+  const defaults = parseCombinePath('npm/jquery@3,gh/u/r@2,npm/b@4/dist/b.js', 50);
+  assert.deepEqual(
+    defaults.parts.map((p) => [p.ref.name, p.mode, p.path]),
+    [
+      ['jquery', 'default', ''],
+      ['u/r', 'default', ''],
+      ['b', 'file', '/dist/b.js'],
+    ],
+  );
   assert.match(
     badRequest(() => parseCombinePath(Array(51).fill('npm/a@1/x.js').join(','), 50)),
     /at most 50/,

@@ -99,7 +99,10 @@ export function parseGhPath(rest: string): FileRequest {
   return finish(ref, validVersion(split.version), rest2, rest.endsWith('/'), rest2.length > 0);
 }
 
-/** `rest` is what follows `/combine/`: comma-separated parts such as `npm/a@1/x.min.js,gh/u/r@2/y.js`. */
+/**
+ * `rest` is what follows `/combine/`: comma-separated parts such as `npm/a@1/x.min.js,gh/u/r@2/y.js`. A part
+ * that names a package and no file (`npm/jquery@3`) stands for its default file, as `/npm/jquery@3` does.
+ */
 export function parseCombinePath(rest: string, maxParts: number): CombineRequest {
   const rawParts = rest.split(',');
   if (rawParts.length > maxParts) throw PackageError.badRequest(`Too many files to combine: at most ${maxParts} are allowed, got ${rawParts.length}.`);
@@ -109,7 +112,7 @@ export function parseCombinePath(rest: string, maxParts: number): CombineRequest
     if (raw.startsWith('npm/')) part = parseNpmPath(raw.slice(4));
     else if (raw.startsWith('gh/')) part = parseGhPath(raw.slice(3));
     else throw PackageError.badRequest(`${label}: each part must start with npm/ or gh/.`);
-    if (part.mode !== 'file') throw PackageError.badRequest(`${label}: each part must name a file.`);
+    if (part.mode !== 'file' && part.mode !== 'default') throw PackageError.badRequest(`${label}: each part must name a file.`);
     return part;
   });
   return { parts };
