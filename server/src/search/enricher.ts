@@ -11,7 +11,7 @@ import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
-import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
+import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../shared/backgroundJob.ts';
 import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
 
 export interface EnricherOptions {
@@ -33,6 +33,8 @@ export interface EnricherOptions {
 export class CatalogEnricher {
   private job: BackgroundJob | undefined;
   private readonly abort = new AbortController();
+  /** Registry failures in a row, across batches. */
+  private registryFailures = 0;
   enriched = 0;
 
   constructor(
@@ -66,42 +68,54 @@ export class CatalogEnricher {
     return true;
   }
 
-  /** Enriches until no catalog-only record is left, or the registry keeps failing. Returns how many were done. */
-  async runToEnd(): Promise<number> {
+  /**
+   * Enriches the next few catalog-only records, most used first: `more` when others are left, `done` when
+   * none is, `paused` when the registry kept failing (or answered none of them).
+   */
+  async enrichBatch(): Promise<'more' | 'done' | 'paused'> {
     const concurrency = this.options.concurrency ?? 2;
     const failuresBeforePause = this.options.failuresBeforePause ?? 5;
-    let failures = 0;
-    const before = this.enriched;
-    while (!this.abort.signal.aborted && failures < failuresBeforePause) {
-      const batch = this.index.catalogOnly(concurrency * 4);
-      if (batch.length === 0) break;
-      let progress = false;
-      for (let i = 0; i < batch.length && !this.abort.signal.aborted && failures < failuresBeforePause; i += concurrency) {
-        const answers = await Promise.all(batch.slice(i, i + concurrency).map((name) => this.enrichOne(name)));
-        for (const answered of answers) {
-          failures = answered ? 0 : failures + 1;
-          progress ||= answered;
-        }
+    const batch = this.index.catalogOnly(concurrency * 4);
+    if (batch.length === 0) return 'done';
+    let progress = false;
+    for (let i = 0; i < batch.length && !this.abort.signal.aborted && this.registryFailures < failuresBeforePause; i += concurrency) {
+      const answers = await Promise.all(batch.slice(i, i + concurrency).map((name) => this.enrichOne(name)));
+      for (const answered of answers) {
+        this.registryFailures = answered ? 0 : this.registryFailures + 1;
+        progress ||= answered;
       }
-      if (!progress) break;
     }
-    if (failures >= failuresBeforePause) this.options.log?.('warn', 'The registry cannot be reached: catalog enrichment pauses');
+    if (this.registryFailures >= failuresBeforePause) {
+      this.registryFailures = 0;
+      this.options.log?.('warn', 'The registry cannot be reached: catalog enrichment pauses');
+      return 'paused';
+    }
+    return progress ? 'more' : 'paused';
+  }
+
+  /** Enriches until no catalog-only record is left, or the registry keeps failing. Returns how many were done. */
+  async runToEnd(): Promise<number> {
+    const before = this.enriched;
+    while (!this.abort.signal.aborted && (await this.enrichBatch()) === 'more') {
+      /* next batch */
+    }
     return this.enriched - before;
   }
 
   /**
    * Enriches in the background until no catalog-only record is left; a registry that keeps failing pauses
-   * it for `pauseMs`. A fault of a step (the index locked by another process) is logged and counted by
-   * `host` and the step is retried after a backoff.
+   * it for `pauseMs`. Each batch is a step: a fault (the index locked by another process) is logged and
+   * counted by `host` and the batch retried after a backoff, which the next batch that succeeds starts over.
    */
   start(host: JobHost): void {
     this.job ??= startBackgroundJob(host, {
       name: 'search-catalog-enricher',
       intervalMs: this.options.pauseMs ?? 10 * 60_000,
       backoffMs: this.options.backoffMs,
-      step: async () => {
-        await this.runToEnd();
-        if (this.abort.signal.aborted || !this.index.db.open || this.index.catalogOnly(1).length === 0) {
+      step: async (): Promise<StepOutcome> => {
+        const outcome = await this.enrichBatch();
+        if (outcome === 'more' && !this.abort.signal.aborted) return 0;
+        if (outcome === 'done' || this.abort.signal.aborted || !this.index.db.open) {
           if (this.enriched > 0) this.options.log?.('info', `Catalog enrichment: ${this.enriched} packages completed from their documents`);
           return JOB_DONE;
         }
