@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports } from './cjsExports.ts';
-import { dirnameOf, joinPackagePath, probeFile } from './entry.ts';
+import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
@@ -97,7 +97,8 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     write: false,
     format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    // Every current browser runs ES2022; older targets refuse what packages now ship (string export names).
+    target: 'es2022',
     minify: true,
     sourcemap: 'external',
     outfile: 'out/+esm.js',
@@ -117,8 +118,11 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
     const found = await cjsExports(request.entry, source, {
       read: async (fromFile, specifier) => {
-        if (!specifier.startsWith('.')) return null;
-        const joined = joinPackagePath(dirnameOf(fromFile), specifier);
+        // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
+        const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier) : null;
+        const relative = mapped?.startsWith('./') ? mapped : specifier;
+        if (!relative.startsWith('.')) return null;
+        const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
         const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
         const stored = file ? request.files.get(file) : undefined;
         return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportsTarget, joinPackagePath, resolveEntry, splitBareSpecifier } from './entry.ts';
+import { exportsTarget, importsTarget, joinPackagePath, resolveEntry, splitBareSpecifier } from './entry.ts';
 
 const files = (...paths: string[]) => ({ has: (p: string) => paths.includes(p) });
 
@@ -35,4 +35,25 @@ test('exports targets and package paths', () => {
   assert.equal(joinPackagePath('/', '../x'), null);
   assert.deepEqual(splitBareSpecifier('@scope/pkg/sub/file.js'), { name: '@scope/pkg', subpath: '/sub/file.js' });
   assert.deepEqual(splitBareSpecifier('react'), { name: 'react', subpath: '' });
+});
+
+test('subpath imports: exact names, then * patterns, with the browser conditions; no folder keys; never outside the package', () => {
+  const imports = {
+    '#styles': './vendor/styles.js',
+    '#color': { node: './color-node.js', default: './color-browser.js' },
+    '#internal/*': './src/internal/*.js',
+    '#internal/special': './src/special.js',
+    '#dep': 'other-package/sub',
+    '#dir/': './dir/',
+    '#escape': './../outside.js',
+  };
+  assert.equal(importsTarget(imports, '#styles'), './vendor/styles.js');
+  assert.equal(importsTarget(imports, '#color'), './color-browser.js');
+  assert.equal(importsTarget(imports, '#internal/a/b'), './src/internal/a/b.js');
+  assert.equal(importsTarget(imports, '#internal/special'), './src/special.js');
+  assert.equal(importsTarget(imports, '#dep'), 'other-package/sub');
+  assert.equal(importsTarget(imports, '#dir/x.js'), undefined);
+  assert.equal(importsTarget(imports, '#escape'), null);
+  assert.equal(importsTarget(imports, '#missing'), undefined);
+  assert.equal(importsTarget(undefined, '#styles'), undefined);
 });

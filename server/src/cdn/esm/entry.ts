@@ -59,6 +59,24 @@ export function exportsTarget(exportsField: unknown, subpath: string): string | 
   if (value === undefined) return undefined;
   const map = subpathMap(value);
   if (!map) return undefined;
+  return mappedTarget(map, subpath);
+}
+
+/**
+ * The target of a subpath import ('#name') in package.json `imports`, as Node resolves it: exact keys, then
+ * `*` patterns, with the same conditions as `exports`. The target is a package file ('./x.js'), a Node
+ * built-in or another package. Undefined when `imports` does not map the name.
+ */
+export function importsTarget(importsField: unknown, specifier: string): string | null | undefined {
+  if (!specifier.startsWith('#') || !importsField || typeof importsField !== 'object' || Array.isArray(importsField)) return undefined;
+  const map = importsField as Record<string, ExportsValue>;
+  const target = mappedTarget(map, specifier, false);
+  // Node refuses a target that leaves the package: such a mapping resolves to nothing.
+  if (target && target.startsWith('./') && joinPackagePath('/', target) === null) return null;
+  return target;
+}
+
+function mappedTarget(map: Record<string, ExportsValue>, subpath: string, folderKeys = true): string | null | undefined {
   if (Object.prototype.hasOwnProperty.call(map, subpath)) return conditionTarget(map[subpath]);
   let best: { key: string; target: string | null } | null = null;
   for (const key of Object.keys(map)) {
@@ -73,7 +91,7 @@ export function exportsTarget(exportsField: unknown, subpath: string): string | 
           best = { key, target: target ? target.split('*').join(middle) : null };
         }
       }
-    } else if (key.endsWith('/') && subpath.startsWith(key) && !best) {
+    } else if (folderKeys && key.endsWith('/') && subpath.startsWith(key) && !best) {
       const target = conditionTarget(map[key]);
       best = { key, target: target ? target + subpath.slice(key.length) : null };
     }

@@ -108,6 +108,28 @@ test('the browser field swaps files and drops modules; a missing optional packag
   assert.equal(mod['accelerated'], false);
 });
 
+test('package.json imports (#names) resolve inside the package as Node resolves them, with the browser conditions', async () => {
+  const res = await app.inject('/npm/subpath-imports-lib@6.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers[FAILED], undefined, res.body.slice(0, 400));
+  assert.doesNotMatch(res.body, /#ansi-styles|#supports-color|#internal/, 'no subpath import is left for the browser to resolve');
+  const mod = await loader.import('/npm/subpath-imports-lib@6.0.0/+esm');
+  assert.equal(mod['where'], 'browser', 'the default condition, not node');
+  assert.equal(mod['level'], 1);
+  assert.equal((mod['red'] as (t: string) => string)('x'), '\u001B[31mx\u001B[39m', 'a plain mapping and a * pattern');
+  assert.equal(mod['joined'], 'a/b', 'a mapping to a built-in gets its browser stand-in');
+});
+
+test('the build targets ES2022: an ES module naming its require() value with a string export name builds, and require() of it gives that value', async () => {
+  const lib = await app.inject('/npm/string-export-lib@9.0.0/+esm');
+  assert.equal(lib.headers[FAILED], undefined, lib.body.slice(0, 400));
+  const mod = await loader.import('/npm/string-export-lib@9.0.0/+esm');
+  assert.deepEqual((mod['module.exports'] as (t: string) => string[])('a b'), ['a', ' ', 'b']);
+  assert.equal(mod['default'], mod['module.exports']);
+  const user = await loader.import('/npm/string-export-user@1.0.0/+esm');
+  assert.equal((user['count'] as (t: string) => number)('one two three'), 3);
+});
+
 test('a package whose entry is not JavaScript answers a module that says so', async () => {
   const res = await app.inject('/npm/css-only@1.0.0/+esm');
   assert.equal(res.statusCode, 200);

@@ -15,7 +15,7 @@ import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-2';
+const BUILD_FORMAT = 'esm-3';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;

@@ -9,7 +9,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
 import { builtinModuleSource, builtinName, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
-import { dirnameOf, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from './entry.ts';
+import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from './entry.ts';
 
 export interface PackageSource {
   name: string;
@@ -74,7 +74,8 @@ function bridgeSource(url: string): string {
     `const { ns } = require(${JSON.stringify(`${DEP_NAMESPACE}:${url}`)});`,
     'const d = ns.default;',
     "const whole = d !== null && (typeof d === 'object' || typeof d === 'function') && Object.keys(ns).every((k) => k === 'default' || ns[k] === d[k]);",
-    'module.exports = whole ? d : ns;',
+    // An ES module says what require() of it gives with the export "module.exports", as Node does.
+    "module.exports = Object.hasOwn(ns, 'module.exports') ? ns['module.exports'] : whole ? d : ns;",
   ].join('\n');
 }
 
@@ -103,16 +104,29 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         if (args.kind === 'entry-point') {
           return args.path === WRAPPER_ENTRY ? { path: args.path, namespace: WRAPPER } : { path: args.path, namespace: PKG };
         }
-        const specifier = args.path;
+        let specifier = args.path;
         if (args.namespace === DEP_BRIDGE) return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
         if (args.namespace === DEP_NAMESPACE || /^(https?|data):/i.test(specifier)) return { path: specifier, external: true };
         if (args.namespace === BUILTIN) return { errors: [{ text: `Stand-in modules import nothing (asked for "${specifier}").` }] };
 
+        const importer = args.namespace === PKG ? args.importer : '/';
+        let importerFile = importer;
+        if (specifier.startsWith('#')) {
+          // Subpath imports are the package's private aliases: a file of its own, a built-in or a dependency.
+          const target = importsTarget(source.manifest['imports'], specifier);
+          if (!target)
+            return { errors: [{ text: `${label} imports "${specifier}", which the "imports" field of its package.json does not map for browsers.` }] };
+          if (target.startsWith('.') || target.startsWith('/')) {
+            if (!target.startsWith('./')) return { errors: [{ text: `${label} maps "${specifier}" to "${target}", which is not a file of the package.` }] };
+            importerFile = '/';
+          }
+          specifier = target;
+        }
+
         if (specifier.startsWith('.') || specifier.startsWith('/')) {
-          const importerFile = args.namespace === PKG ? args.importer : '/';
           const joined = specifier.startsWith('/') ? joinPackagePath('/', specifier) : joinPackagePath(dirnameOf(importerFile), specifier);
           const found = joined ? probeFile(files, joined) : null;
-          if (!found) return { errors: [{ text: `Cannot find "${specifier}" imported by ${importerFile} in ${label}.` }] };
+          if (!found) return { errors: [{ text: `Cannot find "${specifier}" imported by ${importer} in ${label}.` }] };
           const file = replaced(found);
           if (file === false) return { path: found, namespace: EMPTY };
           if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file), external: true };
