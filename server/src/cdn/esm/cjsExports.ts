@@ -1,6 +1,7 @@
 /**
  * The named exports of a CommonJS module, found the way Node finds them (cjs-module-lexer), following
- * `module.exports = require('./other')` re-exports inside the package.
+ * `module.exports = require('./other')` re-exports inside the package; a re-exported JSON file gives its
+ * top-level keys that are valid names, as require() sees them.
  */
 import { init, parse } from 'cjs-module-lexer';
 
@@ -71,16 +72,33 @@ export interface CjsExports {
   esModule: boolean;
 }
 
-/** The exports of `file` and of the files it re-exports. */
+function jsonKeys(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The exports of `file` and of the files it re-exports (a JSON file's top-level keys). */
 export async function cjsExports(file: string, source: string, reader: CjsSourceReader): Promise<CjsExports> {
   ready ??= init();
   await ready;
   const names = new Set<string>();
   let esModule = false;
   const seen = new Set<string>();
+  const add = (name: string): void => {
+    if (IDENTIFIER.test(name) && !RESERVED.has(name)) names.add(name);
+  };
   const visit = async (current: string, text: string, depth: number): Promise<void> => {
     if (seen.has(current) || depth > 8) return;
     seen.add(current);
+    if (current.toLowerCase().endsWith('.json')) {
+      // `module.exports = require('./data.json')`: require() gives the parsed object, so its keys are the exports.
+      for (const key of jsonKeys(text)) add(key);
+      return;
+    }
     let parsed;
     try {
       parsed = parse(text);
@@ -88,7 +106,7 @@ export async function cjsExports(file: string, source: string, reader: CjsSource
       return;
     }
     if (parsed.exports.includes('__esModule')) esModule = true;
-    for (const name of parsed.exports) if (IDENTIFIER.test(name) && !RESERVED.has(name)) names.add(name);
+    for (const name of parsed.exports) add(name);
     for (const specifier of parsed.reexports) {
       const next = await reader.read(current, specifier);
       if (next) await visit(next.file, next.source, depth + 1);

@@ -130,6 +130,15 @@ test('the build targets ES2022: an ES module naming its require() value with a s
   assert.equal((user['count'] as (t: string) => number)('one two three'), 3);
 });
 
+test('CommonJS whose module.exports is a JSON file: its top-level keys that are valid names are named exports', async () => {
+  const mod = await loader.import('/npm/json-exports-lib@14.0.0/+esm');
+  assert.deepEqual(mod['builtin'], { Array: false, Promise: false });
+  assert.deepEqual(mod['browser'], { document: false, window: false });
+  assert.equal(mod['es5'], (mod['default'] as Record<string, unknown>)['es5']);
+  assert.deepEqual((mod['default'] as Record<string, unknown>)['shared-node-browser'], { console: false });
+  assert.deepEqual(Object.keys(mod).sort(), ['browser', 'builtin', 'default', 'es5']);
+});
+
 test('a package whose entry is not JavaScript answers a module that says so', async () => {
   const res = await app.inject('/npm/css-only@1.0.0/+esm');
   assert.equal(res.statusCode, 200);
