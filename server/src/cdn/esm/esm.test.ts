@@ -139,11 +139,31 @@ test('CommonJS whose module.exports is a JSON file: its top-level keys that are 
   assert.deepEqual(Object.keys(mod).sort(), ['browser', 'builtin', 'default', 'es5']);
 });
 
-test('a package whose entry is not JavaScript answers a module that says so', async () => {
-  const res = await app.inject('/npm/css-only@1.0.0/+esm');
-  assert.equal(res.statusCode, 200);
-  assert.equal(res.headers['cache-control'], SHORT);
-  assert.match(res.body, /could not be built as an ES module: css-only@1\.0\.0 has no JavaScript entry point/);
+test('a package without JavaScript (types only, CSS only) or a file that is not JavaScript is a 404 that says why, not a module', async () => {
+  const cases: Array<[string, string]> = [
+    [
+      '/npm/types-only-lib@4.26.0/+esm',
+      'types-only-lib@4.26.0 has no JavaScript entry point (it ships TypeScript declarations only), so it has no ES module (+esm).',
+    ],
+    [
+      '/npm/css-only@1.0.0/+esm',
+      'css-only@1.0.0 has no JavaScript entry point (no exports, module, jsnext:main or main field names a JavaScript file, and there is no index.js), so it has no ES module (+esm).',
+    ],
+    [
+      '/npm/css-only@1.0.0/dist/css-only.css/+esm',
+      '/dist/css-only.css of css-only@1.0.0 is not JavaScript, so it has no ES module (+esm); load it as a file instead.',
+    ],
+  ];
+  for (const [url, text] of cases) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(res.body, text, url);
+    assert.equal(res.headers['cache-control'], SHORT, url);
+    assert.equal(res.headers[FAILED], undefined, url);
+  }
+  const range = await app.inject('/npm/types-only-lib@4/+esm');
+  assert.equal(range.statusCode, 404);
+  assert.match(range.body, /types-only-lib@4\.26\.0 has no JavaScript entry point/);
 });
 
 test('exports conditions: the browser file, subpaths and * patterns', async () => {

@@ -22,6 +22,15 @@ const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
 
 type ReadyBuild = Extract<EsmBuild, { ok: true }>;
 
+/** A package with nothing to build is not there as a module: a 404 that says why (types-only packages are common). */
+function noJavaScript(name: string, version: string, files: readonly { path: string }[]): PackageError {
+  const declarations = files.some((f) => /\.d\.[cm]?ts$/.test(f.path));
+  const why = declarations
+    ? 'it ships TypeScript declarations only'
+    : 'no exports, module, jsnext:main or main field names a JavaScript file, and there is no index.js';
+  return new PackageError(404, `${name}@${version} has no JavaScript entry point (${why}), so it has no ES module (+esm).`);
+}
+
 export interface EsmBuildsOptions {
   store: PackageStore;
   artifacts: ArtifactStore;
@@ -80,8 +89,8 @@ export class EsmBuilds {
 
   /**
    * The build of `subpath` ('' for the entry) of an exact npm version, built on `client`'s account if it is
-   * not built yet. Throws PackageError for unknown packages, versions and files, ClientOverBudget for a
-   * client with too many builds running and waiting.
+   * not built yet. Throws PackageError for unknown packages, versions and files and for packages or files
+   * without JavaScript (404), ClientOverBudget for a client with too many builds running and waiting.
    */
   async get(name: string, version: string, subpath: string, client = ''): Promise<EsmBuild> {
     const readyKey = `${name}@${version}${subpath}`;
@@ -95,12 +104,13 @@ export class EsmBuilds {
     let entry = resolveEntry(manifest, has, subpath);
     if (!entry) {
       if (subpath) throw PackageError.fileNotFound(subpath);
-      return { ok: false, reason: `${name}@${version} has no JavaScript entry point (no exports, module, jsnext:main or main field, and no index.js).` };
+      throw noJavaScript(name, version, listing.files);
     }
     // The `browser` field may swap the entry itself for its browser version.
     const swapped = browserMap(manifest).get(entry);
     if (typeof swapped === 'string') entry = probeFile(has, swapped) ?? entry;
-    if (!BUILDABLE.test(entry)) return { ok: false, reason: `${entry} is not JavaScript, so it cannot be built as an ES module; load it as a file instead.` };
+    if (!BUILDABLE.test(entry))
+      throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
     const key = `npm/${name}@${version}${entry}\n${BUILD_FORMAT}`;
     const failed = this.failures.get(key);
     if (failed !== undefined) return { ok: false, reason: failed };

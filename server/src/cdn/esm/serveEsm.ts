@@ -3,7 +3,8 @@
  * (exact versions immutable, ranges and tags short). An exact version gets the stored build like a file
  * (ETag, 304, compression); a range or tag gets a two-line module re-exporting the exact version's URL, so
  * that a page importing `react@18` and a package importing `react@18.3.1` share one instance (browsers key
- * modules by URL). A build that failed answers with a module that throws why, cached for 60 seconds.
+ * modules by URL). A build that failed answers with a module that throws why, cached for 60 seconds; a
+ * package or file without JavaScript is a 404.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
