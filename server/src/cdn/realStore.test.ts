@@ -18,9 +18,16 @@ let app: FastifyInstance;
 before(async () => {
   registry = await startFixtureRegistry({ hostile: true, tarballDelayMs: 50 });
   github = await startFixtureGitHub();
+  // A 50 MB limit, under the fixture gzip bomb's 64 MB, so that the bomb is refused for its size.
   const config = testConfig(
     {},
-    { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_GITHUB_API: github.apiUrl, SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl, SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000' },
+    {
+      SKYLIFT_NPM_REGISTRY: registry.url,
+      SKYLIFT_GITHUB_API: github.apiUrl,
+      SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl,
+      SKYLIFT_UPSTREAM_TIMEOUT_MS: '3000',
+      SKYLIFT_PACKAGE_SIZE_LIMIT: '50MB',
+    },
   );
   // Documents expire at once so that a failing registry is noticed by the next request.
   store = await createPackageStore(config, { documentTtlMs: 0, staleWhileRevalidateMs: 0 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
 import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
 import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
+import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
 export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
@@ -35,8 +36,12 @@ export interface Config {
     timeoutMs: number;
   };
   limits: {
-    /** Unpacked size limit of one package version, bytes (50 MB). */
+    /** Unpacked size limit of one npm package version, bytes (150 MB); see `sizeLimits.ts`. */
     packageSizeBytes: number;
+    /** Unpacked size limit of one GitHub repository version, bytes (50 MB). */
+    githubSizeBytes: number;
+    /** Packages and repositories with their own limit (`npm:{name}`, `gh:{user}/{repo}` to bytes). */
+    sizeExceptions: ReadonlyMap<string, number>;
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
     cacheBudgetBytes: number;
@@ -246,6 +251,15 @@ function int(env: Env, key: string, fallback: number): number {
   return n;
 }
 
+/** A size in bytes, or with a unit (`150MB`). */
+function size(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const bytes = parseSize(raw);
+  if (bytes === null) throw new Error(`${key} must be a size in bytes or with a unit (150MB), got "${raw}"`);
+  return bytes;
+}
+
 /** The registry npm is configured with: npm passes it to scripts it runs; otherwise ask npm. */
 export function npmConfiguredRegistry(env: Env = process.env): string {
   const fromEnv = env['npm_config_registry'];
@@ -289,7 +303,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'SKYLIFT_UPSTREAM_TIMEOUT_MS', 30_000),
     },
     limits: {
-      packageSizeBytes: int(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', 50 * 1024 * 1024),
+      packageSizeBytes: size(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', DEFAULT_NPM_SIZE_LIMIT),
+      githubSizeBytes: size(env, 'SKYLIFT_GITHUB_SIZE_LIMIT', DEFAULT_GITHUB_SIZE_LIMIT),
+      sizeExceptions: parseSizeExceptions(env['SKYLIFT_PACKAGE_SIZE_EXCEPTIONS']),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
       downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),

@@ -140,6 +140,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
     docsUrl,
     siteUrl: config.services.www.publicUrl,
     packageSizeLimitMb: Math.round(config.limits.packageSizeBytes / (1024 * 1024)),
+    githubSizeLimitMb: Math.round(config.limits.githubSizeBytes / (1024 * 1024)),
   });
   const schemas = new RouteSchemas(parseContract(contractText));
 

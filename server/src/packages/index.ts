@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
+import { sizeLimitOf } from '../config/sizeLimits.ts';
 import { MemoryState } from '../sharedState/index.ts';
 import { packageVersions } from './documents/packageVersions.ts';
 import { UpstreamDocuments } from './documents/upstreamDocuments.ts';
@@ -12,7 +13,7 @@ import { createGitHubClient } from './github/githubClient.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import type { ClosablePackageStore, ExtractedVersion, PackageStoreOptions } from './options.ts';
 import { COMMIT_RE } from './resolve/resolveGitHub.ts';
-import { ghKey, npmKey, Resolver } from './resolve/resolver.ts';
+import { ghKey, npmKey, refOfKey, Resolver } from './resolve/resolver.ts';
 import { SharedAliases } from './resolve/sharedAliases.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import { Maintenance } from './storage/maintenance.ts';
@@ -61,7 +62,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   const versions = new VersionStore({
     root,
     content,
-    limitBytes: config.limits.packageSizeBytes,
+    limitBytes: (key) => sizeLimitOf(config.limits, refOfKey(key)),
     onLookup: (result) => metrics.cacheLookup('version', result),
     onExtracted: (bytes) => maintenance.extracted(bytes),
     shared: sharedFiles,
@@ -97,7 +98,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   // Whether a version is extracted here (memory or disk), without downloading it.
   const extractedHere = async (key: string): Promise<boolean> => Boolean(versions.peek(key) ?? (await versions.local(key)));
   const resolver = new Resolver(documents, aliases, extractedHere);
-  const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitBytes: config.limits.packageSizeBytes });
+  const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitOf: (ref) => sizeLimitOf(config.limits, ref) });
 
   return {
     async resolve(ref, requested) {

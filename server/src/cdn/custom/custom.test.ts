@@ -36,8 +36,10 @@ before(async () => {
     response.writeHead(404).end('not found');
   });
   const config = testConfig(
-    { limits: { packageSizeBytes: 10 * 1024, combineParts: 50, cacheBudgetBytes: 1024 * 1024 * 1024, downloadLockTtlMs: 30_000 } },
+    {},
     {
+      SKYLIFT_PACKAGE_SIZE_LIMIT: String(10 * 1024),
+      SKYLIFT_CACHE_BUDGET_BYTES: String(1024 * 1024 * 1024),
       SKYLIFT_CUSTOM_ENDPOINTS: JSON.stringify([
         { name: 'pyodide', path: '/pyodide', upstream: host.url },
         { name: 'musescore', path: '/musescore', upstream: null },

@@ -14,7 +14,10 @@ export interface ContractValues {
   docsUrl: string;
   /** The website, where the terms of use and the contact page are. */
   siteUrl: string;
+  /** npm packages' unpacked size limit. */
   packageSizeLimitMb: number;
+  /** GitHub repositories' unpacked size limit. */
+  githubSizeLimitMb: number;
 }
 
 /**
@@ -25,7 +28,8 @@ export const REFERENCE_VALUES: ContractValues = {
   dataUrl: 'http://data.test',
   docsUrl: 'http://data.test/docs',
   siteUrl: 'http://www.test',
-  packageSizeLimitMb: 50,
+  packageSizeLimitMb: 150,
+  githubSizeLimitMb: 50,
 };
 
 export function renderContract(values: ContractValues): string {
@@ -35,6 +39,7 @@ export function renderContract(values: ContractValues): string {
     docsUrl: values.docsUrl,
     siteUrl: values.siteUrl,
     packageSizeLimit: String(values.packageSizeLimitMb),
+    githubSizeLimit: String(values.githubSizeLimitMb),
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);
 }

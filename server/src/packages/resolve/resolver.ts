@@ -4,13 +4,18 @@
  * instance has answered them yet.
  */
 import type { UpstreamDocuments } from '../documents/upstreamDocuments.ts';
-import { PackageError, type ResolvedVersion, type VersionKind } from '../types.ts';
+import { PackageError, type PackageRef, type ResolvedVersion, type VersionKind } from '../types.ts';
 import { COMMIT_RE, findTag, resolveGitHubRef } from './resolveGitHub.ts';
 import { exactVersion, resolveNpmVersion } from './resolveNpm.ts';
 import type { AliasResolution, SharedAliases } from './sharedAliases.ts';
 
 export const npmKey = (name: string, version: string): string => `npm/${name}/${version}`;
 export const ghKey = (repo: string, sha: string): string => `gh/${repo}/${sha}`;
+/** The package or repository a key of `npmKey` or `ghKey` names. */
+export const refOfKey = (key: string): PackageRef => ({
+  type: key.startsWith('gh/') ? 'gh' : 'npm',
+  name: key.slice(key.indexOf('/') + 1, key.lastIndexOf('/')),
+});
 
 export class Resolver {
   constructor(

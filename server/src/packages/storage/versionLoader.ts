@@ -21,7 +21,8 @@ export interface LoaderParts {
   registry: RegistryClient;
   github: GitHubClient;
   metrics: PackageMetrics;
-  limitBytes: number;
+  /** The unpacked size limit of a package or repository. */
+  limitOf: (ref: PackageRef) => number;
 }
 
 export class VersionLoader {
@@ -44,7 +45,8 @@ export class VersionLoader {
 
   private async npm(name: string, version: string): Promise<LoadedVersion> {
     if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
-    const { versions, documents, registry, limitBytes } = this.parts;
+    const { versions, documents, registry } = this.parts;
+    const limitBytes = this.parts.limitOf({ type: 'npm', name });
     return versions.get(npmKey(name, version), async () => {
       const doc = await documents.npm(name, version);
       const info = doc.value.versions[version];

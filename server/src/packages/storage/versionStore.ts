@@ -34,7 +34,8 @@ export interface ArchiveDownload {
 export interface VersionStoreOptions {
   root: string;
   content: ContentStore;
-  limitBytes: number;
+  /** The unpacked size limit: one for every version, or each version's (by key: npm and GitHub differ, exceptions). */
+  limitBytes: number | ((key: string) => number);
   /** Loaded versions kept in memory, counted in files. */
   maxFilesInMemory?: number;
   /** How long a refusal (403) is remembered; a day by default. */
@@ -166,6 +167,11 @@ export class VersionStore {
     void fs.rm(path.dirname(refusalPath(this.options.root, `${prefix}x`)), { recursive: true, force: true }).catch(() => undefined);
   }
 
+  private limitOf(key: string): number {
+    const limit = this.options.limitBytes;
+    return typeof limit === 'number' ? limit : limit(key);
+  }
+
   private get failureTtlMs(): number {
     return this.options.failureTtlMs ?? 24 * 60 * 60_000;
   }
@@ -182,7 +188,7 @@ export class VersionStore {
     // Forgotten (a purge) while its file was being removed.
     if (record.at <= (this.forgotten.get(`${key.slice(0, key.lastIndexOf('/'))}/`) ?? 0)) return null;
     // A size refusal made under a lower limit than today's no longer holds.
-    if (record.sizeLimit !== null && record.sizeLimit < this.options.limitBytes) return null;
+    if (record.sizeLimit !== null && record.sizeLimit < this.limitOf(key)) return null;
     return new PackageError(403, record.message);
   }
 
@@ -191,7 +197,7 @@ export class VersionStore {
       key,
       message: error.message,
       at: Date.now(),
-      sizeLimit: error.message.startsWith('Package size exceeded') ? this.options.limitBytes : null,
+      sizeLimit: error.message.startsWith('Package size exceeded') ? this.limitOf(key) : null,
     };
     await writeFileDurable(refusalPath(this.options.root, key), JSON.stringify(record)).catch(() => undefined);
   }
@@ -287,7 +293,7 @@ export class VersionStore {
       const archive = await download();
       const extracted = await extractArchive(archive.body, {
         label: archive.label,
-        limitBytes: this.options.limitBytes,
+        limitBytes: this.limitOf(key),
         store: this.options.content,
         expected: archive.expected ?? null,
         inMemory,
@@ -342,7 +348,7 @@ export class VersionStore {
     if (!shared) return null;
     const content = this.options.content;
     const fetched = await shared.fetch(key, {
-      limitBytes: this.options.limitBytes,
+      limitBytes: this.limitOf(key),
       have: (hex) =>
         fs.access(content.blobPath(hex)).then(
           () => true,

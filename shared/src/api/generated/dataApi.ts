@@ -74,7 +74,7 @@ export interface paths {
         /**
          * Get version metadata
          * @description Returns the default file and a list of all files in this version.
-         *     An error is returned if the package size exceeds 50 MB.
+         *     An error is returned if the package size exceeds 50 MB (or the limit the operator set for the repository).
          */
         get: operations["getRepoVersionMetadata"];
         put?: never;
@@ -202,7 +202,7 @@ export interface paths {
         /**
          * Get version metadata
          * @description Returns the default file and a list of all files in this version.
-         *     An error is returned if the package size exceeds 50 MB.
+         *     An error is returned if the package size exceeds 150 MB (or the limit the operator set for the package).
          */
         get: operations["getPackageVersionMetadata"];
         put?: never;
@@ -230,7 +230,7 @@ export interface paths {
         /**
          * Get version metadata (scoped)
          * @description Returns the default file and a list of all files in this version.
-         *     An error is returned if the package size exceeds 50 MB.
+         *     An error is returned if the package size exceeds 150 MB (or the limit the operator set for the package).
          */
         get: operations["getScopedPackageVersionMetadata"];
         put?: never;
