@@ -28,6 +28,9 @@ export interface BuiltModule {
 
 /** A build that failed for a reason worth telling the person importing it. */
 export class EsmBuildError extends Error {
+  /** The names the module would have exported, as far as they can be told (`failedExports.ts`). */
+  exports: string[] = ['default'];
+
   constructor(message: string) {
     super(message);
     this.name = 'EsmBuildError';

@@ -236,6 +236,30 @@ test('a package that cannot be built answers with a module that throws why, cach
   assert.equal((await app.inject('/npm/broken-syntax@1.0.0/+esm.map')).statusCode, 404);
 });
 
+test('a dependant of a package that cannot be built fails with the URL of that package and the real cause, not a missing export', async () => {
+  const failing = await app.inject('/npm/failing-dep@8.0.6/+esm');
+  assert.equal(failing.statusCode, 200);
+  assert.equal(failing.headers[FAILED], 'failed');
+  assert.equal(failing.headers['cache-control'], SHORT, 'a failure is not cached for long');
+  const user = await app.inject('/npm/failing-dep-user@1.0.0/+esm');
+  assert.equal(user.headers[FAILED], undefined, 'the dependant itself builds');
+  assert.match(user.body, /"\/npm\/failing-dep@8\.0\.6\/\+esm"/);
+  await assert.rejects(loader.import('/npm/failing-dep-user@1.0.0/+esm'), (error: Error) => {
+    assert.ok(error.message.startsWith(`[${BRAND.name}] /npm/failing-dep@8.0.6/+esm could not be built as an ES module: `), error.message);
+    assert.match(
+      error.message,
+      /failing-dep@8\.0\.6 imports "unpublished-helper-package" \(\^1\.0\.0\), which cannot be resolved: Failed to fetch version info for unpublished-helper-package\./,
+    );
+    return true;
+  });
+
+  // When the package's own files do not parse, the names come from the entry's own export statements.
+  const broken = await app.inject('/npm/failing-dep@8.0.6/broken/+esm');
+  assert.equal(broken.headers[FAILED], 'failed');
+  assert.match(broken.body, /^export \{ unavailable as "default", unavailable as "isKeyword", unavailable as "parse", unavailable as "ready" \};$/m);
+  await assert.rejects(loader.import('/npm/failing-dep@8.0.6/broken/+esm'), /could not be built as an ES module: \/lib\/parse\.js:6:/);
+});
+
 test('a build over the time limit is stopped and answers a clear failure', async () => {
   const limited = await buildCdnApp(testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url }), { store, requestLog: false, esm: { timeoutMs: 1 } });
   try {

@@ -9,7 +9,8 @@ import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../packages/types.ts';
 import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
 import { BuildPool } from './buildPool.ts';
-import { buildModule, EsmBuildError } from './buildModule.ts';
+import { buildModule, EsmBuildError, type BuildRequest } from './buildModule.ts';
+import { failedExports } from './failedExports.ts';
 import { probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
@@ -46,11 +47,17 @@ export interface EsmBuildsOptions {
   failureTtlMs?: number;
 }
 
-export type EsmBuild = { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] } | { ok: false; reason: string };
+/** Why a build failed, and the names its module would have exported (declared by the module that reports it). */
+export interface BuildFailure {
+  reason: string;
+  exports: string[];
+}
+
+export type EsmBuild = { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] } | ({ ok: false } & BuildFailure);
 
 export class EsmBuilds {
   private readonly pool: BuildPool;
-  private readonly failures: LRUCache<string, string>;
+  private readonly failures: LRUCache<string, BuildFailure>;
   /** Builds known to be on disk, by version and requested path: a warm request costs one lookup. */
   private readonly ready = new LRUCache<string, ReadyBuild>({ max: 20_000 });
   private readonly builds: Counter<'outcome'>;
@@ -113,7 +120,7 @@ export class EsmBuilds {
       throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
     const key = `npm/${name}@${version}${entry}\n${BUILD_FORMAT}`;
     const failed = this.failures.get(key);
-    if (failed !== undefined) return { ok: false, reason: failed };
+    if (failed !== undefined) return { ok: false, ...failed };
     try {
       const set = await this.options.artifacts.get('esm', key, () =>
         this.pool.run(
@@ -122,7 +129,7 @@ export class EsmBuilds {
             try {
               const stored = await Promise.all(listing.files.map(async (f) => [f.path, await this.options.store.file(ref, version, f.path)] as const));
               const byPath = new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null));
-              const built = await buildModule({
+              const request: BuildRequest = {
                 name,
                 version,
                 manifest,
@@ -131,9 +138,15 @@ export class EsmBuilds {
                 websiteUrl: this.options.websiteUrl,
                 timeoutMs: this.timeoutMs,
                 resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
-              });
-              this.builds.inc({ outcome: 'built' });
-              return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
+              };
+              try {
+                const built = await buildModule(request);
+                this.builds.inc({ outcome: 'built' });
+                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
+              } catch (error) {
+                if (error instanceof EsmBuildError) error.exports = await failedExports(request);
+                throw error;
+              }
             } catch (error) {
               this.builds.inc({ outcome: 'failed' });
               throw error;
@@ -157,8 +170,9 @@ export class EsmBuilds {
       return build;
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;
-      this.failures.set(key, error.message);
-      return { ok: false, reason: error.message };
+      const failure = { reason: error.message, exports: error.exports };
+      this.failures.set(key, failure);
+      return { ok: false, ...failure };
     }
   }
 }

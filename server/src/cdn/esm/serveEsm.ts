@@ -45,7 +45,7 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
     if (parsed.output === 'map') throw PackageError.fileNotFound(`${parsed.path}/+esm.map`);
     reply.header(BUILD_FAILED_HEADER, 'failed');
     const moduleUrl = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
-    return sendMemoryBody(request, reply, failureModule(moduleUrl, build.reason), JAVASCRIPT, 'error');
+    return sendMemoryBody(request, reply, failureModule(moduleUrl, build.reason, build.exports), JAVASCRIPT, 'error');
   }
   if (parsed.output === 'map') {
     return sendDiskBody(request, reply, build.map, {
