@@ -277,7 +277,25 @@ test('TypeScript declarations are named in X-TypeScript-Types when the package s
   assert.equal(typed.headers['x-typescript-types'], 'http://cdn.test/npm/typed-lib@1.0.0/dist/index.d.ts');
   assert.match(String(typed.headers['access-control-expose-headers']), /X-TypeScript-Types/);
   const untyped = await app.inject('/npm/esm-only-lib@1.0.0/+esm');
-  assert.equal(untyped.headers['x-typescript-types'], undefined);
+  assert.equal(untyped.headers['x-typescript-types'], undefined, 'no declarations and no @types package');
+});
+
+test('a package without declarations of its own names its @types package of the same major, the highest stable one', async () => {
+  const cases: Array<[string, string]> = [
+    ['/npm/mini-react@18.3.1/+esm', 'http://cdn.test/npm/@types/mini-react@18.3.5/index.d.ts'],
+    ['/npm/mini-react@18.2.0/+esm', 'http://cdn.test/npm/@types/mini-react@18.3.5/index.d.ts'],
+    ['/npm/mini-react@18/+esm', 'http://cdn.test/npm/@types/mini-react@18.3.5/index.d.ts'],
+    ['/npm/mini-react@19.0.0/+esm', 'http://cdn.test/npm/@types/mini-react@19.0.1/index.d.ts'],
+    ['/npm/@skylift-fixtures/scoped@1.0.1/+esm', 'http://cdn.test/npm/@types/skylift-fixtures__scoped@1.0.0/index.d.ts'],
+  ];
+  for (const [url, types] of cases) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, 200, url);
+    assert.equal(res.headers['x-typescript-types'], types, url);
+  }
+  assert.equal((await app.inject('/npm/@types/mini-react@18.3.5/index.d.ts')).statusCode, 200, 'the header names a file that is there');
+  // A subpath has no file of its own in the @types package to point at.
+  assert.equal((await app.inject('/npm/mini-react@18.3.1/jsx-runtime/+esm')).headers['x-typescript-types'], undefined);
 });
 
 test('ranges and tags resolve like any file (short cache) to a module re-exporting the exact version, so both URLs share one instance', async () => {

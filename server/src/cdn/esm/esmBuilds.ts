@@ -14,6 +14,8 @@ import { failedExports } from './failedExports.ts';
 import { probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
+import { definitelyTypedUrl } from './definitelyTyped.ts';
+import { encodeFilePath } from '../url/cdnPath.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-3';
@@ -53,7 +55,17 @@ export interface BuildFailure {
   exports: string[];
 }
 
-export type EsmBuild = { ok: true; code: Artifact; map: Artifact; entry: string; types: string | null; exports: string[] } | ({ ok: false } & BuildFailure);
+export type EsmBuild =
+  | {
+      ok: true;
+      code: Artifact;
+      map: Artifact;
+      entry: string;
+      /** Root-relative URL of the declarations (the package's own, or its `@types` package's), or null. */
+      types: string | null;
+      exports: string[];
+    }
+  | ({ ok: false } & BuildFailure);
 
 export class EsmBuilds {
   private readonly pool: BuildPool;
@@ -158,15 +170,12 @@ export class EsmBuilds {
         ),
       );
       const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[] };
-      const build: ReadyBuild = {
-        ok: true,
-        code: set['code']!,
-        map: set['map']!,
-        entry,
-        types: typesFileFor(manifest, has, subpath, entry),
-        exports: meta.exports,
-      };
-      this.ready.set(readyKey, build);
+      const own = typesFileFor(manifest, has, subpath, entry);
+      // A package without declarations of its own is described by its `@types` package, when there is one.
+      const types =
+        own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : subpath ? null : await definitelyTypedUrl(this.options.store, name, version);
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: types ?? null, exports: meta.exports };
+      if (types !== undefined) this.ready.set(readyKey, build);
       return build;
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;

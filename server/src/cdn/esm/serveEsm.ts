@@ -56,7 +56,7 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
       hot: ctx.hot,
     });
   }
-  if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.types)}`);
+  if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}${build.types}`);
   if (resolved.kind !== 'version') {
     const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
     return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);
