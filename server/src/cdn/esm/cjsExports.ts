@@ -1,9 +1,11 @@
 /**
  * The named exports of a CommonJS module, found the way Node finds them (cjs-module-lexer), following
  * `module.exports = require('./other')` re-exports inside the package; a re-exported JSON file gives its
- * top-level keys that are valid names, as require() sees them.
+ * top-level keys that are valid names, as require() sees them. Object literals assigned to `module.exports`
+ * give all their keys, where the lexer stops at the first value that is not an identifier.
  */
 import { init, parse } from 'cjs-module-lexer';
+import { objectLiteralExports } from './objectExports.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set([
@@ -107,6 +109,7 @@ export async function cjsExports(file: string, source: string, reader: CjsSource
     }
     if (parsed.exports.includes('__esModule')) esModule = true;
     for (const name of parsed.exports) add(name);
+    for (const name of await objectLiteralExports(text)) add(name);
     for (const specifier of parsed.reexports) {
       const next = await reader.read(current, specifier);
       if (next) await visit(next.file, next.source, depth + 1);
