@@ -148,6 +148,11 @@ test('CommonJS whose module.exports is a JSON file: its top-level keys that are 
   assert.equal(mod['es5'], (mod['default'] as Record<string, unknown>)['es5']);
   assert.deepEqual((mod['default'] as Record<string, unknown>)['shared-node-browser'], { console: false });
   assert.deepEqual(Object.keys(mod).sort(), ['browser', 'builtin', 'default', 'es5']);
+
+  // The JSON file itself as a module: its keys are its exports.
+  const json = await loader.import('/npm/json-exports-lib@14.0.0/globals.json/+esm');
+  assert.deepEqual(json['es5'], { Array: false });
+  assert.deepEqual(json['default'], mod['default'] as Record<string, unknown>);
 });
 
 test('a package without JavaScript (types only, CSS only) or a file that is not JavaScript is a 404 that says why, not a module', async () => {
