@@ -19,6 +19,7 @@ import { HitsRefresher } from './hitsRefresher.ts';
 import { ChangesFollower } from './follower.ts';
 import type { SearchIndex } from './index.ts';
 import { acquireSearchIndex, codeHostOf, releaseSearchIndex, searchIndexFile } from './indexer.ts';
+import { answerJson } from './answerJson.ts';
 import { QueryPool, QueryPoolError, type QueryPoolOptions } from './queryPool.ts';
 import { createClientKey } from '../http/clientKey.ts';
 import { ClientOverBudget } from '../shared/fairQueue.ts';
@@ -209,26 +210,35 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
 
   const clientKey = createClientKey(config.edgeHeaders);
 
-  /** The queries of one call, answered together by one query thread, in Algolia's answer shape. */
-  const search = async (request: FastifyRequest, list: QueryParams[]): Promise<Record<string, unknown>[]> => {
+  /**
+   * The queries of one call, answered together by one query thread, each in Algolia's answer shape as JSON
+   * text (the hits written by the thread: answerJson.ts); `extra` is added to each answer (a multi-query's index).
+   */
+  const search = async (request: FastifyRequest, list: QueryParams[], extra: (at: number) => Record<string, unknown> = () => ({})): Promise<string[]> => {
     const started = performance.now();
     // Algolia never serves hits past `paginationLimitedTo`; a page beyond it only counts.
     const hitsPerPageOf = (params: QueryParams): number => Math.min(params.hitsPerPage, Math.max(0, PAGINATION_LIMIT - params.page * params.hitsPerPage));
     const results = await queries.search(
       list.map((params) => {
         // The page's offset is the requested page size's; the answer is cut to what the limit leaves.
-        const empty = hitsPerPageOf(params) === 0;
-        return { query: params.query, page: empty ? 0 : params.page, hitsPerPage: empty ? 0 : params.hitsPerPage, facetFilters: params.facetFilters };
+        const hitsLimit = hitsPerPageOf(params);
+        const empty = hitsLimit === 0;
+        return {
+          query: params.query,
+          page: empty ? 0 : params.page,
+          hitsPerPage: empty ? 0 : params.hitsPerPage,
+          facetFilters: params.facetFilters,
+          hitsLimit,
+          ...(params.attributesToRetrieve ? { attributesToRetrieve: params.attributesToRetrieve } : {}),
+        };
       }),
       clientKey(request),
     );
     const processingTimeMS = Math.round(performance.now() - started);
     return list.map((params, at) => {
       const result = results[at]!;
-      const records = result.records.slice(0, hitsPerPageOf(params));
       const reachable = Math.min(result.nbHits, PAGINATION_LIMIT);
-      return {
-        hits: records.map((record) => retrieve(record, params.attributesToRetrieve)),
+      return answerJson(result, {
         nbHits: result.nbHits,
         page: params.page,
         nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
@@ -239,30 +249,34 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
         query: params.query,
         params: params.params,
         processingTimeMS,
-      };
+        ...extra(at),
+      });
     });
   };
 
-  app.post<{ Params: { index: string } }>('/1/indexes/:index/queries', async (request) => {
+  const json = (reply: FastifyReply, text: string): FastifyReply => reply.type('application/json; charset=utf-8').send(text);
+
+  app.post<{ Params: { index: string } }>('/1/indexes/:index/queries', async (request, reply) => {
     const requests = readMultiQuery(bodyObject(request.body));
     for (const { indexName } of requests) checkIndex(indexName);
     const answers = await search(
       request,
       requests.map(({ params }) => params),
+      (at) => ({ index: requests[at]!.indexName }),
     );
-    return { results: answers.map((answer, at) => ({ ...answer, index: requests[at]!.indexName })) };
+    return json(reply, `{"results":[${answers.join(',')}]}`);
   });
 
-  app.post<{ Params: { index: string } }>('/1/indexes/:index/query', async (request) => {
+  app.post<{ Params: { index: string } }>('/1/indexes/:index/query', async (request, reply) => {
     checkIndex(request.params.index);
-    return (await search(request, [readQueryParams(bodyObject(request.body))]))[0];
+    return json(reply, (await search(request, [readQueryParams(bodyObject(request.body))]))[0]!);
   });
 
   // The older GET form: search parameters in the query string.
-  app.get<{ Params: { index: string }; Querystring: Record<string, string> }>('/1/indexes/:index', async (request) => {
+  app.get<{ Params: { index: string }; Querystring: Record<string, string> }>('/1/indexes/:index', async (request, reply) => {
     checkIndex(request.params.index);
     const { ['x-algolia-api-key']: _key, ['x-algolia-application-id']: _app, ['x-algolia-agent']: _agent, ...params } = request.query;
-    return (await search(request, [readQueryParams(params)]))[0];
+    return json(reply, (await search(request, [readQueryParams(params)]))[0]!);
   });
 
   app.post<{ Params: { index: string } }>('/1/indexes/:index/objects', async (request) => {

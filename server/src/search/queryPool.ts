@@ -14,7 +14,8 @@
 import os from 'node:os';
 import { ClientOverBudget, type Ticket } from '../shared/fairQueue.ts';
 import { WorkerPool } from '../shared/workerPool.ts';
-import type { SearchParams, SearchResult } from './index.ts';
+import type { ShapedResult, ShapedSearch } from './answerJson.ts';
+import type { SearchParams } from './index.ts';
 
 export interface QueryPoolOptions {
   /** Query threads any call may use; default: the machine's cores, at most 4. */
@@ -77,7 +78,7 @@ function duration(ms: number): string {
 }
 
 export class QueryPool {
-  private readonly pool: WorkerPool<SearchParams[], SearchResult[]>;
+  private readonly pool: WorkerPool<ShapedSearch[], ShapedResult[]>;
   readonly timeLimitMs: number;
 
   constructor(file: string, options: QueryPoolOptions = {}) {
@@ -118,7 +119,7 @@ export class QueryPool {
   }
 
   /** Answers the queries of one call, in order, for `client` (see `../http/clientKey.ts`). */
-  search(searches: SearchParams[], client = ''): Promise<SearchResult[]> {
+  search(searches: ShapedSearch[], client = ''): Promise<ShapedResult[]> {
     const ticket: Ticket = { client, cost: searchCost(searches) };
     return this.pool.run(searches, ticket);
   }
