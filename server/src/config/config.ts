@@ -42,6 +42,8 @@ export interface Config {
     githubSizeBytes: number;
     /** Packages and repositories with their own limit (`npm:{name}`, `gh:{user}/{repo}` to bytes). */
     sizeExceptions: ReadonlyMap<string, number>;
+    /** Largest single file served out of an npm version over its limit, bytes (20 MB). */
+    singleFileBytes: number;
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
     cacheBudgetBytes: number;
@@ -306,6 +308,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       packageSizeBytes: size(env, 'SKYLIFT_PACKAGE_SIZE_LIMIT', DEFAULT_NPM_SIZE_LIMIT),
       githubSizeBytes: size(env, 'SKYLIFT_GITHUB_SIZE_LIMIT', DEFAULT_GITHUB_SIZE_LIMIT),
       sizeExceptions: parseSizeExceptions(env['SKYLIFT_PACKAGE_SIZE_EXCEPTIONS']),
+      singleFileBytes: size(env, 'SKYLIFT_SINGLE_FILE_LIMIT', 20 * 1024 * 1024),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
       downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),

@@ -17,11 +17,12 @@ import { ghKey, npmKey, refOfKey, Resolver } from './resolve/resolver.ts';
 import { SharedAliases } from './resolve/sharedAliases.ts';
 import { ContentStore } from './storage/contentStore.ts';
 import { Maintenance } from './storage/maintenance.ts';
+import { SingleFiles } from './storage/singleFiles.ts';
 import { sharedFilesFor } from './storage/sharedBucket.ts';
 import { readIndex } from './storage/versionIndex.ts';
 import { VersionLoader } from './storage/versionLoader.ts';
 import { VersionStore } from './storage/versionStore.ts';
-import type { PackageVersions, VersionListing } from './types.ts';
+import { PackageError, type PackageVersions, type VersionListing } from './types.ts';
 import { createPackageMetrics } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
@@ -98,7 +99,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   // Whether a version is extracted here (memory or disk), without downloading it.
   const extractedHere = async (key: string): Promise<boolean> => Boolean(versions.peek(key) ?? (await versions.local(key)));
   const resolver = new Resolver(documents, aliases, extractedHere);
-  const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitOf: (ref) => sizeLimitOf(config.limits, ref) });
+  const singles = new SingleFiles({ root, content, maxFileBytes: config.limits.singleFileBytes });
+  const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitOf: (ref) => sizeLimitOf(config.limits, ref), singles });
 
   return {
     async resolve(ref, requested) {
@@ -118,8 +120,16 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     },
 
     async file(ref, version, filePath) {
-      const loaded = await loader.load(ref, version);
-      return loaded.byPath.get(filePath.startsWith('/') ? filePath : `/${filePath}`) ?? null;
+      const wanted = filePath.startsWith('/') ? filePath : `/${filePath}`;
+      let loaded;
+      try {
+        loaded = await loader.load(ref, version);
+      } catch (error) {
+        // Past the size limit, single files are still served, each out of the tarball.
+        if (ref.type === 'npm' && isSizeRefusal(error)) return loader.npmFile(ref.name, version, wanted, error);
+        throw error;
+      }
+      return loaded.byPath.get(wanted) ?? null;
     },
 
     async cached(ref, version) {
@@ -159,4 +169,9 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 /** Commits are named in lower case, as resolution does; tags and branches as asked. */
 function ghVersionName(version: string): string {
   return COMMIT_RE.test(version) ? version.toLowerCase() : version;
+}
+
+/** The refusal of a version over its size limit (not of an unsafe archive). */
+function isSizeRefusal(error: unknown): error is PackageError {
+  return error instanceof PackageError && error.status === 403 && error.message.startsWith('Package size exceeded');
 }

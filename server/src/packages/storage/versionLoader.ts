@@ -8,9 +8,10 @@ import { expectedDigest } from '../extract/integrity.ts';
 import type { GitHubClient } from '../github/githubClient.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import { ghKey, npmKey, type Resolver } from '../resolve/resolver.ts';
-import { PackageError, type PackageRef } from '../types.ts';
+import { PackageError, type PackageRef, type StoredFile } from '../types.ts';
 import type { PackageMetrics } from '../upstream/metrics.ts';
 import { validateRef, validateRequested } from '../validate.ts';
+import type { SingleFiles } from './singleFiles.ts';
 import type { LoadedVersion } from './versionIndex.ts';
 import type { VersionStore } from './versionStore.ts';
 
@@ -23,6 +24,8 @@ export interface LoaderParts {
   metrics: PackageMetrics;
   /** The unpacked size limit of a package or repository. */
   limitOf: (ref: PackageRef) => number;
+  /** Files of npm versions over their limit, one at a time out of the tarball. */
+  singles: SingleFiles;
 }
 
 export class VersionLoader {
@@ -55,6 +58,25 @@ export class VersionLoader {
       if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
       const response = await registry.tarball(name, version, info.tarball);
       return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
+    });
+  }
+
+  /**
+   * One file of an npm version refused for its size, streamed out of its tarball; null when it has no such
+   * file. Only npm versions: their tarballs carry the integrity digest the file is checked against.
+   */
+  npmFile(name: string, version: string, filePath: string, refusal: PackageError): Promise<StoredFile | null> {
+    const { documents, registry } = this.parts;
+    return this.parts.singles.file(npmKey(name, version), filePath, async () => {
+      const info = (await documents.npm(name, version)).value.versions[version];
+      if (!info) throw PackageError.versionNotFound(version);
+      return {
+        label: `${name}@${version}`,
+        expected: expectedDigest(info.integrity, info.shasum),
+        ...(info.unpackedSize !== undefined ? { unpackedSize: info.unpackedSize } : {}),
+        refusal,
+        open: async () => registry.tarball(name, version, info.tarball),
+      };
     });
   }
 
