@@ -70,6 +70,10 @@ test('a file of an over-limit version is served out of its tarball, with the hea
   assert.equal(bin.statusCode, 403, 'a file over the single-file limit');
   assert.equal(bin.body, 'File size exceeded the configured limit of 1 MB.');
   assert.equal(tarballRequests('over-limit'), 1, 'known too large from the first read of the tarball');
+  const missing = await app.inject('/npm/over-limit@1.0.0/dist/none.js');
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.body, "Couldn't find the requested file /dist/none.js.");
+  assert.equal(tarballRequests('over-limit'), 1, 'known absent from the first read of the tarball');
 
   // A store started later on the same folder (a restart, another process) serves it from the cache.
   const again = await createPackageStore(config);

@@ -25,7 +25,11 @@ export async function locateFile(ctx: CdnContext, ref: PackageRef, version: stri
       if (minified.map) return { kind: 'file', body: minified.map, generated: true };
     }
   }
-  const listing = await ctx.store.listing(ref, version);
+  const listing = await ctx.store.listing(ref, version).catch((error: unknown) => {
+    // A version over its size limit has no listing, but its files are served one by one: this one is not in it.
+    if (error instanceof PackageError && error.message.startsWith('Package size exceeded')) throw PackageError.fileNotFound(path);
+    throw error;
+  });
   if (isDirectory(listing.files, path)) return { kind: 'directory' };
   throw PackageError.fileNotFound(path);
 }
