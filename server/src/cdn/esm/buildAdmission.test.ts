@@ -1,7 +1,8 @@
 /**
  * Fair admission of `+esm` builds through the real CDN app, package layer and fixture registry: a client
  * with as many builds running and waiting as its budget allows gets a 429 with Retry-After for the next,
- * while another client's build is still made.
+ * while another client's build is still made; the default budget lets a browser fetch a package's
+ * dependencies all at once, as it does when it imports a module graph.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,4 +52,32 @@ test('a client over its budget of module builds gets 429 with Retry-After; anoth
   // Its build done, the refused client is served.
   const again = await app.inject({ url: `/npm/${packages[refusedAt]}/+esm`, remoteAddress: '192.0.2.1' });
   assert.equal(again.statusCode, 200);
+});
+
+test('with the default budget, one client asking for a dozen builds at once (a browser importing a package and its dependencies) gets them all', async () => {
+  const defaults = await buildCdnApp(config, { store, requestLog: false });
+  try {
+    const packages = [
+      'arraykit@1.3.0',
+      'colorkit@2.0.1',
+      'numfmt@1.2.0',
+      'interpkit@1.0.3',
+      'emitterkit@1.0.0',
+      'immerkit@2.2.0',
+      'scalekit@1.4.0',
+      'shapekit@1.1.0',
+      'typed-lib@1.0.0',
+      'conditions-lib@1.0.0',
+      'mini-react@18.2.0',
+      'mini-react@19.0.0',
+    ];
+    for (const spec of packages) assert.equal((await defaults.inject(`/npm/${spec}/package.json`)).statusCode, 200);
+    const answers = await Promise.all(packages.map((spec) => defaults.inject({ url: `/npm/${spec}/+esm`, remoteAddress: '192.0.2.3' })));
+    assert.deepEqual(
+      answers.map((a, i) => `${packages[i]} ${a.statusCode}`),
+      packages.map((spec) => `${spec} 200`),
+    );
+  } finally {
+    await defaults.close();
+  }
 });

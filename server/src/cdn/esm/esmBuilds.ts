@@ -41,7 +41,11 @@ export interface EsmBuildsOptions {
   metrics?: Registry;
   /** Builds running at once (default 2). */
   concurrency?: number;
-  /** Builds one client may have running and waiting (default 4); past it a 429 (`../../shared/fairQueue.ts`). */
+  /**
+   * Builds one client may have running and waiting (default 64); past it a 429 (`../../shared/fairQueue.ts`).
+   * A browser importing a package asks for the builds of all its dependencies at once (d3 has 30, an AWS SDK
+   * client about 60) and fails the whole import on one refusal, so the budget is a page's worth.
+   */
   budgetPerClient?: number;
   /** Time limit of one build (default 30 s). */
   timeoutMs?: number;
@@ -77,7 +81,7 @@ export class EsmBuilds {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: EsmBuildsOptions) {
-    this.pool = new BuildPool(options.concurrency ?? 2, 100, { budget: options.budgetPerClient ?? 4 });
+    this.pool = new BuildPool(options.concurrency ?? 2, 100, { budget: options.budgetPerClient ?? 64 });
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
     const registers = options.metrics ? [options.metrics] : [];
