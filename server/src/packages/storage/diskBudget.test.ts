@@ -88,3 +88,23 @@ test('one process sweeps at a time', async () => {
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('files taken out of versions over their size limit are named by their record: kept past an hour, evicted with it', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-singles-'));
+  try {
+    const singles = path.join(root, 'singles');
+    const older = addVersion(singles, 'npm/huge/1.0.0', ['H'.repeat(3000)], 120 * MINUTE);
+    const newer = addVersion(singles, 'npm/huge/2.0.0', ['I'.repeat(3000)], 90 * MINUTE);
+    // addVersion put the blobs beside the record; the store keeps them with every other blob.
+    fs.renameSync(path.join(singles, 'blobs'), path.join(root, 'blobs'));
+    const roomy = await sweep({ root, generatedDirs: [], budgetBytes: 100_000 });
+    assert.equal(roomy.removedOrphans, 0, 'two hours old, but named');
+    assert.ok(blobExists(root, 'H'.repeat(3000)) && blobExists(root, 'I'.repeat(3000)));
+    const tight = await sweep({ root, generatedDirs: [], budgetBytes: 4000 });
+    assert.ok(!fs.existsSync(older) && !blobExists(root, 'H'.repeat(3000)), 'the least recently used record goes, with its file');
+    assert.ok(fs.existsSync(newer) && blobExists(root, 'I'.repeat(3000)));
+    assert.equal(tight.evictedVersions, 1);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

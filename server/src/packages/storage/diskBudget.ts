@@ -53,6 +53,10 @@ async function* filesUnder(dir: string): AsyncGenerator<{ file: string; size: nu
   }
 }
 
+async function* concat<T>(sources: Array<AsyncGenerator<T>>): AsyncGenerator<T> {
+  for (const source of sources) yield* source;
+}
+
 /** Remembers what this process used and writes it to the files' times once per interval. */
 export class UseTracker {
   private readonly used = new Set<string>();
@@ -116,7 +120,9 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
   // Which blobs each version names, and how many versions name each blob.
   const refs = new Map<string, number>();
   const versions: Array<{ file: string; mtimeMs: number; hashes: string[] }> = [];
-  for await (const index of filesUnder(path.join(options.root, 'versions'))) {
+  // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
+  const indexes = [filesUnder(path.join(options.root, 'versions')), filesUnder(path.join(options.root, 'singles'))];
+  for await (const index of concat(indexes)) {
     const parsed = JSON.parse(await fs.readFile(index.file, 'utf8').catch(() => 'null')) as { files?: Array<{ sha256Hex?: string }> } | null;
     const hashes = [...new Set((parsed?.files ?? []).map((f) => f.sha256Hex ?? ''))];
     for (const hex of hashes) refs.set(hex, (refs.get(hex) ?? 0) + 1);

@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { extractEntry } from '../extract/extractEntry.ts';
 import { PackageError, type StoredFile } from '../types.ts';
 import type { ContentStore } from './contentStore.ts';
+import { processUses } from './diskBudget.ts';
 import { writeFileDurable } from './durable.ts';
 import { indexPath } from './versionIndex.ts';
 import type { ExpectedDigest } from '../extract/integrity.ts';
@@ -38,17 +39,22 @@ export interface SingleFileSource {
 }
 
 interface KeptFile {
+  path: string;
   size: number;
   sha256Hex: string;
   time: string;
 }
 
+/**
+ * `files` has the shape of a version index's, so that the disk budget counts these blobs as named, and
+ * evicts them with the record, least recently used first (the record's time is its last use).
+ */
 interface SinglesRecord {
   format: 1;
   key: string;
   /** Every regular file of the tarball and its size. */
   sizes: Record<string, number>;
-  files: Record<string, KeptFile>;
+  files: KeptFile[];
 }
 
 const MB = 1024 * 1024;
@@ -82,7 +88,7 @@ export class SingleFiles {
     const size = record.sizes[filePath];
     if (size === undefined) return null;
     if (size > this.options.maxFileBytes) throw fileSizeExceeded(this.options.maxFileBytes);
-    const kept = record.files[filePath];
+    const kept = record.files.find((f) => f.path === filePath);
     if (!kept) return undefined;
     const diskPath = this.options.content.blobPath(kept.sha256Hex);
     // The disk budget or a crash recovery may have removed the blob since: then it is fetched again.
@@ -90,12 +96,14 @@ export class SingleFiles {
       () => true,
       () => false,
     );
-    return present ? this.stored(filePath, kept) : undefined;
+    if (!present) return undefined;
+    processUses.use(this.recordPath(key));
+    return this.stored(kept);
   }
 
-  private stored(filePath: string, kept: KeptFile): StoredFile {
+  private stored(kept: KeptFile): StoredFile {
     return {
-      path: filePath,
+      path: kept.path,
       size: kept.size,
       sha256: Buffer.from(kept.sha256Hex, 'hex').toString('base64'),
       time: kept.time,
@@ -112,7 +120,7 @@ export class SingleFiles {
     if (cached) return cached;
     try {
       const parsed = JSON.parse(await fs.readFile(this.recordPath(key), 'utf8')) as SinglesRecord;
-      if (parsed.format !== 1 || parsed.key !== key || typeof parsed.sizes !== 'object' || typeof parsed.files !== 'object') return null;
+      if (parsed.format !== 1 || parsed.key !== key || typeof parsed.sizes !== 'object' || !Array.isArray(parsed.files)) return null;
       this.records.set(key, parsed);
       return parsed;
     } catch {
@@ -136,17 +144,13 @@ export class SingleFiles {
     });
     tarball.done();
     // Merged with what another process may have recorded meanwhile; a lost race only costs a download.
-    const previous = (await this.record(key))?.files ?? {};
-    const record: SinglesRecord = {
-      format: 1,
-      key,
-      sizes: Object.fromEntries(result.sizes),
-      files: { ...previous, ...(result.file ? { [filePath]: result.file } : {}) },
-    };
+    const kept = result.file ? { path: filePath, ...result.file } : null;
+    const previous = ((await this.record(key))?.files ?? []).filter((f) => f.path !== filePath);
+    const record: SinglesRecord = { format: 1, key, sizes: Object.fromEntries(result.sizes), files: kept ? [...previous, kept] : previous };
     this.records.delete(key);
     await writeFileDurable(this.recordPath(key), JSON.stringify(record));
     this.records.set(key, record);
-    if (result.file) return this.stored(filePath, result.file);
+    if (kept) return this.stored(kept);
     const size = result.sizes.get(filePath);
     if (size !== undefined && size > this.options.maxFileBytes) throw fileSizeExceeded(this.options.maxFileBytes);
     return null;
