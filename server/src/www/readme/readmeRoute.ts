@@ -1,7 +1,8 @@
 /**
  * `GET /readme/{type}/{name}[/{version}]`: the readme of a package version as sanitised HTML, read from the
  * version's own files through the package layer. A version with no readme answers the placeholder text the
- * package page knows, so the page can switch to its Files tab.
+ * package page knows, so the page can switch to its Files tab. An npm version over its size limit has no
+ * listing, so its readme is taken singly out of its tarball, as the CDN serves its single files.
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { sendError } from '../http/errors.ts';
 import { normaliseRequestPath } from '../static/requestPath.ts';
 import { findReadme } from './findReadme.ts';
 import { renderReadme } from './renderReadme.ts';
+import { isSizeRefusal, readOversizedReadme } from './oversizedReadme.ts';
 import { githubRepositoryOf, repositoryRawBase } from './repositoryRaw.ts';
 
 export const README_PREFIX = '/readme/';
@@ -50,6 +52,8 @@ export interface ReadmeRouteOptions {
   cdnUrl: string;
   /** Where GitHub repositories' files are served raw, for readme images a package left out. */
   githubRawUrl?: string;
+  /** Images of other hosts as the page loads them (through the image proxy); left as they are without it. */
+  proxyImage?: (url: string) => string | null;
 }
 
 /** The package's own package.json, parsed; null when it has none or it cannot be read. */
@@ -81,7 +85,26 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
         const contentType = known === NO_README ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8';
         return sendCacheable(request, reply, { body: known, contentType, cacheControl });
       }
-      const listing = await store.listing(ref, resolved.version);
+      const listing = await store.listing(ref, resolved.version).catch((error: unknown) => {
+        if (ref.type === 'npm' && isSizeRefusal(error)) return null;
+        throw error;
+      });
+      if (listing === null) {
+        // Over the size limit the listing is refused, but the CDN serves single files: so is the readme.
+        const single = await readOversizedReadme(store, ref, resolved.version);
+        const html =
+          single === null || single.stored.size > MAX_README_BYTES
+            ? NO_README
+            : renderReadme({
+                path: single.path,
+                text: single.stored.content ? single.stored.content.toString('utf8') : await readFile(single.stored.diskPath, 'utf8'),
+                fileBase: `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`,
+                ...(options.proxyImage ? { proxyImage: options.proxyImage } : {}),
+              });
+        if (resolved.kind !== 'branch') rendered.set(cacheKey, html);
+        const contentType = html === NO_README ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8';
+        return sendCacheable(request, reply, { body: html, contentType, cacheControl });
+      }
       const readmePath = findReadme(listing.files);
       const stored = readmePath === null ? null : await store.file(ref, resolved.version, readmePath);
       if (readmePath === null || stored === null || stored.size > MAX_README_BYTES) {
@@ -94,7 +117,14 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
       // A repository's version holds all its files; an npm package may leave out what its readme shows.
       const repository = ref.type === 'npm' && options.githubRawUrl ? githubRepositoryOf(await readManifest(store, ref, resolved.version, files)) : null;
       const repositoryRaw = repository && options.githubRawUrl ? repositoryRawBase(options.githubRawUrl, repository) : null;
-      const html = renderReadme({ path: readmePath, text, fileBase, hasFile: (path) => files.has(path), repositoryRaw });
+      const html = renderReadme({
+        path: readmePath,
+        text,
+        fileBase,
+        hasFile: (path) => files.has(path),
+        repositoryRaw,
+        ...(options.proxyImage ? { proxyImage: options.proxyImage } : {}),
+      });
       if (resolved.kind !== 'branch') rendered.set(cacheKey, html);
       return sendCacheable(request, reply, { body: html, contentType: 'text/html; charset=utf-8', cacheControl });
     } catch (error) {
