@@ -1,7 +1,19 @@
-/** The notices of the package page: not found, failed to load, no release on GitHub, no default file, listing failure. */
+/**
+ * The notices of the package page: not found, failed to load, no release on GitHub, no default file, listing
+ * failure, and the size refusal in place of the install block.
+ */
 import { BRAND, Notice } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
-import { FILES_FAILED_TEXT, NO_RELEASE_TEXT, failureCauseText, isSizeExceeded, noDefaultFileText, notFoundText, unknownVersionText } from './messages';
+import {
+  FILES_FAILED_TEXT,
+  NO_RELEASE_TEXT,
+  failureCauseText,
+  isSizeExceeded,
+  noDefaultFileText,
+  notFoundText,
+  sizeLimitOf,
+  unknownVersionText,
+} from './messages';
 
 /** The sentence with its closing "file an issue on GitHub" as a link to the deployment's code host, where it names one. */
 function IssueLinkText({ text }: { text: string }) {
@@ -90,23 +102,58 @@ export interface ListingFailedNoticeProps {
 }
 
 export function ListingFailedNotice({ message, repository, packageName, cdnUrl }: ListingFailedNoticeProps) {
-  const tooLarge = isSizeExceeded(message);
-  const issueTitle = encodeURIComponent(`Package size exceeds the ${BRAND.name} limit`);
-  const issueBody = encodeURIComponent(
-    `The published package ${packageName} is larger than 50 MB, so ${BRAND.name} cannot serve it. Could unneeded files be left out of the package?`,
-  );
   return (
     <Notice variant="error" title={FILES_FAILED_TEXT}>
       <p>{message}</p>
-      {tooLarge && repository ? (
+      {isSizeExceeded(message) ? <SizeAdvice message={message} repository={repository} packageName={packageName} cdnUrl={cdnUrl} /> : null}
+    </Notice>
+  );
+}
+
+/**
+ * The advice for a package over the size limit: ask the author to leave out what the package does not need
+ * (a prefilled issue on its repository) and meanwhile use the repository through the CDN's GitHub path.
+ * Without a known repository there is nobody to ask and no path to offer, so nothing is said.
+ */
+function SizeAdvice({ message, repository, packageName, cdnUrl }: ListingFailedNoticeProps) {
+  if (!repository) return null;
+  const limit = sizeLimitOf(message);
+  const issueTitle = encodeURIComponent(`Package size exceeds the ${BRAND.name} limit`);
+  const issueBody = encodeURIComponent(
+    `The published package ${packageName} is larger than ${limit ?? 'the size limit'}, so ${BRAND.name} cannot list its files or build it as a module. Could unneeded files be left out of the package?`,
+  );
+  return (
+    <p>
+      This package is over the {limit ? `${limit} ` : 'size '}limit. Ask the author to remove files the package does not need:{' '}
+      <a href={`${repository.url}/issues/new?title=${issueTitle}&body=${issueBody}`} target="_blank" rel="noopener noreferrer">
+        open an issue
+      </a>
+      . Meanwhile, use the files straight from the repository: <code>{`${cdnUrl.replace(/\/+$/, '')}/gh/${repository.path}/`}</code>
+    </p>
+  );
+}
+
+export interface SizeExceededInstallNoticeProps extends ListingFailedNoticeProps {
+  type: 'npm' | 'gh';
+  version: string;
+}
+
+/**
+ * In place of the install block for a version over the size limit: its default files, listing and `+esm`
+ * build are refused, so no link is offered that would answer 403. Single files of an npm version are still
+ * served (taken one by one out of its tarball), so their address pattern is given; a repository has none.
+ */
+export function SizeExceededInstallNotice({ message, repository, packageName, cdnUrl, type, version }: SizeExceededInstallNoticeProps) {
+  const base = cdnUrl.replace(/\/+$/, '');
+  return (
+    <Notice variant="warning" title="Install">
+      <p>{message}</p>
+      {type === 'npm' ? (
         <p>
-          This package is over the 50 MB limit. Ask the author to remove files the package does not need:{' '}
-          <a href={`${repository.url}/issues/new?title=${issueTitle}&body=${issueBody}`} target="_blank" rel="noopener noreferrer">
-            open an issue
-          </a>
-          . Meanwhile, use the files straight from the repository: <code>{`${cdnUrl.replace(/\/+$/, '')}/gh/${repository.path}/`}</code>
+          Single files of this version are still served by their full path: <code>{`${base}/npm/${packageName}@${version}/{file}`}</code>
         </p>
       ) : null}
+      <SizeAdvice message={message} repository={repository} packageName={packageName} cdnUrl={cdnUrl} />
     </Notice>
   );
 }

@@ -36,7 +36,16 @@ export function noDefaultFileText(jsGuessed: boolean, cssGuessed: boolean): stri
   return 'No default files set by the package author so the URLs are guessed';
 }
 
-/** The listing failed because the package is over the size limit (50 MB). */
+/**
+ * The listing failed because the package is over its size limit. The limit is the operator's (150 MB for npm
+ * packages and 50 MB for GitHub repositories by default, some packages have their own), so it is read from the
+ * refusal, which names the limit it was made under.
+ */
 export function isSizeExceeded(message: string): boolean {
   return /size exceeded/i.test(message);
+}
+
+/** The limit a size refusal names ("... the configured limit of 150 MB."), or null when it names none. */
+export function sizeLimitOf(message: string): string | null {
+  return /limit of (\d+(?:\.\d+)? ?[KMGT]?B)\b/i.exec(message)?.[1] ?? null;
 }

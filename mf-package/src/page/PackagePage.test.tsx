@@ -269,9 +269,64 @@ describe('file browser', () => {
     expect(await screen.findByText('Files are loading...')).toBeInTheDocument();
     await act(async () => reject({ status: 403, message: 'Package size exceeded the configured limit of 50 MB.' }));
     expect(await screen.findByText('Failed to load the file listing.')).toBeInTheDocument();
-    expect(screen.getByText('Package size exceeded the configured limit of 50 MB.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'open an issue' }).getAttribute('href')).toMatch(/^https:\/\/code\.example\.test\/owner\/big\/issues\/new\?/);
-    expect(screen.getByText('http://127.0.0.1:9/cdn/gh/owner/big/')).toBeInTheDocument();
+    // Said in the Files tab and in place of the install block.
+    expect(screen.getAllByText('Package size exceeded the configured limit of 50 MB.')).toHaveLength(2);
+    for (const link of screen.getAllByRole('link', { name: 'open an issue' }))
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/code\.example\.test\/owner\/big\/issues\/new\?/);
+    expect(screen.getAllByText('http://127.0.0.1:9/cdn/gh/owner/big/')).toHaveLength(2);
+  });
+});
+
+describe('a version over the size limit', () => {
+  const REFUSAL = 'Package size exceeded the configured limit of 150 MB.';
+  beforeEach(() => {
+    api.getPackageVersions.mockResolvedValue(versionsOf('huge', ['0.40.0', '0.39.0'], '0.40.0'));
+    // The data API refuses the listing and the entry points alike; the CDN still serves single files (package.json).
+    api.getPackageFiles.mockRejectedValue({ status: 403, message: REFUSAL });
+    api.getEntrypoints.mockRejectedValue({ status: 403, message: REFUSAL });
+    pkgApi.getManifest.mockResolvedValue({
+      description: 'A very large editor.',
+      raw: { main: 'min/vs/loader.js', module: 'esm/index.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/huge.git' } },
+    });
+    pkgApi.getReadme.mockResolvedValue('<h2>Huge usage</h2><p>Load it.</p>');
+  });
+
+  test('shows the description, readme and repository, and the advice in place of the install links', async () => {
+    renderAt('/package/npm/huge');
+    expect(await screen.findByText('Huge usage')).toBeInTheDocument();
+    expect(await screen.findByText('A very large editor.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://code.example.test/owner/huge');
+    expect(await screen.findByText(/Single files of this version are still served by their full path:/)).toBeInTheDocument();
+    expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+    expect(screen.getByText('http://127.0.0.1:9/cdn/npm/huge@0.40.0/{file}')).toBeInTheDocument();
+    // Nothing that the CDN refuses for the size: no +esm build, no default file link, no listing.
+    expect(screen.queryByTestId(/^install-url-/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\+esm/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Browse CDN/ })).not.toBeInTheDocument();
+    const issue = screen.getByRole('link', { name: 'open an issue' }).getAttribute('href') ?? '';
+    expect(issue).toMatch(/^https:\/\/code\.example\.test\/owner\/huge\/issues\/new\?title=/);
+    expect(decodeURIComponent(issue)).toContain('is larger than 150 MB');
+    expect(screen.getByText(/This package is over the 150 MB limit\./)).toBeInTheDocument();
+    expect(screen.getByText('http://127.0.0.1:9/cdn/gh/owner/huge/')).toBeInTheDocument();
+  });
+
+  test('the Files tab says why there is no listing, with the same advice', async () => {
+    renderAt('/package/npm/huge?tab=files');
+    expect(await screen.findByText('Failed to load the file listing.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'open an issue' })).toHaveLength(2));
+    expect(screen.getAllByText(REFUSAL)).toHaveLength(2);
+    expect(screen.getAllByText('http://127.0.0.1:9/cdn/gh/owner/huge/')).toHaveLength(2);
+  });
+
+  test('a repository over its limit is offered no single files, only the advice', async () => {
+    const refusal = 'Package size exceeded the configured limit of 50 MB.';
+    api.getPackageVersions.mockResolvedValue({ ...versionsOf('owner/huge', ['1.0.0']), type: 'gh' });
+    api.getPackageFiles.mockRejectedValue({ status: 403, message: refusal });
+    renderAt('/package/gh/owner/huge?tab=files');
+    expect(await screen.findByText('Failed to load the file listing.')).toBeInTheDocument();
+    expect(screen.getAllByText(refusal)).toHaveLength(2);
+    expect(screen.queryByText(/Single files of this version/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId(/^install-url-/)).not.toBeInTheDocument();
   });
 });
 

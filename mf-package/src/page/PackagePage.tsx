@@ -15,7 +15,15 @@ import { hasJsEntry } from '../model/installType';
 import { validPath } from '../model/fileBrowser';
 import type { PackageRef } from '../model/packageRef';
 import { readPageQuery, writePageQuery, type PackageTab, type PageQuery } from '../model/pageQuery';
-import { FailedToLoadNotice, ListingFailedNotice, NoDefaultFileNotice, NoReleaseNotice, NotFoundNotice, UnknownVersionNotice } from '../notices/PackageNotices';
+import {
+  FailedToLoadNotice,
+  ListingFailedNotice,
+  NoDefaultFileNotice,
+  NoReleaseNotice,
+  NotFoundNotice,
+  SizeExceededInstallNotice,
+  UnknownVersionNotice,
+} from '../notices/PackageNotices';
 import { FILES_LOADING_TEXT } from '../notices/messages';
 import { ReadmeTab } from '../readme/ReadmeTab';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -110,7 +118,17 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
       <div className="pkg-page__layout">
         <div className="pkg-page__main">
-          {version && !data.versionsNotFound ? (
+          {version && !data.versionsNotFound && data.sizeExceeded ? (
+            <SizeExceededInstallNotice
+              message={data.sizeExceeded}
+              repository={repositoryOf(data.manifest)}
+              packageName={pkg.name}
+              cdnUrl={config.cdnUrl}
+              type={pkg.type}
+              version={version}
+            />
+          ) : null}
+          {version && !data.versionsNotFound && !data.sizeExceeded ? (
             <InstallBlock
               pkg={pkg}
               cdnUrl={config.cdnUrl}
@@ -123,9 +141,12 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
           {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
           <div className="pkg-page__tabbar">
             <Tabs label="Package sections" idPrefix="pkg" tabs={tabs} selected={activeTab} onSelect={(tab) => update({ tab })} />
-            <a className="pkg-page__browse" href={browseUrl} target="_blank" rel="noopener noreferrer">
-              Browse CDN ↗
-            </a>
+            {/* The CDN's listing of a version over the size limit is refused too. */}
+            {data.sizeExceeded ? null : (
+              <a className="pkg-page__browse" href={browseUrl} target="_blank" rel="noopener noreferrer">
+                Browse CDN ↗
+              </a>
+            )}
           </div>
           <div {...tabPanelProps('pkg', activeTab)} className="pkg-page__panel">
             {activeTab === 'readme' ? (

@@ -2,9 +2,11 @@
  * Everything the package page loads, in this order: versions (and whether the package exists),
  * the page version (address, `latest` tag, first version; a repository without releases uses its latest
  * commit, or HEAD when that fails), then the version's package.json, entry points, file tree, readme and,
- * for npm, the version's known security advisories (a failure clears the count: none is shown).
+ * for npm, the version's known security advisories (a failure clears the count: none is shown). A listing
+ * refused for the version's size is told apart (`sizeExceeded`): the page then offers no link the CDN refuses.
  */
-import { getEntrypoints, getPackageFiles, getPackageVersions, useAsync, valueOf, type AsyncState } from '@skylift/shared';
+import { getEntrypoints, getPackageFiles, getPackageVersions, isApiErrorBody, useAsync, valueOf, type AsyncState } from '@skylift/shared';
+import { isSizeExceeded } from '../notices/messages';
 import { pickPageVersion } from '../model/pageVersion';
 import type { PackageRef } from '../model/packageRef';
 import { getAdvisories, getLatestCommit, getManifest, getReadme } from '../data/packageApi';
@@ -67,6 +69,10 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
   // An address naming a version the package does not have is answered with another version: say so.
   const unknownVersion = requestedVersion && list && versions.length > 0 && !versions.includes(requestedVersion) ? requestedVersion : null;
 
+  // The version's files are refused for its size: its listing, default files and +esm build answer 403 alike.
+  const filesError: unknown = filesState.status === 'error' ? filesState.error : null;
+  const sizeExceeded = isApiErrorBody(filesError) && isSizeExceeded(filesError.message) ? filesError.message : null;
+
   return {
     status,
     failure: versionsState.status === 'error' ? (versionsState.error as unknown) : null,
@@ -82,6 +88,8 @@ export function usePackageData(pkg: PackageRef, requestedVersion: string | null)
     /** undefined while loading (the install switch stays unset); null when there are none. */
     entrypoints: pkg.type === 'gh' ? null : entrypointsState.status === 'ok' ? entrypointsState.value : undefined,
     files: filesState,
+    /** The refusal's text when the version is over the size limit, else null. */
+    sizeExceeded,
     readme: readmeState as AsyncState<string>,
     /** The version's known advisories; null while loading, after a failure, and for repositories. */
     advisories: advisoriesState.status === 'ok' ? advisoriesState.value : null,
