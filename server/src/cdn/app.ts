@@ -1,5 +1,5 @@
 /**
- * The CDN service: `/npm/...`, `/gh/...` and `/combine/...`, served from the package layer's file cache,
+ * The CDN service: `/npm/...`, `/gh/...`, `/wp/...` and `/combine/...`, served from the package layer's file cache,
  * with generated files (compressed, minified, combined) kept on disk beside it, a request log line per
  * answered request, and health, readiness and metrics.
  */
@@ -41,6 +41,11 @@ import { CustomFiles } from './custom/customFiles.ts';
 import { registerCustomEndpoints } from './custom/registerCustomEndpoints.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './url/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
+import { parseWpPath } from './url/parseWpPath.ts';
+import { serveWordPress } from './serve/serveWordPress.ts';
+import { createPackageMetrics } from '../packages/upstream/metrics.ts';
+import { WordPressClient } from '../packages/wordpress/wordpressClient.ts';
+import { WordPressFiles } from '../packages/wordpress/wordpressFiles.ts';
 import { connectFanout, expireOnPurge } from '../purgefanout/fanout.ts';
 import { acquireSharedState } from '../sharedState/index.ts';
 
@@ -158,6 +163,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   const minifyPool = new MinifyPool(options.minify);
   app.addHook('onClose', () => minifyPool.close());
   const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
+  const wpBases = { plugins: config.upstream.wpPlugins, themes: config.upstream.wpThemes };
+  const wpClient = new WordPressClient({
+    bases: wpBases,
+    timeoutMs: config.upstream.timeoutMs,
+    maxFileBytes: config.limits.wpFileBytes,
+    metrics: createPackageMetrics(app.metrics),
+  });
   const ctx: CdnContext = {
     store,
     artifacts,
@@ -166,6 +178,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     files: new OpenFiles(),
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
+    wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
     websiteUrl: config.services.www.publicUrl,
     clientKey: createClientKey(config.edgeHeaders),
   };
@@ -210,7 +223,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     app.countAnswer('GET', answer.route, 200, seconds);
   });
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found. CDN paths start with /npm/, /gh/ or /combine/.'));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found. CDN paths start with /npm/, /gh/, /wp/ or /combine/.'));
   app.addHook('onClose', async () => {
     if (writer && options.requestLog === undefined) await writer.close();
     else await writer?.flush();
@@ -240,10 +253,15 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   });
   app.route({
     method: methods,
+    url: '/wp/*',
+    handler: (request, reply) => serveWordPress(ctx, request, reply, parseWpPath(restOf(request, '/wp/'))),
+  });
+  app.route({
+    method: methods,
     url: '/combine/*',
     handler: (request, reply) => serveCombine(ctx, request, reply, parseCombinePath(restOf(request, '/combine/'), ctx.maxCombineParts)),
   });
-  for (const prefix of ['/npm', '/gh', '/combine']) {
+  for (const prefix of ['/npm', '/gh', '/wp', '/combine']) {
     app.route({
       method: methods,
       url: prefix,

@@ -33,6 +33,10 @@ export interface Config {
     githubRaw: string;
     /** Bearer token for the GitHub API, if any. */
     githubToken: string | undefined;
+    /** WordPress.org's plugin repository (Subversion over HTTP: `{slug}/tags/{version}/...`, `{slug}/trunk/...`). */
+    wpPlugins: string;
+    /** WordPress.org's theme repository (`{slug}/{version}/...`). */
+    wpThemes: string;
     timeoutMs: number;
   };
   limits: {
@@ -44,6 +48,8 @@ export interface Config {
     sizeExceptions: ReadonlyMap<string, number>;
     /** Largest single file served out of an npm version over its limit, bytes (20 MB). */
     singleFileBytes: number;
+    /** Largest file served from the WordPress plugin and theme repositories, bytes (20 MB). */
+    wpFileBytes: number;
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
     cacheBudgetBytes: number;
@@ -302,6 +308,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       githubArchive: trimSlash(env['SKYLIFT_GITHUB_ARCHIVE'] ?? 'https://codeload.github.com'),
       githubRaw: trimSlash(env['SKYLIFT_GITHUB_RAW'] ?? 'https://raw.githubusercontent.com'),
       githubToken: env['SKYLIFT_GITHUB_TOKEN'] || undefined,
+      wpPlugins: trimSlash(env['SKYLIFT_WP_PLUGINS_URL'] ?? 'https://plugins.svn.wordpress.org'),
+      wpThemes: trimSlash(env['SKYLIFT_WP_THEMES_URL'] ?? 'https://themes.svn.wordpress.org'),
       timeoutMs: int(env, 'SKYLIFT_UPSTREAM_TIMEOUT_MS', 30_000),
     },
     limits: {
@@ -309,6 +317,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       githubSizeBytes: size(env, 'SKYLIFT_GITHUB_SIZE_LIMIT', DEFAULT_GITHUB_SIZE_LIMIT),
       sizeExceptions: parseSizeExceptions(env['SKYLIFT_PACKAGE_SIZE_EXCEPTIONS']),
       singleFileBytes: size(env, 'SKYLIFT_SINGLE_FILE_LIMIT', 20 * 1024 * 1024),
+      wpFileBytes: size(env, 'SKYLIFT_WP_FILE_LIMIT', 20 * 1024 * 1024),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
       downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),

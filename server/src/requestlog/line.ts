@@ -1,5 +1,5 @@
 /** One line of the request log; FORMAT.md beside this file is the stable description of these fields. */
-export type RequestLogType = 'npm' | 'gh' | 'combine' | 'other';
+export type RequestLogType = 'npm' | 'gh' | 'wp' | 'combine' | 'other';
 
 export interface RequestLogLine {
   v: 1;

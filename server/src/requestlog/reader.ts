@@ -32,7 +32,7 @@ export function toLogLine(value: unknown): RequestLogLine | null {
   const o = value as Record<string, unknown>;
   if (typeof o['t'] !== 'string' || Number.isNaN(Date.parse(o['t']))) return null;
   const type = o['type'];
-  if (type !== 'npm' && type !== 'gh' && type !== 'combine' && type !== 'other') return null;
+  if (type !== 'npm' && type !== 'gh' && type !== 'wp' && type !== 'combine' && type !== 'other') return null;
   const kind = o['kind'];
   const cache = o['cache'];
   return {

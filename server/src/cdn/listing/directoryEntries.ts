@@ -4,7 +4,7 @@ import type { FileEntry } from '../../packages/types.ts';
 export interface DirectoryEntry {
   name: string;
   type: 'file' | 'directory';
-  /** Bytes: the file's size, or the total of everything below a directory. */
+  /** Bytes: the file's size, or the total of everything below a directory; -1 when not known. */
   size: number;
   /** Latest modification time below (ISO 8601). */
   time: string;

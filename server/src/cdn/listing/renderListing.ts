@@ -74,7 +74,7 @@ export function renderListing(page: ListingPage): string {
   const rows = page.entries.map((entry) => {
     const href = encodeURIComponent(entry.name) + (entry.type === 'directory' ? '/' : '');
     const label = escapeHtml(entry.name) + (entry.type === 'directory' ? '/' : '');
-    return `<tr><td><a href="./${escapeHtml(href)}">${label}</a></td><td>${entry.type === 'directory' ? '-' : formatBytes(entry.size)}</td><td>${escapeHtml(entry.time.slice(0, 10))}</td></tr>`;
+    return `<tr><td><a href="./${escapeHtml(href)}">${label}</a></td><td>${entry.type === 'directory' || entry.size < 0 ? '-' : formatBytes(entry.size)}</td><td>${escapeHtml(entry.time.slice(0, 10))}</td></tr>`;
   });
   const up = page.hasParent ? '<tr><td><a href="../">../</a></td><td></td><td></td></tr>' : '';
   const title = escapeHtml(page.title);

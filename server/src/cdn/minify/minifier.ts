@@ -28,7 +28,11 @@ export class Minifier {
 
   /** The minified file, made on `client`'s account if it is not made yet (simultaneous requests share it). */
   async get(ref: PackageRef, version: string, target: GeneratedTarget, source: StoredFile, client = ''): Promise<MinifiedFile> {
-    const originalUrl = `/${ref.type}/${ref.name}@${version}${target.sourcePath}`;
+    return this.getFor(`/${ref.type}/${ref.name}@${version}${target.sourcePath}`, target, source, client);
+  }
+
+  /** The same for a source known by its CDN URL alone (`originalUrl`, named in the banner): WordPress files. */
+  async getFor(originalUrl: string, target: GeneratedTarget, source: Pick<StoredFile, 'diskPath' | 'sha256'>, client = ''): Promise<MinifiedFile> {
     const key = `${originalUrl}\n${source.sha256}`;
     const failed = this.failures.get(key);
     if (failed) throw failed;

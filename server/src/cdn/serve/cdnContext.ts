@@ -6,6 +6,7 @@ import type { HotFiles } from '../http/hotFiles.ts';
 import type { OpenFiles } from '../http/openFiles.ts';
 import type { Minifier } from '../minify/minifier.ts';
 import type { ClientKey } from '../../http/clientKey.ts';
+import type { WordPressFiles } from '../../packages/wordpress/wordpressFiles.ts';
 
 export interface CdnContext {
   store: PackageStore;
@@ -17,6 +18,8 @@ export interface CdnContext {
   /** Small popular files kept in memory; null to always stream from disk. */
   hot: HotFiles | null;
   maxCombineParts: number;
+  /** Files and listings of WordPress.org plugins and themes. */
+  wordpress: WordPressFiles;
   /** Who a request is from, for fair admission of minification and module builds. */
   clientKey: ClientKey;
   websiteUrl: string;

@@ -18,6 +18,11 @@ export interface UpstreamRequest {
   what: string;
   timeoutMs: number;
   headers?: Record<string, string>;
+  /**
+   * 'manual' hands a redirect (3xx) to the caller instead of following it: a Subversion server answers a
+   * folder asked without its trailing slash with one, which is how a folder is told from a file.
+   */
+  redirect?: 'follow' | 'manual';
   metrics: PackageMetrics;
 }
 
@@ -66,7 +71,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
   arm();
   let response: Response;
   try {
-    response = await fetch(request.url, { headers: request.headers, signal: controller.signal, redirect: 'follow' });
+    response = await fetch(request.url, { headers: request.headers, signal: controller.signal, redirect: request.redirect ?? 'follow' });
   } catch (error) {
     clearTimeout(timer);
     const timeout = isTimeout(error) || controller.signal.reason instanceof IdleTimeout;

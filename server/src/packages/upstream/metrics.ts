@@ -4,8 +4,8 @@
  */
 import { Counter, Histogram, Registry } from 'prom-client';
 
-export type Upstream = 'npm' | 'github';
-export type FetchKind = 'document' | 'tarball' | 'api' | 'archive';
+export type Upstream = 'npm' | 'github' | 'wordpress';
+export type FetchKind = 'document' | 'tarball' | 'api' | 'archive' | 'file' | 'listing';
 export type FetchOutcome = 'ok' | 'not_found' | 'error' | 'timeout';
 export type CacheName = 'document' | 'version';
 export type CacheResult = 'hit' | 'miss' | 'stale';

@@ -5,6 +5,8 @@
  * for the package but name no version or file.
  */
 import { parseGhPath, parseNpmPath, type FileRequest } from '../../cdn/url/parseCdnUrl.ts';
+import { parseWpPath, type WordPressRequest } from '../../cdn/url/parseWpPath.ts';
+import { wordPressName } from '../../packages/wordpress/wordpressRef.ts';
 import type { RequestLogLine } from '../line.ts';
 
 export type UrlFields = Pick<RequestLogLine, 'type' | 'name' | 'version' | 'kind' | 'file'>;
@@ -22,6 +24,11 @@ function fromRequest(request: FileRequest): UrlFields {
   return { type: ref.type, name: ref.name, version: null, kind: requested ? 'alias' : null, file: null };
 }
 
+/** A WordPress tag or theme version is exact; trunk is a branch. */
+function fromWordPress({ ref, path, mode }: WordPressRequest): UrlFields {
+  return { type: 'wp', name: wordPressName(ref), version: ref.version, kind: ref.trunk ? 'branch' : 'version', file: mode === 'file' ? path : null };
+}
+
 /** The path of a URL (absolute, or a path with a query) in the request log's terms. */
 export function urlFields(url: string): UrlFields {
   let path = url;
@@ -34,6 +41,7 @@ export function urlFields(url: string): UrlFields {
   try {
     if (path.startsWith('/npm/')) return fromRequest(parseNpmPath(path.slice(5)));
     if (path.startsWith('/gh/')) return fromRequest(parseGhPath(path.slice(4)));
+    if (path.startsWith('/wp/')) return fromWordPress(parseWpPath(path.slice(4)));
   } catch {
     // A URL the CDN refuses still cost a request: it counts as other traffic.
     return OTHER;
