@@ -16,7 +16,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startFixtureGitHub, startFixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
-import { childRunning, descendants, residentMb, serviceProcesses, zombies, type ServiceProcess } from './processes.ts';
+import { childRunning, descendants, residentMb, serviceProcesses, zombies, type ServiceProcess } from '../../server/src/launcher/testing/processes.ts';
 import { isErrorLine, parseRestart, restartsFromMetrics, type Restart } from './restarts.ts';
 import { countLog, differences, fetchStats, type LogCounts } from './statistics.ts';
 import { buildMix, runTraffic, send, type Outcome, type ServiceUrls } from './traffic.ts';
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     say(`chaos: every service answers; launcher ${launcherPid}; service processes:`);
     for (const service of SERVICES) {
       const list = initial.filter((p) => p.service === service);
-      say(`  ${service.padEnd(7)} ${list.map((p) => `${p.pid}${p.slot === null ? '' : `#${p.slot}`}`).join(' ') || '(none found)'}`);
+      say(`  ${service.padEnd(7)} ${list.map((p) => `${p.pid}#${p.slot}`).join(' ') || '(none found)'}`);
     }
 
     // Warm-up: each package's exact version, the packages whose +esm build succeeds, a GitHub tag.
@@ -251,7 +251,7 @@ async function main(): Promise<void> {
           continue;
         }
         kills.push(kill);
-        say(`  ${seconds(kill.at - began).padStart(6)} s  SIGKILL ${service} pid ${victim.pid}${victim.slot === null ? '' : ` slot ${victim.slot}`}`);
+        say(`  ${seconds(kill.at - began).padStart(6)} s  SIGKILL ${service} pid ${victim.pid} slot ${victim.slot}`);
         // A client arriving just after the death: answered within a second, or left waiting?
         watchers.push(
           sleep(20)
@@ -414,7 +414,7 @@ function report({ outcomes, kills, restarts, metricRestarts, began, trafficMs }:
         : `${probe.status} in ${Math.round(probe.end - probe.start)} ms`;
     const replaced = kill.replacedAt === undefined ? 'not replaced' : `replaced after ${seconds(kill.replacedAt - kill.at)} s`;
     say(
-      `  ${seconds(kill.at - began).padStart(6)} s  ${kill.victim.service.padEnd(7)} pid ${String(kill.victim.pid).padEnd(8)}${kill.victim.slot === null ? '' : `slot ${kill.victim.slot} `} probe ${answer}; ${replaced}`,
+      `  ${seconds(kill.at - began).padStart(6)} s  ${kill.victim.service.padEnd(7)} pid ${String(kill.victim.pid).padEnd(8)}slot ${kill.victim.slot}  probe ${answer}; ${replaced}`,
     );
   }
   say('');

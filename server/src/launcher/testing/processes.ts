@@ -1,46 +1,131 @@
 /**
- * The service processes a launcher started, read from /proc (Linux): each child's pid, and the service, slot
- * and role the launcher put in its environment. For tests and benchmarks that kill them.
+ * The service processes a launcher started, read from /proc (Linux): each one's pid, and the service, slot
+ * and role the launcher put in its environment; the zombies and memory below it. For tests and benchmarks
+ * that kill them (`bench/chaos/`).
  */
 import fs from 'node:fs';
 
 export interface ServiceProcess {
   pid: number;
+  ppid: number;
   service: string;
   slot: number;
   role: string;
 }
 
-function parentOf(pid: number): number | null {
+interface ProcEntry {
+  pid: number;
+  ppid: number;
+  /** `Z` for a zombie: a child that exited and was never waited for. */
+  state: string;
+}
+
+function readStat(pid: number): ProcEntry | undefined {
   try {
-    // The command name (field 2) is in parentheses and may hold spaces: fields after its closing one.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    // The command name (field 2) is in parentheses and may hold spaces: the fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { pid, state: fields[0]!, ppid: Number(fields[1]) };
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** Every process below `rootPid` (not itself), with its parent and state. */
+export function descendants(rootPid: number): ProcEntry[] {
+  const byParent = new Map<number, ProcEntry[]>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const entry = readStat(Number(name));
+    if (!entry) continue;
+    const siblings = byParent.get(entry.ppid);
+    if (siblings) siblings.push(entry);
+    else byParent.set(entry.ppid, [entry]);
+  }
+  const out: ProcEntry[] = [];
+  const stack = [...(byParent.get(rootPid) ?? [])];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    out.push(entry);
+    stack.push(...(byParent.get(entry.pid) ?? []));
+  }
+  return out;
 }
 
 function environment(pid: number): Map<string, string> {
+  const env = new Map<string, string>();
   try {
-    const entries = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-    return new Map(entries.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
+    for (const pair of fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')) {
+      const at = pair.indexOf('=');
+      if (at > 0) env.set(pair.slice(0, at), pair.slice(at + 1));
+    }
   } catch {
-    return new Map();
+    /* gone, or not ours to read */
+  }
+  return env;
+}
+
+/** Whether the process runs this Node binary (a service's helper, such as esbuild, inherits its environment). */
+function isNode(pid: number): boolean {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/exe`) === process.execPath;
+  } catch {
+    return false;
   }
 }
 
-export function serviceProcessesOf(launcherPid: number): ServiceProcess[] {
+/**
+ * The live service processes below `rootPid` (the launcher, or a script that started it): every Node process
+ * in the tree whose environment names its service.
+ */
+export function serviceProcesses(rootPid: number): ServiceProcess[] {
   const found: ServiceProcess[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || parentOf(pid) !== launcherPid) continue;
-    const env = environment(pid);
+  for (const entry of descendants(rootPid)) {
+    if (entry.state === 'Z' || !isNode(entry.pid)) continue;
+    const env = environment(entry.pid);
     const service = env.get('SKYLIFT_SERVICE_PROCESS');
     if (!service) continue;
-    found.push({ pid, service, slot: Number(env.get('SKYLIFT_PROCESS_SLOT')), role: env.get('SKYLIFT_PROCESS_ROLE') ?? '' });
+    found.push({ pid: entry.pid, ppid: entry.ppid, service, slot: Number(env.get('SKYLIFT_PROCESS_SLOT')), role: env.get('SKYLIFT_PROCESS_ROLE') ?? '' });
   }
   return found.sort((a, b) => a.service.localeCompare(b.service) || a.slot - b.slot);
+}
+
+/** The service processes that are the launcher's own children. */
+export function serviceProcessesOf(launcherPid: number): ServiceProcess[] {
+  return serviceProcesses(launcherPid).filter((found) => found.ppid === launcherPid);
+}
+
+/** Zombie processes below `rootPid`: children that exited and were never waited for. */
+export function zombies(rootPid: number): number {
+  return descendants(rootPid).filter((entry) => entry.state === 'Z').length;
+}
+
+/** The child of `parentPid` whose command line runs `script` (the launcher under `npm start`'s script). */
+export function childRunning(parentPid: number, script: string): number | undefined {
+  for (const entry of descendants(parentPid)) {
+    if (entry.ppid !== parentPid) continue;
+    try {
+      if (
+        fs
+          .readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg) => arg.endsWith(script))
+      )
+        return entry.pid;
+    } catch {
+      /* gone */
+    }
+  }
+  return undefined;
+}
+
+/** Resident memory of a process, MB (0 once it is gone). */
+export function residentMb(pid: number): number {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether the process holds the socket listening on this loopback TCP port: it has called listen(). */
