@@ -499,6 +499,12 @@ describe('search: the protocol', () => {
       [{ page: -1 }, /page/],
       [{ page: 1.5 }, /page/],
       [{ page: 1001 }, /page.*between 0 and 1000/],
+      // Numbers are decimal integers, as written: no hexadecimal, exponent, infinity or padding.
+      [{ hitsPerPage: '0x10' }, /hitsPerPage/],
+      [{ hitsPerPage: '1e1' }, /hitsPerPage/],
+      [{ page: 'Infinity' }, /page/],
+      [{ hitsPerPage: ' 5' }, /hitsPerPage/],
+      [{ params: 'hitsPerPage=%205' }, /hitsPerPage/],
       [{ facetFilters: 5 }, /facetFilters/],
       [{ facetFilters: ['noColon'] }, /facetFilters/],
       [{ facetFilters: [[1]] }, /facetFilters/],

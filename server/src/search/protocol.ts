@@ -74,7 +74,8 @@ function fromParamsString(params: string): Json {
 
 function integer(name: string, value: unknown, fallback: number, min: number, max: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  // Written in decimal digits only, as the API documents: not `0x10`, `1e1`, `Infinity` or ` 5`.
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n)) throw new ProtocolError(400, `Invalid value for "${name}": expected an integer`);
   if (n < min || n > max) throw new ProtocolError(400, `Invalid value for "${name}": must be between ${min} and ${max}`);
   return n;
