@@ -28,6 +28,7 @@ export const SERVER_READS_FROM_SHARED = [
   'esm/demoModule.ts',
   'format/bytes.ts',
   'format/escapeHtml.ts',
+  'images/imageProxy.ts',
   'boot/bootDocument.ts',
   'config/runtimeConfigShape.ts',
   'content/siteContent.ts',

@@ -1,3 +1,5 @@
+import { useRuntimeConfig } from '@skylift/shared';
+import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
 import { PEOPLE } from '../content/content';
 import type { Person } from '../content/types';
 
@@ -9,9 +11,12 @@ const GROUPS: Array<{ key: keyof typeof PEOPLE; title: string }> = [
 
 function PersonCard({ person }: { person: Person }) {
   const name = person.url ? <a href={person.url}>{person.name}</a> : person.name;
+  const config = useRuntimeConfig();
+  // An avatar of another host comes through our image proxy, like every avatar the site shows.
+  const avatar = person.avatar && config ? proxiedImageUrl(person.avatar, config) : null;
   return (
     <li className="mk-person">
-      {person.avatar ? <img src={person.avatar} alt="" width={64} height={64} loading="lazy" /> : null}
+      {avatar ? <img src={avatar} alt="" width={64} height={64} loading="lazy" /> : null}
       <span className="mk-person__name">{name}</span>
       {person.role ? <span className="mk-person__role">{person.role}</span> : null}
     </li>

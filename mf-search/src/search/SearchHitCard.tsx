@@ -1,6 +1,7 @@
 /** One search result: name, version, description, owner, keywords, downloads and the module/style badges. */
 import { Link } from 'react-router-dom';
-import { formatShort } from '@skylift/shared';
+import { formatShort, useRuntimeConfig } from '@skylift/shared';
+import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
 import type { SearchHit } from '@skylift/shared/search/index';
 import { authorSearchPath, packagePagePath } from './authorLink';
 import { TypeBadges } from './TypeBadges';
@@ -10,6 +11,9 @@ export const MAX_KEYWORDS = 15;
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const owner = hit.owner?.name;
+  const config = useRuntimeConfig();
+  // The avatar's host is not ours: the browser loads it through our image proxy.
+  const avatar = hit.owner?.avatar && config ? proxiedImageUrl(hit.owner.avatar, config) : null;
   const keywords = (hit.keywords ?? []).slice(0, MAX_KEYWORDS);
   return (
     <li className="ms-hit" data-testid="search-hit">
@@ -25,10 +29,10 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
       <div className="ms-hit__meta">
         {owner ? (
           <Link className="ms-hit__owner" to={authorSearchPath(owner)} title={`More packages by ${owner}`}>
-            {hit.owner?.avatar ? (
+            {avatar ? (
               <img
                 className="ms-hit__avatar"
-                src={hit.owner.avatar}
+                src={avatar}
                 alt=""
                 width={20}
                 height={20}

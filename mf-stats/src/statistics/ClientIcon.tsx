@@ -4,6 +4,8 @@
  * an image that fails to load, gets the "Other" icon.
  */
 import { useState } from 'react';
+import { useRuntimeConfig } from '@skylift/shared';
+import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
 import icons from '../content/clientIcons.json';
 import { clientLogo } from './clientLogos';
 
@@ -12,7 +14,10 @@ const CLIENT_IMAGES: Record<string, string> = icons;
 
 export function ClientIcon({ name }: { name: string }) {
   const [broken, setBroken] = useState(false);
-  const image = Object.hasOwn(CLIENT_IMAGES, name) ? CLIENT_IMAGES[name] : undefined;
+  const config = useRuntimeConfig();
+  const named = Object.hasOwn(CLIENT_IMAGES, name) ? CLIENT_IMAGES[name] : undefined;
+  // An image of another host comes through our image proxy (the site's policy loads no other host's images).
+  const image = named && config ? proxiedImageUrl(named, config) : null;
   if (image && !broken) {
     return (
       <span className="st-icon">

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
 import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
 import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
+import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
@@ -102,6 +103,8 @@ export interface Config {
    * (SKYLIFT_ESM_MODULE_CDNS, a JSON list of { name, template } with {name} for the package).
    */
   esmTools: { sandboxUrl?: string; moduleCdns?: Array<{ name: string; template: string }> } | undefined;
+  /** The website's image proxy: the hosts it may fetch from and its limits (`imageProxy.ts`). */
+  imageProxy: ImageProxyConfig;
   logLevel: string;
 }
 
@@ -349,6 +352,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     remotesFile: env['SKYLIFT_REMOTES_FILE'] || undefined,
     contentFile: env['SKYLIFT_CONTENT_FILE'] || undefined,
     esmTools: esmToolsConfig(env),
+    imageProxy: imageProxyConfig(
+      env,
+      (key, fallback) => size(env, key, fallback),
+      (key, fallback) => int(env, key, fallback),
+    ),
     logLevel: env['SKYLIFT_LOG_LEVEL'] ?? 'info',
   };
   return { ...config, ...overrides };

@@ -34,6 +34,8 @@ import { REVALIDATE } from './static/cachePolicy.ts';
 import { normaliseRequestPath } from './static/requestPath.ts';
 import type { PackageStore } from '../packages/types.ts';
 import { README_PREFIX, registerReadmeRoute } from './readme/readmeRoute.ts';
+import { imageProxyHosts, readmeImageProxy } from './images/imageHosts.ts';
+import { registerImageProxy } from './images/imageProxyRoute.ts';
 import { packageFacts } from './share/packageFacts.ts';
 import { withPackageFacts } from './share/packageMeta.ts';
 import { registerSeoRoutes } from './seo/seoRoutes.ts';
@@ -160,7 +162,15 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     return packageStore;
   };
   app.addHook('onClose', async () => ownedStore?.close());
-  registerReadmeRoute(app, { packages, cdnUrl: config.services.cdn.publicUrl, githubRawUrl: config.upstream.githubRaw });
+  // Images of other hosts (readmes, search hits, avatars) are served from our origin, through the proxy.
+  const imageHosts = imageProxyHosts(config);
+  registerImageProxy(app, { config: config.imageProxy, hosts: imageHosts });
+  registerReadmeRoute(app, {
+    packages,
+    cdnUrl: config.services.cdn.publicUrl,
+    githubRawUrl: config.upstream.githubRaw,
+    proxyImage: readmeImageProxy(imageHosts, runtimeConfigValue),
+  });
 
   app.get(DEFAULT_SHARE_IMAGE_PATH, async (request, reply) =>
     sendCacheable(request, reply, { body: await defaultShareImage(), contentType: 'image/png', cacheControl: SHARE_IMAGE_CACHE }),

@@ -105,3 +105,24 @@ describe("the esm.run benchmark frame's policy", () => {
     assert.deepEqual(directive(policy, 'default-src'), ["'none'"]);
   });
 });
+
+describe('the website policy for images', () => {
+  it('allows images only from our origins and data: (other hosts come through the image proxy), plus the operator’s logos', () => {
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      sponsors: [{ name: 'Host', role: 'CDN', url: 'https://host.example.test', tier: 'gold' as const, logo: 'https://logos.example.test/host.svg' }],
+    };
+    const policy = contentSecurityPolicy({
+      config: testConfig(root),
+      remotes: { 'mf-tools': 'https://tools.example.test/mf-manifest.json' },
+      content,
+      networkTool: { apiUrl: null, apiContractUrl: null },
+    });
+    const sources = directive(policy, 'img-src');
+    assert.ok(!sources.includes('*') && !sources.some((source) => source === 'https:' || source === 'http:'), sources.join(' '));
+    assert.deepEqual(
+      new Set(sources),
+      new Set(["'self'", 'data:', 'https://tools.example.test', 'https://cdn.example.test', 'https://data.example.test', 'https://logos.example.test']),
+    );
+  });
+});

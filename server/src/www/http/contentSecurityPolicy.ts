@@ -121,8 +121,18 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
     )}`,
     // Styles injected by the remotes and the style attributes React writes.
     `style-src ${sources("'self'", "'unsafe-inline'", ...remoteOrigins, data)}`,
-    // Readme images may come from anywhere; images cannot run script.
-    'img-src * data: blob:',
+    // Images of other hosts (readmes, avatars) come through our image proxy on the site itself; the CDN serves
+    // packages' own images and the data API the badges. The operator's sponsor and provider logos are the
+    // one other source, named in the content.
+    `img-src ${sources(
+      "'self'",
+      'data:',
+      ...remoteOrigins,
+      cdn,
+      data,
+      ...content.sponsors.map((sponsor) => originOf(sponsor.logo)),
+      ...content.providers.map((provider) => originOf(provider.logo)),
+    )}`,
     `font-src ${sources("'self'", 'data:', ...remoteOrigins, cdn, data)}`,
     `connect-src ${sources(
       "'self'",

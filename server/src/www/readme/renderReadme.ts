@@ -3,7 +3,9 @@
  * everything (raw HTML inside the markdown included) passed through sanitize-html, which drops scripts,
  * event handlers and javascript: URLs and rewrites relative links and images to files on our CDN. An image
  * the package does not hold comes from the source repository's raw files when the repository is known, and
- * is left out otherwise, so the page never shows a broken image. Headings get ids as on the code host, and
+ * is left out otherwise, so the page never shows a broken image. An image of another host is shown through
+ * our image proxy, and one of a host the proxy does not fetch from is replaced by its alt text, so a reader's
+ * browser only ever loads images from our origins. Headings get ids as on the code host, and
  * every id and name is prefixed (`user-content-`), so that no readme can shadow the page's own elements or
  * globals (DOM clobbering); in-page links are prefixed alike and keep working.
  */
@@ -23,6 +25,11 @@ export interface ReadmeSource {
   hasFile?: (path: string) => boolean;
   /** Where the source repository's files are served raw (`.../owner/repo/HEAD`), when known. */
   repositoryRaw?: string | null;
+  /**
+   * An absolute image address as the page may load it: ours unchanged, another host's through the image
+   * proxy, null for a host the proxy does not fetch from. Without it, addresses are left as they are.
+   */
+  proxyImage?: (url: string) => string | null;
 }
 
 function highlight(code: string, language: string | undefined): string {
@@ -100,12 +107,38 @@ export function imageSource(url: string, source: ReadmeSource): string {
   return source.repositoryRaw ? `${source.repositoryRaw}${resolved.pathname}${resolved.search}` : '';
 }
 
+/** An image address after the package rewrites, as the page loads it: '' when it is not shown. */
+function shownImage(url: string, source: ReadmeSource): string {
+  const resolved = imageSource(url, source);
+  if (!resolved || !source.proxyImage || !(isAbsoluteOrAnchor(resolved) && !resolved.startsWith('#'))) return resolved;
+  return source.proxyImage(resolved) ?? '';
+}
+
+/** A `srcset` with each candidate's address rewritten like an image's; candidates not shown are left out. */
+function shownSrcset(srcset: string, source: ReadmeSource): string {
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      const shown = url ? shownImage(url, source) : '';
+      return shown ? [shown, ...descriptor].join(' ') : '';
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Ids and names of a readme's elements, prefixed; an element without either is left as it is. */
 function prefixIds(attribs: Record<string, string>): Record<string, string> {
   const attrs = { ...attribs };
   for (const name of ['id', 'name']) if (attrs[name]) attrs[name] = userContent(attrs[name]);
   return attrs;
 }
+
+/**
+ * Whether a transform replaced the element by another (an image by its text): the filter still sees the
+ * original tag name, with the new element's attributes, and must not drop it for a missing `src`.
+ */
+const isReplaced = (frame: sanitizeHtml.IFrame): boolean => (frame as sanitizeHtml.IFrame & { name?: string }).name !== undefined;
 
 export function renderReadme(source: ReadmeSource): string {
   headingIds = new Map();
@@ -166,6 +199,22 @@ export function renderReadme(source: ReadmeSource): string {
         const attrs: Record<string, string> = { ...attribs };
         if (attribs['src'] !== undefined) attrs['src'] = imageSource(attribs['src'], source);
         if (attribs['srcset'] !== undefined) delete attrs['srcset'];
+        if (attrs['src'] && source.proxyImage) {
+          const shown = shownImage(attribs['src'] ?? '', source);
+          // A host the proxy does not fetch from: the reader gets the image's text instead of a broken image.
+          if (!shown) return { tagName: 'span', attribs: {}, text: attribs['alt'] ?? '' };
+          attrs['src'] = shown;
+        }
+        return { tagName, attribs: attrs };
+      },
+      // A <picture>'s sources load like images: through the proxy, or not at all.
+      source: (tagName, attribs) => {
+        const attrs: Record<string, string> = { ...attribs };
+        if (attribs['srcset'] !== undefined) {
+          const shown = shownSrcset(attribs['srcset'], source);
+          if (shown) attrs['srcset'] = shown;
+          else delete attrs['srcset'];
+        }
         return { tagName, attribs: attrs };
       },
       input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
@@ -176,7 +225,10 @@ export function renderReadme(source: ReadmeSource): string {
         ]),
       ),
     },
-    // Only task-list checkboxes survive as inputs; an image with nowhere to come from is left out.
-    exclusiveFilter: (frame) => (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox') || (frame.tag === 'img' && !frame.attribs['src']),
+    // Only task-list checkboxes survive as inputs; an image or a picture's source with nowhere to come from is left out.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox') ||
+      (frame.tag === 'img' && !frame.attribs['src'] && !isReplaced(frame)) ||
+      (frame.tag === 'source' && !frame.attribs['srcset']),
   });
 }
