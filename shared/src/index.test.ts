@@ -30,6 +30,7 @@ it('exports the public API', () => {
     'getProxyFiles',
     'getShareStats',
     'badgeUrl',
+    'proxiedImageUrl',
     'formatNumber',
     'formatBytes',
     'formatShort',

@@ -26,6 +26,10 @@ export type * from './api/types';
 
 export * from './format';
 
+// Pure: the web server imports it by path (`@skylift/shared/images/imageProxy`); pages take it from here, so
+// a page showing an avatar loads no shared module more.
+export { proxiedImageUrl, IMAGE_PROXY_PATH, type ImageOrigins } from './images/imageProxy';
+
 // The statistics periods store is imported by path (`@skylift/shared/stores/periods`): only pages with a
 // period dropdown need it, and the main entry is on every first visit.
 

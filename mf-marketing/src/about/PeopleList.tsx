@@ -1,5 +1,4 @@
-import { useRuntimeConfig } from '@skylift/shared';
-import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
+import { proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import { PEOPLE } from '../content/content';
 import type { Person } from '../content/types';
 

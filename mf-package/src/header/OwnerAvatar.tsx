@@ -1,7 +1,6 @@
 /** The package owner's avatar and name, linking to their profile; the avatar comes through our image proxy. */
 import { useState } from 'react';
-import { useRuntimeConfig } from '@skylift/shared';
-import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
+import { proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import type { PackageOwner } from '../model/packageOwner';
 import './OwnerAvatar.css';
 

@@ -1,7 +1,6 @@
 /** One search result: name, version, description, owner, keywords, downloads and the module/style badges. */
 import { Link } from 'react-router-dom';
-import { formatShort, useRuntimeConfig } from '@skylift/shared';
-import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
+import { formatShort, proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import type { SearchHit } from '@skylift/shared/search/index';
 import { authorSearchPath, packagePagePath } from './authorLink';
 import { TypeBadges } from './TypeBadges';

@@ -4,8 +4,7 @@
  * an image that fails to load, gets the "Other" icon.
  */
 import { useState } from 'react';
-import { useRuntimeConfig } from '@skylift/shared';
-import { proxiedImageUrl } from '@skylift/shared/images/imageProxy';
+import { proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import icons from '../content/clientIcons.json';
 import { clientLogo } from './clientLogos';
 
