@@ -56,8 +56,10 @@ export function TopPackages() {
                 <tr key={`${row.type}/${row.name}`}>
                   <td className="ms-rank">{index + 1}</td>
                   <td>
-                    <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>
+                    {/* WordPress plugins and themes are served and counted, but have no package page. */}
+                    {row.type === 'wp' ? row.name : <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>}
                     {row.type === 'gh' ? <span className="ms-badge ms-badge--gh">GitHub</span> : null}
+                    {row.type === 'wp' ? <span className="ms-badge">WordPress</span> : null}
                   </td>
                   <td className="ms-num">{formatShort(row.hits)}</td>
                   <td className="ms-num">{formatBytes(row.bandwidth)}</td>

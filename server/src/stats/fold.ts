@@ -86,9 +86,14 @@ const id4 = (a: string, b: string, c: string, d: string): string => a + SEPARATO
 
 export type Content = 'packages' | 'proxies' | 'other';
 
+/** npm packages, GitHub repositories and WordPress.org plugins and themes are counted per package, each type apart. */
+function isPackageType(type: RequestLogLine['type']): boolean {
+  return type === 'npm' || type === 'gh' || type === 'wp';
+}
+
 export function contentOf(line: RequestLogLine): Content {
   if (line.proxy) return 'proxies';
-  if ((line.type === 'npm' || line.type === 'gh') && line.name) return 'packages';
+  if (isPackageType(line.type) && line.name) return 'packages';
   return 'other';
 }
 
@@ -114,7 +119,7 @@ export function foldLine(line: RequestLogLine, into: FoldedBatch): void {
     if (file) into.daily_proxy_file.add(id3(proxy, file, day), bytes);
   }
   const served = line.status >= 200 && line.status < 400;
-  if (!served || (line.type !== 'npm' && line.type !== 'gh') || !line.name) return;
+  if (!served || !isPackageType(line.type) || !line.name) return;
   const pkg = id2(line.type, clean(line.name));
   into.daily_package.add(id2(pkg, day), bytes);
   if (!line.version) return;

@@ -13,7 +13,8 @@ import type { FoldedRows } from './fold.ts';
 import { addDays, isoDay, type DayRange } from './periods.ts';
 
 export type Metric = 'hits' | 'bandwidth';
-export type PackageKind = 'npm' | 'gh';
+/** `wp`: a WordPress.org plugin (`plugins/{slug}`) or theme (`themes/{slug}`). */
+export type PackageKind = 'npm' | 'gh' | 'wp';
 
 export interface Totals {
   hits: number;

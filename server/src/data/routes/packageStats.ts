@@ -1,6 +1,6 @@
 /**
  * Package statistics: top packages, one package with ranks and previous-period figures, its top versions,
- * one version, the top files of a version, for npm and GitHub alike.
+ * one version, the top files of a version, for npm, GitHub and WordPress.org plugins and themes alike.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PackageRef } from '../../packages/types.ts';
@@ -13,9 +13,13 @@ import { parsePaging, setPagingHeaders } from '../http/paging.ts';
 import { validatedQuery, type OperationId, type ValidQuery } from '../openapi/routeSchemas.ts';
 import { parsePackagePath, periodParam, validateVersion } from '../params.ts';
 import { seriesOf } from '../series.ts';
+import { parseWordPressStatsPath } from '../wordPressStatsPath.ts';
 import { sendBadge } from './badge.ts';
 
-export function statsUrl(ctx: DataContext, ref: PackageRef, version?: string, suffix = '', period?: string): string {
+/** What statistics are kept for: an npm package, a GitHub repository, a WordPress plugin or theme. */
+type StatsRef = PackageRef | { type: PackageKind; name: string };
+
+export function statsUrl(ctx: DataContext, ref: StatsRef, version?: string, suffix = '', period?: string): string {
   const v = version === undefined ? '' : `@${version}`;
   return `${ctx.baseUrl}/v1/stats/packages/${ref.type}/${ref.name}${v}${suffix}${period ? `?period=${encodeURIComponent(period)}` : ''}`;
 }
@@ -75,9 +79,22 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
       throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
     });
   }
+
+  app.get<{ Params: { '*': string } }>('/v1/stats/packages/wp/*', async (request, reply) => {
+    const path = parseWordPressStatsPath(request.params['*']);
+    const query = <Q>(operation: OperationId): Q => validatedQuery<Q>(request, ctx.schemas.querystring(operation));
+    if (path.version === undefined) {
+      if (path.rest === '') return packageStats(ctx, path.ref, query('getWordPressStats'), reply);
+      if (path.rest === 'versions') return topVersions(ctx, path.ref, query('listTopWordPressVersions'), request, reply);
+    } else {
+      if (path.rest === '') return versionStats(ctx, path.ref, path.version, query('getWordPressVersionStats'), reply);
+      if (path.rest === 'files') return topFiles(ctx, path.ref, path.version, query('listTopWordPressVersionFiles'), request, reply);
+    }
+    throw notFound(`Couldn't find the requested resource ${request.url.split('?')[0]}.`);
+  });
 }
 
-async function packageStats(ctx: DataContext, ref: PackageRef, query: ValidQuery<'getPackageStats', 'period'>, reply: FastifyReply) {
+async function packageStats(ctx: DataContext, ref: StatsRef, query: ValidQuery<'getPackageStats', 'period'>, reply: FastifyReply) {
   const period = periodParam(query.period, await ctx.periodContext());
   const type = ref.type as PackageKind;
   const series = seriesOf(period, await ctx.stats.packageDaily(type, ref.name, period));
@@ -109,7 +126,7 @@ async function packageStats(ctx: DataContext, ref: PackageRef, query: ValidQuery
 
 type TopQuery = ValidQuery<'listTopPackageVersions', 'by' | 'period' | 'limit' | 'page'>;
 
-async function topVersions(ctx: DataContext, ref: PackageRef, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
+async function topVersions(ctx: DataContext, ref: StatsRef, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
   const { by } = query;
   const period = periodParam(query.period, await ctx.periodContext());
   const paging = parsePaging(query);
@@ -134,7 +151,7 @@ async function topVersions(ctx: DataContext, ref: PackageRef, query: TopQuery, r
   }));
 }
 
-async function versionStats(ctx: DataContext, ref: PackageRef, version: string, query: ValidQuery<'getPackageVersionStats', 'period'>, reply: FastifyReply) {
+async function versionStats(ctx: DataContext, ref: StatsRef, version: string, query: ValidQuery<'getPackageVersionStats', 'period'>, reply: FastifyReply) {
   const period = periodParam(query.period, await ctx.periodContext());
   const daily = await ctx.stats.versionsDaily(ref.type as PackageKind, ref.name, [version], period);
   cacheFor(reply, 'stats', ctx.now());
@@ -147,7 +164,7 @@ async function versionStats(ctx: DataContext, ref: PackageRef, version: string, 
   };
 }
 
-async function topFiles(ctx: DataContext, ref: PackageRef, version: string, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
+async function topFiles(ctx: DataContext, ref: StatsRef, version: string, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
   const { by } = query;
   const period = periodParam(query.period, await ctx.periodContext());
   const paging = parsePaging(query);

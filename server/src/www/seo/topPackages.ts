@@ -20,7 +20,8 @@ export function topPackagesFromStats(config: Pick<Config, 'dataDir' | 'storage'>
     topPackages: async (limit) => {
       const today = isoDay(new Date());
       const top = await (await open()).topPackages({ from: addDays(today, -30), to: addDays(today, -1) }, 'hits', undefined, { limit, offset: 0 });
-      return top.rows.map((row) => ({ type: row.type, name: row.name }));
+      // The sitemap lists package pages; WordPress plugins and themes have none.
+      return top.rows.flatMap((row) => (row.type === 'wp' ? [] : [{ type: row.type, name: row.name }]));
     },
     close: async () => {
       if (store) await (await store).close();

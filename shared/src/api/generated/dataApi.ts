@@ -504,6 +504,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/packages/wp/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get WordPress plugin or theme stats
+         * @description Returns daily usage stats for the plugin or theme, served from `/wp/`.
+         *     Stats for specific versions (tags, theme versions, `trunk`) can be accessed via the provided link.
+         */
+        get: operations["getWordPressStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/packages/wp/{kind}/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List top WordPress plugin or theme versions
+         * @description Returns daily usage stats for the most popular versions of the plugin or theme (`trunk` is a branch).
+         */
+        get: operations["listTopWordPressVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/packages/wp/{kind}/{slug}@{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get WordPress plugin or theme version stats
+         * @description Returns daily usage stats for the specified version of the plugin or theme.
+         */
+        get: operations["getWordPressVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/packages/wp/{kind}/{slug}@{version}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List top WordPress plugin or theme version files
+         * @description Returns daily usage stats for the most popular files of the version.
+         */
+        get: operations["listTopWordPressVersionFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/packages/gh/{user}/{repo}/badge": {
         parameters: {
             query?: never;
@@ -1199,6 +1304,11 @@ export interface components {
          */
         PackageType: "gh" | "npm";
         /**
+         * @description `npm` for an npm package, `gh` for a GitHub repository, `wp` for a WordPress.org plugin (`plugins/{slug}`) or theme (`themes/{slug}`).
+         * @enum {string}
+         */
+        StatsPackageType: "gh" | "npm" | "wp";
+        /**
          * @default square
          * @enum {string}
          */
@@ -1368,7 +1478,10 @@ export interface components {
                 bandwidth: number;
             };
         };
-        TopPackages: (components["schemas"]["PackageTypeName"] & components["schemas"]["StatsWithPrev"] & {
+        TopPackages: ({
+            type: components["schemas"]["StatsPackageType"];
+            name: string;
+        } & components["schemas"]["StatsWithPrev"] & {
             links: {
                 /** @description A link to detailed stats for this package. */
                 self: string;
@@ -2287,6 +2400,10 @@ export interface components {
         browserVersion: components["schemas"]["BrowserVersion"];
         /** @description A GitHub repository name. */
         ghRepo: string;
+        /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+        wpKind: "plugins" | "themes";
+        /** @description The plugin's or theme's slug on WordPress.org. */
+        wpSlug: string;
         /** @description A GitHub username. */
         ghUser: string;
         /** @description A hex-encoded sha256 of file contents. */
@@ -2360,7 +2477,7 @@ export interface components {
         /** @description A structure of the `files` array. */
         structure: "tree" | "flat";
         /** @description Filter for packages of this type. */
-        type: "gh" | "npm";
+        type: "gh" | "npm" | "wp";
     };
     requestBodies: never;
     headers: {
@@ -2863,6 +2980,176 @@ export interface operations {
                 user: components["parameters"]["ghUser"];
                 /** @description A GitHub repository name. */
                 repo: components["parameters"]["ghRepo"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghTopRepoVersionFiles200"];
+            400: components["responses"]["400"];
+        };
+    };
+    getWordPressStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The time period for which the stats are returned. Can be one of the following:
+                 *       1. A floating period, which represents:
+                 *          - `day` the past 1 day,
+                 *          - `week` the past 7 days,
+                 *          - `month` the past 30 days,
+                 *          - `quarter` the past 90 days,
+                 *          - `year` the past 365 days.
+                 *       2. A static period, which represents:
+                 *          - `s-month` the last calendar month,
+                 *          - `s-quarter` the last calendar quarter,
+                 *          - `s-year` the last calendar year.
+                 *       3. A valid date in:
+                 *          - `YYYY-MM` format for a specific month,
+                 *          - `YYYY-Qq` format for a specific quarter,
+                 *          - `YYYY` format for a specific year.
+                 */
+                period?: components["parameters"]["period"];
+            };
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghPackageStats200"];
+            400: components["responses"]["400"];
+        };
+    };
+    listTopWordPressVersions: {
+        parameters: {
+            query?: {
+                /** @description The value to sort by. */
+                by?: components["parameters"]["by"];
+                /**
+                 * @description The time period for which the stats are returned. Can be one of the following:
+                 *       1. A floating period, which represents:
+                 *          - `day` the past 1 day,
+                 *          - `week` the past 7 days,
+                 *          - `month` the past 30 days,
+                 *          - `quarter` the past 90 days,
+                 *          - `year` the past 365 days.
+                 *       2. A static period, which represents:
+                 *          - `s-month` the last calendar month,
+                 *          - `s-quarter` the last calendar quarter,
+                 *          - `s-year` the last calendar year.
+                 *       3. A valid date in:
+                 *          - `YYYY-MM` format for a specific month,
+                 *          - `YYYY-Qq` format for a specific quarter,
+                 *          - `YYYY` format for a specific year.
+                 */
+                period?: components["parameters"]["period"];
+                /** @description Include at most this many results. */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Note that an [RFC 8288](https://www.rfc-editor.org/rfc/rfc8288.html) style `Link` header
+                 *     is provided with all responses that support pagination so you don't need to set this directly in most cases.
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghTopRepoVersions200"];
+            400: components["responses"]["400"];
+        };
+    };
+    getWordPressVersionStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The time period for which the stats are returned. Can be one of the following:
+                 *       1. A floating period, which represents:
+                 *          - `day` the past 1 day,
+                 *          - `week` the past 7 days,
+                 *          - `month` the past 30 days,
+                 *          - `quarter` the past 90 days,
+                 *          - `year` the past 365 days.
+                 *       2. A static period, which represents:
+                 *          - `s-month` the last calendar month,
+                 *          - `s-quarter` the last calendar quarter,
+                 *          - `s-year` the last calendar year.
+                 *       3. A valid date in:
+                 *          - `YYYY-MM` format for a specific month,
+                 *          - `YYYY-Qq` format for a specific quarter,
+                 *          - `YYYY` format for a specific year.
+                 */
+                period?: components["parameters"]["period"];
+            };
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghRepoVersionStats200"];
+            400: components["responses"]["400"];
+        };
+    };
+    listTopWordPressVersionFiles: {
+        parameters: {
+            query?: {
+                /** @description The value to sort by. */
+                by?: components["parameters"]["by"];
+                /**
+                 * @description The time period for which the stats are returned. Can be one of the following:
+                 *       1. A floating period, which represents:
+                 *          - `day` the past 1 day,
+                 *          - `week` the past 7 days,
+                 *          - `month` the past 30 days,
+                 *          - `quarter` the past 90 days,
+                 *          - `year` the past 365 days.
+                 *       2. A static period, which represents:
+                 *          - `s-month` the last calendar month,
+                 *          - `s-quarter` the last calendar quarter,
+                 *          - `s-year` the last calendar year.
+                 *       3. A valid date in:
+                 *          - `YYYY-MM` format for a specific month,
+                 *          - `YYYY-Qq` format for a specific quarter,
+                 *          - `YYYY` format for a specific year.
+                 */
+                period?: components["parameters"]["period"];
+                /** @description Include at most this many results. */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Note that an [RFC 8288](https://www.rfc-editor.org/rfc/rfc8288.html) style `Link` header
+                 *     is provided with all responses that support pagination so you don't need to set this directly in most cases.
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: never;
+            path: {
+                /** @description `plugins` for a WordPress.org plugin, `themes` for a theme. */
+                kind: components["parameters"]["wpKind"];
+                /** @description The plugin's or theme's slug on WordPress.org. */
+                slug: components["parameters"]["wpSlug"];
                 /** @description An exact package version (not a version range or a tag) */
                 version: components["parameters"]["version"];
             };
