@@ -4,10 +4,8 @@
  */
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import type { PackageAdvisories } from '../data/packageApi';
-import type { PackageOwner } from '../model/packageOwner';
 import type { PackageRef } from '../model/packageRef';
 import { useVersionDropdown } from '../versions/useVersionDropdown';
-import { OwnerAvatar } from './OwnerAvatar';
 import { Vulnerabilities } from './Vulnerabilities';
 
 export interface PackageHeaderProps {
@@ -18,11 +16,9 @@ export interface PackageHeaderProps {
   onVersionChange: (version: string) => void;
   /** The shown version's known advisories; null (nothing shown) while loading, after a failure, for repositories. */
   vulnerabilities?: PackageAdvisories | null;
-  /** Who owns the package (GitHub user), shown with their avatar; nothing when unknown. */
-  owner?: PackageOwner | null;
 }
 
-export function PackageHeader({ pkg, description, versions, version, onVersionChange, vulnerabilities = null, owner = null }: PackageHeaderProps) {
+export function PackageHeader({ pkg, description, versions, version, onVersionChange, vulnerabilities = null }: PackageHeaderProps) {
   const list = versions.length ? versions : version ? [version] : [];
   const { items, itemsFor, onAction } = useVersionDropdown(list, version);
   return (
@@ -30,7 +26,6 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
       <div className="pkg-header__title">
         <span className="pkg-header__type">{pkg.type === 'npm' ? 'npm' : 'GitHub'}</span>
         <h1>{pkg.name}</h1>
-        {owner ? <OwnerAvatar owner={owner} /> : null}
       </div>
       {description ? <p className="pkg-header__description">{description}</p> : null}
       {version ? (

@@ -13,7 +13,6 @@ import { PackageHeader } from '../header/PackageHeader';
 import { InstallBlock } from '../install/InstallBlock';
 import { hasJsEntry } from '../model/installType';
 import { validPath } from '../model/fileBrowser';
-import { packageOwner } from '../model/packageOwner';
 import type { PackageRef } from '../model/packageRef';
 import { readPageQuery, writePageQuery, type PackageTab, type PageQuery } from '../model/pageQuery';
 import {
@@ -114,7 +113,6 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
         version={version}
         onVersionChange={(next) => update({ version: next, path: [] })}
         vulnerabilities={data.advisories}
-        owner={packageOwner(pkg, repositoryOf(data.manifest))}
       />
       {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
