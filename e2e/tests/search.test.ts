@@ -181,8 +181,13 @@ describe('the home page search', () => {
     const card = page.getByTestId('search-hit').filter({ has: page.getByRole('link', { name: 'react-dom', exact: true }) });
     await card.getByRole('link', { name: 'facebook' }).click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('query') === 'author: facebook');
+    // The box takes the address's query once the page has rendered the new address: wait for what the visitor sees.
+    const box = page.getByRole('searchbox', { name: 'Search all npm packages' });
+    await page
+      .waitForFunction((input) => (input as HTMLInputElement).value === 'author: facebook', await box.elementHandle(), { timeout: 5000 })
+      .catch(() => undefined);
     await settled(page);
-    assert.equal(await page.getByRole('searchbox', { name: 'Search all npm packages' }).inputValue(), 'author: facebook');
+    assert.equal(await box.inputValue(), 'author: facebook');
     assert.deepEqual((await hitNames(page)).sort(), ['react', 'react-dom']);
     await page.context().close();
   });
