@@ -1,3 +1,4 @@
+// Over 500 lines: schema, writes and ranking share one connection's prepared statements and in-memory caches; a split by responsibility is planned and was not done in this change.
 /**
  * The package search index in SQLite: one row per package with its record as JSON, an FTS5 table over
  * name, description, keywords and owner, a facet table for filters, and a deletion-neighbourhood table

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import type { Worker } from 'node:worker_threads';
+import { defunctChildren, runningChildren, untilStartedChildrenEnd } from '../testing/childProcesses.ts';
 import { startTypeScriptWorker } from './typeScriptWorker.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-worker-'));
@@ -38,18 +38,6 @@ function firstMessage(worker: Worker): Promise<unknown> {
   });
 }
 
-/** Children of this process that have ended and that no one waited for. */
-function defunctChildren(): string[] {
-  const lines = execFileSync('ps', ['-o', 'pid=,stat=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
-  return lines.filter((line) => /^\s*\d+\s+Z/.test(line));
-}
-
-async function settle(): Promise<string[]> {
-  // An abandoned child ends when its pipe closes, a moment after its thread; give it that moment.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return defunctChildren();
-}
-
 describe('worker threads running TypeScript', () => {
   it('run a TypeScript module and what it imports, with the worker data given', async () => {
     const worker = startTypeScriptWorker(
@@ -67,6 +55,7 @@ describe('worker threads running TypeScript', () => {
     // would leave its esbuild process behind as a defunct child once it ended.
     const env = { ...process.env, TSX_DISABLE_CACHE: '1' };
     const before = defunctChildren();
+    const running = runningChildren();
     for (let i = 0; i < 3; i++) {
       const ending = startTypeScriptWorker(fixture(`ends-${i}`, 'parentPort!.postMessage(new Adder(0).add([1]).sum);'), { env });
       assert.equal(await firstMessage(ending), 1);
@@ -75,7 +64,9 @@ describe('worker threads running TypeScript', () => {
       await firstMessage(ended);
       await ended.terminate();
     }
-    assert.deepEqual(await settle(), before);
+    // A child a thread started ends when its pipe closes, a moment after the thread: wait for that, then look.
+    await untilStartedChildrenEnd(running);
+    assert.deepEqual(defunctChildren(), before);
   });
 
   it('runs the prelude first, and reports a module that does not compile as the worker error', async () => {

@@ -4,23 +4,19 @@
  * esbuild is this thread's, and no worker thread starts an esbuild of its own.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import * as esbuild from 'esbuild';
 import { test } from 'node:test';
 import { createPackageStore } from '../../packages/index.ts';
 import { startFixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
 import { buildCdnApp } from '../app.ts';
 import { testConfig } from '../testing/testApp.ts';
-
-/** Children of this process that have ended and that no one waited for. */
-function defunctChildren(): string[] {
-  const lines = execFileSync('ps', ['-o', 'pid=,stat=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
-  return lines.filter((line) => /^\s*\d+\s+Z/.test(line));
-}
+import { defunctChildren, runningChildren, untilStartedChildrenEnd } from '../../testing/childProcesses.ts';
 
 test('a few +esm builds and minified files, then the app closed: no defunct child process', async () => {
   // Threads copy this environment: a transformer in one of them could not use a cache from an earlier run.
   process.env['TSX_DISABLE_CACHE'] = '1';
   const before = defunctChildren();
+  const running = runningChildren();
   const registry = await startFixtureRegistry();
   const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
   const store = await createPackageStore(config);
@@ -37,7 +33,10 @@ test('a few +esm builds and minified files, then the app closed: no defunct chil
     await registry.close();
     delete process.env['TSX_DISABLE_CACHE'];
   }
-  // An abandoned child ends when its pipe closes, a moment after its thread.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // This thread's esbuild (the builds') is stopped and waited for by Node; a child a thread started ends when
+  // its pipe closes, a moment after the thread, and nobody waits for it: every child started during the test
+  // must be gone, not left defunct.
+  await esbuild.stop();
+  await untilStartedChildrenEnd(running, { reaped: true, timeoutMs: 5000 });
   assert.deepEqual(defunctChildren(), before);
 });
