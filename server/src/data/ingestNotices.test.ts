@@ -97,7 +97,7 @@ test("a CDN request counted by the data leader shows in the follower's cached st
   // The leader ingests every 2 s; the follower's months would otherwise be trusted for 30 s.
   let known = false;
   while (!known && performance.now() - requested < 8000) {
-    await delay(250);
+    await delay(25);
     known = await followerKnowsClients();
   }
   const took = performance.now() - requested;
