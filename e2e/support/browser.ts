@@ -42,7 +42,8 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
     },
   };
   page.on('console', (message) => {
-    if (message.type() === 'error') watched.consoleErrors.push(`${message.text()} (${page.url()})`);
+    // A failed resource's message names no address; its location does (the remote's manifest, a script).
+    if (message.type() === 'error') watched.consoleErrors.push(`${message.text()} [${message.location().url}] (${page.url()})`);
   });
   page.on('pageerror', (error) => watched.consoleErrors.push(`uncaught: ${error.message} (${page.url()})`));
   page.on('requestfailed', (request) => watched.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));

@@ -58,8 +58,10 @@ describe('worker threads running TypeScript', () => {
     const running = runningChildren();
     for (let i = 0; i < 3; i++) {
       const ending = startTypeScriptWorker(fixture(`ends-${i}`, 'parentPort!.postMessage(new Adder(0).add([1]).sum);'), { env });
+      // Listen for the exit before the message: a thread that posts and ends may emit both in one turn.
+      const exited = new Promise((resolve) => ending.once('exit', resolve));
       assert.equal(await firstMessage(ending), 1);
-      await new Promise((resolve) => ending.once('exit', resolve));
+      await exited;
       const ended = startTypeScriptWorker(fixture(`ended-${i}`, 'parentPort!.postMessage(1); setInterval(() => {}, 1000);'), { env });
       await firstMessage(ended);
       await ended.terminate();
