@@ -91,6 +91,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     staleWhileRevalidateMs: options.staleWhileRevalidateMs ?? 10 * 60_000,
     onLookup: (result) => metrics.cacheLookup('document', result),
     onBackgroundError: (key, error) => options.onError?.(error, key),
+    now: options.now,
     onNpmFetched: onNpmDocument
       ? (document) => onNpmDocument({ name: document.name, document, extracted: (version) => extracted(document.name, version) })
       : undefined,

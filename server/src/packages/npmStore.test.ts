@@ -9,10 +9,17 @@ import { startHarness, type Harness } from './testing/storeHarness.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
 
+/** A clock the documents' ages are measured by, moved forward by the tests instead of waiting. */
+function testClock(): { now: () => number; advance(ms: number): void } {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+}
+
 describe('package store: npm', () => {
   let h: Harness;
+  const clock = testClock();
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ store: { now: clock.now } });
   });
   after(() => h.close());
 
@@ -134,8 +141,11 @@ describe('package store: npm', () => {
 
   it('finds a version published after the document was cached', async () => {
     await h.store.resolve(npm('only-index'), '');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
     h.registry.publish('only-index', '1.0.1', { 'package.json': '{"name":"only-index","version":"1.0.1"}', 'index.js': 'module.exports = 101;\n' });
+    // A document fetched a moment ago is not asked for again for a missing version...
+    await assert.rejects(h.store.resolve(npm('only-index'), '1.0.1'), { status: 404 });
+    // ...one two seconds old is.
+    clock.advance(2100);
     const resolved = await h.store.resolve(npm('only-index'), '1.0.1');
     assert.equal(resolved.version, '1.0.1');
     const file = await h.store.file(npm('only-index'), '1.0.1', '/index.js');
@@ -169,10 +179,11 @@ describe('package store: npm', () => {
 
 describe('package store: versions published later', () => {
   it('serves an exact version asked for before it was published, once it is', async () => {
-    const h = await startHarness();
+    const clock = testClock();
+    const h = await startHarness({ store: { now: clock.now } });
     try {
       await assert.rejects(h.store.listing(npm('css-only'), '1.1.0'), { status: 404 });
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      clock.advance(2100);
       h.registry.publish('css-only', '1.1.0', { 'package.json': '{"name":"css-only","version":"1.1.0","style":"a.css"}', 'a.css': 'a{}' });
       assert.equal((await h.store.listing(npm('css-only'), '1.1.0')).default, '/a.css');
     } finally {

@@ -43,6 +43,8 @@ export interface PackageStoreOptions {
    * service's shared state (Redis when configured). A store of its own in memory when absent.
    */
   sharedState?: SharedState;
+  /** The clock the upstream documents' ages are measured by (default `Date.now`); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /** An npm package document just fetched from the registry, with access to what this machine already holds of it. */

@@ -24,6 +24,8 @@ export interface DocumentSettings {
   onBackgroundError: (key: string, error: unknown) => void;
   /** Told of each npm document that just arrived from the registry. */
   onNpmFetched?: (document: NpmDocument) => void;
+  /** The clock documents' ages are measured by (default `Date.now`). */
+  now?: () => number;
 }
 
 /** An exact version missing from a document this old triggers one refetch (it may just have been published). */
@@ -74,7 +76,7 @@ export class UpstreamDocuments {
     maxEntries: number,
     onFetched?: (key: string, value: T) => void,
   ): DocumentCache<T> {
-    const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError } = this.settings;
+    const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError, now } = this.settings;
     return new DocumentCache<T>({
       fetch,
       ttlMs,
@@ -84,6 +86,7 @@ export class UpstreamDocuments {
       onLookup,
       onBackgroundError,
       onFetched,
+      now,
     });
   }
 
@@ -126,7 +129,7 @@ export class UpstreamDocuments {
    * a document's lifetime changes nothing (every document that old is refreshed anyway).
    */
   private sincePurge(purgedAt: number | null): { maxAgeMs?: number } {
-    const since = purgedAt === null ? Infinity : Date.now() - purgedAt;
+    const since = purgedAt === null ? Infinity : (this.settings.now ?? Date.now)() - purgedAt;
     return since >= this.settings.ttlMs ? {} : { maxAgeMs: Math.max(0, since) };
   }
 
