@@ -1,10 +1,10 @@
 /**
- * Browser and platform of a request from its User-Agent, with ua-parser-js (a maintained parser), reduced to
- * what the statistics show: browser name and major version, platform name, version and version name.
- * Results are memoised because a handful of user agents make up most traffic.
+ * Browser and platform of a request from its User-Agent, with ua-parser-js 1.x (MIT; its 2.x line is
+ * AGPL-3.0), reduced to what the statistics show: browser name and major version, platform name, version and
+ * version name. Results are memoised because a handful of user agents make up most traffic.
  */
 import { LRUCache } from 'lru-cache';
-import { UAParser } from 'ua-parser-js';
+import UAParser from 'ua-parser-js';
 
 export interface ClientInfo {
   browser: string;
@@ -44,15 +44,30 @@ function platformVersionOf(platform: string, version: string | undefined): strin
   return parts[0] ?? UNKNOWN_VERSION;
 }
 
+/**
+ * The names the statistics have always been kept under (those of ua-parser-js 2.x), where 1.x names the same
+ * thing otherwise: a rename would split a browser's or platform's history in two.
+ */
+const PLATFORM_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'Chrome OS' };
+const MOBILE_CHROME = /\b(?:crmo|crios)\/|chrome\/[\w.]+ mobile/i;
+const MOBILE_FIREFOX = /fxios\/|(?:mobile|tablet);.*firefox\//i;
+
+function browserName(name: string | undefined, ua: string): string | undefined {
+  if (name === 'Chrome' && MOBILE_CHROME.test(ua)) return 'Mobile Chrome';
+  if (name === 'Firefox' && MOBILE_FIREFOX.test(ua)) return 'Mobile Firefox';
+  return name;
+}
+
 const memo = new LRUCache<string, ClientInfo>({ max: 10_000 });
 
 export function parseUserAgent(ua: string | null | undefined): ClientInfo {
   const key = ua ?? '';
   const cached = memo.get(key);
   if (cached) return cached;
-  const parsed = UAParser(key);
-  const browser = parsed.browser.name ?? OTHER;
-  const platform = parsed.os.name ?? OTHER;
+  const parsed = new UAParser(key).getResult();
+  const browser = browserName(parsed.browser.name, key) ?? OTHER;
+  const osName = parsed.os.name;
+  const platform = osName === undefined ? OTHER : (PLATFORM_NAMES[osName] ?? osName);
   const info: ClientInfo = {
     browser,
     browserVersion: browser === OTHER ? UNKNOWN_VERSION : (parsed.browser.major ?? UNKNOWN_VERSION),
