@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PackageError } from '../packages/types.ts';
 import { readLogBatch } from '../requestlog/reader.ts';
-import { MemoryPackageStore } from './testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_CSS, SAMPLE_JS, SAMPLE_PACKAGES } from './testing/samplePackages.ts';
 import { buildTestApp, type TestApp } from './testing/testApp.ts';
 

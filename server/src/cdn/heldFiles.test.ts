@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { PackageRef, StoredFile } from '../packages/types.ts';
-import { MemoryPackageStore } from './testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { buildTestApp, type TestApp } from './testing/testApp.ts';
 
 const BIG = `/* held */\n${'export const value = 42;\n'.repeat(2_000)}`;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
-import { MemoryPackageStore } from './testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_PACKAGES } from './testing/samplePackages.ts';
 import { buildTestApp } from './testing/testApp.ts';
 import { PackageError } from '../packages/types.ts';

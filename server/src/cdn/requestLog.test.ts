@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readLogBatch, requestLogDir } from '../requestlog/reader.ts';
 import { buildCdnApp } from './app.ts';
-import { MemoryPackageStore } from './testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_PACKAGES } from './testing/samplePackages.ts';
 import { testConfig } from './testing/testApp.ts';
 

@@ -11,7 +11,7 @@ import { startFixtureWordPress, type FixtureWordPress } from '../../test/fixture
 import { readLogBatch } from '../requestlog/reader.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { buildCdnApp } from './app.ts';
-import { MemoryPackageStore } from './testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { testConfig } from './testing/testApp.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';

@@ -14,7 +14,7 @@ import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { appendLogLines } from '../stats/testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from '../stats/testing/postgresCluster.ts';
 import { buildDataApp } from './app.ts';
-import { MemoryPackageStore } from './testing/memoryPackageStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { ContractCheck } from './testing/conformance.ts';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config/config.ts';
 import { buildDataApp } from './app.ts';
 import { parseContract, renderContract, REFERENCE_VALUES, type ContractDocument } from './openapi/contract.ts';
-import { MemoryPackageStore } from './testing/memoryPackageStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 
 interface Parameter {
   in: string;

@@ -16,7 +16,7 @@ import { Ingester } from '../stats/ingester.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { appendLogLines, logLine } from '../stats/testing/requestLogFixture.ts';
 import { buildDataApp } from './app.ts';
-import { MemoryPackageStore } from './testing/memoryPackageStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { ContractCheck } from './testing/conformance.ts';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');

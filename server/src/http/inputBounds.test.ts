@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config/config.ts';
 import { buildCdnApp } from '../cdn/app.ts';
 import { buildEsmRunApp } from '../cdn/esmrun/app.ts';
-import { MemoryPackageStore } from '../cdn/testing/memoryStore.ts';
+import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_PACKAGES } from '../cdn/testing/samplePackages.ts';
 import { buildDataApp } from '../data/app.ts';
-import { MemoryPackageStore as DataMemoryStore } from '../data/testing/memoryPackageStore.ts';
 import { buildPurgeApp } from '../purge/app.ts';
 import { RequestLogWriter } from '../requestlog/writer.ts';
 import { buildSearchApp } from '../search/app.ts';
@@ -87,7 +86,7 @@ describe('every service bounds its input before any route runs', () => {
         '/npm/demo-lib@1.2.0/dist/%ff',
       ],
       ['esmrun', await buildEsmRunApp(config), false, '/%ff'],
-      ['data', await buildDataApp(config, { store: new DataMemoryStore([]), ingestIntervalMs: false }), true, '/v1/packages/npm/%ff'],
+      ['data', await buildDataApp(config, { store: new MemoryPackageStore([]), ingestIntervalMs: false }), true, '/v1/packages/npm/%ff'],
       ['search', await buildSearchApp(config, { enrichCatalog: false }), true, '/1/indexes/%ff'],
       ['purge', await buildPurgeApp(config, { dropOwnCaches: async () => 0 }), true, '/status/%ff'],
       ['www', await buildWwwApp(config, { shellDir: path.join(build.root, 'shell', 'dist') }), true, '/share/%ff'],

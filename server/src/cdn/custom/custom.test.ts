@@ -5,7 +5,7 @@ import { startFixtureServer, type FixtureServer } from '../../../test/fixtures/u
 import { readLogBatch } from '../../requestlog/reader.ts';
 import { RequestLogWriter } from '../../requestlog/writer.ts';
 import { buildCdnApp } from '../app.ts';
-import { MemoryPackageStore } from '../testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { testConfig } from '../testing/testApp.ts';
 
 const WHEEL = Buffer.alloc(4096, 7);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readLogBatch } from '../../requestlog/reader.ts';
 import { buildCdnApp } from '../app.ts';
-import { MemoryPackageStore } from '../testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { testConfig } from '../testing/testApp.ts';
 
 const PORTAL = 'window.ghostPortal = true;\n';

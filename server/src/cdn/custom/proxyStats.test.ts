@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startFixtureServer } from '../../../test/fixtures/upstream/fixtureServer.ts';
 import { buildDataApp } from '../../data/app.ts';
-import { MemoryPackageStore as DataPackages } from '../../data/testing/memoryPackageStore.ts';
 import { Ingester } from '../../stats/ingester.ts';
 import { openStatsStore } from '../../stats/store.ts';
 import { buildCdnApp } from '../app.ts';
-import { MemoryPackageStore } from '../testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { testConfig } from '../testing/testApp.ts';
 
 test('requests through a custom endpoint become the figures of /v1/stats/proxies/{name}, its files and the measured cache hit rate', async () => {
@@ -26,7 +25,7 @@ test('requests through a custom endpoint become the figures of /v1/stats/proxies
 
   const stats = await openStatsStore(config);
   await new Ingester(stats, { logDir: path.join(config.dataDir, 'request-log') }).catchUp();
-  const data = await buildDataApp(config, { store: new DataPackages([]), stats, ingestIntervalMs: false });
+  const data = await buildDataApp(config, { store: new MemoryPackageStore([]), stats, ingestIntervalMs: false });
   try {
     const totals = (await data.inject('/v1/stats/proxies/pyodide?period=month')).json();
     assert.equal(totals.hits.total, 4);

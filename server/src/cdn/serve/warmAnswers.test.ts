@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publishPurge } from '../../purgefanout/fanout.ts';
 import { readLogBatch } from '../../requestlog/reader.ts';
-import { MemoryPackageStore } from '../testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_JS, SAMPLE_PACKAGES } from '../testing/samplePackages.ts';
 import { buildTestApp, type TestApp } from '../testing/testApp.ts';
 import { WarmAnswers } from './warmAnswers.ts';

@@ -1,5 +1,5 @@
 /** The packages the HTTP layer's tests serve. */
-import type { MemoryPackage } from './memoryStore.ts';
+import type { MemoryPackage } from '../../packages/testing/memoryPackageStore.ts';
 
 const bigJs = `/* utility library */\n${Array.from({ length: 300 }, (_, i) => `export function helper${i}(value) {\n  const doubled = value * ${i};\n  return doubled + ${i};\n}`).join('\n')}\n`;
 

@@ -9,7 +9,7 @@ import { Ingester } from '../../stats/ingester.ts';
 import { openStatsStore, type StatsStore } from '../../stats/store.ts';
 import { appendLogLines } from '../../stats/testing/requestLogFixture.ts';
 import { buildDataApp } from '../app.ts';
-import { MemoryPackageStore } from '../testing/memoryPackageStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');
 let dir: string;

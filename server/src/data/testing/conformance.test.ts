@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config/config.ts';
 import { buildDataApp } from '../app.ts';
 import { ContractCheck } from './conformance.ts';
-import { MemoryPackageStore } from './memoryPackageStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const check = new ContractCheck();

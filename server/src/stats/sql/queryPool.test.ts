@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../../config/config.ts';
 import { buildDataApp } from '../../data/app.ts';
-import { MemoryPackageStore } from '../../data/testing/memoryPackageStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { StatsStore } from '../store.ts';
 import { startPostgresCluster } from '../testing/postgresCluster.ts';
 import { openPostgresEngine } from './postgresEngine.ts';

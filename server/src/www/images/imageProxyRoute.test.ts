@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { MemoryPackageStore } from '../../cdn/testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { buildWwwApp } from '../app.ts';
 import { createFakeBuild, testConfig, type FakeBuild } from '../testing/fakeBuild.ts';
 import { IMAGE_POLICY } from './imageProxyRoute.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { MemoryPackageStore } from '../../cdn/testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { buildWwwApp } from '../app.ts';
 import { createFakeBuild, testConfig, type FakeBuild } from '../testing/fakeBuild.ts';
 import { NO_README, parseReadmePath } from './readmeRoute.ts';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { BRAND } from '@skylift/shared/brand';
-import { MemoryPackageStore } from '../../cdn/testing/memoryStore.ts';
+import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { PackageError } from '../../packages/types.ts';
 import { buildWwwApp } from '../app.ts';
 import { createFakeBuild, testConfig, type FakeBuild } from '../testing/fakeBuild.ts';

@@ -1,5 +1,6 @@
 /**
- * A small PackageStore kept in memory, for the HTTP layer's tests: packages are declared as plain objects,
+ * The one PackageStore kept in memory, for the tests of the services that read the package layer (the CDN,
+ * the data API, the web server's readmes and share images) without its upstreams: packages are declared as plain objects,
  * their files are written once into a temporary content-addressed folder (as the real cache does), and
  * resolution follows the contract (exact, ranges, tags, latest; branches and commits for repositories).
  * It counts listing and file calls so tests can see that work is not repeated.
@@ -17,7 +18,7 @@ import {
   type ResolvedVersion,
   type StoredFile,
   type VersionListing,
-} from '../../packages/types.ts';
+} from '../types.ts';
 
 export interface MemoryVersion {
   files: Record<string, string | Buffer>;
@@ -37,7 +38,7 @@ export interface MemoryPackage {
 }
 
 export class MemoryPackageStore implements PackageStore {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-memory-store-'));
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-package-store-'));
   readonly calls = { resolve: 0, listing: 0, file: 0 };
   /** When set, resolve() answers from memory but says the upstream could not be reached. */
   stale = false;
