@@ -10,9 +10,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import REMOTES from './remotes.json' with { type: 'json' };
 
 const root = import.meta.dirname;
-const REMOTES = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
 const FRONTEND = ['shared', 'shell', ...REMOTES];
 const WORKSPACES = [...FRONTEND, 'server', 'e2e', 'bench'];
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
@@ -23,6 +23,7 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
  */
 export const SERVER_READS_FROM_SHARED = [
   'api/generated/dataApi.ts',
+  'api/referenceRenderer.ts',
   'brand.ts',
   'esm/benchmarkFrame.ts',
   'esm/demoModule.ts',

@@ -1,5 +1,7 @@
-// One jest run over every frontend workspace; each workspace's jest.config.cjs sets its displayName,
-// so `jest --selectProjects shell` runs one of them.
+// One jest run over every frontend workspace (the shared library, the shell and the remotes of remotes.json);
+// each workspace's jest.config.cjs sets its displayName, so `jest --selectProjects shell` runs one of them.
+const remotes = require('./remotes.json');
+
 module.exports = {
-  projects: ['shared', 'shell', 'mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'].map((ws) => `<rootDir>/${ws}`),
+  projects: ['shared', 'shell', ...remotes].map((ws) => `<rootDir>/${ws}`),
 };

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseRemotePages, type PageInfo, type RemotePages } from '../../shared/src/federation/pageDeclaration.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-export const BUILT_REMOTES = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+/** The remotes this repository builds: its one list of them. */
+export const BUILT_REMOTES = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')) as string[];
 
 /** Packages and repositories that the fixture upstreams serve (server/test/fixtures/upstream/). */
 const FIXTURE_EXAMPLES: Record<string, string> = {

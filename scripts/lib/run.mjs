@@ -1,5 +1,6 @@
 // Small helpers shared by the root scripts: run a command with inherited output and time it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -27,5 +28,9 @@ export async function pool(tasks, limit) {
   return results;
 }
 
-export const WORKSPACES = ['shared', 'shell', 'mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing', 'server', 'e2e', 'bench'];
-export const FRONTEND_WORKSPACES = ['shared', 'shell', 'mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+/** The remotes of this repository: the one list (remotes.json) the build, the launcher, lint, jest and e2e read. */
+export const REMOTES = JSON.parse(readFileSync(new URL('../../remotes.json', import.meta.url), 'utf8'));
+/** What the build and the frontend tests cover: the shared library, the shell, then every remote. */
+export const FRONTEND_WORKSPACES = ['shared', 'shell', ...REMOTES];
+/** Every npm workspace: the frontend ones, then the server, the browser tests and the benchmarks. */
+export const WORKSPACES = [...FRONTEND_WORKSPACES, 'server', 'e2e', 'bench'];

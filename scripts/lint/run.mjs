@@ -1,4 +1,5 @@
-// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs),
+// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs) and that
+// npm's workspaces match the one list of remotes (remotes.test.mjs),
 // ESLint (eslint.config.js) over every workspace, then Prettier's check of the formatting (.prettierrc.json,
 // .prettierignore). `npm run lint`, and the lint stage of `npm test` (`npm test -- --only=lint`).
 import path from 'node:path';
@@ -36,7 +37,12 @@ async function eslint() {
 }
 
 process.stdout.write('lint: boundary rules...\n');
-const boundaries = await run(process.execPath, ['--test', '--test-reporter=dot', path.join(import.meta.dirname, 'boundaries.test.mjs')], { cwd: root });
+// The list of remotes (remotes.test.mjs) rides along: npm's workspaces must match it, and the boundaries are drawn from it.
+const boundaries = await run(
+  process.execPath,
+  ['--test', '--test-reporter=dot', ...['boundaries.test.mjs', 'remotes.test.mjs'].map((file) => path.join(import.meta.dirname, file))],
+  { cwd: root },
+);
 process.stdout.write(`lint: boundary rules ${boundaries.code === 0 ? 'ok' : 'FAILED'} (${boundaries.seconds.toFixed(1)} s)\n`);
 process.stdout.write('lint: eslint...\n');
 const lintOk = await eslint();

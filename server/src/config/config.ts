@@ -10,6 +10,7 @@ import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts'
 import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
+import REMOTES from '../../../remotes.json' with { type: 'json' };
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
 export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
@@ -135,8 +136,11 @@ function sharedFilesConfig(env: Env): SharedFilesConfig | undefined {
   };
 }
 
-/** The remotes built in this repository, which the web server hosts under /remotes/<name>/ unless configured elsewhere. */
-export const BUILT_REMOTES: readonly string[] = ['mf-search', 'mf-package', 'mf-stats', 'mf-tools', 'mf-marketing'];
+/**
+ * The remotes built in this repository (the repository's one list, `remotes.json`), which the web server hosts
+ * under /remotes/<name>/ unless configured elsewhere.
+ */
+export const BUILT_REMOTES: readonly string[] = REMOTES;
 
 /** Captchas the purge service can check: a self-hosted proof of work, or a hosted one through siteverify. */
 export type CaptchaKind = 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
