@@ -10,6 +10,7 @@ import { MemoryState } from '../sharedState/index.ts';
 import { packageVersions } from './documents/packageVersions.ts';
 import { UpstreamDocuments } from './documents/upstreamDocuments.ts';
 import { createGitHubClient } from './github/githubClient.ts';
+import { PublishedManifests } from './npm/publishedManifests.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import type { ClosablePackageStore, ExtractedVersion, PackageStoreOptions } from './options.ts';
 import { COMMIT_RE } from './resolve/resolveGitHub.ts';
@@ -101,6 +102,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   const extractedHere = async (key: string): Promise<boolean> => Boolean(versions.peek(key) ?? (await versions.local(key)));
   const resolver = new Resolver(documents, aliases, extractedHere);
   const singles = new SingleFiles({ root, content, maxFileBytes: config.limits.singleFileBytes });
+  const published = new PublishedManifests(registry);
   const loader = new VersionLoader({ versions, documents, resolver, registry, github, metrics, limitOf: (ref) => sizeLimitOf(config.limits, ref), singles });
 
   return {
@@ -143,7 +145,13 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     },
 
     async manifest(ref, version) {
-      return (await loader.load(ref, version)).manifest;
+      try {
+        return (await loader.load(ref, version)).manifest;
+      } catch (error) {
+        // Past the size limit the files stay refused, but what the author published is still known.
+        if (ref.type === 'npm' && isSizeRefusal(error)) return published.get(ref.name, version);
+        throw error;
+      }
     },
 
     async expire(ref) {

@@ -118,7 +118,10 @@ export interface PackageStore {
    * serving them needs no download; false when they are not, or when that cannot be told.
    */
   cached(ref: PackageRef, version: string): Promise<boolean>;
-  /** The version's package.json (npm) parsed, or null for repositories without one. */
+  /**
+   * The version's package.json (npm) parsed, or null for repositories without one. An npm version over its
+   * size limit answers the registry's document of the version instead (its files stay refused).
+   */
   manifest(ref: PackageRef, version: string): Promise<Record<string, unknown> | null>;
   /** Forget what is cached for tags and ranges of a package (purge); exact versions stay. */
   expire(ref: PackageRef): Promise<void>;

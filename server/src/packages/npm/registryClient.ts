@@ -23,9 +23,16 @@ export interface RegistryClientOptions {
 
 export interface RegistryClient {
   document(name: string, form: DocumentForm): Promise<NpmDocument>;
+  /**
+   * One version's document as the registry publishes it (`{registry}/{name}/{version}`: the package.json the
+   * author published, with the registry's `dist`), for a version whose tarball is not extracted.
+   */
+  versionDocument(name: string, version: string): Promise<Record<string, unknown>>;
   /** The tarball as a stream; the caller consumes it and calls done() at the end. */
   tarball(name: string, version: string, url: string): Promise<UpstreamResponse>;
 }
+
+const VERSION_DOCUMENT_MAX_BYTES = 4 * 1024 * 1024;
 
 /** `@scope/name` travels as `@scope%2fname`, as npm itself sends it. */
 export function documentUrl(registry: string, name: string): string {
@@ -53,6 +60,27 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       const doc = parseNpmDocument(await readJson(response, `version info for ${name}`), name);
       if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`);
       return doc;
+    },
+    async versionDocument(name, version) {
+      const what = `version info for ${name}@${version}`;
+      const response = await fetchUpstream({
+        upstream: 'npm',
+        kind: 'document',
+        url: `${documentUrl(registry, name)}/${encodeURIComponent(version)}`,
+        what,
+        timeoutMs: options.timeoutMs,
+        headers: { accept: ACCEPT.full },
+        metrics: options.metrics,
+      });
+      if (response.status !== 200) {
+        discard(response);
+        if (response.status === 404) throw PackageError.versionNotFound(version);
+        throw PackageError.upstreamFailed(what);
+      }
+      // One version's package.json: a few kilobytes; anything near this bound is not one.
+      const body = await readJson(response, what, VERSION_DOCUMENT_MAX_BYTES);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw PackageError.upstreamFailed(what);
+      return body as Record<string, unknown>;
     },
     async tarball(name, version, url) {
       const response = await fetchUpstream({
