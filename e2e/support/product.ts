@@ -26,6 +26,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** The operator's site content (SKYLIFT_CONTENT_FILE); default: none, as on a fresh install. */
   content?: unknown;
+  /** Only these services (`--services`), for a test that needs no website; default: all of them. */
+  services?: string[];
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -58,12 +60,14 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     ...options.env,
   };
   const urls: Record<string, string> = {};
-  for (const service of ['www', 'cdn', 'data', 'search', 'purge', 'esmrun']) {
+  const services = options.services ?? ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
+  for (const service of services) {
     const port = await freePort();
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     urls[service] = `http://localhost:${port}`;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  const only = options.services ? ['--services', options.services.join(',')] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts'), ...only], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

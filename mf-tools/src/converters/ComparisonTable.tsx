@@ -7,14 +7,9 @@
  */
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
+import type { ComparisonExample } from './types';
 
-/** One kind of link, as the other service writes it. */
-export interface ComparisonExample {
-  /** What the link loads ("An exact version", ...). */
-  label: string;
-  /** The link in the other service's form. */
-  link: string;
-}
+export type { ComparisonExample };
 
 export interface ComparisonRow extends ComparisonExample {
   /** The same module on our CDN, or null while the runtime configuration is not there yet. */

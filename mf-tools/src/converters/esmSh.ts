@@ -1,6 +1,5 @@
 /** esm.sh links: the whole link must match; the answer is our `+esm` build. */
-import type { ComparisonExample } from './ComparisonTable';
-import { ConversionError, trimSlash, type ConversionTargets } from './types';
+import { ConversionError, trimSlash, type ComparisonExample, type ConversionTargets } from './types';
 
 export const ESM_SH_ERROR = "Sorry, this doesn't look like a valid esm.sh link :(";
 

@@ -11,6 +11,14 @@ export interface ConversionTargets {
   dataApiUrl: string;
 }
 
+/** One kind of link, as the other service writes it (the comparison tables' samples; data, so tests read it too). */
+export interface ComparisonExample {
+  /** What the link loads ("An exact version", ...). */
+  label: string;
+  /** The link in the other service's form. */
+  link: string;
+}
+
 /** Thrown by a conversion for an input it cannot convert; its message is the converter's error text. */
 export class ConversionError extends Error {
   override name = 'ConversionError';
