@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
-import { cjsExports, type CjsExports } from './cjsExports.ts';
+import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
@@ -15,11 +15,18 @@ import { inBackground } from '../../shared/backgroundJob.ts';
 export interface BuildRequest extends PackageSource {
   /** The package file to build ('/dist/index.js'). */
   entry: string;
+  /**
+   * The CommonJS file `main` names when `entry` came from `module` (`entry.ts`, mainAlternative): built
+   * instead when it exports names the ES module lacks, as Node's import() and require() would give them.
+   */
+  mainEntry?: string | null;
   websiteUrl: string;
   timeoutMs: number;
 }
 
 export interface BuiltModule {
+  /** The file built: the request's entry, or its `mainEntry`. */
+  entry: string;
   code: Buffer;
   map: Buffer;
   /** Names the module exports ('default' included when it has one). */
@@ -91,6 +98,10 @@ function rewriteMap(mapText: string, packageUrl: string): Buffer {
   return Buffer.from(JSON.stringify(map));
 }
 
+function entryExports(result: esbuild.BuildResult): string[] {
+  return [...(Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint !== undefined)?.exports ?? [])];
+}
+
 export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const label = `${request.name}@${request.version}${request.entry}`;
   const packageUrl = `/npm/${request.name}@${request.version}`;
@@ -115,22 +126,32 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     plugins: [packagePlugin(request, wrapper)],
   });
 
+  const reader: CjsSourceReader = {
+    read: async (fromFile, specifier) => {
+      // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
+      const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier) : null;
+      const relative = mapped?.startsWith('./') ? mapped : specifier;
+      if (!relative.startsWith('.')) return null;
+      const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
+      const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
+      const stored = file ? request.files.get(file) : undefined;
+      return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
+    },
+  };
   let result = await runWithLimit(base(false, null), request.timeoutMs, label);
   const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;
+  if (entryFormat !== 'cjs' && request.mainEntry) {
+    // Node loads `main`: when it names exports the `module` file lacks (punycode's `version` and `ucs2`),
+    // the build is of `main`, so an import gets every name Node gives.
+    const own = new Set(entryExports(result));
+    const main = request.mainEntry;
+    const stored = request.files.get(main);
+    const names = stored ? (await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader)).names : [];
+    if (names.some((name) => !own.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
+  }
   if (entryFormat === 'cjs') {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
-    const found = await cjsExports(request.entry, source, {
-      read: async (fromFile, specifier) => {
-        // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
-        const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier) : null;
-        const relative = mapped?.startsWith('./') ? mapped : specifier;
-        if (!relative.startsWith('.')) return null;
-        const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
-        const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
-        const stored = file ? request.files.get(file) : undefined;
-        return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
-      },
-    });
+    const found = await cjsExports(request.entry, source, reader);
     result = await runWithLimit(base(true, wrapperFor(request.entry, found)), request.timeoutMs, label);
   }
   const outputs = result.outputFiles ?? [];
@@ -138,6 +159,5 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const map = outputs.find((f) => f.path.endsWith('.map'));
   if (!js || !map) throw new EsmBuildError(`The build of ${label} produced no output.`);
   const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}\n`;
-  const exports = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint !== undefined)?.exports ?? [];
-  return { code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: [...exports].sort() };
+  return { entry: request.entry, code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: entryExports(result).sort() };
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportsTarget, importsTarget, joinPackagePath, resolveEntry, splitBareSpecifier } from './entry.ts';
+import { exportsTarget, importsTarget, joinPackagePath, mainAlternative, resolveEntry, splitBareSpecifier } from './entry.ts';
 
 const files = (...paths: string[]) => ({ has: (p: string) => paths.includes(p) });
 
@@ -14,6 +14,23 @@ test('the entry: exports (browser, import, default, in the package key order), t
   assert.equal(resolveEntry({ main: 'lib' }, all, ''), '/lib/index.js');
   assert.equal(resolveEntry({}, all, ''), '/index.js');
   assert.equal(resolveEntry({}, files('/other.js'), ''), null);
+});
+
+test('a string browser field is the entry the package asks browsers to load, before module and main; exports still come first', () => {
+  const all = files('/browser.js', '/esm.js', '/main.js');
+  assert.equal(resolveEntry({ browser: './browser.js', module: 'esm.js', main: 'main.js' }, all, ''), '/browser.js');
+  assert.equal(resolveEntry({ exports: './main.js', browser: './browser.js' }, all, ''), '/main.js');
+  assert.equal(resolveEntry({ browser: { './main.js': './browser.js' }, main: 'main.js' }, all, ''), '/main.js', 'an object browser field maps files instead');
+});
+
+test('the main file is the alternative only to an entry taken from module or jsnext:main', () => {
+  const all = files('/browser.js', '/esm.js', '/main.js', '/index.js');
+  assert.equal(mainAlternative({ module: 'esm.js', main: 'main.js' }, all, '/esm.js'), '/main.js');
+  assert.equal(mainAlternative({ module: 'esm.js' }, all, '/esm.js'), '/index.js', 'index.js is what Node loads without main');
+  assert.equal(mainAlternative({ module: 'esm.js', main: 'main.js' }, all, '/main.js'), null);
+  assert.equal(mainAlternative({ exports: './esm.js', module: 'esm.js', main: 'main.js' }, all, '/esm.js'), null, 'an exports map is what Node reads');
+  assert.equal(mainAlternative({ browser: './browser.js', module: 'esm.js', main: 'main.js' }, all, '/browser.js'), null);
+  assert.equal(mainAlternative({ module: 'esm.js', main: 'esm.js' }, all, '/esm.js'), null);
 });
 
 test('a path: an exports subpath or pattern first, else the file with the usual extensions', () => {

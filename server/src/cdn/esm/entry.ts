@@ -1,7 +1,7 @@
 /**
  * Which file of a package an ES module build starts from, and how the package's own specifiers map to its
- * files: `exports` (browser, import, module and default conditions; subpaths and `*` patterns), then
- * `module`, `jsnext:main`, `main`, then `index.js`; a path names a file directly, with the extensions and
+ * files: `exports` (browser, import, module and default conditions; subpaths and `*` patterns), then a
+ * string `browser` field, `module`, `jsnext:main`, `main`, then `index.js`; a path names a file directly, with the extensions and
  * folder indexes Node and bundlers try.
  */
 
@@ -129,6 +129,23 @@ function field(manifest: Record<string, unknown>, name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+function fieldFile(manifest: Record<string, unknown>, files: PackageFiles, name: string): string | null {
+  const value = field(manifest, name);
+  const resolved = value ? joinPackagePath('/', value) : null;
+  return resolved ? probeFile(files, resolved) : null;
+}
+
+/**
+ * The file `main` names when the package's entry was taken from `module` (or `jsnext:main`) instead: what
+ * Node's import() and require() load. The build compares their exports (`buildModule.ts`). Null otherwise.
+ */
+export function mainAlternative(manifest: Record<string, unknown>, files: PackageFiles, entry: string): string | null {
+  if (exportsTarget(manifest['exports'], '.') || fieldFile(manifest, files, 'browser')) return null;
+  if (entry !== fieldFile(manifest, files, 'module') && entry !== fieldFile(manifest, files, 'jsnext:main')) return null;
+  const main = fieldFile(manifest, files, 'main') ?? probeFile(files, '/index');
+  return main && main !== entry ? main : null;
+}
+
 /**
  * The file to build for a package (subpath '' or '/x/y'), or null when nothing matches. A subpath is first
  * looked up in `exports` ('./x/y'), then taken as a file path.
@@ -141,11 +158,9 @@ export function resolveEntry(manifest: Record<string, unknown>, files: PackageFi
       const file = probeFile(files, joinPackagePath('/', fromExports) ?? '');
       if (file) return file;
     }
-    for (const name of ['module', 'jsnext:main', 'main']) {
-      const value = field(manifest, name);
-      if (!value) continue;
-      const resolved = joinPackagePath('/', value);
-      const file = resolved ? probeFile(files, resolved) : null;
+    // A string `browser` field is the package naming its browser entry (bundlers read it before `module`).
+    for (const name of ['browser', 'module', 'jsnext:main', 'main']) {
+      const file = fieldFile(manifest, files, name);
       if (file) return file;
     }
     return probeFile(files, '/index');

@@ -233,6 +233,62 @@ test('Node built-ins: path and events get browser stand-ins, fs throws a clear e
   });
 });
 
+test('Node built-ins with a maintained polyfill (buffer, stream, string_decoder, os) import its build from the CDN at one pinned version, usable while the package loads', async () => {
+  const mod = await loader.import('/npm/node-polyfills-user@1.0.0/+esm');
+  assert.equal(mod['greeting'], 'hello');
+  assert.deepEqual(mod['safeBytes'], [1, 1, 1], 'safe-buffer subclasses the polyfill Buffer when it loads');
+  assert.notEqual(mod['BufferClass'], globalThis.Buffer, "the browser's Buffer is the polyfill's, not Node's");
+  assert.equal(mod['eol'], '\n');
+  assert.equal(mod['knowsFs'], true, 'module.builtinModules lists the built-ins');
+  const euro = [...Buffer.from('€ok')];
+  assert.equal((mod['decodeSplit'] as (b: number[], at: number) => string)(euro, 1), '€ok', 'string_decoder keeps a split character');
+  assert.equal(await (mod['upper'] as (c: string[]) => Promise<string>)(['ab', 'c']), 'ABC', 'a stream Transform pipes');
+  assert.throws(
+    () => (mod['loadFile'] as (f: string) => unknown)('./x.json'),
+    /createRequire is not available in browsers; node-polyfills-user@1\.0\.0 needs it/,
+  );
+  assert.throws(() => (mod['assertEqual'] as (a: unknown, b: unknown) => void)({ a: [1] }, { a: [2] }), { name: 'AssertionError' });
+  for (const url of ['/npm/buffer@6.0.3/+esm', '/npm/readable-stream@3.6.2/+esm', '/npm/string_decoder@1.3.0/+esm', '/npm/os-browserify@0.3.0/+esm'])
+    assert.ok(loader.fetched.includes(url), `${url} is imported: ${loader.fetched.join(', ')}`);
+  const built = (await app.inject('/npm/node-polyfills-user@1.0.0/+esm')).body;
+  assert.doesNotMatch(built, /is not available in browsers; node-polyfills-user@1\.0\.0 needs it/, 'no built-in it uses is left as a module that throws');
+});
+
+test('safe-buffer, readable-stream and string_decoder themselves import and work', async () => {
+  const safe = await loader.import('/npm/safe-buffer@5.2.1/+esm');
+  assert.equal((safe['Buffer'] as typeof Buffer).from('hi').toString('base64'), 'aGk=');
+  const stream = await loader.import('/npm/readable-stream@3.6.2/+esm');
+  const { PassThrough } = stream as { PassThrough: new () => NodeJS.ReadWriteStream };
+  const through = new PassThrough();
+  const read = new Promise<string>((resolve) => through.on('data', (d: { toString(): string }) => resolve(d.toString())));
+  through.write('data');
+  assert.equal(await read, 'data');
+  const decoder = await loader.import('/npm/string_decoder@1.3.0/+esm');
+  assert.equal(typeof decoder['StringDecoder'], 'function');
+});
+
+test('main is built instead of the module field when it exports names the ES module lacks (punycode), as Node loads main', async () => {
+  const res = await app.inject('/npm/punycode-like@1.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /^ \* Original file: \/npm\/punycode-like@1\.0\.0\/punycode\.js$/m);
+  const mod = await loader.import('/npm/punycode-like@1.0.0/+esm');
+  assert.deepEqual(Object.keys(mod).sort(), ['decode', 'default', 'encode', 'ucs2', 'version']);
+  assert.equal(mod['version'], '1.0.0');
+  assert.equal((mod['encode'] as (s: string) => string)('abc'), 'xn--abc');
+
+  const superset = await app.inject('/npm/punycode-like@2.0.0/+esm');
+  assert.match(superset.body, /^ \* Original file: \/npm\/punycode-like@2\.0\.0\/punycode\.es6\.js$/m, 'the ES module when it has every name main has');
+});
+
+test('browser field maps: a file named without its extension is swapped, a file mapped to false is empty, a package mapped to a file of the package is that file', async () => {
+  const mod = await loader.import('/npm/browser-swap-lib@1.0.0/+esm');
+  assert.equal(mod['runtime'], 'browser');
+  assert.deepEqual(mod['nodeOnlyKeys'], []);
+  assert.equal(mod['socket'], 'browser-ws');
+  const built = (await app.inject('/npm/browser-swap-lib@1.0.0/+esm')).body;
+  assert.doesNotMatch(built, /child_process/, 'the Node file is not in the build');
+});
+
 test('a package that cannot be built answers with a module that throws why, cached for 60 seconds, built again only after that', async () => {
   const url = '/npm/broken-syntax@1.0.0/+esm';
   const failedBefore = await buildCount(app, 'failed');

@@ -11,14 +11,14 @@ import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
 import { BuildPool } from './buildPool.ts';
 import { buildModule, EsmBuildError, type BuildRequest } from './buildModule.ts';
 import { failedExports } from './failedExports.ts';
-import { probeFile, resolveEntry } from './entry.ts';
+import { mainAlternative, probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-3';
+const BUILD_FORMAT = 'esm-4';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
@@ -130,7 +130,7 @@ export class EsmBuilds {
       throw noJavaScript(name, version, listing.files);
     }
     // The `browser` field may swap the entry itself for its browser version.
-    const swapped = browserMap(manifest).get(entry);
+    const swapped = browserMap(manifest, has).get(entry);
     if (typeof swapped === 'string') entry = probeFile(has, swapped) ?? entry;
     if (!BUILDABLE.test(entry))
       throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
@@ -151,6 +151,7 @@ export class EsmBuilds {
                 manifest,
                 files: byPath,
                 entry,
+                mainEntry: subpath ? null : mainAlternative(manifest, has, entry),
                 websiteUrl: this.options.websiteUrl,
                 timeoutMs: this.timeoutMs,
                 resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
@@ -158,7 +159,7 @@ export class EsmBuilds {
               try {
                 const built = await buildModule(request);
                 this.builds.inc({ outcome: 'built' });
-                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports })) };
+                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports, entry: built.entry })) };
               } catch (error) {
                 if (error instanceof EsmBuildError) error.exports = await failedExports(request);
                 throw error;
@@ -173,12 +174,14 @@ export class EsmBuilds {
           { client, cost: 1 },
         ),
       );
-      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[] };
-      const own = typesFileFor(manifest, has, subpath, entry);
+      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[]; entry?: string };
+      // The build may be of `main` rather than the `module` file it is keyed by (`buildModule.ts`).
+      const built = meta.entry ?? entry;
+      const own = typesFileFor(manifest, has, subpath, built);
       // A package without declarations of its own is described by its `@types` package, when there is one.
       const types =
         own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : subpath ? null : await definitelyTypedUrl(this.options.store, name, version);
-      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry, types: types ?? null, exports: meta.exports };
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports: meta.exports };
       if (types !== undefined) this.ready.set(readyKey, build);
       return build;
     } catch (error) {

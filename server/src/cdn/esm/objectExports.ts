@@ -2,14 +2,16 @@
  * The keys of object literals assigned to `module.exports`, whatever their values. cjs-module-lexer (and so
  * Node) stops reading `module.exports = { a, b: f, c: function () {} }` at the first value that is not a
  * plain identifier, losing every key after it (property-expr loses 3 of its 8); a parse of the file names
- * them all. Computed keys and spreads cannot be told without running the code and are left out.
+ * them all, and so does a variable holding an object literal that is then assigned (`module.exports = api`).
+ * Computed keys and spreads cannot be told without running the code and are left out.
  */
 import { parse } from '@swc/core';
 
 /** Parsing is cheap, but a file this large is bundled output whose exports the lexer reads well enough. */
 const MAX_SOURCE_CHARS = 2_000_000;
 
-const ASSIGNS_OBJECT = /module\s*\.\s*exports\s*=\s*(?:exports\s*=\s*)?\{/;
+/** `module.exports = {`, or `module.exports = name` with an object literal somewhere in the file. */
+const ASSIGNS_OBJECT = /module\s*\.\s*exports\s*=\s*(?:exports\s*=\s*)?(?:\{|[A-Za-z_$][\w$]*\s*[;\n}])/;
 
 type Node = { type?: string; [key: string]: unknown };
 
@@ -21,12 +23,21 @@ function isModuleExports(node: unknown): boolean {
   return object.type === 'Identifier' && object['value'] === 'module' && property.type === 'Identifier' && property['value'] === 'exports';
 }
 
-/** The object literal an assignment gives `module.exports` (`module.exports = exports = {...}` included). */
-function assignedObject(node: Node): Node | null {
+/** What an assignment gives `module.exports` (`module.exports = exports = {...}` included), or null. */
+function assignedValue(node: Node): Node | null {
   if (node.type !== 'AssignmentExpression' || node['operator'] !== '=' || !isModuleExports(node['left'])) return null;
   let right = node['right'] as Node;
   while (right.type === 'AssignmentExpression' && right['operator'] === '=') right = right['right'] as Node;
-  return right.type === 'ObjectExpression' ? right : null;
+  return right;
+}
+
+/** `const name = {...}` (or var, let): the name and the object literal. */
+function declaredObject(node: Node): { name: string; object: Node } | null {
+  if (node.type !== 'VariableDeclarator') return null;
+  const id = node['id'] as Node | null;
+  const init = node['init'] as Node | null;
+  if (id?.type !== 'Identifier' || typeof id['value'] !== 'string' || init?.type !== 'ObjectExpression') return null;
+  return { name: id['value'], object: init };
 }
 
 function keyName(key: unknown): string | null {
@@ -60,6 +71,9 @@ export async function objectLiteralExports(source: string): Promise<string[]> {
     return [];
   }
   const names = new Set<string>();
+  // `const api = { ... }; module.exports = api;` (punycode): the keys of the literal the exported name holds.
+  const declared = new Map<string, Node[]>();
+  const exportedNames = new Set<string>();
   const stack: unknown[] = [program];
   while (stack.length > 0) {
     const value = stack.pop();
@@ -68,9 +82,13 @@ export async function objectLiteralExports(source: string): Promise<string[]> {
       continue;
     }
     const node = value as Node;
-    const object = assignedObject(node);
-    if (object) for (const name of propertyNames(object)) names.add(name);
+    const assigned = assignedValue(node);
+    if (assigned?.type === 'ObjectExpression') for (const name of propertyNames(assigned)) names.add(name);
+    if (assigned?.type === 'Identifier' && typeof assigned['value'] === 'string') exportedNames.add(assigned['value']);
+    const declaration = declaredObject(node);
+    if (declaration) declared.set(declaration.name, [...(declared.get(declaration.name) ?? []), declaration.object]);
     for (const [key, child] of Object.entries(node)) if (key !== 'span' && child !== null && typeof child === 'object') stack.push(child);
   }
+  for (const exported of exportedNames) for (const object of declared.get(exported) ?? []) for (const name of propertyNames(object)) names.add(name);
   return [...names];
 }

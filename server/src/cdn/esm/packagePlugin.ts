@@ -5,11 +5,11 @@
  * their builds at exact versions, and Node built-ins become browser stand-ins.
  */
 import fs from 'node:fs/promises';
-import type { Loader, Plugin } from 'esbuild';
+import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
-import { builtinModuleSource, builtinName, PROCESS_SHIM_PATH } from './builtins.ts';
+import { builtinModuleSource, builtinName, builtinPolyfill, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
-import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from './entry.ts';
+import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from './entry.ts';
 
 export interface PackageSource {
   name: string;
@@ -50,14 +50,19 @@ function loaderFor(file: string): Loader | null {
   return Object.hasOwn(LOADERS, ext) ? (LOADERS[ext] ?? null) : null;
 }
 
-/** `browser` field object: file and module replacements ('./a.js' -> './b.js', 'fs' -> false). */
-export function browserMap(manifest: Record<string, unknown>): Map<string, string | false> {
+/**
+ * `browser` field object: file and module replacements ('./a.js' -> './b.js', 'fs' -> false). A file key
+ * may leave out the extension ('./dist-es/runtimeConfig'): with the package's files it is keyed by the file
+ * it names, as the file an import resolves to is looked up.
+ */
+export function browserMap(manifest: Record<string, unknown>, files?: PackageFiles): Map<string, string | false> {
   const map = new Map<string, string | false>();
   const field = manifest['browser'];
   if (!field || typeof field !== 'object' || Array.isArray(field)) return map;
   for (const [key, value] of Object.entries(field as Record<string, unknown>)) {
     if (value !== false && typeof value !== 'string') continue;
-    const from = key.startsWith('.') ? joinPackagePath('/', key) : key;
+    const joined = key.startsWith('.') ? joinPackagePath('/', key) : key;
+    const from = joined?.startsWith('/') && files ? (probeFile(files, joined) ?? joined) : joined;
     const to = typeof value === 'string' && value.startsWith('.') ? joinPackagePath('/', value) : value;
     if (from && to !== null) map.set(from, to);
   }
@@ -82,7 +87,7 @@ function bridgeSource(url: string): string {
 export function packagePlugin(source: PackageSource, wrapperSource: string | null): Plugin {
   const label = `${source.name}@${source.version}`;
   const files = { has: (p: string) => source.files.has(p) };
-  const replacements = browserMap(source.manifest);
+  const replacements = browserMap(source.manifest, files);
 
   const readText = async (file: string): Promise<string> => {
     const stored = source.files.get(file);
@@ -93,6 +98,35 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
   const replaced = (file: string): string | false => {
     const target = replacements.get(file);
     return target === undefined ? file : target === false ? false : (probeFile(files, target) ?? file);
+  };
+
+  /**
+   * A built-in's browser module: the build of its polyfill package, required through the bridge whether the
+   * package imports or requires it (the polyfills are CommonJS: `import { EventEmitter } from 'events'` then
+   * reads the property of module.exports, which a static import of the build would not export by name).
+   * A polyfill the registry does not have leaves the stand-in; the polyfill package itself gets the stand-in
+   * too, so that it never imports itself.
+   */
+  const builtinModule = async (builtin: string): Promise<OnResolveResult> => {
+    const polyfill = builtinPolyfill(builtin);
+    if (polyfill && polyfill.name !== source.name) {
+      try {
+        const version = await source.resolveDependency(polyfill.name, polyfill.version);
+        return { path: esmUrl(polyfill.name, version, polyfill.subpath), namespace: DEP_BRIDGE };
+      } catch (error) {
+        if (!(error instanceof PackageError && error.status === 404)) {
+          const why = error instanceof Error ? error.message : String(error);
+          return {
+            errors: [
+              {
+                text: `${label} imports the Node.js built-in "${builtin}", whose browser version ${polyfill.name}@${polyfill.version} cannot be fetched: ${why}`,
+              },
+            ],
+          };
+        }
+      }
+    }
+    return { path: builtin, namespace: BUILTIN };
   };
 
   return {
@@ -137,11 +171,17 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         if (builtin !== null) {
           const mapped = replacements.get(specifier) ?? replacements.get(builtin);
           if (mapped === false) return { path: builtin, namespace: EMPTY };
-          if (typeof mapped !== 'string') return { path: builtin, namespace: BUILTIN };
+          if (typeof mapped !== 'string') return builtinModule(builtin);
         }
 
         const mapped = replacements.get(specifier);
         if (mapped === false) return { path: specifier, namespace: EMPTY };
+        if (typeof mapped === 'string' && mapped.startsWith('/')) {
+          // A package swapped for a file of this package ("ws": "./lib/browser-ws.js").
+          const file = probeFile(files, mapped);
+          if (!file) return { errors: [{ text: `${label} maps "${specifier}" to ${mapped} in its browser field, a file it does not have.` }] };
+          return args.kind === 'dynamic-import' ? { path: esmUrl(source.name, source.version, file), external: true } : { path: file, namespace: PKG };
+        }
         const { name, subpath } = splitBareSpecifier(typeof mapped === 'string' && !mapped.startsWith('/') ? mapped : specifier);
         if (name === source.name) {
           // A package importing itself by name: its own files, as `exports` maps them.
