@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import YAML from 'yaml';
 import { BRAND } from '@skylift/shared/brand';
+import { REFERENCE_RENDERER_INTEGRITY, REFERENCE_RENDERER_VERSION } from '@skylift/shared/api/referenceRenderer';
 import { loadConfig } from '../config/config.ts';
 import { Ingester } from '../stats/ingester.ts';
 import type { RequestLogLine } from '../requestlog/reader.ts';
@@ -675,15 +676,22 @@ for (const engine of ['sqlite', 'postgres'] as const)
         const docs = await get('/docs');
         assert.match(String(docs.headers['content-type']), /text\/html/);
         assert.match(docs.body, new RegExp(`<title>${doc.info.title}</title>`));
-        // The page is Scalar's reference over the very contract above, loaded from this service only.
+        // The page is Scalar's reference over the very contract above: the renderer from our own CDN at its
+        // pinned version, refused by the browser unless its bytes have the pinned hash; the rest from this service.
         assert.match(docs.body, new RegExp(`data-contract="${BASE}/v1/spec.yaml"`));
-        assert.match(String(docs.headers['content-security-policy']), /script-src 'self'; .*connect-src 'self'/);
-        const scripts = [...docs.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
-        assert.deepEqual(scripts, ['/docs/scalar.js', '/docs/init.js']);
-        const bundle = await get('/docs/scalar.js');
-        assert.equal(bundle.statusCode, 200);
-        assert.match(String(bundle.headers['content-type']), /^text\/javascript/);
-        assert.match(bundle.body, /createApiReference/);
+        // The CDN's address as this service's configuration has it (the default one here).
+        const cdn = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9' }).services.cdn.publicUrl;
+        const renderer = `${cdn}/npm/@scalar/api-reference@${REFERENCE_RENDERER_VERSION}/dist/browser/standalone.js`;
+        const scripts = [...docs.body.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map((match) => [match[1]!, match[2]!.trim()]);
+        assert.deepEqual(scripts, [
+          [renderer, `integrity="${REFERENCE_RENDERER_INTEGRITY}" crossorigin="anonymous"`],
+          ['/docs/init.js', ''],
+        ]);
+        assert.match(REFERENCE_RENDERER_INTEGRITY, /^sha384-[A-Za-z0-9+/]{64}$/);
+        const csp = String(docs.headers['content-security-policy']);
+        assert.match(csp, new RegExp(`script-src 'self' ${new URL(cdn).origin}/npm/@scalar/api-reference@[^/ ]+/dist/browser/standalone.js; `));
+        assert.match(csp, /connect-src 'self';/, 'the contract from this service only');
+        assert.equal((await get('/docs/scalar.js')).statusCode, 404, 'no copy of the renderer here');
         const init = await get('/docs/init.js');
         assert.match(init.body, /telemetry: false/);
         assert.match(init.body, /withDefaultFonts: false/);

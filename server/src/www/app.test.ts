@@ -607,7 +607,7 @@ describe('www: content security policy', () => {
       // The remotes' origin: here the site's own, from the remotes manifest.
       'https://www.example.test',
       'https://cdn.example.test/npm/canvas-confetti@1.9.3/+esm',
-      'https://data.example.test/docs/scalar.js',
+      'https://cdn.example.test/npm/@scalar/api-reference@1.72.1/dist/browser/standalone.js',
       'https://data.example.test/docs/init.js',
     ]);
     assert.ok(policy.get('frame-src')?.includes('https://data.example.test'), 'the data API reference is framed');

@@ -1,38 +1,33 @@
 /**
  * The documentation page at `/docs`: the contract this service serves at `/v1/spec.yaml`, shown by Scalar's
- * API reference (its self-contained browser build, served by us from the installed package, so the page
- * loads nothing from anywhere else). Its content security policy keeps it that way: scripts, requests,
- * fonts and images from this service only.
+ * API reference. Its self-contained browser build comes from our own CDN at an exact version, checked by its
+ * SRI hash (`@skylift/shared/api/referenceRenderer`); nothing of it is installed here. The page's content
+ * security policy allows that one address of the CDN and this service, nothing else.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { REFERENCE_RENDERER_PATH, referenceRendererScript } from '@skylift/shared/api/referenceRenderer';
 
-export const DOCS_SCRIPT_PATH = '/docs/scalar.js';
 export const DOCS_INIT_PATH = '/docs/init.js';
 
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  // The reference sets styles on its elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  // The website embeds this page on its own documentation route.
-  'frame-ancestors *',
-].join('; ');
+/** The origin of the CDN the renderer is loaded from, as a CSP source. */
+function cdnOrigin(cdnUrl: string): string {
+  return new URL(cdnUrl).origin;
+}
 
-const require = createRequire(import.meta.url);
-
-/** Scalar's standalone browser build, read once. */
-export function readScalarBundle(): Buffer {
-  // The package exports neither its package.json nor the browser build: find it beside the main entry (dist/).
-  const main = require.resolve('@scalar/api-reference');
-  return fs.readFileSync(path.join(path.dirname(main), 'browser', 'standalone.js'));
+export function docsCsp(cdnUrl: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${cdnOrigin(cdnUrl)}${REFERENCE_RENDERER_PATH}`,
+    // The reference sets styles on its elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    // The website embeds this page on its own documentation route.
+    'frame-ancestors *',
+  ].join('; ');
 }
 
 /**
@@ -53,7 +48,7 @@ export const DOCS_INIT_SCRIPT = `(function () {
 })();
 `;
 
-export function renderDocsPage(title: string, specUrl: string): string {
+export function renderDocsPage(title: string, specUrl: string, cdnUrl: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -65,7 +60,7 @@ export function renderDocsPage(title: string, specUrl: string): string {
 <body>
 <noscript><div class="fallback"><h1>${escapeHtml(title)}</h1><p>This reference needs JavaScript. The contract itself: <a href="${escapeHtml(specUrl)}">${escapeHtml(specUrl)}</a> (OpenAPI 3.1, YAML).</p></div></noscript>
 <div id="contract-reference" data-contract="${escapeHtml(specUrl)}" data-title="${escapeHtml(title)}"></div>
-<script src="${DOCS_SCRIPT_PATH}"></script>
+${referenceRendererScript(cdnUrl)}
 <script src="${DOCS_INIT_PATH}"></script>
 </body>
 </html>

@@ -1,14 +1,15 @@
-/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by Scalar). */
+/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by Scalar from our CDN). */
 import type { FastifyInstance } from 'fastify';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { parseContract } from '../openapi/contract.ts';
-import { DOCS_CSP, DOCS_INIT_PATH, DOCS_INIT_SCRIPT, DOCS_SCRIPT_PATH, readScalarBundle, renderDocsPage } from '../openapi/docsPage.ts';
+import { DOCS_INIT_PATH, DOCS_INIT_SCRIPT, docsCsp, renderDocsPage } from '../openapi/docsPage.ts';
 
 export function registerContract(app: FastifyInstance, ctx: DataContext, yamlText: string): void {
   const title = parseContract(yamlText).info.title;
-  const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`);
-  let bundle: Buffer | undefined;
+  const cdnUrl = ctx.config.services.cdn.publicUrl;
+  const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`, cdnUrl);
+  const csp = docsCsp(cdnUrl);
 
   app.get('/v1/spec.yaml', async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
@@ -16,13 +17,8 @@ export function registerContract(app: FastifyInstance, ctx: DataContext, yamlTex
   });
   app.get('/docs', async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
-    reply.header('content-security-policy', DOCS_CSP);
+    reply.header('content-security-policy', csp);
     return reply.type('text/html; charset=utf-8').send(page);
-  });
-  app.get(DOCS_SCRIPT_PATH, async (_request, reply) => {
-    bundle ??= readScalarBundle();
-    cacheFor(reply, 'metadata', ctx.now());
-    return reply.type('text/javascript; charset=utf-8').send(bundle);
   });
   app.get(DOCS_INIT_PATH, async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());

@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
 import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
+import { REFERENCE_RENDERER_PATH } from '@skylift/shared/api/referenceRenderer';
 import { testConfig } from '../testing/fakeBuild.ts';
 import { BENCHMARK_FRAME_HASH, benchmarkFramePolicy } from './benchmarkFrame.ts';
 import { contentSecurityPolicy, scriptHashSource } from './contentSecurityPolicy.ts';
@@ -46,7 +47,7 @@ describe('the website policy for scripts', () => {
     const data = new URL(config.services.data.publicUrl).origin;
     const sources = scriptSources();
     assert.ok(sources.includes(`${cdn}${ESM_DEMO_MODULE_PATH}`), 'the home page demo');
-    assert.ok(sources.includes(`${data}/docs/scalar.js`) && sources.includes(`${data}/docs/init.js`), 'the contract reference frame');
+    assert.ok(sources.includes(`${cdn}${REFERENCE_RENDERER_PATH}`) && sources.includes(`${data}/docs/init.js`), 'the contract reference frame');
     for (const source of sources) {
       assert.ok(!source.endsWith('/') || source === "'self'", `no folder or whole origin of another service: ${source}`);
       assert.notEqual(source, cdn);

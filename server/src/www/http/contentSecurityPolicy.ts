@@ -4,7 +4,8 @@
  * of the configuration, the esm.run page's sandbox and module CDNs, the network-testing API the website's
  * content names, and the newsletter form of the operator's content. Nothing else is allowed. Scripts come
  * only from the site, its remotes and the exact addresses its pages load from the other services: the
- * home page demo's one module of the CDN, the data API's reference scripts and, where the deployment chose
+ * home page demo's one module of the CDN, the API reference's renderer on the CDN, the data API's reference
+ * script and, where the deployment chose
  * a hosted captcha, that provider's; never the whole CDN, never
  * another module CDN (the esm.run benchmark imports those in a frame with a policy of its own,
  * `benchmarkFrame.ts`).
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import type { Config } from '../../config/config.ts';
 import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
+import { REFERENCE_RENDERER_PATH } from '@skylift/shared/api/referenceRenderer';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {
@@ -56,8 +58,11 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The scripts the data API's reference needs (`mf-marketing/src/pages/NetworkToolApiDocsPage.tsx`'s frame, which inherits this policy). */
-export const DATA_REFERENCE_SCRIPTS = ['/docs/scalar.js', '/docs/init.js'];
+/**
+ * The data API's script that starts a contract reference (`mf-marketing/src/pages/NetworkToolApiDocsPage.tsx`'s
+ * frame, which inherits this policy); the renderer itself comes from the CDN (REFERENCE_RENDERER_PATH).
+ */
+export const DATA_REFERENCE_SCRIPTS = ['/docs/init.js'];
 
 /** The module CDNs the esm.run page compares and the sandbox it posts to: the configured ones, or the page's defaults. */
 export function esmToolOrigins(config: Config): { moduleCdns: Array<string | null>; sandbox: string | null } {
@@ -109,13 +114,14 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
 
   return [
     "default-src 'self'",
-    // Remote entries and chunks; the one module of the CDN the home page demo imports; the data service's
-    // reference scripts in the contract frame. No inline script (the boot document is JSON, which is never
-    // run), no eval.
+    // Remote entries and chunks; the one module of the CDN the home page demo imports; the reference renderer
+    // on the CDN and the data service's script starting it, in the contract frame. No inline script (the boot
+    // document is JSON, which is never run), no eval.
     `script-src ${sources(
       "'self'",
       ...remoteOrigins,
       cdn && `${cdn}${ESM_DEMO_MODULE_PATH}`,
+      cdn && `${cdn}${REFERENCE_RENDERER_PATH}`,
       ...DATA_REFERENCE_SCRIPTS.map((path) => data && `${data}${path}`),
       ...captcha.script,
     )}`,
