@@ -1,8 +1,10 @@
 /**
  * What every data API response shares: CORS, a trailing slash redirected to the URL without it, ETags with
  * 304 answers, errors as JSON `{ status, message }` that are never cached and never show a stack trace.
+ * A fastify-plugin: its hooks and handlers are the whole service's, not this plugin's alone.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { StatsQueryError } from '../../stats/sql/queryError.ts';
@@ -16,7 +18,7 @@ import { frameworkAnswer } from '../../http/inputBounds.ts';
 
 const EXPOSED = ['Link', 'X-Total-Count', 'X-Total-Pages', 'ETag', 'Content-Length'];
 
-export async function installBehaviour(app: FastifyInstance, docsUrl: string): Promise<void> {
+const plugin: FastifyPluginAsync<{ docsUrl: string }> = async (app, { docsUrl }) => {
   await registerPublicCors(app, { exposedHeaders: EXPOSED, preflightCacheControl: 'public, max-age=86400' });
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '/', search] = request.url.split('?', 2);
@@ -85,4 +87,6 @@ export async function installBehaviour(app: FastifyInstance, docsUrl: string): P
       .header('cache-control', NO_STORE)
       .send({ status: 404, message: `Couldn't find the requested resource ${pathname}.` });
   });
-}
+};
+
+export const dataBehaviour = fp(plugin, { name: 'data-behaviour' });

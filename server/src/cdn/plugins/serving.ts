@@ -1,0 +1,100 @@
+/**
+ * What the CDN's routes serve with, built once per service from the package layer's store: the generated
+ * files kept on disk (compressed variants, minified files, `+esm` builds), the minification thread, the
+ * WordPress.org files, the open files and the small files kept in memory. Decorates the instance with
+ * `cdnContext`, `esmServing` and `cdnMetrics`, and clears or closes them when the service closes. A
+ * fastify-plugin, so that the route plugins, its siblings, see them.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/config.ts';
+import { createClientKey } from '../../http/clientKey.ts';
+import { createPackageMetrics } from '../../packages/upstream/metrics.ts';
+import { WordPressClient } from '../../packages/wordpress/wordpressClient.ts';
+import { WordPressFiles } from '../../packages/wordpress/wordpressFiles.ts';
+import { ArtifactStore } from '../derived/artifactStore.ts';
+import { CompressedVariants } from '../derived/compressedVariants.ts';
+import { EsmBuilds } from '../esm/esmBuilds.ts';
+import type { EsmServing } from '../esm/serveEsm.ts';
+import { HotFiles } from '../http/hotFiles.ts';
+import { OpenFiles } from '../http/openFiles.ts';
+import { createCdnMetrics, type CdnMetrics } from '../metrics.ts';
+import { Minifier } from '../minify/minifier.ts';
+import { MinifyPool, type MinifyPoolOptions } from '../minify/minifyPool.ts';
+import type { CdnContext } from '../serve/cdnContext.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cdnContext: CdnContext;
+    esmServing: EsmServing;
+    cdnMetrics: CdnMetrics;
+  }
+}
+
+export interface CdnServingOptions {
+  config: Config;
+  /** Serve gzip and brotli variants (default true). */
+  compression?: boolean | undefined;
+  /** Keep small popular files in memory (default true); false streams every body from disk. */
+  memoryCache?: boolean | undefined;
+  /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
+  minify?: MinifyPoolOptions | undefined;
+  /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
+  esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number } | undefined;
+}
+
+/** Where the CDN keeps the files of custom endpoints, fetched from each project's host. */
+export function customFilesDir(config: Config): string {
+  return path.join(config.dataDir, 'cdn-custom');
+}
+
+/** Where the CDN keeps what it generates (compressed, minified and combined files). */
+export function generatedDir(config: Config): string {
+  return path.join(config.dataDir, 'cdn-generated');
+}
+
+const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
+  const { config } = options;
+  const dir = generatedDir(config);
+  await fs.mkdir(dir, { recursive: true });
+  const store = await app.packages();
+  const metrics = createCdnMetrics(app.metrics);
+  // Minification runs in its own thread, off the serving path, with a time limit.
+  const minifyPool = new MinifyPool(options.minify);
+  const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
+  const wpBases = { plugins: config.upstream.wpPlugins, themes: config.upstream.wpThemes };
+  const wpClient = new WordPressClient({
+    bases: wpBases,
+    timeoutMs: config.upstream.timeoutMs,
+    maxFileBytes: config.limits.wpFileBytes,
+    metrics: createPackageMetrics(app.metrics),
+  });
+  const ctx: CdnContext = {
+    store,
+    artifacts,
+    variants: options.compression === false ? null : new CompressedVariants(artifacts),
+    minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
+    files: new OpenFiles(),
+    hot: options.memoryCache === false ? null : new HotFiles(),
+    maxCombineParts: config.limits.combineParts,
+    wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
+    websiteUrl: config.services.www.publicUrl,
+    clientKey: createClientKey(config.edgeHeaders),
+  };
+  app.decorate('cdnContext', ctx);
+  app.decorate('esmServing', {
+    builds: new EsmBuilds({ store, artifacts, websiteUrl: config.services.www.publicUrl, metrics: app.metrics, ...options.esm }),
+    cdnUrl: config.services.cdn.publicUrl,
+  });
+  app.decorate('cdnMetrics', metrics);
+  app.addHook('onClose', async () => {
+    ctx.files.clear();
+    ctx.hot?.clear();
+    await minifyPool.close();
+  });
+};
+
+/** Serves from the package layer's store: register it after `package-layer`. */
+export const cdnServing = fp(plugin, { name: 'cdn-serving', dependencies: ['observability', 'package-layer'] });
