@@ -9,4 +9,6 @@ export default createConfig({
     './pages': './src/pages/index.ts',
     './mount': './src/mount.ts',
   },
+  // The blog's posts and the network-testing API's addresses, for the web server's feed and policy.
+  publishes: [{ file: 'published-content.json', module: './src/content/publishedContent.ts', inputs: ['content'] }],
 });

@@ -15,6 +15,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PageDeclarationPlugin } from './pageDeclarationPlugin.mjs';
+import { PublishedFilesPlugin } from './publishedFilesPlugin.mjs';
 import { SharedFacadeGuardPlugin } from './sharedFacadeGuardPlugin.mjs';
 import { facadeAliases, sharedDependencies } from './shared.mjs';
 
@@ -34,10 +35,12 @@ async function loadBrand() {
  * @param {'host' | 'remote'} options.role
  * @param {Record<string, string>} [options.exposes]  remote exposes, e.g. { './pages': './src/pages/index.ts' }
  *   A remote's './pages' module is its page declaration; the build also publishes it as mf-pages.json.
+ * @param {Array<{ file: string, module: string, inputs?: string[] }>} [options.publishes]  JSON files a remote's build
+ *   writes for the web server, each the value of a module's publish(packageDir) (see publishedFilesPlugin.mjs).
  * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
  *   A remote builds two configurations: the remote itself and the federation runtime of its standalone page.
  */
-export function createConfig({ name, packageDir, port, role, exposes = {} }) {
+export function createConfig({ name, packageDir, port, role, exposes = {}, publishes = [] }) {
   return async (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
     const brand = await loadBrand();
@@ -125,6 +128,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {} }) {
           experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web', ...(isHost && { disableSnapshot: true }) } },
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
+        ...(publishes.length ? [new PublishedFilesPlugin(packageDir, publishes)] : []),
         new HtmlWebpackPlugin({
           template: isHost ? path.join(packageDir, 'src/index.html') : path.join(repositoryRoot, 'webpack/standalone.html'),
           filename: 'index.html',

@@ -11,14 +11,13 @@ import { BOOT_DOCUMENT_PATH, bootScriptTag } from '@skylift/shared/boot/bootDocu
 import { BUILT_REMOTES, type Config } from '../config/config.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
-import { BLOG_POSTS } from './blog/posts.ts';
 import { renderRss } from './blog/rss.ts';
 import { sendCacheable } from '../http/conditional.ts';
 import { isNpmName } from '../shared/npmName.ts';
 import { registerPublicCors } from '../http/cors.ts';
 import { sendError } from './http/errors.ts';
 import { registerBenchmarkFrame } from './http/benchmarkFrame.ts';
-import { contentSecurityPolicy, readNetworkTool } from './http/contentSecurityPolicy.ts';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkAnswer, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { missingBuildMessage, missingBuildPage } from './pages/missingBuild.ts';
 import { renderPage } from './pages/renderPage.ts';
@@ -28,6 +27,7 @@ import { RemotesManifestSource } from './runtimeConfig/remotesManifest.ts';
 import { REMOTES_MANIFEST_PATH, runtimeConfigOf } from './runtimeConfig/runtimeConfig.ts';
 import { PageDeclarations } from './site/pageDeclarations.ts';
 import { SiteState } from './site/siteState.ts';
+import { CONTENT_REMOTE, publishedContentOf, type PublishedContent } from './site/publishedContent.ts';
 import { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, defaultShareImage, packageShareImage } from './share/shareImage.ts';
 import { registerBuildFiles, serveBuildFile } from './static/buildFiles.ts';
 import { REVALIDATE } from './static/cachePolicy.ts';
@@ -131,13 +131,16 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   const site = new SiteState(runtimeConfigValue, remotes, declarations, options.contentFile ?? config.contentFile, (problem) =>
     app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
   );
+  // The blog's posts and the network-testing API: what the content remote's build ships for this server.
+  const published = publishedContentOf(remoteDirs[CONTENT_REMOTE], (problem) =>
+    app.log.warn({ file: problem.file }, `published content ignored: ${problem.message}`),
+  );
   // Every HTML document gets the policy of the site as it stands now (remotes and content are followed as they change).
-  const networkTool = readNetworkTool();
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     // A document with a policy of its own (the benchmark frame) keeps it.
     if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      const { boot } = await site.snapshot();
+      const [{ boot }, { networkTool }] = await Promise.all([site.snapshot(), published.current()]);
       reply.header('content-security-policy', contentSecurityPolicy({ config, remotes: boot.remotes, content: boot.content, networkTool }));
     }
     return payload;
@@ -150,10 +153,13 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
     app.log.info({ remotes: boot.pages.map((declared) => `${declared.remote}: ${declared.pages.length} pages`) }, 'page declarations read');
   });
 
-  const feed = renderRss(BLOG_POSTS, wwwUrl);
-  app.get(FEED_PATH, async (request, reply) =>
-    sendCacheable(request, reply, { body: feed, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE }),
-  );
+  // Rendered again only when a new build of the content remote publishes other posts.
+  let feed: { from: PublishedContent; body: string } | undefined;
+  app.get(FEED_PATH, async (request, reply) => {
+    const current = await published.current();
+    if (feed?.from !== current) feed = { from: current, body: renderRss(current.posts, wwwUrl) };
+    return sendCacheable(request, reply, { body: feed.body, contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE });
+  });
 
   let packageStore: Promise<PackageStore> | undefined = options.packageStore ? Promise.resolve(options.packageStore) : undefined;
   let ownedStore: { close(): Promise<void> } | undefined;

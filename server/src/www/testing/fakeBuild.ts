@@ -1,8 +1,8 @@
 /**
  * A small but real-shaped website build in a temporary folder, for tests: the shell's index.html with the
  * title and route-meta markers, a content-hashed script with .br/.gz siblings, and one remote's
- * mf-manifest.json, remoteEntry.js and a hashed chunk, and the page declarations of four remotes. A file beside the builds stands for everything
- * that must stay unreachable.
+ * mf-manifest.json, remoteEntry.js and a hashed chunk, and the page declarations of four remotes, and the blog
+ * posts the content remote publishes. A file beside the builds stands for everything that must stay unreachable.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BRAND } from '@skylift/shared/brand';
 import type { RemotePages } from '@skylift/shared/federation/pageDeclaration';
+import type { BlogPost } from '../blog/posts.ts';
+import { PUBLISHED_CONTENT_FILE } from '../site/publishedContent.ts';
 import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
 import { loadConfig, type Config } from '../../config/config.ts';
 
@@ -91,6 +93,22 @@ export const FAKE_DECLARATIONS: RemotePages[] = [
   },
 ];
 
+/** The content remote's published blog posts (published-content.json), in the order its content lists them. */
+export const FAKE_POSTS: BlogPost[] = [
+  ['introducing-the-cdn', 'Introducing {{brand}}: files at a link', '2026-11-21T09:00:00Z'],
+  ['es-modules-with-esm', 'ES modules from any npm package', '2026-11-21T12:00:00Z'],
+  ['statistics-from-the-request-log', 'How every request becomes a statistic', '2026-11-21T15:00:00Z'],
+  ['caching-and-versions', 'Caching, versions and aliases', '2026-11-22T09:00:00Z'],
+  ['sri-and-dynamic-files', 'Integrity hashes and generated files', '2026-11-20T09:00:00Z'],
+  ['run-your-own', 'Running your own {{brand}} instance', '2026-11-23T09:00:00Z'],
+].map(([slug = '', title = '', published = '']) => ({
+  slug,
+  title,
+  published,
+  summary: `What "${title}" is about, in a sentence long enough to be a summary.`,
+  markdown: `# ${title}\n\nRead the [documentation](/documentation) of {{brand}}, then load \`{{cdnUrl}}/npm/jquery\`.\n`,
+}));
+
 export function createFakeBuild(): FakeBuild {
   const root = mkdtempSync(path.join(tmpdir(), 'www-build-'));
   const shellDir = path.join(root, 'shell', 'dist');
@@ -118,6 +136,10 @@ export function createFakeBuild(): FakeBuild {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'mf-pages.json'), JSON.stringify(declaration));
   }
+  writeFileSync(
+    path.join(root, 'mf-marketing', 'dist', PUBLISHED_CONTENT_FILE),
+    JSON.stringify({ posts: FAKE_POSTS, networkTool: { apiUrl: 'https://api.network-tool.example.test', apiContractUrl: null } }),
+  );
 
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
   return { root, shellDir, remoteDir, hashedScript, remove: () => rmSync(root, { recursive: true, force: true }) };
