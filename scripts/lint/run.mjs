@@ -1,10 +1,12 @@
 // The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs) and that
-// npm's workspaces match the one list of remotes (remotes.test.mjs),
-// ESLint (eslint.config.js) over every workspace, then Prettier's check of the formatting (.prettierrc.json,
-// .prettierignore). `npm run lint`, and the lint stage of `npm test` (`npm test -- --only=lint`).
+// npm's workspaces match the one list of remotes (remotes.test.mjs), the licence check of the production
+// dependencies (licences.mjs, with its own test licences.test.mjs), ESLint (eslint.config.js) over every
+// workspace, then Prettier's check of the formatting (.prettierrc.json, .prettierignore). `npm run lint`, and
+// the lint stage of `npm test` (`npm test -- --only=lint`).
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { run, WORKSPACES } from '../lib/run.mjs';
+import { checkLicences, readExceptions } from './licences.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -40,17 +42,29 @@ process.stdout.write('lint: boundary rules...\n');
 // The list of remotes (remotes.test.mjs) rides along: npm's workspaces must match it, and the boundaries are drawn from it.
 const boundaries = await run(
   process.execPath,
-  ['--test', '--test-reporter=dot', ...['boundaries.test.mjs', 'remotes.test.mjs'].map((file) => path.join(import.meta.dirname, file))],
+  ['--test', '--test-reporter=dot', ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs'].map((file) => path.join(import.meta.dirname, file))],
   { cwd: root },
 );
 process.stdout.write(`lint: boundary rules ${boundaries.code === 0 ? 'ok' : 'FAILED'} (${boundaries.seconds.toFixed(1)} s)\n`);
+const licencesStarted = Date.now();
+const licences = checkLicences(root, readExceptions());
+for (const problem of licences.problems) process.stdout.write(`  ${problem}\n`);
+process.stdout.write(
+  `lint: licences of ${licences.checked} production packages (${licences.notInstalled} optional builds for other platforms not installed) ${licences.problems.length === 0 ? 'ok' : 'FAILED'} (${((Date.now() - licencesStarted) / 1000).toFixed(1)} s)\n`,
+);
 process.stdout.write('lint: eslint...\n');
 const lintOk = await eslint();
 process.stdout.write(`lint: eslint ${lintOk ? 'ok' : 'FAILED'}\n`);
 process.stdout.write('lint: prettier --check...\n');
 const prettier = await run(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { cwd: root });
 process.stdout.write(`lint: prettier --check ${prettier.code === 0 ? 'ok' : 'FAILED'} (${prettier.seconds.toFixed(1)} s)\n`);
-if (boundaries.code !== 0 || !lintOk || prettier.code !== 0) {
-  process.stderr.write(`Lint failed.${prettier.code === 0 ? '' : ' `npm run format` rewrites the files Prettier lists.'}\n`);
+if (boundaries.code !== 0 || licences.problems.length > 0 || !lintOk || prettier.code !== 0) {
+  const hints = [
+    licences.problems.length === 0
+      ? ''
+      : ' Replace a package whose licence is not permissive, or list it with the reason in scripts/lint/licence-exceptions.json.',
+    prettier.code === 0 ? '' : ' `npm run format` rewrites the files Prettier lists.',
+  ];
+  process.stderr.write(`Lint failed.${hints.join('')}\n`);
   process.exit(1);
 }
