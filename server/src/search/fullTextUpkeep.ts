@@ -10,7 +10,7 @@
  * POPULAR_SIZE most popular when the table was filled, and every package at least as popular as the last
  * of them (the threshold) since. A query whose words are common, with thousands of matches in the whole
  * index, reads this table first: when its matches there fill the page with packages that no less popular
- * match could outrank, the whole index is not read (`SearchIndex.popularCandidates`).
+ * match could outrank, the whole index is not read (`popularCandidates` in `sqliteIndex/candidates.ts`).
  *
  * The threshold is chosen again, and the table filled again, when the index has grown or shrunk by half
  * since it was filled: checked when the writing connection opens and every CHECK_EVERY writes. An index
