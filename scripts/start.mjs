@@ -2,7 +2,6 @@
 // URL to open. Ctrl+C (or SIGTERM) is passed on to the services once, so they close cleanly.
 //   node scripts/start.mjs [--force | --no-build] [--services www,cdn]   (SKYLIFT_SERVICES works too)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,23 +9,6 @@ const args = process.argv.slice(2);
 const servicesArg =
   args.find((arg) => arg.startsWith('--services='))?.slice('--services='.length) ??
   (args.includes('--services') ? args[args.indexOf('--services') + 1] : undefined);
-
-/** Folder of each service the launcher knows (server/src/services.ts); esm.run lives beside the CDN it redirects to. */
-const SERVICE_FOLDERS = { www: 'www', cdn: 'cdn', data: 'data', search: 'search', purge: 'purge', esmrun: 'cdn/esmrun' };
-
-/**
- * Without an explicit choice, start every service whose application exists, and say which are left out,
- * so the website can be run while a service is still being written.
- */
-function defaultServices() {
-  const present = [];
-  const absent = [];
-  for (const [name, folder] of Object.entries(SERVICE_FOLDERS)) {
-    (existsSync(path.join(root, 'server', 'src', folder, 'app.ts')) ? present : absent).push(name);
-  }
-  if (absent.length) console.log(`start: not starting ${absent.join(', ')} (no server/src/<service>/app.ts yet)`);
-  return present.join(',');
-}
 
 // Signals are handled from the first moment: during the build they stop the build, afterwards the services.
 let current = null;
@@ -66,10 +48,10 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const services = servicesArg ?? process.env['SKYLIFT_SERVICES'] ?? defaultServices();
+// Without a choice here, the launcher takes SKYLIFT_SERVICES, or starts every service (server/src/services.ts).
 // Its own process group: a Ctrl+C in the terminal reaches this script, which passes it on exactly once
 // (a second SIGINT while the services close would cut their shutdown short).
-current = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--services', services], {
+current = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...(servicesArg ? ['--services', servicesArg] : [])], {
   cwd: root,
   stdio: 'inherit',
   detached: true,

@@ -17,8 +17,8 @@ const LEADER: ProcessRole = { leader: true };
 /** The search sink the CDN and the data API report fetched packages to: the SQLite index of this machine. */
 const searchSink = async () => (await import('./search/sqliteIndexSink.ts')).sqliteSearchSinks;
 
-/** Services not listed here are not built yet; the launcher starts every listed one by default. */
-export const SERVICE_BUILDERS: Partial<Record<ServiceName, () => Promise<AppBuilder>>> = {
+/** Every service, by name; the launcher starts all of them unless told which (`--services`, `SKYLIFT_SERVICES`). */
+export const SERVICE_BUILDERS: Record<ServiceName, () => Promise<AppBuilder>> = {
   www: async () => {
     const { buildWwwApp } = await import('./www/app.ts');
     return (config) => buildWwwApp(config);

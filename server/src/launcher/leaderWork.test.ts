@@ -19,7 +19,7 @@ function configIn(dir: string): Config {
 
 test('only the leader of the data API folds the request log into the statistics', async (t) => {
   // Two data folders with the same request log: a leader on one and a follower on the other, started together.
-  const build = await SERVICE_BUILDERS.data!();
+  const build = await SERVICE_BUILDERS.data();
   const start = async (leader: boolean) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${leader ? 'leader' : 'follower'}-data-`));
     t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +50,7 @@ test('a follower of the search service leaves the index to the leader: no catalo
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leader-search-'));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const config = configIn(dir);
-  const build = await SERVICE_BUILDERS.search!();
+  const build = await SERVICE_BUILDERS.search();
   const follower = await build(config, { leader: false });
   const answer = await follower.inject({
     method: 'POST',

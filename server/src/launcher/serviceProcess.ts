@@ -24,7 +24,7 @@ function onStopSignals(stop: Stop): void {
 }
 
 async function startApp(config: Config, name: ServiceName): Promise<FastifyInstance> {
-  const build = await SERVICE_BUILDERS[name]!();
+  const build = await SERVICE_BUILDERS[name]();
   const app = await build(config, currentRole());
   await app.ready();
   return app;
