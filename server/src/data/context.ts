@@ -2,12 +2,15 @@
 import type { Config } from '../config/config.ts';
 import type { PackageStore } from '../packages/types.ts';
 import type { StatsStore } from '../stats/store.ts';
+import type { FileHashIndex } from './fileHashes.ts';
 import type { RouteSchemas } from './openapi/routeSchemas.ts';
 import type { PeriodContext } from './params.ts';
 
 export interface DataContext {
   config: Config;
   stats: StatsStore;
+  /** Files by the hash of their content, in the statistics database. */
+  fileHashes: FileHashIndex;
   /** The package layer, created on first use. */
   packages: () => Promise<PackageStore>;
   now: () => Date;

@@ -92,7 +92,6 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           'daily_proxy',
           'daily_proxy_file',
           'daily_cache',
-          'file_hash',
         ]) {
           await store.engine.run(`DELETE FROM ${table}`);
         }

@@ -54,10 +54,6 @@ CREATE TABLE IF NOT EXISTS daily_cache (
   hits BIGINT NOT NULL, bandwidth BIGINT NOT NULL,
   PRIMARY KEY (day, provider, result)
 );
-CREATE TABLE IF NOT EXISTS file_hash (
-  sha256 TEXT PRIMARY KEY,
-  type TEXT NOT NULL, name TEXT NOT NULL, version TEXT NOT NULL, file TEXT NOT NULL
-)
 `;
 
 /** The roll-up tables, their key columns and whether they carry a non-additive attribute. */

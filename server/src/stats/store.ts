@@ -40,9 +40,6 @@ export interface ClientFilter {
 }
 export type ClientColumn = 'browser' | 'browser_version' | 'platform' | 'platform_version' | 'country';
 
-/** Rows per multi-row upsert: well under both engines' parameter limits. */
-const UPSERT_CHUNK = 400;
-
 const metricColumn = (by: Metric): string => (by === 'bandwidth' ? 'bandwidth' : 'hits');
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
@@ -431,31 +428,6 @@ export class StatsStore {
       [...params, page.limit, page.offset],
     );
     return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ ...r, hits: Number(r.hits), bandwidth: Number(r.bandwidth) })) };
-  }
-
-  // ---- file hashes --------------------------------------------------------------------------------
-
-  /** Remembers where each hash was first seen; a hash seen before keeps its first place. */
-  async recordHashes(type: string, name: string, version: string, files: ReadonlyArray<{ path: string; sha256: string }>): Promise<void> {
-    const rows = files.map((f) => [Buffer.from(f.sha256, 'base64').toString('hex'), type, name, version, f.path] as const);
-    await this.engine.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-        const chunk = rows.slice(i, i + UPSERT_CHUNK);
-        await tx.run(
-          `INSERT INTO file_hash (sha256, type, name, version, file) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}
-           ON CONFLICT (sha256) DO NOTHING`,
-          chunk.flat(),
-        );
-      }
-    });
-  }
-
-  async lookupHash(hexSha256: string): Promise<{ type: string; name: string; version: string; file: string } | undefined> {
-    const [row] = await this.engine.all<{ type: string; name: string; version: string; file: string }>(
-      'SELECT type, name, version, file FROM file_hash WHERE sha256 = ?',
-      [hexSha256],
-    );
-    return row;
   }
 
   private async daily(table: RollupTable, where: string, params: SqlValue[], range: DayRange): Promise<DailyTotals[]> {

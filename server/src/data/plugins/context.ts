@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
 import type { PackageStore } from '../../packages/types.ts';
 import type { DataContext } from '../context.ts';
+import { FileHashIndex } from '../fileHashes.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseContract, renderContract } from '../openapi/contract.ts';
 import { RouteSchemas } from '../openapi/routeSchemas.ts';
@@ -44,9 +45,11 @@ const plugin: FastifyPluginAsync<DataContextOptions> = async (app, { config, now
       throw new ApiError(503, `Package metadata is not available: ${error instanceof Error ? error.message : String(error)}`);
     });
   app.decorate('contractText', contractText);
+  const fileHashes = await FileHashIndex.open(stats.engine);
   app.decorate('dataContext', {
     config,
     stats,
+    fileHashes,
     packages,
     now,
     baseUrl,

@@ -10,7 +10,7 @@ export function registerLookup(app: FastifyInstance, ctx: DataContext): void {
     const { hash } = request.params;
     if (!/^[0-9a-fA-F]{64}$/.test(hash))
       throw badRequest(`Invalid parameter value: hash must be a hex-encoded SHA-256 (64 hexadecimal digits), got "${hash}".`);
-    const found = await ctx.stats.lookupHash(hash.toLowerCase());
+    const found = await ctx.fileHashes.lookup(hash.toLowerCase());
     if (!found) throw notFound(`Couldn't find a file with the hash ${hash}.`);
     // The first file seen with a hash keeps it for good.
     cacheFor(reply, 'immutable', ctx.now());

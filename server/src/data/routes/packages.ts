@@ -112,7 +112,7 @@ async function versionMetadata(
   const store = await ctx.packages();
   const { version, exact } = await exactVersion(ctx, ref, requested);
   const listing = await store.listing(ref, version);
-  await ctx.stats.recordHashes(ref.type, ref.name, version, listing.files);
+  await ctx.fileHashes.record(ref.type, ref.name, version, listing.files);
   cacheFor(reply, exact ? 'immutable' : 'metadata', ctx.now());
   const links: Record<string, string> = { stats: statsUrl(ctx, ref, version) };
   if (ref.type === 'npm') links['entrypoints'] = metadataUrl(ctx, ref, version, '/entrypoints');
