@@ -1,3 +1,4 @@
+// Over 500 lines: one subject, the package page through its data API answers; its sections share the module mocks jest.mock would repeat in every file.
 /**
  * The package page against mocked data API answers (at the shared client boundary) and a mocked readme:
  * the tab fallback with the address rewritten, the notices, the file browser and the install block.

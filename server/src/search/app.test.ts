@@ -1,3 +1,4 @@
+// Over 500 lines: one subject, the search API over HTTP, against one app built once (its catalog bootstrap takes seconds); split, each part would build its own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
