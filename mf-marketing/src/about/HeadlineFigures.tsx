@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount, useAsync, valueOf } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
-import { useCountUp } from './useCountUp';
+import { useCountUp } from '@skylift/shared/ui/useCountUp';
 
 interface LiveFigures {
   requests: number;
@@ -16,7 +16,7 @@ async function loadFigures(): Promise<LiveFigures> {
 
 function Figure({ value, format, label }: { value: number | null; format: (value: number) => string; label: string }) {
   const ref = useRef<HTMLElement>(null);
-  const shown = useCountUp(value, ref);
+  const shown = useCountUp(value, { whenInView: ref });
   return (
     <div className="mk-figure">
       <dt>{label}</dt>

@@ -3,7 +3,7 @@
  * restores them when it is switched off again), since integrity hashes only fit the exact files as tags.
  */
 import { setCollectionOption, type CollectionOptionName } from '@skylift/shared/stores/collection';
-import { Switch } from './Switch';
+import { Switch } from '@skylift/shared/ui/Switch/index';
 import { useCollectionOptions } from './useCollection';
 
 export const OPTION_TEXTS: Record<CollectionOptionName, { label: string; description: string }> = {
@@ -23,11 +23,13 @@ export function CollectionOptionsPanel() {
       {ORDER.map((name) => (
         <Switch
           key={name}
-          label={OPTION_TEXTS[name].label}
+          className="pkg-switch"
           description={OPTION_TEXTS[name].description}
           checked={options[name]}
           onChange={(value) => setCollectionOption(name, value)}
-        />
+        >
+          {OPTION_TEXTS[name].label}
+        </Switch>
       ))}
     </fieldset>
   );

@@ -8,7 +8,7 @@ import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats
 import { SparkBars } from '../charts/SparkBars';
 import { packagePagePath, type PackageRef } from '../model/packageRef';
 import { groupSeries, periodKind } from '../model/statsRules';
-import { PeriodDropdown } from '../stats/PeriodDropdown';
+import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
 import './Sidebar.css';
 
 export const MAX_KEYWORDS = 15;
@@ -45,7 +45,7 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
       <section className="pkg-card">
         <div className="pkg-card__head">
           <h2>Usage</h2>
-          <PeriodDropdown value={period} onChange={setPeriod} label="Summary range" />
+          <PeriodDropdown value={period} onChange={setPeriod} availableFor="packages" label="Summary range" />
         </div>
         <div className="pkg-sidebar__figure">
           <span>Requests</span>

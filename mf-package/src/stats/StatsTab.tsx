@@ -21,7 +21,7 @@ import {
   type Grouping,
   type StatsMetric,
 } from '../model/statsRules';
-import { PeriodDropdown } from './PeriodDropdown';
+import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
 import { StatTotal } from './StatsSummary';
 import { TopTable } from './TopTable';
 import './StatsTab.css';
@@ -90,6 +90,7 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
           {chartTitlePrefix(period)} {periodText(period)}
         </h2>
         <PeriodDropdown
+          availableFor="packages"
           value={period}
           onChange={(next) => {
             setPeriod(next);

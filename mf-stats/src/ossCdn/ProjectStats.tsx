@@ -11,7 +11,7 @@ import { Chart } from '@skylift/shared/ui/chart/index';
 import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
-import { PeriodDropdown, usePeriodText } from '../common/PeriodDropdown';
+import { PeriodDropdown, usePeriodText } from '@skylift/shared/ui/PeriodDropdown/index';
 import { barChartOption, dailyBarWidth } from './barChartOption';
 import { groupDates, groupingsFor, type GroupBy } from './groupDates';
 import type { OssProject } from './projects';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadPeriods } from '@skylift/shared/stores/periods';
-import { PeriodDropdown } from '../common/PeriodDropdown';
+import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
 import '../statistics/statistics.css';
 import '../ossCdn/ossCdn.css';
 

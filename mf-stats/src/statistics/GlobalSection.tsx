@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { getNetworkStats, type NetworkStats } from '@skylift/shared';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
-import { Switch } from '../common/Switch';
+import { Switch } from '@skylift/shared/ui/Switch/index';
 import { useLoad } from '../common/useLoad';
 import { getProviderCache, providersFor, type ProviderCache } from './providers';
 import { Section } from './Section';

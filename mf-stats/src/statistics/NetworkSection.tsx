@@ -8,7 +8,7 @@ import { WorldMap } from '@skylift/shared/ui/worldMap/index';
 import { Chart } from '@skylift/shared/ui/chart/index';
 import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
-import { Switch } from '../common/Switch';
+import { Switch } from '@skylift/shared/ui/Switch/index';
 import { useLoad } from '../common/useLoad';
 import { LocationFilter } from './LocationFilter';
 import { lineChartOption, providerLines } from './providerChartOption';

@@ -10,7 +10,7 @@ import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Pager } from '../common/Pager';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
-import { Switch } from '../common/Switch';
+import { Switch } from '@skylift/shared/ui/Switch/index';
 import { ClientIcon } from './ClientIcon';
 import {
   applyLocation,

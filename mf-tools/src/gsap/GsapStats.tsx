@@ -9,7 +9,10 @@ import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { PACKAGE } from './gsapLinks';
 import { StatsChart } from './StatsChart';
 import type { SidePeriod } from './statsChart';
-import { useCountUp } from './useCountUp';
+import { useCountUp } from '@skylift/shared/ui/useCountUp';
+
+/** The side panel's figures count up faster than the about page's headline figures. */
+const COUNT_UP_MS = 1000;
 
 const PERIODS: ReadonlyArray<{ value: SidePeriod; label: string }> = [
   { value: 'month', label: 'Last month' },
@@ -18,10 +21,10 @@ const PERIODS: ReadonlyArray<{ value: SidePeriod; label: string }> = [
 ];
 
 function Figure({ value, format, testId }: { value: number; format: (n: number) => string; testId?: string }) {
-  const shown = useCountUp(value);
+  const shown = useCountUp(value, { durationMs: COUNT_UP_MS });
   return (
     <dd data-testid={testId} data-value={value}>
-      {format(shown)}
+      {format(Math.round(shown))}
     </dd>
   );
 }

@@ -18,6 +18,7 @@ import {
   scrollTopToShow,
   type DropdownItem,
 } from './dropdownModel';
+import { useOutsidePress } from '../useOutsidePress';
 import './Dropdown.css';
 
 export const NO_RESULTS_TEXT = 'No results found';
@@ -163,19 +164,8 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
     if (rect.height > room) list.style.maxHeight = `${Math.max(MIN_LIST_HEIGHT, list.getBoundingClientRect().height - (rect.height - room))}px`;
   }, [open]);
 
-  // A press anywhere outside closes the list; pointerdown covers mouse, pen and touch alike.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [open]);
+  // A press anywhere outside closes the list.
+  useOutsidePress(rootRef, open, () => close(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useOutsidePress } from '@skylift/shared/ui/useOutsidePress';
 import { ChevronIcon } from '../logos/icons';
 import type { MenuItem } from '../../site/menus';
 import styles from './NavDropdown.module.css';
@@ -33,16 +34,9 @@ export function NavDropdown({ label, items, onAction }: NavDropdownProps) {
       (pendingFocus.current === 'first' ? list[0] : list[list.length - 1])?.focus();
       pendingFocus.current = null;
     }
-    const closeOnOutside = (event: PointerEvent | MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('mousedown', closeOnOutside);
-    };
   }, [open]);
+  // A tap elsewhere closes.
+  useOutsidePress(rootRef, open, () => setOpen(false));
 
   const openWithFocus = (where: 'first' | 'last') => {
     pendingFocus.current = where;

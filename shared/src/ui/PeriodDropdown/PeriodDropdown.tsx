@@ -1,12 +1,17 @@
-/** The data-range dropdown: month, quarter, year, then the concrete periods that have this kind of statistics. */
+/**
+ * The data-range dropdown of every statistics view: month, quarter, year, then the concrete periods that
+ * have the statistics the view shows (`availableFor`), newest first.
+ */
 import { useMemo } from 'react';
-import { type StatsLinkKind } from '@skylift/shared';
+import type { StatsLinkKind } from '../../api/types';
+// By package path: the periods store and the dropdown are shared modules of their own at run time.
 import { isSeparator, usePeriodOptions } from '@skylift/shared/stores/periods';
 import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 
 export interface PeriodDropdownProps {
   value: string;
   onChange: (period: string) => void;
+  /** The kind of statistics the view shows: only the periods that have it are offered. */
   availableFor: StatsLinkKind;
   label?: string;
 }

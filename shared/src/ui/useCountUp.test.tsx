@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { COUNT_DELAY_MS, COUNT_DURATION_MS, useCountUp } from './useCountUp';
+import { COUNT_UP_DELAY_MS as COUNT_DELAY_MS, COUNT_UP_DURATION_MS as COUNT_DURATION_MS, useCountUp } from './useCountUp';
 
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null = null;
 
@@ -14,8 +14,13 @@ class FakeObserver {
 
 function Counter({ target }: { target: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const shown = useCountUp(target, ref);
+  const shown = useCountUp(target, { whenInView: ref });
   return <span ref={ref}>{shown === null ? '…' : Math.round(shown)}</span>;
+}
+
+function Figure({ target }: { target: number | null }) {
+  const shown = useCountUp(target, { durationMs: 1000 });
+  return <span>{shown === null ? '…' : Math.round(shown)}</span>;
 }
 
 const reveal = (ratio: number) => act(() => observed?.callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -52,4 +57,41 @@ test('without IntersectionObserver the figure is shown at once', () => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   render(<Counter target={42} />);
   expect(screen.getByText('42')).toBeInTheDocument();
+});
+
+test('without an element to wait for, it counts at once over its duration, and again from 0 for a new target', () => {
+  const { rerender } = render(<Figure target={null} />);
+  expect(screen.getByText('…')).toBeInTheDocument();
+  rerender(<Figure target={500} />);
+  expect(screen.getByText('0')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(500));
+  const midway = Number(screen.getByText(/^\d+$/).textContent);
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(500);
+  act(() => jest.advanceTimersByTime(600));
+  expect(screen.getByText('500')).toBeInTheDocument();
+  rerender(<Figure target={80} />);
+  expect(screen.getByText('0')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1100));
+  expect(screen.getByText('80')).toBeInTheDocument();
+});
+
+test('once counted in view, a new target is shown at once', () => {
+  const { rerender } = render(<Counter target={10} />);
+  reveal(1);
+  act(() => jest.advanceTimersByTime(COUNT_DELAY_MS + COUNT_DURATION_MS));
+  expect(screen.getByText('10')).toBeInTheDocument();
+  rerender(<Counter target={20} />);
+  expect(screen.getByText('20')).toBeInTheDocument();
+});
+
+test('a user who prefers reduced motion sees the target at once', () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+  try {
+    render(<Figure target={7} />);
+    expect(screen.getByText('7')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
 });

@@ -1,0 +1,1 @@
+export { PeriodDropdown, usePeriodText, type PeriodDropdownProps } from './PeriodDropdown';
