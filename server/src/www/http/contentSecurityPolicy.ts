@@ -4,19 +4,16 @@
  * of the configuration, the esm.run page's sandbox and module CDNs, the network-testing API the website's
  * content names, and the newsletter form of the operator's content. Nothing else is allowed. Scripts come
  * only from the site, its remotes and the exact addresses its pages load from the other services: the
- * home page demo's one module of the CDN, the API reference's renderer on the CDN, the data API's reference
- * script and, where the deployment chose
+ * home page demo's one module of the CDN, the API reference's renderer (by default on the CDN), the data
+ * API's script that loads it and, where the deployment chose
  * a hosted captcha, that provider's; never the whole CDN, never
  * another module CDN (the esm.run benchmark imports those in a frame with a policy of its own,
  * `benchmarkFrame.ts`).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '@skylift/shared/content/siteContent';
 import type { Config } from '../../config/config.ts';
 import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
-import { REFERENCE_RENDERER_PATH } from '@skylift/shared/api/referenceRenderer';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {
@@ -24,22 +21,13 @@ const ESM_TOOL_DEFAULTS = {
   moduleCdnTemplates: ['https://esm.sh/{name}', 'https://cdn.skypack.dev/{name}'],
 };
 
-/** The website content's network-testing API (`mf-marketing/content/site.json`): its tool pages call it, its docs page draws its contract. */
-export const SITE_JSON = fileURLToPath(new URL('../../../../mf-marketing/content/site.json', import.meta.url));
-
+/**
+ * The network-testing API the website's content names: its tool pages call it, its docs page draws its
+ * contract. The content remote's build publishes it (site/publishedContent.ts).
+ */
 export interface NetworkToolOrigins {
   apiUrl: string | null;
   apiContractUrl: string | null;
-}
-
-export function readNetworkTool(file: string = SITE_JSON): NetworkToolOrigins {
-  try {
-    const site = JSON.parse(readFileSync(file, 'utf8')) as { networkTool?: Partial<NetworkToolOrigins> };
-    const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-    return { apiUrl: str(site.networkTool?.apiUrl), apiContractUrl: str(site.networkTool?.apiContractUrl) };
-  } catch {
-    return { apiUrl: null, apiContractUrl: null };
-  }
 }
 
 /** The origin of an absolute http(s) URL (a CSP source expression), or null for anything else. */
@@ -60,7 +48,7 @@ export function scriptHashSource(script: string): string {
 
 /**
  * The data API's script that starts a contract reference (`mf-marketing/src/pages/NetworkToolApiDocsPage.tsx`'s
- * frame, which inherits this policy); the renderer itself comes from the CDN (REFERENCE_RENDERER_PATH).
+ * frame, which inherits this policy); it loads the configured renderer (`config.referenceRenderer`).
  */
 export const DATA_REFERENCE_SCRIPTS = ['/docs/init.js'];
 
@@ -115,13 +103,13 @@ export function contentSecurityPolicy({ config, remotes, content, networkTool }:
   return [
     "default-src 'self'",
     // Remote entries and chunks; the one module of the CDN the home page demo imports; the reference renderer
-    // on the CDN and the data service's script starting it, in the contract frame. No inline script (the boot
+    // and the data service's script loading it, in the contract frame. No inline script (the boot
     // document is JSON, which is never run), no eval.
     `script-src ${sources(
       "'self'",
       ...remoteOrigins,
       cdn && `${cdn}${ESM_DEMO_MODULE_PATH}`,
-      cdn && `${cdn}${REFERENCE_RENDERER_PATH}`,
+      config.referenceRenderer.url,
       ...DATA_REFERENCE_SCRIPTS.map((path) => data && `${data}${path}`),
       ...captcha.script,
     )}`,
