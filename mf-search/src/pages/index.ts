@@ -10,6 +10,8 @@ export const pages = declarePages('mf-search', [
     path: '/',
     title: BRAND.defaultTitle,
     description: BRAND.defaultDescription,
+    // The hero's heading: the first screen's largest text, drawn from the HTML before the scripts arrive.
+    heading: BRAND.tagline,
     header: 'regular',
     load: () => import('./HomePage').then((m) => m.HomePage),
   },

@@ -125,6 +125,16 @@ describe('www', () => {
       assert.equal(doc.querySelectorAll('img').length, 0);
     });
 
+    it("draws a page's declared heading and its description in the HTML's first paint, and nothing for a page without one", async () => {
+      const home = new JSDOM((await app.inject({ url: '/' })).body).window.document;
+      const first = home.querySelector('#root .boot-first');
+      assert.equal(first?.querySelector('[role="heading"][aria-level="1"]')?.textContent, BRAND.tagline);
+      assert.ok(first?.textContent?.endsWith(BRAND.defaultDescription));
+      const about = new JSDOM((await app.inject({ url: '/about' })).body).window.document;
+      assert.equal(about.querySelector('.boot-first'), null);
+      assert.ok(!(await app.inject({ url: '/about' })).body.includes('<!--first-paint-->'));
+    });
+
     it('treats a trailing slash as the same page, with the same canonical URL', async () => {
       const doc = head((await app.inject({ url: '/about/' })).body);
       assert.equal(doc.title, `About us - ${BRAND.name}`);

@@ -21,9 +21,15 @@ test.each([
   [{ remote: 'r', pages: [{ ...page, menus: [{ menu: 'footer', label: 'A', order: 1 }] }] }, 'is a footer entry and needs a column'],
   [{ remote: 'r', pages: [{ ...page, menus: [{ menu: 'tools', label: 'A', order: 1, to: 'https://elsewhere.example/' }] }] }, 'must be a path on this site'],
   [{ remote: 'r', pages: [{ ...page, title: 'x'.repeat(501) }] }, 'at most 500 characters'],
+  [{ remote: 'r', pages: [{ ...page, heading: 42 }] }, 'r: pages[0].heading must be a non-empty string'],
 ])('a faulty declaration is refused, naming the fault (%#)', (value, message) => {
   expect(() => parseRemotePages(value)).toThrow(PageDeclarationError);
   expect(() => parseRemotePages(value)).toThrow(message);
+});
+
+test('a page may declare the heading it opens with, kept through the published form', () => {
+  const published = remotePagesOf(declarePages('mf-package', [{ ...page, path: '/p/:name', heading: '{name}', load: async () => () => null }]));
+  expect(parseRemotePages(JSON.parse(JSON.stringify(published))).pages[0]?.heading).toBe('{name}');
 });
 
 test('a remote declares nothing faulty: declarePages fails its own build and tests', () => {

@@ -47,6 +47,12 @@ export interface PageInfo {
   path: string;
   title: string;
   description: string;
+  /**
+   * The heading the page opens with (`{param}` placeholders allowed). The web server writes it, above the
+   * page's description, into the HTML's first paint, so the first screen's largest text is drawn before any
+   * script has run; the page's own render replaces it.
+   */
+  heading?: string;
   header: HeaderVariant;
   params?: Record<string, ParamRule>;
   /** A concrete address of the page, for the remote's standalone page and tests; default: `path`. */
@@ -159,6 +165,8 @@ function parsePage(value: unknown, where: string): PageInfo {
       page.params[name] = { pattern: rule['pattern'] };
     }
   }
+  const heading = text(value['heading'], `${where}.heading`, { optional: true });
+  if (heading !== undefined) page.heading = heading;
   const example = text(value['example'], `${where}.example`, { optional: true });
   if (example !== undefined) page.example = example;
   if (value['menus'] !== undefined) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderPage } from './renderPage.ts';
+import { firstPaint, renderPage } from './renderPage.ts';
 import type { PageMeta } from './routeMeta.ts';
 
 const meta: PageMeta = {
@@ -25,5 +25,26 @@ describe('renderPage', () => {
   it('puts the tags before </head> when a template lacks the marker', () => {
     const html = renderPage('<html><head><title>Old</title></head><body></body></html>', { ...meta, noindex: true });
     assert.match(html, /<meta name="robots" content="noindex">[\s\S]*<\/head>/);
+  });
+
+  it("writes the page's heading and description into the root as its first paint, escaped", () => {
+    const template =
+      '<html><head><title>Old</title><!--route-meta--></head><body><div id="root"><div class="boot-frame">Site</div><!--first-paint--></div></body></html>';
+    const html = renderPage(template, { ...meta, heading: '<b>left-pad</b> & $&' });
+    assert.ok(
+      html.includes(
+        '<div id="root"><div class="boot-frame">Site</div><div class="boot-first"><span class="boot-first__heading" role="heading" aria-level="1">&lt;b&gt;left-pad&lt;/b&gt; &amp; $&amp;</span><br>Quotes &quot; and &#39; and &lt;tags&gt; &amp; $1 stay text</div></div>',
+      ),
+      html,
+    );
+    assert.ok(!html.includes('<!--first-paint-->'));
+  });
+
+  it('draws no first content for a page without a heading or one that must not be indexed', () => {
+    assert.equal(firstPaint(meta), '');
+    assert.equal(firstPaint({ ...meta, heading: 'gone', noindex: true }), '');
+    const html = renderPage('<div id="root"><!--first-paint--></div>', meta);
+    assert.equal(html.includes('boot-first'), false);
+    assert.equal(html.includes('<!--first-paint-->'), false);
   });
 });

@@ -6,6 +6,8 @@ import { escapeHtml } from '@skylift/shared/format/escapeHtml';
 import type { PageMeta } from './routeMeta.ts';
 
 export const ROUTE_META_MARKER = '<!--route-meta-->';
+/** Where the shell's template takes the page's first content, inside its root element. */
+export const FIRST_PAINT_MARKER = '<!--first-paint-->';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /** Share images are rendered at this size (the size Open Graph and Twitter cards display best). */
@@ -34,6 +36,17 @@ export function metaTags(meta: PageMeta): string {
 }
 
 /**
+ * The page's first content, drawn before any script has run: its heading and description in one block, so
+ * that the first screen's largest text is on screen with the first paint instead of waiting for the shell,
+ * the remote and their chunks (the page's own render replaces it). Nothing for a page that declares no
+ * heading, or must not be indexed (a package that does not exist has no name to show).
+ */
+export function firstPaint(meta: PageMeta): string {
+  if (!meta.heading || meta.noindex) return '';
+  return `<div class="boot-first"><span class="boot-first__heading" role="heading" aria-level="1">${escapeHtml(meta.heading)}</span><br>${escapeHtml(meta.description)}</div>`;
+}
+
+/**
  * The page for one route: its title and metadata, and the boot document (a `<script type="application/json">`
  * that the shell reads before its first paint; `bootTag` is already safe to place in HTML).
  */
@@ -43,5 +56,5 @@ export function renderPage(template: string, meta: PageMeta, bootTag = ''): stri
   const tags = bootTag ? `${metaTags(meta)}\n    ${bootTag}` : metaTags(meta);
   // Replacement callbacks, not strings: a `$&` in a description must stay text.
   html = html.includes(ROUTE_META_MARKER) ? html.replace(ROUTE_META_MARKER, () => tags) : html.replace(/<\/head>/i, (end) => `    ${tags}\n  ${end}`);
-  return html;
+  return html.replace(FIRST_PAINT_MARKER, () => firstPaint(meta));
 }

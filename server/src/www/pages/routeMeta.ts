@@ -13,6 +13,8 @@ import { packageShareImagePath } from '../share/sharePaths.ts';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The heading the page opens with, when its remote declares one: drawn in the first paint. */
+  heading?: string;
   /** Absolute URL of the page as requested (path only, no query). */
   url: string;
   /** Absent on pages that must not be indexed. */
@@ -59,6 +61,7 @@ export function decidePage(pathname: string, site: SiteUrls, routes: SiteRoutes)
       meta: {
         title: fillTemplate(match.page.title, match.params),
         description: fillTemplate(match.page.description, match.params),
+        ...(match.page.heading ? { heading: fillTemplate(match.page.heading, match.params) } : {}),
         url,
         canonicalUrl: absolute(normalisePathname(pathname)),
         imageUrl: pkg?.type === 'npm' ? absolute(packageShareImagePath(pkg.name)) : imageUrl,

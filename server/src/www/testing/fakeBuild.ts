@@ -37,13 +37,13 @@ export const INDEX_HTML = `<!doctype html>
     <!--route-meta-->
     <script defer src="/${SHELL_SCRIPT}"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!--first-paint--></div></body>
 </html>
 `;
 
 /** The page declarations the fake build's remotes publish (mf-pages.json), shaped as the real remotes' are. */
 export const FAKE_DECLARATIONS: RemotePages[] = [
-  { remote: 'mf-search', pages: [{ path: '/', title: BRAND.defaultTitle, description: BRAND.defaultDescription, header: 'regular' }] },
+  { remote: 'mf-search', pages: [{ path: '/', title: BRAND.defaultTitle, description: BRAND.defaultDescription, heading: BRAND.tagline, header: 'regular' }] },
   {
     remote: 'mf-package',
     pages: [
@@ -51,6 +51,7 @@ export const FAKE_DECLARATIONS: RemotePages[] = [
         path: '/package/npm/:name',
         title: packagePageTitle('{name}'),
         description: packagePageDescription('npm', '{name}'),
+        heading: '{name}',
         header: 'icon',
         example: '/package/npm/example',
       },
