@@ -23,7 +23,6 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
  */
 export const SERVER_READS_FROM_SHARED = [
   'api/generated/dataApi.ts',
-  'api/referenceRenderer.ts',
   'brand.ts',
   'esm/benchmarkFrame.ts',
   'esm/demoModule.ts',

@@ -60,6 +60,22 @@ describe('every page the remotes declare renders inside the frame', () => {
   }
 });
 
+describe('the data API reference', () => {
+  test('draws the contract in its frame with the renderer the CDN serves, checked by its hash', async () => {
+    const watched = await openWatchedPage(browser);
+    try {
+      await expectFramedPage(watched, '/docs/data.jsdelivr.com');
+      const reference = watched.page.frameLocator('iframe[title="Data API reference"]');
+      // The stand-in renderer lists the contract's paths: it loaded (hash and policy accepted) and read the contract.
+      await reference.getByTestId('reference-paths').getByText('/v1/stats/periods', { exact: true }).waitFor({ timeout: 15_000 });
+      assert.deepEqual(watched.consoleErrors, []);
+      assert.deepEqual(watched.failedRequests, []);
+    } finally {
+      await watched.page.context().close();
+    }
+  });
+});
+
 describe('redirects and the 404 page', () => {
   for (const from of ['/rawgit', '/features']) {
     test(`${from} goes home`, async () => {

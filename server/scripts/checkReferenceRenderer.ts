@@ -1,5 +1,5 @@
 /**
- * Checks the API reference renderer's pinned SRI hash (`shared/src/api/referenceRenderer.ts`) against the
+ * Checks the API reference renderer's pinned SRI hash (`server/src/config/referenceRenderer.ts`) against the
  * file as its registry publishes it: npm downloads the pinned version's tarball (from the registry npm is
  * configured with), and the hash of the file in it must equal the pinned one. A browser refuses the file
  * when they differ, so run this after changing the version; it prints the hash to pin.
@@ -17,7 +17,7 @@ import {
   REFERENCE_RENDERER_INTEGRITY,
   REFERENCE_RENDERER_PACKAGE,
   REFERENCE_RENDERER_VERSION,
-} from '@skylift/shared/api/referenceRenderer';
+} from '../src/config/referenceRenderer.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-renderer-'));
 try {
@@ -32,7 +32,7 @@ try {
   const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
   process.stdout.write(`${spec}/${REFERENCE_RENDERER_FILE}: ${bytes.length} bytes, ${integrity}\n`);
   if (integrity !== REFERENCE_RENDERER_INTEGRITY) {
-    process.stderr.write(`The pinned hash is ${REFERENCE_RENDERER_INTEGRITY}: pin the one above in shared/src/api/referenceRenderer.ts.\n`);
+    process.stderr.write(`The pinned hash is ${REFERENCE_RENDERER_INTEGRITY}: pin the one above in server/src/config/referenceRenderer.ts.\n`);
     process.exitCode = 1;
   } else {
     process.stdout.write('The pinned hash matches the published file.\n');

@@ -1,21 +1,20 @@
 import { Link } from 'react-router-dom';
 import { escapeHtml, useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
-import { referenceRendererScript } from '@skylift/shared/api/referenceRenderer';
 import { SITE } from '../content/content';
 import '../layout/InfoPage.css';
 import '../apiDocs/ApiDocs.css';
 
 /**
- * The reference of a contract that is not ours, drawn by the same Scalar build the data service's page uses
- * for its own contract (from our CDN, checked by its hash) and started by the data service's script, in a
- * frame with an opaque origin: nothing it loads or runs can reach this site.
+ * The reference of a contract that is not ours, drawn as the data service draws its own: its script loads the
+ * renderer the deployment names (checked by its hash) and starts it, in a frame with an opaque origin: nothing
+ * it loads or runs can reach this site.
  */
-export function contractReferenceDocument(contractUrl: string, dataApiUrl: string, cdnUrl: string, title: string): string {
+export function contractReferenceDocument(contractUrl: string, dataApiUrl: string, title: string): string {
   const base = dataApiUrl.replace(/\/+$/, '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>
 <div id="contract-reference" data-contract="${escapeHtml(contractUrl)}" data-title="${escapeHtml(title)}"></div>
-${referenceRendererScript(cdnUrl)}<script src="${escapeHtml(`${base}/docs/init.js`)}"></script>
+<script src="${escapeHtml(`${base}/docs/init.js`)}"></script>
 </body></html>`;
 }
 
@@ -25,9 +24,7 @@ ${referenceRendererScript(cdnUrl)}<script src="${escapeHtml(`${base}/docs/init.j
  */
 export function NetworkToolApiDocsPage() {
   const { apiUrl, apiDocsUrl, apiContractUrl } = SITE.networkTool;
-  const runtimeConfig = useRuntimeConfig();
-  const dataApiUrl = runtimeConfig?.dataApiUrl;
-  const cdnUrl = runtimeConfig?.cdnUrl;
+  const dataApiUrl = useRuntimeConfig()?.dataApiUrl;
   return (
     <div className="mk-page mk-page--narrow mk-api-docs">
       <h1>{BRAND.networkTool} API documentation</h1>
@@ -64,14 +61,14 @@ export function NetworkToolApiDocsPage() {
       <p>
         Try it on the <Link to="/globalping">network tools</Link> page.
       </p>
-      {apiContractUrl && dataApiUrl && cdnUrl ? (
+      {apiContractUrl && dataApiUrl ? (
         <>
           <h2>Reference</h2>
           <iframe
             className="mk-api-docs__frame"
             title={`${BRAND.networkTool} API reference`}
             sandbox="allow-scripts allow-popups"
-            srcDoc={contractReferenceDocument(apiContractUrl, dataApiUrl, cdnUrl, `${BRAND.networkTool} API`)}
+            srcDoc={contractReferenceDocument(apiContractUrl, dataApiUrl, `${BRAND.networkTool} API`)}
           />
         </>
       ) : null}

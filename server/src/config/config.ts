@@ -9,6 +9,7 @@ import { findProjectRoot } from './paths.ts';
 import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
 import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
+import { referenceRendererConfig, type ReferenceRenderer } from './referenceRenderer.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
 import REMOTES from '../../../remotes.json' with { type: 'json' };
 
@@ -106,6 +107,8 @@ export interface Config {
   esmTools: { sandboxUrl?: string; moduleCdns?: Array<{ name: string; template: string }> } | undefined;
   /** The website's image proxy: the hosts it may fetch from and its limits (`imageProxy.ts`). */
   imageProxy: ImageProxyConfig;
+  /** The script API references are drawn with, and its hash (`referenceRenderer.ts`). */
+  referenceRenderer: ReferenceRenderer;
   logLevel: string;
 }
 
@@ -361,6 +364,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       (key, fallback) => size(env, key, fallback),
       (key, fallback) => int(env, key, fallback),
     ),
+    referenceRenderer: referenceRendererConfig(env, services.cdn.publicUrl),
     logLevel: env['SKYLIFT_LOG_LEVEL'] ?? 'info',
   };
   return { ...config, ...overrides };

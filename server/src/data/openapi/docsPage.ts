@@ -1,23 +1,20 @@
 /**
  * The documentation page at `/docs`: the contract this service serves at `/v1/spec.yaml`, shown by Scalar's
- * API reference. Its self-contained browser build comes from our own CDN at an exact version, checked by its
- * SRI hash (`@skylift/shared/api/referenceRenderer`); nothing of it is installed here. The page's content
- * security policy allows that one address of the CDN and this service, nothing else.
+ * API reference. `/docs/init.js` loads the renderer the configuration names (by default Scalar's standalone
+ * build from our own CDN at a pinned version, `../../config/referenceRenderer.ts`) with its SRI hash, so the
+ * browser refuses other bytes, then starts it; nothing of the renderer is installed here. The website's frame
+ * of another API's contract uses the same script. The page's content security policy allows this service and
+ * the renderer's one address, nothing else.
  */
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
-import { REFERENCE_RENDERER_PATH, referenceRendererScript } from '@skylift/shared/api/referenceRenderer';
+import type { ReferenceRenderer } from '../../config/referenceRenderer.ts';
 
 export const DOCS_INIT_PATH = '/docs/init.js';
 
-/** The origin of the CDN the renderer is loaded from, as a CSP source. */
-function cdnOrigin(cdnUrl: string): string {
-  return new URL(cdnUrl).origin;
-}
-
-export function docsCsp(cdnUrl: string): string {
+export function docsCsp(renderer: ReferenceRenderer): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${cdnOrigin(cdnUrl)}${REFERENCE_RENDERER_PATH}`,
+    `script-src 'self' ${renderer.url}`,
     // The reference sets styles on its elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",
@@ -31,24 +28,43 @@ export function docsCsp(cdnUrl: string): string {
 }
 
 /**
- * Starts the reference in #contract-reference with the settings on that element (no inline script needed).
- * Not Scalar's own `#api-reference` element, which it would also mount by itself, with its default settings.
+ * Loads the renderer with its hash and CORS mode (a browser checks a hash only on a CORS response; the CDN
+ * allows every origin), then starts the reference in #contract-reference with the settings on that element
+ * (no inline script needed). Not Scalar's own `#api-reference` element, which it would also mount by itself,
+ * with its default settings. If the renderer does not load, the element says so and links the contract.
  */
-export const DOCS_INIT_SCRIPT = `(function () {
+export function docsInitScript(renderer: ReferenceRenderer): string {
+  return `(function () {
   var element = document.getElementById('contract-reference');
-  window.Scalar.createApiReference(element, {
-    url: element.getAttribute('data-contract'),
-    withDefaultFonts: false,
-    hideClientButton: true,
-    showDeveloperTools: 'never',
-    telemetry: false,
-    hideDarkModeToggle: false,
-    metaData: { title: element.getAttribute('data-title') }
-  });
+  var contract = element.getAttribute('data-contract');
+  var script = document.createElement('script');
+  script.src = ${JSON.stringify(renderer.url)};
+  script.integrity = ${JSON.stringify(renderer.integrity)};
+  script.crossOrigin = 'anonymous';
+  script.onload = function () {
+    window.Scalar.createApiReference(element, {
+      url: contract,
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      telemetry: false,
+      hideDarkModeToggle: false,
+      metaData: { title: element.getAttribute('data-title') }
+    });
+  };
+  script.onerror = function () {
+    var link = document.createElement('a');
+    link.href = contract;
+    link.textContent = contract;
+    element.textContent = 'The reference could not be drawn: its renderer did not load. The contract itself: ';
+    element.appendChild(link);
+  };
+  document.head.appendChild(script);
 })();
 `;
+}
 
-export function renderDocsPage(title: string, specUrl: string, cdnUrl: string): string {
+export function renderDocsPage(title: string, specUrl: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -60,7 +76,6 @@ export function renderDocsPage(title: string, specUrl: string, cdnUrl: string): 
 <body>
 <noscript><div class="fallback"><h1>${escapeHtml(title)}</h1><p>This reference needs JavaScript. The contract itself: <a href="${escapeHtml(specUrl)}">${escapeHtml(specUrl)}</a> (OpenAPI 3.1, YAML).</p></div></noscript>
 <div id="contract-reference" data-contract="${escapeHtml(specUrl)}" data-title="${escapeHtml(title)}"></div>
-${referenceRendererScript(cdnUrl)}
 <script src="${DOCS_INIT_PATH}"></script>
 </body>
 </html>

@@ -1,15 +1,15 @@
-/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by Scalar from our CDN). */
+/** `/v1/spec.yaml` (our OpenAPI contract) and `/docs` (the same contract for people, shown by the configured renderer). */
 import type { FastifyInstance } from 'fastify';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { parseContract } from '../openapi/contract.ts';
-import { DOCS_INIT_PATH, DOCS_INIT_SCRIPT, docsCsp, renderDocsPage } from '../openapi/docsPage.ts';
+import { DOCS_INIT_PATH, docsCsp, docsInitScript, renderDocsPage } from '../openapi/docsPage.ts';
 
 export function registerContract(app: FastifyInstance, ctx: DataContext, yamlText: string): void {
   const title = parseContract(yamlText).info.title;
-  const cdnUrl = ctx.config.services.cdn.publicUrl;
-  const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`, cdnUrl);
-  const csp = docsCsp(cdnUrl);
+  const page = renderDocsPage(title, `${ctx.baseUrl}/v1/spec.yaml`);
+  const csp = docsCsp(ctx.config.referenceRenderer);
+  const initScript = docsInitScript(ctx.config.referenceRenderer);
 
   app.get('/v1/spec.yaml', async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
@@ -22,7 +22,7 @@ export function registerContract(app: FastifyInstance, ctx: DataContext, yamlTex
   });
   app.get(DOCS_INIT_PATH, async (_request, reply) => {
     cacheFor(reply, 'metadata', ctx.now());
-    return reply.type('text/javascript; charset=utf-8').send(DOCS_INIT_SCRIPT);
+    return reply.type('text/javascript; charset=utf-8').send(initScript);
   });
   app.get('/', async (_request, reply) => reply.redirect('/docs', 302));
 }

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
 import { BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
 import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
-import { REFERENCE_RENDERER_PATH } from '@skylift/shared/api/referenceRenderer';
+import { REFERENCE_RENDERER_PATH } from '../../config/referenceRenderer.ts';
 import { testConfig } from '../testing/fakeBuild.ts';
 import { BENCHMARK_FRAME_HASH, benchmarkFramePolicy } from './benchmarkFrame.ts';
 import { contentSecurityPolicy, scriptHashSource } from './contentSecurityPolicy.ts';
