@@ -17,6 +17,7 @@ import { serviceProcessesOf } from '../launcher/testing/processes.ts';
 import { RedisState } from '../sharedState/redisState.ts';
 import { startTestRedis } from '../sharedState/testing/redisServer.ts';
 import { freePort } from '../testing/freePort.ts';
+import { until } from '../testing/until.ts';
 import { shareIngestedDays } from './ingestNotices.ts';
 
 let registry: FixtureRegistry;
@@ -119,10 +120,15 @@ test('with Redis, the days reach the data processes of other machines, and not t
     ),
   );
   try {
+    // Redis hands a subscriber the messages in the order they were published: once a process has heard a
+    // later announcement, it would already have heard its own earlier one.
     notices[0]!.announce(['2026-01-02', 'not a day', '2026-01-03']);
-    for (let i = 0; i < 40 && heard[1]!.length === 0; i++) await delay(25);
-    await delay(100);
-    assert.deepEqual(heard, [[], ['2026-01-02', '2026-01-03']]);
+    await until(() => heard[1]!.length > 0, { message: 'the other process to hear the days', timeoutMs: 5_000 });
+    notices[1]!.announce(['2026-01-04']);
+    await until(() => heard[0]!.length > 0, { message: 'the first process to hear the answer', timeoutMs: 5_000 });
+    notices[0]!.announce(['2026-01-05']);
+    await until(() => heard[1]!.length > 2, { message: 'the other process to hear the last days', timeoutMs: 5_000 });
+    assert.deepEqual(heard, [['2026-01-04'], ['2026-01-02', '2026-01-03', '2026-01-05']]);
   } finally {
     await Promise.all(notices.map((notice) => notice.close()));
     await Promise.all(states.map((state) => state.close()));

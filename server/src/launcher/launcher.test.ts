@@ -174,16 +174,21 @@ test('requests served by two CDN processes are counted exactly once by the two d
   for (let i = 0; i < requests; i++) {
     assert.equal((await getOnNewConnection(`${urls['cdn']}/npm/count-demo@1.0.0/index.js`, 10_000)).status, 200);
   }
-  const hits = async (): Promise<number> => {
-    const answer = (await (await fetch(`${urls['data']}/v1/stats/packages/npm/count-demo?period=day`, { headers: { connection: 'close' } })).json()) as {
+  const hits = async (name = 'count-demo'): Promise<number> => {
+    const answer = (await (await fetch(`${urls['data']}/v1/stats/packages/npm/${name}?period=day`, { headers: { connection: 'close' } })).json()) as {
       hits?: { total: number };
     };
     assert.ok(answer.hits, `${JSON.stringify(answer)}\n${output}`);
     return answer.hits.total;
   };
   await waitFor('the requests counted', async () => ((await hits()) === requests ? true : undefined));
-  // Two more ingest rounds (every 2 s) must not count them again.
-  await delay(4500);
+  // Two more ingest rounds must not count them again: each of two later requests, the second sent once the
+  // first is counted, is counted by a round of its own.
+  for (let round = 1; round <= 2; round++) {
+    const before = await hits('relay-demo');
+    assert.equal((await getOnNewConnection(`${urls['cdn']}/npm/relay-demo@1.0.0/index.js`, 10_000)).status, 200);
+    await waitFor(`ingest round ${round} after the count`, async () => ((await hits('relay-demo')) > before ? true : undefined));
+  }
   assert.equal(await hits(), requests);
 });
 
@@ -244,29 +249,53 @@ test('an exception or rejection nobody handled is logged with its stack; the pro
   }
 });
 
-/** A POST to the purge service whose body is sent in two parts: the request is in flight in between. */
-function postInTwoParts(body: string): { sendRest: () => void; answer: Promise<string> } {
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+
+/**
+ * A POST to the purge service whose body is sent in two parts: the request is in flight in between. It asks
+ * for a `100 Continue`, which the server sends once it has read the headers: `inFlight` resolves then.
+ */
+function postInTwoParts(body: string): { inFlight: Promise<void>; sendRest: () => void; answer: Promise<string> } {
   const socket = net.connect(ports['purge']!, '127.0.0.1');
   const half = Math.floor(body.length / 2);
   socket.write(
-    `POST /captcha HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body.slice(0, half)}`,
+    `POST /captcha HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nexpect: 100-continue\r\nconnection: close\r\n\r\n${body.slice(0, half)}`,
   );
   let received = '';
-  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-  const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
-  return { sendRest: () => socket.write(body.slice(half)), answer };
+  let continued: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => (continued = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString();
+    if (received.startsWith(CONTINUE)) continued();
+  });
+  const answer = new Promise<string>((resolve) =>
+    socket.on('close', () => resolve(received.startsWith(CONTINUE) ? received.slice(CONTINUE.length) : received)),
+  );
+  return { inFlight, sendRest: () => socket.write(body.slice(half)), answer };
 }
+
+/** True once nothing accepts connections on the port any more. */
+const refused = (port: number): Promise<true | undefined> =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(undefined);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 test('SIGTERM: requests in flight are finished, one that outlasts the bound is cut, then every process exits', async () => {
   const body = JSON.stringify({ 'g-recaptcha-response': 'not solved', path: '/npm/relay-demo@latest/index.js' });
   const finishing = postInTwoParts(body);
   const outlasting = postInTwoParts(body);
-  await delay(300);
+  await Promise.all([finishing.inFlight, outlasting.inFlight]);
   const children = processes().map((p) => p.pid);
   const stopped = performance.now();
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
   launcher.kill('SIGTERM');
-  await delay(500);
+  // Every purge process has stopped accepting: the stop is under way.
+  await waitFor('the purge port closed', () => refused(ports['purge']!), 5_000);
   assert.equal(launcher.exitCode, null, 'the launcher waits for the requests in flight');
   finishing.sendRest();
   assert.match(await finishing.answer, /^HTTP\/1\.1 403 [\s\S]*"status":403/, 'the request in flight got its answer');

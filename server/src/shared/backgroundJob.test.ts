@@ -135,17 +135,23 @@ test('waking a job runs its next step now instead of after the interval, but doe
   let stepped: () => void = () => undefined;
   const next = (): Promise<void> => new Promise<void>((resolve) => (stepped = resolve));
   let step = next();
+  let failedAt = 0;
   const job = startBackgroundJob(
     { log },
     {
       name: 'wakeable',
       intervalMs: 60_000,
-      backoffMs: 60_000,
+      // With no jitter the first backoff is half of this: 100 ms.
+      backoffMs: 200,
+      random: () => 0,
       step: () => {
         steps++;
         stepped();
-        if (steps === 2) throw new Error('backing off');
-        return undefined;
+        if (steps === 2) {
+          failedAt = performance.now();
+          throw new Error('backing off');
+        }
+        return steps === 3 ? 60_000 : undefined;
       },
     },
   );
@@ -155,9 +161,11 @@ test('waking a job runs its next step now instead of after the interval, but doe
     job.wake();
     await step;
     assert.equal(steps, 2, 'woken from the interval');
+    step = next();
     job.wake();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.equal(steps, 2, 'a backoff is waited out');
+    await step;
+    const waited = performance.now() - failedAt;
+    assert.ok(waited >= 99, `a backoff is waited out (the next step ran ${waited.toFixed(0)} ms after the failure)`);
   } finally {
     await job.stop();
   }
