@@ -1,7 +1,11 @@
-// Runs every server test (src/**/*.test.ts, test/**/*.test.ts) with Node's test runner and tsx.
+// Runs every server test (src/**/*.test.ts, test/**/*.test.ts) with Node's test runner and tsx, two files at
+// a time. The Redis and PostgreSQL the tests need are prepared once here (src/testing/engineBinaries.mjs):
+// REDIS_TEST_URL and POSTGRES_TEST_URL name servers to use; otherwise the binaries are looked for on PATH and
+// in the usual places, and installed with apt-get (as root) only when missing.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { prepareEngines } from '../src/testing/engineBinaries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = [];
@@ -26,5 +30,24 @@ if (selected.length === 0) {
   console.error('No server test files found.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...selected], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+const uses = (helper) => selected.filter((file) => readFileSync(path.join(root, file), 'utf8').includes(helper));
+const redisFiles = uses('startTestRedis');
+const env = { ...process.env, ...prepareEngines({ redis: redisFiles.length > 0, postgres: uses('startPostgresCluster').length > 0 }) };
+
+// Each test gets a Redis database of its own, but publish/subscribe channels span a whole server: on a shared
+// REDIS_TEST_URL, the files that use Redis run one at a time, after the others.
+const serial = process.env.REDIS_TEST_URL ? redisFiles : [];
+const runs = [
+  { files: selected.filter((file) => !serial.includes(file)), concurrency: 2 },
+  { files: serial, concurrency: 1 },
+].filter((run) => run.files.length > 0);
+let status = 0;
+for (const run of runs) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${run.concurrency}`, ...run.files], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) status = result.status ?? 1;
+}
+process.exit(status);

@@ -1,45 +1,58 @@
 /**
- * A throwaway PostgreSQL cluster for tests: Debian's server binaries, a temporary data folder, a free
- * loopback port, trust authentication, removed on stop. When the binaries are missing it installs the
- * `postgresql` package if it runs as root, and otherwise fails saying how to get it: the PostgreSQL
- * tests never skip silently.
+ * An empty PostgreSQL database for a test. With `POSTGRES_TEST_URL` (a server where the tests may create
+ * databases), a database of its own created there and dropped on stop. Otherwise a throwaway cluster: the
+ * server binaries the test runner found or installed (`../../testing/engineBinaries.mjs`), a temporary data
+ * folder, a free loopback port, trust authentication, removed on stop. Without either it fails saying how
+ * to get one: the PostgreSQL tests never skip silently.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { findPostgresBin } from '../../testing/engineBinaries.mjs';
 import { freePort } from '../../testing/freePort.ts';
-import { installDebianPackage } from '../../testing/debianPackage.ts';
 
 export interface PostgresCluster {
   url: string;
   stop(): Promise<void>;
 }
 
-function findBinDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs
-    .readdirSync(root)
-    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
-}
-
 function ensureBinaries(): string {
-  let bin = findBinDir();
+  const bin = findPostgresBin();
   if (bin) return bin;
-  if (installDebianPackage('postgresql')) {
-    bin = findBinDir();
-    if (bin) return bin;
-  }
   throw new Error(
-    'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin. Install them with ' +
-      '"sudo apt-get install postgresql" (Debian/Ubuntu) to run the PostgreSQL statistics tests.',
+    'PostgreSQL server binaries (initdb, pg_ctl) were not found on PATH or in the usual places. Run the tests with ' +
+      '"node server/scripts/run-tests.mjs" (as root it installs Debian\'s postgresql), install PostgreSQL, or set ' +
+      'POSTGRES_TEST_URL to a server where the tests may create databases.',
   );
 }
 
+/** A database of its own on the server at `serverUrl`, dropped (with whatever is still connected to it) on stop. */
+async function databaseOn(serverUrl: string): Promise<PostgresCluster> {
+  const name = `skylift_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const serverUrl = process.env['POSTGRES_TEST_URL'];
+  if (serverUrl) return databaseOn(serverUrl);
   const bin = ensureBinaries();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-pg-'));
   const dataDir = path.join(dir, 'data');
