@@ -5,12 +5,11 @@
  * away, processes racing for one key) is tested below.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { Registry } from 'prom-client';
 import { usedChallengesIn } from '../purge/captcha/verifier.ts';
 import { acquireSharedState, MemoryState, openSharedState, SqliteState, type SharedState } from './index.ts';
@@ -215,15 +214,28 @@ describe('shared state in SQLite, between the processes of one machine', () => {
     const file = sqliteFile();
     new SqliteState(file).close(); // the schema, before the race
     const keys = 3000;
-    // Time enough for three processes to load their modules on a busy machine, so that they start together.
-    const startAt = Date.now() + 8000;
-    const run = promisify(execFile);
     const script = path.join(import.meta.dirname, 'testing', 'racingProcess.ts');
-    const outputs = await Promise.all(
-      [0, 1, 2].map(() => run(process.execPath, ['--import', 'tsx', script, file, String(keys), String(startAt)], { timeout: 60_000 })),
-    );
-    const results = outputs.map(({ stdout }) => JSON.parse(stdout) as { passed: number; admitted: number; failures: string[]; late: boolean });
-    assert.ok(!results.some((result) => result.late), 'every process was ready before the start');
+    // Each process says when its state is open; all are told to go at once, however long each took to load.
+    const racers = [0, 1, 2].map(() => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, file, String(keys)], { stdio: ['pipe', 'pipe', 'inherit'], timeout: 60_000 });
+      let output = '';
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const ready = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.startsWith('ready\n')) resolve();
+        });
+        void exited.then((code) => reject(new Error(`a racing process ended (${code}) before it was ready: ${output}`)));
+      });
+      const result = exited.then((code) => {
+        assert.equal(code, 0, `a racing process failed: ${output}`);
+        return JSON.parse(output.slice('ready\n'.length)) as { passed: number; admitted: number; failures: string[] };
+      });
+      return { child, ready, result };
+    });
+    await Promise.all(racers.map((racer) => racer.ready));
+    for (const racer of racers) racer.child.stdin.end('go\n');
+    const results = await Promise.all(racers.map((racer) => racer.result));
     assert.deepEqual(
       results.flatMap((result) => result.failures),
       [],
