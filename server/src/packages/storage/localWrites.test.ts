@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { tgzBuffer } from '../../../test/fixtures/upstream/index.ts';
+import { until } from '../../testing/until.ts';
 import { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
 import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
@@ -159,7 +160,10 @@ describe('a local disk that refuses writes', () => {
         (error: { status: number; message: string }) => error,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The ones within the limit wait at the gate; the one beyond it is answered at once.
+    let answered = 0;
+    for (const result of results) void result.then(() => answered++);
+    await until(() => answered === 1, { message: 'the extraction beyond the limit to be refused while the others wait', timeoutMs: 10_000, intervalMs: 5 });
     open();
     const settled = await Promise.all(results);
     const refused = settled.filter((r) => typeof r === 'object');

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import { startFixtureWordPress, type FixtureWordPress } from '../../../test/fixtures/upstream/index.ts';
 import { ArtifactStore } from '../../cdn/derived/artifactStore.ts';
@@ -16,6 +15,9 @@ const TRUNK_TTL_MS = 1000;
 const trunk: WordPressRef = { kind: 'plugin', slug: 'hello-dolly', version: 'trunk', trunk: true };
 const tag: WordPressRef = { kind: 'plugin', slug: 'wp-slimstat', version: '5.0.9', trunk: false };
 
+/** The clock trunk's periods are counted by: still, at 10 ms into a period, until a test moves it. */
+let clock = Math.ceil(Date.now() / TRUNK_TTL_MS) * TRUNK_TTL_MS + 10;
+
 let wp: FixtureWordPress;
 let files: WordPressFiles;
 
@@ -24,7 +26,7 @@ before(async () => {
   const bases = { plugins: wp.pluginsUrl, themes: wp.themesUrl };
   const client = new WordPressClient({ bases, timeoutMs: 5000, maxFileBytes: 1024 * 1024, metrics: createPackageMetrics() });
   const cache = new ArtifactStore({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'wp-files-')) });
-  files = new WordPressFiles({ client, cache, bases, trunkTtlMs: TRUNK_TTL_MS });
+  files = new WordPressFiles({ client, cache, bases, trunkTtlMs: TRUNK_TTL_MS, now: () => clock });
 });
 after(() => wp.close());
 
@@ -34,19 +36,18 @@ const text = async (ref: WordPressRef, file: string): Promise<string | null> => 
 };
 
 test('a trunk file is fetched again once its time is up; a tag file is fetched once for good', async () => {
-  // Trunk is kept per period of its time: start at the beginning of one, so both reads fall in it.
-  await sleep(TRUNK_TTL_MS - (Date.now() % TRUNK_TTL_MS) + 10);
+  // Trunk is kept per period of its time: the clock stands at the beginning of one, so both reads fall in it.
   wp.setPluginFile('hello-dolly/trunk/moving.js', 'one');
   assert.equal(await text(trunk, '/moving.js'), 'one');
   wp.setPluginFile('hello-dolly/trunk/moving.js', 'two');
   assert.equal(await text(trunk, '/moving.js'), 'one', 'within its time, from the cache');
-  await sleep(TRUNK_TTL_MS * 1.2);
+  clock += TRUNK_TTL_MS * 1.2;
   assert.equal(await text(trunk, '/moving.js'), 'two', 'after it, from the upstream');
 
   wp.resetCounts();
   const first = await files.file(tag, '/readme.txt');
   assert.equal(first.hit, false);
-  await sleep(TRUNK_TTL_MS * 1.2);
+  clock += TRUNK_TTL_MS * 1.2;
   const second = await files.file(tag, '/readme.txt');
   assert.equal(second.hit, true);
   assert.equal(wp.requestCount('/plugins/wp-slimstat/tags/5.0.9/readme.txt'), 1);

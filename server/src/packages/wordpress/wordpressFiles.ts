@@ -36,6 +36,8 @@ export interface WordPressFilesOptions {
   bases: WordPressBases;
   /** How long a trunk file or listing is served before the upstream is asked again (default 5 minutes). */
   trunkTtlMs?: number;
+  /** The clock trunk's periods are counted by (default `Date.now`); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 const MISSING_TTL_MS = 60_000;
@@ -77,7 +79,7 @@ export class WordPressFiles {
   ): Promise<Fetched<Record<string, CachedBlob> | null>> {
     const url = upstreamUrl(this.options.bases, ref, path);
     // Trunk moves: its entries are keyed by the period they were fetched in, and a new period fetches again.
-    const key = ref.trunk ? `${url}\n${Math.floor(Date.now() / (this.options.trunkTtlMs ?? 5 * 60_000))}` : url;
+    const key = ref.trunk ? `${url}\n${Math.floor((this.options.now ?? Date.now)() / (this.options.trunkTtlMs ?? 5 * 60_000))}` : url;
     const missKey = `${namespace}:${key}`;
     if (this.missing.has(missKey)) return { value: null, hit: true };
     let hit = true;
