@@ -20,6 +20,7 @@ import type { SqlEngine } from '../src/stats/sql/engine.ts';
 import { startPostgresCluster, type PostgresCluster } from '../src/stats/testing/postgresCluster.ts';
 import { startFixtureRegistry, type FixtureRegistry } from './fixtures/upstream/index.ts';
 import { freePort } from '../src/testing/freePort.ts';
+import { until } from '../src/testing/until.ts';
 
 const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 const VERSION = 'x-skylift-version';
@@ -236,15 +237,25 @@ test('the statistics of both origins and an edge log feed add up exactly in Post
     const rows = await sql.all<{ hits: string | number }>("SELECT COALESCE(SUM(hits), 0) AS hits FROM daily_package WHERE type = 'npm' AND name = ?", [name]);
     return Number(rows[0]?.hits ?? 0);
   };
-  for (let i = 0; i < 150; i++) {
-    const counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
-    if (counted['fleet-stats'] >= expected['fleet-stats'] && counted['fleet-cold'] >= expected['fleet-cold']) break;
-    await sleep(100);
+  const counts = async (): Promise<typeof expected> => ({ 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') });
+  let counted = await counts();
+  await until(
+    async () => {
+      counted = await counts();
+      return counted['fleet-stats'] >= expected['fleet-stats'] && counted['fleet-cold'] >= expected['fleet-cold'];
+    },
+    { message: () => `the requests counted: ${JSON.stringify(counted)} of ${JSON.stringify(expected)}`, timeoutMs: 15_000, intervalMs: 100 },
+  );
+  // Both data API instances ingest the same logs: more rounds must count nothing twice. Each of two later
+  // requests, the second sent once the first is counted, is counted by a round after the count above.
+  for (const origin of [originA, originB]) {
+    const before = await hits('fleet-alias');
+    const res = await fetch(`${origin.urls['cdn']}/npm/fleet-alias@1.0.0/index.js`);
+    await res.arrayBuffer();
+    assert.equal(res.status, 200);
+    await until(async () => (await hits('fleet-alias')) > before, { message: `a request through ${origin.name} counted`, timeoutMs: 15_000 });
   }
-  // Both data API instances ingest the same logs: a few more rounds must count nothing twice.
-  await sleep(4500);
-  const counted = { 'fleet-stats': await hits('fleet-stats'), 'fleet-cold': await hits('fleet-cold') };
-  assert.deepEqual(counted, expected);
+  assert.deepEqual(await counts(), expected);
 });
 
 test('kill -9 of an origin in the middle of a download leaves the other origin to finish it', async () => {
