@@ -10,6 +10,7 @@ import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
 export interface BuildRequest extends PackageSource {
@@ -105,6 +106,7 @@ function entryExports(result: esbuild.BuildResult): string[] {
 export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const label = `${request.name}@${request.version}${request.entry}`;
   const packageUrl = `/npm/${request.name}@${request.version}`;
+  const externals: ExternalImport[] = [];
   const base = (commonJs: boolean, wrapper: string | null): esbuild.BuildOptions => ({
     entryPoints: [wrapper === null ? request.entry : WRAPPER_ENTRY],
     bundle: true,
@@ -123,7 +125,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     inject: [PROCESS_SHIM_PATH],
     banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
-    plugins: [packagePlugin(request, wrapper)],
+    plugins: [packagePlugin(request, wrapper, externals)],
   });
 
   const reader: CjsSourceReader = {
@@ -148,6 +150,10 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     const stored = request.files.get(main);
     const names = stored ? (await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader)).names : [];
     if (names.some((name) => !own.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
+  }
+  if (entryFormat !== 'cjs') {
+    const stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
+    if (stars.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
   }
   if (entryFormat === 'cjs') {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');

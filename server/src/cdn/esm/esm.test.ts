@@ -289,6 +289,16 @@ test('browser field maps: a file named without its extension is swapped, a file 
   assert.doesNotMatch(built, /child_process/, 'the Node file is not in the build');
 });
 
+test("export * of another package below the entry keeps every name of that package, and a name of the package's own still wins", async () => {
+  const mod = await loader.import('/npm/star-reexport-lib@1.0.0/+esm');
+  assert.equal((mod['total'] as (v: number[]) => string)([1, 2]), '3.00', 'a name of the re-exported package');
+  assert.equal(typeof mod['loadStatistics'], 'function');
+  assert.equal(mod['local'], 'local');
+  assert.equal(mod['own'], 'own');
+  assert.equal(mod['name'], 'star-reexport-lib');
+  assert.match((await app.inject('/npm/star-reexport-lib@1.0.0/+esm')).body, /export\*from"\/npm\/esm-only-lib@1\.0\.0\/\+esm"/);
+});
+
 test('a package that cannot be built answers with a module that throws why, cached for 60 seconds, built again only after that', async () => {
   const url = '/npm/broken-syntax@1.0.0/+esm';
   const failedBefore = await buildCount(app, 'failed');

@@ -9,6 +9,7 @@ import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
 import { builtinModuleSource, builtinName, builtinPolyfill, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
+import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from './entry.ts';
 
 export interface PackageSource {
@@ -84,7 +85,11 @@ function bridgeSource(url: string): string {
   ].join('\n');
 }
 
-export function packagePlugin(source: PackageSource, wrapperSource: string | null): Plugin {
+/**
+ * `externals`, when given, receives every import of another package's build made by a package file
+ * (`starReexports.ts` reads it).
+ */
+export function packagePlugin(source: PackageSource, wrapperSource: string | null, externals?: ExternalImport[]): Plugin {
   const label = `${source.name}@${source.version}`;
   const files = { has: (p: string) => source.files.has(p) };
   const replacements = browserMap(source.manifest, files);
@@ -141,6 +146,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         let specifier = args.path;
         if (args.namespace === DEP_BRIDGE) return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
         if (args.namespace === DEP_NAMESPACE || /^(https?|data):/i.test(specifier)) return { path: specifier, external: true };
+        if (args.namespace === WRAPPER && specifier.startsWith(BUILD_URL_PREFIX)) return { path: specifier.slice(BUILD_URL_PREFIX.length), external: true };
         if (args.namespace === BUILTIN) return { errors: [{ text: `Stand-in modules import nothing (asked for "${specifier}").` }] };
 
         const importer = args.namespace === PKG ? args.importer : '/';
@@ -204,6 +210,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         }
         const url = esmUrl(declared.name, version, subpath);
         if (args.kind === 'require-call') return { path: url, namespace: DEP_BRIDGE };
+        if (args.namespace === PKG && args.kind === 'import-statement') externals?.push({ importer: args.importer, specifier: args.path, url });
         return { path: url, external: true };
       });
 
