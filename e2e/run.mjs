@@ -1,5 +1,7 @@
-// Browser tests: make sure Chromium is there, build what needs building, then run every e2e test file.
-// Each test file starts the built product itself (fixture upstreams on loopback, a fresh data folder).
+// Browser tests: make sure Chromium is there, build what needs building (once, for every file), then run the
+// e2e test files two at a time (SKYLIFT_E2E_CONCURRENCY). Each test file starts the built product itself, on
+// ports of its own, with its own fixture upstreams on loopback and a fresh data folder: what one file changes
+// (the remotes file, the site content, purges, counted traffic) no other file sees, so files run side by side.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,10 @@ const root = path.resolve(here, '..');
 
 ensureChromium();
 
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
+const buildStarted = performance.now();
 const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+console.log(`e2e: build ${build.status === 0 ? 'done' : 'FAILED'} in ${seconds(buildStarted)} s`);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const filter = process.argv.slice(2);
@@ -22,5 +27,10 @@ if (files.length === 0) {
   console.error('No browser test files found.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: here, stdio: 'inherit' });
+// Two at a time keeps both cores busy: a file spends much of its time waiting (its product starting, pages
+// settling, the ingest folding its traffic), and the other file's work fills those waits.
+const concurrency = Number(process.env.SKYLIFT_E2E_CONCURRENCY ?? 2);
+const testsStarted = performance.now();
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { cwd: here, stdio: 'inherit' });
+console.log(`e2e: ${files.length} test files, ${concurrency} at a time, ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds(testsStarted)} s`);
 process.exit(result.status ?? 1);

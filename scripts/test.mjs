@@ -20,6 +20,7 @@ const stages = [
   { name: 'e2e', command: npm, args: ['test', '-w', '@skylift/e2e'] },
 ];
 
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 for (const stage of stages) {
@@ -30,5 +31,5 @@ for (const stage of stages) {
   if (result.code === 0) passed++;
   else failed++;
 }
-process.stdout.write(`\ntest stages: ${passed} passed, ${failed} failed\n`);
+process.stdout.write(`\ntest stages: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { until } from '../../server/src/testing/until.ts';
 import { startFixtureGitHub, startFixtureRegistry, type FixtureGitHub, type FixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
@@ -96,13 +97,12 @@ before(async () => {
   });
   searchConfig = ((await (await fetch(`${product.wwwUrl}/config.json`)).json()) as { search: typeof searchConfig }).search;
   // The follower indexes the announced packages in the background: wait until their owners are searchable.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    // The service may still be loading the catalog: a refused connection just means "not yet".
-    const hits = await searchService({ query: '', facetFilters: ['owner.name:facebook'] }).catch(() => []);
-    if (hits.some((hit) => hit.name === 'react')) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // The service may still be loading the catalog: a refused connection just means "not yet".
+  await until(async () => (await searchService({ query: '', facetFilters: ['owner.name:facebook'] })).some((hit) => hit.name === 'react'), {
+    message: 'the packages of the changes feed to be searchable by owner (react by facebook)',
+    timeoutMs: 30_000,
+    intervalMs: 200,
+  });
   browser = await launchBrowser();
 });
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { until } from '../../server/src/testing/until.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
@@ -25,16 +26,7 @@ before(async () => {
   browser = await launchBrowser();
   const cdn = product.urls['cdn']!;
   // The launcher reports healthy once the web server answers; the CDN may take a moment longer.
-  for (let tries = 0; tries < 100; tries++) {
-    if (
-      await fetch(`${cdn}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await until(async () => (await fetch(`${cdn}/healthz`)).ok, { message: `the CDN to answer at ${cdn}/healthz`, timeoutMs: 20_000, intervalMs: 200 });
   // Some traffic, as a fronting CDN would forward it (with the install's edge secret, as the traffic generator
   // sends it): tiny-lib asked most (from Germany), colorkit less (from France).
   const secret = readFileSync(path.join(product.dataDir, 'edge-secret'), 'utf8').trim();
@@ -48,12 +40,15 @@ before(async () => {
     }
   }
   // The data service folds the request log every few seconds.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const stats = (await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } };
-    if (stats.hits.total >= 8) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  let counted = 0;
+  await until(
+    async () => {
+      const stats = (await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } };
+      counted = stats.hits.total;
+      return counted >= 8;
+    },
+    { message: () => `the data API to count the 8 requests sent (it counts ${counted})`, timeoutMs: 30_000, intervalMs: 250 },
+  );
 });
 
 after(async () => {
