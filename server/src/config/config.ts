@@ -10,6 +10,8 @@ import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts'
 import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
 import { referenceRendererConfig, type ReferenceRenderer } from './referenceRenderer.ts';
+import { npmRegistries, type NpmRegistries } from './npmRegistries.ts';
+import { packageAccessConfig, type PackageAccessConfig } from './packageAccess.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
 import REMOTES from '../../../remotes.json' with { type: 'json' };
 
@@ -30,6 +32,8 @@ export interface Config {
   services: Record<ServiceName, ServiceAddress>;
   upstream: {
     npmRegistry: string;
+    /** Per-scope registries and every registry's credentials (`npmRegistries.ts`); tokens print as `[redacted]`. */
+    npm: NpmRegistries;
     githubApi: string;
     githubArchive: string;
     /** Where GitHub serves repositories' files raw (readme images a package left out). */
@@ -59,6 +63,8 @@ export interface Config {
     /** How long after its holder died a fleet's download lock lapses (it is renewed while the holder lives). */
     downloadLockTtlMs: number;
   };
+  /** The npm packages served: allow-list and deny-list of names and scopes (`packageAccess.ts`). */
+  access: PackageAccessConfig;
   /** Path prefixes of the CDN served from other projects' file hosts (oss-cdn). */
   customEndpoints: CustomEndpoint[];
   /** An S3-compatible bucket the origins share their extracted files through, when configured. */
@@ -307,13 +313,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   if (env['SKYLIFT_REMOTES']) Object.assign(remotes, JSON.parse(env['SKYLIFT_REMOTES']) as Record<string, string>);
 
+  const npmRegistry = trimSlash(env['SKYLIFT_NPM_REGISTRY'] ?? npmConfiguredRegistry(env));
   const config: Config = {
     host,
     projectRoot,
     dataDir: path.resolve(env['SKYLIFT_DATA_DIR'] ?? path.join(projectRoot, '.data')),
     services,
     upstream: {
-      npmRegistry: trimSlash(env['SKYLIFT_NPM_REGISTRY'] ?? npmConfiguredRegistry(env)),
+      npmRegistry,
+      npm: npmRegistries(env, { projectRoot, defaultRegistry: npmRegistry }),
       githubApi: trimSlash(env['SKYLIFT_GITHUB_API'] ?? 'https://api.github.com'),
       githubArchive: trimSlash(env['SKYLIFT_GITHUB_ARCHIVE'] ?? 'https://codeload.github.com'),
       githubRaw: trimSlash(env['SKYLIFT_GITHUB_RAW'] ?? 'https://raw.githubusercontent.com'),
@@ -332,6 +340,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
       downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),
     },
+    access: packageAccessConfig(env),
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
     sharedFiles: sharedFilesConfig(env),
     edgeHeaders: {

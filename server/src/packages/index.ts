@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
 import { sizeLimitOf } from '../config/sizeLimits.ts';
+import { packageAccess } from './access.ts';
 import { MemoryState } from '../sharedState/index.ts';
 import { packageVersions } from './documents/packageVersions.ts';
 import { UpstreamDocuments } from './documents/upstreamDocuments.ts';
@@ -23,7 +24,7 @@ import { sharedFilesFor } from './storage/sharedBucket.ts';
 import { readIndex } from './storage/versionIndex.ts';
 import { VersionLoader } from './storage/versionLoader.ts';
 import { VersionStore } from './storage/versionStore.ts';
-import { PackageError, type PackageVersions, type VersionListing } from './types.ts';
+import { PackageError, type PackageRef, type PackageVersions, type VersionListing } from './types.ts';
 import { createPackageMetrics } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
@@ -38,9 +39,20 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   const recovery = await content.init();
   if (recovery.since !== null) options.onRecovery?.(recovery);
   const ttlMs = options.documentTtlMs ?? 60_000;
+  const access = packageAccess(config.access);
+  // Refused before anything is looked up, so that no document or tarball of a refused package is requested.
+  const checkAccess = (ref: PackageRef): void => {
+    if (ref.type === 'npm') access.check(ref.name);
+  };
   const shared = options.sharedState ?? new MemoryState();
 
-  const registry = createRegistryClient({ registry: config.upstream.npmRegistry, timeoutMs: config.upstream.timeoutMs, metrics });
+  const registry = createRegistryClient({
+    registry: config.upstream.npmRegistry,
+    scopes: config.upstream.npm.scopes,
+    credentials: config.upstream.npm.credentials,
+    timeoutMs: config.upstream.timeoutMs,
+    metrics,
+  });
   const github = createGitHubClient({
     apiUrl: config.upstream.githubApi,
     archiveUrl: config.upstream.githubArchive,
@@ -108,21 +120,25 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
   return {
     async resolve(ref, requested) {
       validateRef(ref);
+      checkAccess(ref);
       validateRequested(requested);
       return ref.type === 'npm' ? resolver.npm(ref.name, requested) : resolver.gh(ref.name, requested);
     },
 
     async versions(ref): Promise<PackageVersions> {
       validateRef(ref);
+      checkAccess(ref);
       return packageVersions(documents, ref, await shared.purgedAt(`${ref.type}:${ref.name}`));
     },
 
     async listing(ref, version): Promise<VersionListing> {
+      checkAccess(ref);
       const loaded = await loader.load(ref, version);
       return { type: ref.type, name: ref.name, version: ref.type === 'gh' ? ghVersionName(version) : version, files: loaded.files, default: loaded.default };
     },
 
     async file(ref, version, filePath) {
+      checkAccess(ref);
       const wanted = filePath.startsWith('/') ? filePath : `/${filePath}`;
       let loaded;
       try {
@@ -136,6 +152,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     },
 
     async cached(ref, version) {
+      if (ref.type === 'npm' && !access.allowed(ref.name)) return false;
       try {
         return await extractedHere(ref.type === 'npm' ? npmKey(ref.name, version) : ghKey(ref.name, await resolver.commitOf(ref.name, version)));
       } catch {
@@ -145,6 +162,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     },
 
     async manifest(ref, version) {
+      checkAccess(ref);
       try {
         return (await loader.load(ref, version)).manifest;
       } catch (error) {

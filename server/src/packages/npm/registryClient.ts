@@ -1,12 +1,16 @@
 /**
  * The npm registry client: package documents and tarballs from the registry in the configuration.
  * Documents are requested abbreviated (the install format: versions, dist, deprecation, dist-tags) unless
- * the caller needs publication times, which only the full document has.
+ * the caller needs publication times, which only the full document has. A scoped package's documents come from
+ * its scope's registry when one is configured, and every request carries only the credential of the registry
+ * it goes to (`registryAuth.ts`).
  */
+import type { RegistryCredential } from '../../config/npmRegistries.ts';
 import { PackageError } from '../types.ts';
-import { discard, fetchUpstream, readJson, type UpstreamResponse } from '../upstream/fetchUpstream.ts';
+import { discard, readJson, type UpstreamResponse } from '../upstream/fetchUpstream.ts';
 import type { PackageMetrics } from '../upstream/metrics.ts';
 import { parseNpmDocument, type NpmDocument } from './npmDocument.ts';
+import { fetchRegistry } from './registryAuth.ts';
 
 export type DocumentForm = 'abbreviated' | 'full';
 
@@ -17,6 +21,9 @@ const ACCEPT: Record<DocumentForm, string> = {
 
 export interface RegistryClientOptions {
   registry: string;
+  /** Scope (`@acme`) to the registry serving its packages. */
+  scopes?: Readonly<Record<string, string>>;
+  credentials?: readonly RegistryCredential[];
   timeoutMs: number;
   metrics: PackageMetrics;
 }
@@ -41,17 +48,26 @@ export function documentUrl(registry: string, name: string): string {
 
 export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
   const registry = options.registry.replace(/\/+$/, '');
+  const scopes = options.scopes ?? {};
+  const credentials = options.credentials ?? [];
+  const registryOf = (name: string): string => {
+    const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/')).toLowerCase() : '';
+    return (scope && scopes[scope]?.replace(/\/+$/, '')) || registry;
+  };
   return {
     async document(name, form) {
-      const response = await fetchUpstream({
-        upstream: 'npm',
-        kind: 'document',
-        url: documentUrl(registry, name),
-        what: `version info for ${name}`,
-        timeoutMs: options.timeoutMs,
-        headers: { accept: ACCEPT[form] },
-        metrics: options.metrics,
-      });
+      const response = await fetchRegistry(
+        {
+          upstream: 'npm',
+          kind: 'document',
+          url: documentUrl(registryOf(name), name),
+          what: `version info for ${name}`,
+          timeoutMs: options.timeoutMs,
+          headers: { accept: ACCEPT[form] },
+          metrics: options.metrics,
+        },
+        credentials,
+      );
       if (response.status !== 200) {
         discard(response);
         // 404 is the registry's "no such package"; other 4xx (401/403 for blocked packages) mean the same to a user.
@@ -63,15 +79,18 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     },
     async versionDocument(name, version) {
       const what = `version info for ${name}@${version}`;
-      const response = await fetchUpstream({
-        upstream: 'npm',
-        kind: 'document',
-        url: `${documentUrl(registry, name)}/${encodeURIComponent(version)}`,
-        what,
-        timeoutMs: options.timeoutMs,
-        headers: { accept: ACCEPT.full },
-        metrics: options.metrics,
-      });
+      const response = await fetchRegistry(
+        {
+          upstream: 'npm',
+          kind: 'document',
+          url: `${documentUrl(registryOf(name), name)}/${encodeURIComponent(version)}`,
+          what,
+          timeoutMs: options.timeoutMs,
+          headers: { accept: ACCEPT.full },
+          metrics: options.metrics,
+        },
+        credentials,
+      );
       if (response.status !== 200) {
         discard(response);
         if (response.status === 404) throw PackageError.versionNotFound(version);
@@ -83,14 +102,17 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       return body as Record<string, unknown>;
     },
     async tarball(name, version, url) {
-      const response = await fetchUpstream({
-        upstream: 'npm',
-        kind: 'tarball',
-        url,
-        what: `${name}@${version}`,
-        timeoutMs: options.timeoutMs,
-        metrics: options.metrics,
-      });
+      const response = await fetchRegistry(
+        {
+          upstream: 'npm',
+          kind: 'tarball',
+          url,
+          what: `${name}@${version}`,
+          timeoutMs: options.timeoutMs,
+          metrics: options.metrics,
+        },
+        credentials,
+      );
       if (response.status !== 200) {
         discard(response);
         if (response.status === 404) throw PackageError.versionNotFound(version);
