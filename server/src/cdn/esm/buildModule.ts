@@ -9,7 +9,8 @@ import { esmBanner } from './banner.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
-import { PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+import { browserMap, PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+import { withRuntimeExports } from './sandbox/runtimeExports.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
@@ -83,9 +84,10 @@ async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: number, la
 }
 
 function wrapperFor(entry: string, found: CjsExports): string {
-  const lines = [`import * as ns from ${JSON.stringify(entry)};`, 'export default ns.default;'];
-  if (found.names.length) lines.push(`export const { ${found.names.join(', ')} } = ns;`);
-  if (found.esModule) lines.push('const esModule = true;', 'export { esModule as __esModule };');
+  // The wrapper's own bindings have names no export takes (a package may well export `ns` or `esModule`).
+  const lines = [`import * as $$cjs from ${JSON.stringify(entry)};`, 'export default $$cjs.default;'];
+  if (found.names.length) lines.push(`export const { ${found.names.join(', ')} } = $$cjs;`);
+  if (found.esModule) lines.push('const $$esModule = true;', 'export { $$esModule as __esModule };');
   return lines.join('\n');
 }
 
@@ -157,7 +159,15 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   }
   if (entryFormat === 'cjs') {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
-    const found = await cjsExports(request.entry, source, reader);
+    // Names attached at run time (lodash's functions), computed keys and Object.assign come from evaluating
+    // the file in the sandbox; the lexer's stay (`sandbox/runtimeExports.ts`).
+    const found = await withRuntimeExports(await cjsExports(request.entry, source, reader), {
+      name: request.name,
+      manifest: request.manifest,
+      entry: request.entry,
+      files: request.files,
+      replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
+    });
     result = await runWithLimit(base(true, wrapperFor(request.entry, found)), request.timeoutMs, label);
   }
   const outputs = result.outputFiles ?? [];

@@ -62,6 +62,11 @@ const RESERVED = new Set([
 
 let ready: Promise<void> | null = null;
 
+/** A name a build can export as `export const name` (not a reserved word, not `default` or `__esModule`). */
+export function exportableName(name: string): boolean {
+  return IDENTIFIER.test(name) && !RESERVED.has(name);
+}
+
 export interface CjsSourceReader {
   /** Source of a package file, or null when the specifier does not lead to a file of the package. */
   read(fromFile: string, specifier: string): Promise<{ file: string; source: string } | null>;
@@ -91,7 +96,7 @@ export async function cjsExports(file: string, source: string, reader: CjsSource
   let esModule = false;
   const seen = new Set<string>();
   const add = (name: string): void => {
-    if (IDENTIFIER.test(name) && !RESERVED.has(name)) names.add(name);
+    if (exportableName(name)) names.add(name);
   };
   const visit = async (current: string, text: string, depth: number): Promise<void> => {
     if (seen.has(current) || depth > 8) return;

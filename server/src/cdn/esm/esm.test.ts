@@ -95,7 +95,8 @@ test('a CommonJS package: named exports detected (module.exports object and expo
 
 test('CommonJS named exports include every key of an object literal assigned to module.exports, whatever its value', async () => {
   const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm');
-  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
+  // The computed key is read by evaluating the module (`sandbox/`), as require() gives it.
+  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
   assert.equal((mod['getter'] as (p: string) => (d: unknown) => unknown)('a.b')({ a: { b: 7 } }), 7);
   assert.equal((mod['join'] as (s: string[]) => string)(['a', '0', 'b']), 'a[0].b');
   const seen: string[] = [];

@@ -1,0 +1,215 @@
+/**
+ * Runs a package's CommonJS module in QuickJS compiled to WebAssembly and reads `Object.keys(module.exports)`:
+ * what `require()` gives, including properties attached at run time, computed keys and `Object.assign`, which
+ * no static reading of the source can name. The interpreter has no host APIs at all (no file system,
+ * network, timers or environment); the only way out is the two functions this module lends it, which answer
+ * the package's own files and nothing else. Package code is untrusted: `node:vm` shares the host's objects
+ * and is no boundary, a separate interpreter in its own linear memory is. A time limit (the interpreter's
+ * interrupt handler) and a memory limit bound each run; a run that passes either, or throws, gives null.
+ *
+ * Synchronous and CPU-bound: it runs in the sandbox's worker thread (`sandboxWorker.ts`), never on the
+ * thread that serves requests.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
+import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../entry.ts';
+import { builtinName } from '../builtins.ts';
+import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
+
+export interface SandboxLimits {
+  /** Interpreter time for one module and what it requires. */
+  timeMs: number;
+  /**
+   * Memory the interpreter may have. Its own limit (`setMemoryLimit`) counts the object heap but lets large
+   * strings and array buffers pile up past it (quickjs-emscripten issue 271), so the bound that holds is the
+   * WebAssembly memory itself, given a maximum of this size: past it an allocation fails inside the
+   * interpreter, which throws "out of memory".
+   */
+  memoryBytes: number;
+  /** Package text it may read in all (a bundle of bundles is better left to the lexer). */
+  sourceBytes: number;
+}
+
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { timeMs: 2_000, memoryBytes: 128 * 1024 * 1024, sourceBytes: 16 * 1024 * 1024 };
+
+export interface SandboxJob {
+  /** The package's name (a module requiring its own name gets its own files). */
+  name: string;
+  manifest: Record<string, unknown>;
+  /** The package file to evaluate ('/index.js'). */
+  entry: string;
+  /** The package's files: path, and where its text is on disk or the text itself. */
+  files: [path: string, source: { diskPath: string } | { text: string }][];
+  /** `browser` field replacements the build applies: a file for a file, or false for nothing. */
+  replacements: [from: string, to: string | false][];
+  limits: SandboxLimits;
+}
+
+export type SandboxResult = { ok: true; names: string[]; esModule: boolean } | { ok: false; reason: string };
+
+/** Keeps the answer bounded whatever a module does with its exports object. */
+const MAX_NAMES = 20_000;
+
+const WASM_PAGE = 64 * 1024;
+/** What the interpreter needs before any package code runs. */
+const INITIAL_MEMORY = 16 * 1024 * 1024;
+
+const ignore = (): void => undefined;
+
+/** Compiled once per thread; each interpreter instance of it is cheap. */
+let compiled: WebAssembly.Module | null = null;
+let quickjs: { memoryBytes: number; module: Promise<QuickJSWASMModule> } | null = null;
+
+function interpreter(memoryBytes: number): Promise<QuickJSWASMModule> {
+  if (quickjs?.memoryBytes === memoryBytes) return quickjs.module;
+  compiled ??= new WebAssembly.Module(fs.readFileSync(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm')));
+  const maximum = Math.max(INITIAL_MEMORY, memoryBytes);
+  const variant = newVariant(releaseSync, {
+    wasmModule: compiled,
+    wasmMemory: new WebAssembly.Memory({ initial: INITIAL_MEMORY / WASM_PAGE, maximum: Math.ceil(maximum / WASM_PAGE) }),
+    // A run that ends out of memory makes the interpreter's C code print its abort; the result already says it.
+    emscriptenModule: { print: ignore, printErr: ignore } as Record<string, unknown>,
+  });
+  quickjs = { memoryBytes, module: newQuickJSWASMModuleFromVariant(variant) };
+  return quickjs.module;
+}
+
+/** What a specifier required from `from` stands for, in the prelude's words (`sandboxPrelude.ts`). */
+function resolver(job: SandboxJob): (from: string, specifier: string) => string {
+  const paths = new Map(job.files);
+  const files = { has: (p: string) => paths.has(p) };
+  const replacements = new Map(job.replacements);
+  const replaced = (file: string): string => {
+    const target = replacements.get(file);
+    if (target === undefined) return `file:${file}`;
+    if (target === false) return 'empty:';
+    const swapped = probeFile(files, target);
+    return `file:${swapped ?? file}`;
+  };
+  return (from, specifier) => {
+    let base = dirnameOf(from);
+    let request = specifier;
+    if (request.startsWith('#')) {
+      const target = importsTarget(job.manifest['imports'], request);
+      if (!target) return 'missing:';
+      if (target.startsWith('./')) base = '/';
+      request = target;
+    }
+    if (request.startsWith('.') || request.startsWith('/')) {
+      // An absolute path is taken inside the package: nothing outside it is ever read.
+      const joined = joinPackagePath(request.startsWith('/') ? '/' : base, request);
+      const found = joined ? probeFile(files, joined) : null;
+      return found ? replaced(found) : 'missing:';
+    }
+    const builtin = builtinName(request);
+    const mapped = replacements.get(request) ?? (builtin !== null ? replacements.get(builtin) : undefined);
+    if (mapped === false) return 'empty:';
+    if (builtin !== null) return `stub:${builtin}`;
+    const { name, subpath } = splitBareSpecifier(request);
+    if (name === job.name) {
+      const own = resolveEntry(job.manifest, files, subpath);
+      return own ? replaced(own) : 'missing:';
+    }
+    return `stub:${request}`;
+  };
+}
+
+function reader(job: SandboxJob): (path: string) => string | undefined {
+  const paths = new Map(job.files);
+  let budget = job.limits.sourceBytes;
+  return (path) => {
+    const source = paths.get(path);
+    if (!source) return undefined;
+    try {
+      const text = 'text' in source ? source.text : fs.readFileSync(source.diskPath, 'utf8');
+      budget -= text.length;
+      return budget < 0 ? undefined : text;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function parseAnswer(text: unknown): SandboxResult {
+  if (typeof text !== 'string') return { ok: false, reason: 'the module gave no answer' };
+  const answer = JSON.parse(text) as { names?: unknown; esModule?: unknown };
+  const names = Array.isArray(answer.names) ? answer.names.filter((n): n is string => typeof n === 'string').slice(0, MAX_NAMES) : [];
+  return { ok: true, names, esModule: answer.esModule === true };
+}
+
+/** Evaluates `job.entry` and answers its `module.exports` keys, or why it could not. */
+export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
+  const quick = await interpreter(job.limits.memoryBytes);
+  const runtime = quick.newRuntime();
+  let failed = true;
+  try {
+    // The object heap's own limit, a little under the memory's, so that most runs end with a clean error.
+    runtime.setMemoryLimit(Math.floor(job.limits.memoryBytes * 0.75));
+    runtime.setMaxStackSize(1024 * 1024);
+    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + job.limits.timeMs));
+    const context = runtime.newContext();
+    try {
+      const resolve = resolver(job);
+      const read = reader(job);
+      const hostResolve = context.newFunction('resolve', (from, specifier) =>
+        context.newString(resolve(context.getString(from), context.getString(specifier))),
+      );
+      const hostRead = context.newFunction('read', (path) => {
+        const text = read(context.getString(path));
+        return text === undefined ? context.undefined : context.newString(text);
+      });
+      const prelude = context.evalCode(SANDBOX_PRELUDE, 'sandbox-prelude.js');
+      if (prelude.error) {
+        const reason = String(context.dump(prelude.error));
+        prelude.error.dispose();
+        return { ok: false, reason };
+      }
+      const makeRun = prelude.value;
+      const start = context.callFunction(makeRun, context.undefined, hostResolve, hostRead);
+      makeRun.dispose();
+      hostResolve.dispose();
+      hostRead.dispose();
+      if (start.error) {
+        const reason = String(context.dump(start.error));
+        start.error.dispose();
+        return { ok: false, reason };
+      }
+      const run = start.value;
+      const entry = context.newString(job.entry);
+      const result = context.callFunction(run, context.undefined, entry);
+      entry.dispose();
+      run.dispose();
+      if (result.error) {
+        const dumped = context.dump(result.error) as unknown;
+        result.error.dispose();
+        const reason = dumped && typeof dumped === 'object' && 'message' in dumped ? String((dumped as { message: unknown }).message) : String(dumped);
+        return { ok: false, reason };
+      }
+      const answer = context.dump(result.value) as unknown;
+      result.value.dispose();
+      const parsed = parseAnswer(answer);
+      failed = !parsed.ok;
+      return parsed;
+    } finally {
+      try {
+        context.dispose();
+      } catch {
+        // A context stopped mid-run (interrupted, out of memory) may hold objects it cannot free: the runtime goes anyway.
+      }
+    }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    try {
+      runtime.dispose();
+    } catch {
+      // As above: after a failed run, the interpreter is replaced below rather than trusted.
+    }
+    // An interpreter that ran out of memory or was interrupted mid-allocation is not reused: a fresh
+    // WebAssembly instance costs milliseconds, a corrupted one would answer every later module wrongly.
+    // One whose memory grew is let go too, so that an idle thread does not keep a large module's memory.
+    if (failed || quick.getWasmMemory().buffer.byteLength > INITIAL_MEMORY * 2) quickjs = null;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * CommonJS named exports as Node gives them, through the real CDN app, package layer and fixture registry:
+ * packages shaped like lodash, debug, pako 1, picomatch, a bundler's output (cheerio) and semver, whose
+ * names the lexer cannot read, export every name Node's own `require()` and `import()` of the same files
+ * give, and the values work. Each case also checks that the lexer alone misses names, so that it would
+ * fail without the sandbox.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createPackageStore, type ClosablePackageStore } from '../../../packages/index.ts';
+import { FIXTURE_PACKAGES_DIR, startFixtureRegistry, type FixtureRegistry } from '../../../../test/fixtures/upstream/index.ts';
+import { buildCdnApp } from '../../app.ts';
+import { testConfig } from '../../testing/testApp.ts';
+import { moduleLoader, type ModuleLoader } from '../testing/importBuilt.ts';
+import { cjsExports, exportableName } from '../cjsExports.ts';
+import { dirnameOf, joinPackagePath, probeFile } from '../entry.ts';
+
+let registry: FixtureRegistry;
+let store: ClosablePackageStore;
+let app: FastifyInstance;
+let loader: ModuleLoader;
+
+before(async () => {
+  registry = await startFixtureRegistry();
+  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
+  store = await createPackageStore(config);
+  app = await buildCdnApp(config, { store, requestLog: false });
+  loader = await moduleLoader(app);
+});
+after(async () => {
+  await loader.close();
+  await app.close();
+  await store.close();
+  await registry.close();
+});
+
+const sortedNames = (keys: Iterable<string>): string[] => [...new Set([...keys].filter(exportableName))].sort();
+
+/** What Node itself gives for the fixture's file: the keys of `require()` and the names of `import()`, as build exports. */
+async function nodeNames(spec: string, entry: string): Promise<{ required: string[]; imported: string[] }> {
+  const file = path.join(FIXTURE_PACKAGES_DIR, spec, entry);
+  const required = Object.keys(createRequire(import.meta.url)(file) as object);
+  const imported = Object.keys((await import(pathToFileURL(file).href)) as object);
+  return { required: sortedNames(required), imported: sortedNames(imported) };
+}
+
+/** The names the lexer alone finds for the fixture's file, following relative re-exports. */
+async function lexerNames(spec: string, entry: string): Promise<string[]> {
+  const dir = path.join(FIXTURE_PACKAGES_DIR, spec);
+  const has = { has: (p: string) => fs.statSync(path.join(dir, p), { throwIfNoEntry: false })?.isFile() === true };
+  const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
+  const found = await cjsExports(entry, read(entry), {
+    read: (from, specifier) => {
+      const joined = specifier.startsWith('.') ? joinPackagePath(dirnameOf(from), specifier) : null;
+      const file = joined ? probeFile(has, joined) : null;
+      return Promise.resolve(file ? { file, source: read(file) } : null);
+    },
+  });
+  return found.names;
+}
+
+/** Builds the fixture, checks its names against Node's and the lexer's, and answers the module. */
+async function importAndCompare(spec: string, entry: string): Promise<Record<string, unknown>> {
+  const res = await app.inject(`/npm/${spec.replace('/', '@')}/+esm`);
+  assert.equal(res.statusCode, 200, res.body);
+  const mod = await loader.import(`/npm/${spec.replace('/', '@')}/+esm`);
+  const exported = sortedNames(Object.keys(mod));
+  const node = await nodeNames(spec, entry);
+  for (const name of node.required) assert.ok(exported.includes(name), `${spec}: require() gives ${name}, the build does not export it`);
+  // Every name is one Node gives, through require() or through import() (which uses the lexer).
+  assert.deepEqual(exported, sortedNames([...node.required, ...node.imported]), `${spec}: exports differ from Node's`);
+  const lexed = await lexerNames(spec, entry);
+  assert.ok(
+    node.required.some((name) => !lexed.includes(name)),
+    `${spec}: the lexer alone already names everything, so this case does not show the sandbox`,
+  );
+  return mod;
+}
+
+test('lodash-like: methods attached to a function at run time and exported through a guarded free module are named', async () => {
+  const mod = await importAndCompare('runtime-exports-lib/4.17.21', '/lodash.js');
+  assert.deepEqual(sortedNames(Object.keys(mod)), ['VERSION', '_', 'chunk', 'compact', 'head', 'last', 'sum']);
+  assert.deepEqual((mod['chunk'] as (a: number[], n: number) => number[][])([1, 2, 3], 2), [[1, 2], [3]]);
+  assert.equal((mod['last'] as (a: number[]) => number)([1, 2, 3]), 3);
+  assert.equal(mod['VERSION'], '4.17.21');
+  assert.equal(mod['_'], mod['default']);
+});
+
+test('debug-like: a function set up by another module, with the environment copied onto it, exports every name', async () => {
+  const mod = await importAndCompare('debug-like/4.4.3', '/src/index.js');
+  for (const name of ['enable', 'enabled', 'coerce', 'humanize', 'names', 'formatters', 'formatArgs']) assert.ok(name in mod, name);
+  (mod['enable'] as (n: string) => void)('app');
+  assert.equal((mod['enabled'] as (n: string) => boolean)('app'), true);
+  assert.equal(typeof (mod['formatters'] as Record<string, unknown>)['j'], 'function');
+});
+
+test('pako@1-like: an object filled by a helper from three modules exports Inflate, Deflate and the constants', async () => {
+  const mod = await importAndCompare('pako-like/1.0.11', '/index.js');
+  const Inflate = mod['Inflate'] as new () => { push(d: string): boolean; result: unknown };
+  const inflater = new Inflate();
+  inflater.push('data');
+  assert.equal(inflater.result, 'data');
+  assert.equal(mod['Z_FINISH'], 4);
+  assert.equal(typeof mod['deflate'], 'function');
+});
+
+test('picomatch-like: a function given its methods with Object.assign exports them', async () => {
+  const mod = await importAndCompare('picomatch-like/4.0.3', '/index.js');
+  assert.equal((mod['isMatch'] as (s: string, g: string) => boolean)('a.js', '*.js'), true);
+  assert.deepEqual(mod['constants'], { MAX_LENGTH: 65536, SEP: '/' });
+});
+
+test('cheerio-like: getters defined in a loop by a bundler helper, with no annotation for the lexer, export load', async () => {
+  const mod = await importAndCompare('cheerio-like/1.0.0-rc.12', '/lib/index.js');
+  const $ = (mod['load'] as (html: string) => { html(): string })('<p>hi</p>');
+  assert.equal($.html(), '<p>hi</p>');
+  assert.equal((mod['merge'] as (a: number[], b: number[]) => number[])([1], [2]).length, 2);
+});
+
+test('semver-like: member-expression values and a spread of another module are all named', async () => {
+  const mod = await importAndCompare('semver-like/7.8.6', '/index.js');
+  assert.equal((mod['major'] as (v: string) => number)('7.8.6'), 7);
+  assert.equal((mod['compare'] as (a: string, b: string) => number)('1.2.3', '1.2.4'), -1);
+  assert.equal(mod['SEMVER_SPEC_VERSION'], '2.0.0');
+});

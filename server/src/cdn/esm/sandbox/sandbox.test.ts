@@ -1,0 +1,158 @@
+/**
+ * The sandbox that evaluates package code: it reads nothing outside the package, opens no socket, never
+ * reaches this process (its `process`, environment, file system or child processes), and a module that
+ * loops forever or allocates without end is stopped at the limits and leaves the lexer's names in place.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { StoredFile } from '../../../packages/types.ts';
+import { DEFAULT_SANDBOX_LIMITS, evaluateExports, type SandboxJob, type SandboxLimits } from './evaluateExports.ts';
+import { runtimeExports, withRuntimeExports } from './runtimeExports.ts';
+
+let dir: string;
+let packageDir: string;
+
+before(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  packageDir = path.join(dir, 'package');
+  fs.mkdirSync(packageDir);
+  // A module beside the package, on the same disk: requiring it must never work.
+  fs.writeFileSync(path.join(dir, 'outside-secret.js'), 'module.exports = { secret: true };');
+});
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A package of the given files written to disk, as the package layer keeps them, with `/index.js` its entry. */
+function job(files: Record<string, string>, limits: Partial<SandboxLimits> = {}): SandboxJob {
+  const entries = Object.entries(files).map(([file, text]): [string, { diskPath: string }] => {
+    const diskPath = path.join(packageDir, file);
+    fs.mkdirSync(path.dirname(diskPath), { recursive: true });
+    fs.writeFileSync(diskPath, text);
+    return [file, { diskPath }];
+  });
+  return {
+    name: 'sandboxed',
+    manifest: { name: 'sandboxed' },
+    entry: '/index.js',
+    files: entries,
+    replacements: [],
+    limits: { ...DEFAULT_SANDBOX_LIMITS, ...limits },
+  };
+}
+
+/** A file the package layer holds in memory (when its disk cache refused it). */
+const inMemory = (text: string): StoredFile => ({ path: '/index.js', size: text.length, sha256: '', time: '', diskPath: '', content: Buffer.from(text) });
+
+async function names(files: Record<string, string>): Promise<string[]> {
+  const result = await evaluateExports(job(files));
+  assert.ok(result.ok, result.ok ? '' : result.reason);
+  return result.names;
+}
+
+test('a module requiring files outside its package, by relative or absolute path, gets nothing', async () => {
+  const secret = path.join(dir, 'outside-secret.js');
+  const source = `
+    var tries = ['../outside-secret.js', '../outside-secret', '../../outside-secret.js', ${JSON.stringify(secret)}, '/../outside-secret.js', '/etc/passwd'];
+    tries.forEach(function (specifier, i) {
+      try { if (require(specifier)) exports['leaked' + i] = true; } catch (error) { if (error.code !== 'MODULE_NOT_FOUND') exports.otherError = true; }
+    });
+    if (typeof require('fs').readFileSync(${JSON.stringify(secret)}, 'utf8') === 'string') exports.readFile = true;
+    exports.own = require('./lib/own.js').own;
+  `;
+  assert.deepEqual(await names({ '/index.js': source, '/lib/own.js': 'exports.own = 1;' }), ['own']);
+});
+
+test('a module cannot open a socket: network modules are inert and there is no fetch, XMLHttpRequest or WebSocket', async () => {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  try {
+    const source = `
+      var url = 'http://127.0.0.1:${port}/';
+      try { require('net').connect(${port}, '127.0.0.1'); } catch (error) {}
+      try { require('node:http').get(url); } catch (error) {}
+      try { require('dgram').createSocket('udp4').send('x', ${port}, '127.0.0.1'); } catch (error) {}
+      if (typeof fetch !== 'undefined') { exports.fetch = true; fetch(url); }
+      if (typeof XMLHttpRequest !== 'undefined') exports.xhr = true;
+      if (typeof WebSocket !== 'undefined') exports.webSocket = true;
+      exports.done = true;
+    `;
+    assert.deepEqual(await names({ '/index.js': source }), ['done']);
+    // A connection attempt would have reached the listener by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(connections, 0);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('a module never reaches this process: its process is a stand-in, and fs, child_process and os do nothing', async () => {
+  const marker = path.join(dir, 'written-by-package');
+  const source = `
+    if (typeof process.pid === 'number') exports.pid = true;
+    if (process.env.HOME || process.env.PATH || Object.keys(process.env).length !== 1) exports.environment = true;
+    if (typeof process.binding === 'function' || typeof process.dlopen === 'function') exports.binding = true;
+    try { var escaped = this.constructor.constructor('return process')(); if (typeof escaped.pid === 'number') exports.constructorEscape = true; } catch (error) {}
+    try { if (typeof Function('return this')().require === 'function') exports.globalRequire = true; } catch (error) {}
+    try { require('child_process').execSync('touch ${marker}'); } catch (error) {}
+    try { require('fs').writeFileSync('${marker}', 'x'); } catch (error) {}
+    if (typeof require('os').homedir() === 'string') exports.os = true;
+    if (typeof require('module').createRequire === 'function' && typeof require('module').createRequire('/')('fs').readFileSync('/etc/hostname') === 'string') exports.createRequire = true;
+    exports.nodeEnv = process.env.NODE_ENV;
+  `;
+  assert.deepEqual(await names({ '/index.js': source }), ['nodeEnv']);
+  assert.equal(fs.existsSync(marker), false, 'the package wrote a file');
+});
+
+test('a module that loops forever is stopped at the time limit', async () => {
+  const started = Date.now();
+  const result = await evaluateExports(job({ '/index.js': 'exports.before = 1; for (;;) {}' }, { timeMs: 300 }));
+  assert.equal(result.ok, false);
+  assert.match(result.ok ? '' : result.reason, /interrupted/);
+  assert.ok(Date.now() - started < 3_000, `took ${Date.now() - started} ms`);
+});
+
+test('a module that allocates without end is stopped at the memory limit, large strings and buffers included', async () => {
+  for (const source of [
+    'var kept = []; for (;;) kept.push(new ArrayBuffer(1e6));',
+    'var kept = []; for (var i = 0; ; i++) kept.push("x".repeat(1e6) + i);',
+    'var kept = []; for (;;) kept.push({ a: kept.length, b: [kept.length] });',
+  ]) {
+    const started = Date.now();
+    const result = await evaluateExports(job({ '/index.js': source }, { memoryBytes: 32 * 1024 * 1024, timeMs: 10_000 }));
+    assert.equal(result.ok, false, source);
+    assert.match(result.ok ? '' : result.reason, /out of memory|interrupted|null/, source);
+    // Stopped by memory, long before the time limit: the bound is the interpreter's memory, not the clock.
+    assert.ok(Date.now() - started < 5_000, `${source} took ${Date.now() - started} ms`);
+  }
+  // The interpreter is fresh after such a run: the next module is evaluated as usual.
+  assert.deepEqual(await names({ '/index.js': 'exports.after = true;' }), ['after']);
+});
+
+test('off the serving thread: a module is evaluated in the worker, and one over its limits falls back to the lexer names', async () => {
+  const evaluated = await runtimeExports({
+    name: 'sandboxed',
+    manifest: {},
+    entry: '/index.js',
+    files: new Map([['/index.js', inMemory('["a", "b"].forEach(function (n) { exports[n] = n; });')]]),
+    replacements: new Map(),
+  });
+  assert.deepEqual(evaluated, { names: ['a', 'b'], esModule: false });
+
+  const lexed = { names: ['fromLexer'], esModule: false };
+  const looping = await withRuntimeExports(lexed, {
+    name: 'sandboxed',
+    manifest: {},
+    entry: '/index.js',
+    files: new Map([['/index.js', inMemory('exports.never = 1; while (true) {}')]]),
+    replacements: new Map(),
+  });
+  assert.deepEqual(looping, lexed);
+});
