@@ -1,5 +1,6 @@
-// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs) and that
-// npm's workspaces match the one list of remotes (remotes.test.mjs), the licence check of the production
+// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs), that
+// npm's workspaces match the one list of remotes (remotes.test.mjs) and that no colour is written outside the
+// design tokens (colours.test.mjs, the rule in colours.mjs), the licence check of the production
 // dependencies (licences.mjs, with its own test licences.test.mjs), ESLint (eslint.config.js) over every
 // workspace, then Prettier's check of the formatting (.prettierrc.json, .prettierignore). `npm run lint`, and
 // the lint stage of `npm test` (`npm test -- --only=lint`).
@@ -42,7 +43,11 @@ process.stdout.write('lint: boundary rules...\n');
 // The list of remotes (remotes.test.mjs) rides along: npm's workspaces must match it, and the boundaries are drawn from it.
 const boundaries = await run(
   process.execPath,
-  ['--test', '--test-reporter=dot', ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs'].map((file) => path.join(import.meta.dirname, file))],
+  [
+    '--test',
+    '--test-reporter=dot',
+    ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs', 'colours.test.mjs'].map((file) => path.join(import.meta.dirname, file)),
+  ],
   { cwd: root },
 );
 process.stdout.write(`lint: boundary rules ${boundaries.code === 0 ? 'ok' : 'FAILED'} (${boundaries.seconds.toFixed(1)} s)\n`);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { SiteProvider, type Site } from './site/site';
 import { startShell } from './startup/startShell';
+import '@skylift/shared/styles/loadTokens';
 import './global.css';
 
 const element = document.getElementById('root');

@@ -2,31 +2,11 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatBytes, formatNumber } from '@skylift/shared';
 import { barChartOption } from '@skylift/shared/ui/chart/barChartOption';
+import { seriesColours } from '@skylift/shared/styles/tokens';
 import type { StatsMetric } from '../model/statsRules';
 
-/** 20 colours for the version lines. */
-export const VERSION_PALETTE = [
-  '#3b82f6',
-  '#f59e0b',
-  '#10b981',
-  '#ef4444',
-  '#8b5cf6',
-  '#06b6d4',
-  '#ec4899',
-  '#84cc16',
-  '#f97316',
-  '#6366f1',
-  '#14b8a6',
-  '#eab308',
-  '#a855f7',
-  '#22c55e',
-  '#0ea5e9',
-  '#e11d48',
-  '#65a30d',
-  '#d946ef',
-  '#0891b2',
-  '#78716c',
-];
+/** 20 colours for the version lines (the tokens' series colours: echarts cannot read CSS custom properties). */
+export const VERSION_PALETTE = [...seriesColours];
 
 const formatterFor = (metric: StatsMetric) => (value: number) => (metric === 'bandwidth' ? formatBytes(value) : formatNumber(value));
 

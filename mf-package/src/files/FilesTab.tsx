@@ -145,7 +145,7 @@ function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
 function FolderIcon() {
   return (
     <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M1.5 3.5A1.5 1.5 0 0 1 3 2h3.2l1.5 1.5H13A1.5 1.5 0 0 1 14.5 5v7A1.5 1.5 0 0 1 13 13.5H3A1.5 1.5 0 0 1 1.5 12z" fill="#60a5fa" />
+      <path d="M1.5 3.5A1.5 1.5 0 0 1 3 2h3.2l1.5 1.5H13A1.5 1.5 0 0 1 14.5 5v7A1.5 1.5 0 0 1 13 13.5H3A1.5 1.5 0 0 1 1.5 12z" fill="var(--color-blue-400)" />
     </svg>
   );
 }
@@ -153,8 +153,8 @@ function FolderIcon() {
 function FileIcon() {
   return (
     <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M3.5 1.5h6l3 3v10h-9z" fill="none" stroke="#94a3b8" strokeWidth="1.2" />
-      <path d="M9.5 1.5v3h3" fill="none" stroke="#94a3b8" strokeWidth="1.2" />
+      <path d="M3.5 1.5h6l3 3v10h-9z" fill="none" stroke="var(--color-slate-400)" strokeWidth="1.2" />
+      <path d="M9.5 1.5v3h3" fill="none" stroke="var(--color-slate-400)" strokeWidth="1.2" />
     </svg>
   );
 }

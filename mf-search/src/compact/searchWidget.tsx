@@ -6,6 +6,8 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, runtimeConfig$, useRuntimeConfig } from '@skylift/shared';
 import { CompactSearchBox } from './CompactSearchBox';
+// A partner page has no tokens stylesheet; the compact search's styles read it.
+import '@skylift/shared/styles/loadTokens';
 
 export interface SearchWidgetProps {
   /** Where to read the runtime configuration if none is loaded yet. */

@@ -1,13 +1,19 @@
 /** Cards for the custom endpoints we run for open source projects, each linking to its statistics page. */
 import { Link } from 'react-router-dom';
+import { projectColours } from '@skylift/shared/styles/tokens';
 
 export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text: string; color: string }> = [
-  { name: 'CocoaPods', slug: 'cocoa', text: 'The dependency manager for Swift and Objective-C projects: its specs repository.', color: '#e0363e' },
-  { name: 'Ghost', slug: 'ghost', text: 'The open source publishing platform: themes and admin assets.', color: '#15171a' },
-  { name: 'Pyodide', slug: 'pyodide', text: 'Python in the browser, compiled to WebAssembly, with its packages.', color: '#4b3cc4' },
-  { name: 'MuseScore', slug: 'musescore', text: 'Free music notation software: its update and extension feeds.', color: '#1a70b8' },
-  { name: 'Fontsource', slug: 'fontsource', text: 'Self-hostable open source fonts, packaged for every project.', color: '#0f766e' },
-  { name: 'Yocto', slug: 'yocto', text: 'Custom embedded Linux distributions: source mirrors for builds.', color: '#1e40af' },
+  {
+    name: 'CocoaPods',
+    slug: 'cocoa',
+    text: 'The dependency manager for Swift and Objective-C projects: its specs repository.',
+    color: projectColours.cocoapods,
+  },
+  { name: 'Ghost', slug: 'ghost', text: 'The open source publishing platform: themes and admin assets.', color: projectColours.ghost },
+  { name: 'Pyodide', slug: 'pyodide', text: 'Python in the browser, compiled to WebAssembly, with its packages.', color: projectColours.pyodide },
+  { name: 'MuseScore', slug: 'musescore', text: 'Free music notation software: its update and extension feeds.', color: projectColours.musescore },
+  { name: 'Fontsource', slug: 'fontsource', text: 'Self-hostable open source fonts, packaged for every project.', color: projectColours.fontsource },
+  { name: 'Yocto', slug: 'yocto', text: 'Custom embedded Linux distributions: source mirrors for builds.', color: projectColours.yocto },
 ];
 
 export function CustomEndpoints() {

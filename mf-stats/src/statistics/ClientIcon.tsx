@@ -40,7 +40,7 @@ export function ClientIcon({ name }: { name: string }) {
 /** A neutral device glyph. */
 export function OtherIcon() {
   return (
-    <span className="st-icon" style={{ background: '#9ca3af' }} data-icon="other" aria-hidden="true">
+    <span className="st-icon" style={{ background: 'var(--color-slate-400)' }} data-icon="other" aria-hidden="true">
       <svg viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6">
         <rect x="2" y="3" width="12" height="8" rx="1" />
         <path d="M6 14h4M8 11v3" />

@@ -1,11 +1,12 @@
 /** The line chart of requests or bandwidth over time: one line per provider switched on, or one for all. */
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ProviderSeries } from '@skylift/shared';
+import { palette } from '@skylift/shared/styles/tokens';
 import { formatMetric } from '../common/figures';
 import type { Metric } from '../common/MetricSwitch';
 import type { ProviderInfo } from './providers';
 
-export const ALL_PROVIDERS_COLOUR = '#2563eb';
+export const ALL_PROVIDERS_COLOUR = palette.blue600;
 
 export interface ChartLine {
   name: string;

@@ -7,10 +7,9 @@
  */
 import { dataApiUrl, getJson, type Period } from '@skylift/shared';
 import type { Provider } from '@skylift/shared/content/siteContent';
+import { palette, providerColours } from '@skylift/shared/styles/tokens';
 
 export type ProviderInfo = Pick<Provider, 'code' | 'name' | 'color' | 'logo' | 'enabled'>;
-
-const FALLBACK_COLOURS = ['#f97316', '#10b981', '#8b5cf6', '#ef4444', '#06b6d4', '#eab308', '#ec4899', '#64748b'];
 
 /** The providers to show for the codes present in the figures, in the content's order, then the others. */
 export function providersFor(configured: readonly ProviderInfo[], codes: readonly string[], names: Record<string, string> = {}): ProviderInfo[] {
@@ -20,7 +19,7 @@ export function providersFor(configured: readonly ProviderInfo[], codes: readonl
     .map((code, index) => ({
       code,
       name: names[code] ?? code,
-      color: FALLBACK_COLOURS[index % FALLBACK_COLOURS.length] ?? '#64748b',
+      color: providerColours[index % providerColours.length] ?? palette.slate500,
       logo: null,
       enabled: true,
     }));

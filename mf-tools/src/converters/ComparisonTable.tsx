@@ -8,6 +8,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
 import type { ComparisonExample } from './types';
+import styles from './ConverterPage.module.css';
 
 export type { ComparisonExample };
 
@@ -37,7 +38,7 @@ const FEATURES: readonly Feature[] = [
 
 export function ComparisonTable({ competitor, rows }: { competitor: string; rows: readonly ComparisonRow[] }) {
   return (
-    <section className="converter__comparison" aria-labelledby="comparison-title">
+    <section className={styles.comparison} aria-labelledby="comparison-title">
       <h2 id="comparison-title">
         {competitor} and {BRAND.name} comparison
       </h2>
@@ -45,8 +46,8 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
         Every {competitor} module link has an equivalent on {BRAND.name}: an ES module built from the npm package, minified and served from the same CDN as
         every other file.
       </p>
-      <div className="converter__table-scroll">
-        <table className="converter__table">
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">Link to</th>
@@ -59,22 +60,22 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
               <tr key={row.link}>
                 <th scope="row">{row.label}</th>
                 <td>
-                  <code className="converter__table-link">{row.link}</code>
+                  <code className={styles.tableLink}>{row.link}</code>
                 </td>
                 <td>
-                  <code className="converter__table-link">{row.ours ?? '…'}</code>
+                  <code className={styles.tableLink}>{row.ours ?? '…'}</code>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h3 className="converter__features-title">And on top of it</h3>
-      <ul className="converter__feature-list">
+      <h3 className={styles.featuresTitle}>And on top of it</h3>
+      <ul className={styles.featureList}>
         {FEATURES.map((feature) => (
           <li key={feature.name}>
             <strong>{feature.name}</strong>
-            <span className="converter__table-detail">{feature.detail}</span> <Link to={feature.where.to}>{feature.where.label}</Link>
+            <span className={styles.tableDetail}>{feature.detail}</span> <Link to={feature.where.to}>{feature.where.label}</Link>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { SkypackConverterPage } from '../pages/SkypackConverterPage';
 import { UnpkgConverterPage } from '../pages/UnpkgConverterPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 import { CONVERSION_THROTTLE_MS, INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
+import styles from './ConverterPage.module.css';
 
 const config = testRuntimeConfig('http://data.test');
 
@@ -47,7 +48,7 @@ test('a valid link shows our link, lights the indicator and offers Copy', async 
   expect(output().value).toBe('');
   await flush(INPUT_DEBOUNCE_MS);
   expect(output().value).toBe(`${config.cdnUrl}/npm/jquery@3.7.1/dist/jquery.min.js`);
-  expect(screen.getByTestId('conversion-indicator')).toHaveClass('converter__indicator--active');
+  expect(screen.getByTestId('conversion-indicator')).toHaveClass(styles.indicatorActive!);
   expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
 });
 
@@ -57,8 +58,8 @@ test('an invalid link shows the error text in the output, without success stylin
   await flush(INPUT_DEBOUNCE_MS);
   expect(output().value).toBe("Sorry, this doesn't look like a valid unpkg link :(");
   expect(output()).toHaveAttribute('aria-invalid', 'true');
-  expect(output()).not.toHaveClass('converter__output--success');
-  expect(screen.getByTestId('conversion-indicator')).not.toHaveClass('converter__indicator--active');
+  expect(output()).not.toHaveClass(styles.outputSuccess!);
+  expect(screen.getByTestId('conversion-indicator')).not.toHaveClass(styles.indicatorActive!);
   expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
 });
 

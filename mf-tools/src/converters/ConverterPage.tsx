@@ -10,7 +10,7 @@ import { ComparisonTable, type ComparisonExample, type ComparisonRow } from './C
 import { trimSlash, type Convert, type ConversionTargets } from './types';
 import { INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
 import { useConversion } from './useConversion';
-import './ConverterPage.css';
+import styles from './ConverterPage.module.css';
 
 export interface ConverterPageProps {
   /** The other service's name, as its users call it ("GitHub", "unpkg", ...). */
@@ -51,28 +51,28 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
   const article = /^[aeiou]/i.test(source) ? 'an' : 'a';
 
   return (
-    <article className="converter">
-      <header className="converter__title">
+    <article className={styles.converter}>
+      <header className={styles.title}>
         <h1>
           Migrating from {source} to {BRAND.name}
         </h1>
         <p>{intro}</p>
       </header>
 
-      <section className="converter__box" aria-label={`${source} link converter`}>
-        <div className={`converter__indicator${active ? ' converter__indicator--active' : ''}`} data-testid="conversion-indicator" aria-hidden="true">
-          <span className="converter__dot" />
-          <span className="converter__line" />
-          <span className="converter__dot converter__dot--end" />
+      <section className={styles.box} aria-label={`${source} link converter`}>
+        <div className={active ? `${styles.indicator} ${styles.indicatorActive}` : styles.indicator} data-testid="conversion-indicator" aria-hidden="true">
+          <span className={styles.dot} />
+          <span className={styles.line} />
+          <span className={`${styles.dot} ${styles.dotEnd}`} />
         </div>
-        <div className="converter__fields">
-          <label className="converter__label" htmlFor={inputId}>
+        <div className={styles.fields}>
+          <label className={styles.label} htmlFor={inputId}>
             {source} link
           </label>
           <input
             id={inputId}
             type="url"
-            className={`converter__input${input ? ' converter__input--filled' : ''}`}
+            className={styles.input}
             placeholder={`Paste ${article} ${source} link here`}
             value={input}
             maxLength={2048}
@@ -81,24 +81,24 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
             autoComplete="off"
             onChange={(event) => setInput(event.target.value)}
           />
-          <label className="converter__label" htmlFor={outputId}>
+          <label className={styles.label} htmlFor={outputId}>
             {BRAND.name} link
           </label>
-          <div className="converter__output-row">
+          <div className={styles.outputRow}>
             <input
               id={outputId}
               type="text"
               readOnly
               aria-invalid={error || undefined}
-              className={`converter__input converter__output${active ? ' converter__output--success' : ''}${error ? ' converter__output--error' : ''}`}
+              className={`${styles.input}${active ? ` ${styles.outputSuccess}` : ''}${error ? ` ${styles.outputError}` : ''}`}
               placeholder={`Get a ${BRAND.name} link here`}
               value={output}
               onFocus={(event) => event.target.select()}
             />
-            {active && <CopyButton text={output} className="converter__copy" />}
+            {active && <CopyButton text={output} className={styles.copy} />}
           </div>
           {htmlWarning && (
-            <Notice variant="warning" className="converter__warning">
+            <Notice variant="warning" className={styles.warning}>
               For security, the CDN serves HTML files as plain text (<code>Content-Type: text/plain</code>), so a browser never runs them as pages. To host a
               web page from a repository, use{' '}
               <a href="https://pages.github.com/" target="_blank" rel="noopener noreferrer">
@@ -112,8 +112,8 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
 
       {comparison && <ComparisonTable competitor={source} rows={comparisonRows(comparison, convert, targets)} />}
       {comparison && (
-        <p className="converter__features">
-          <Link to="/" className="converter__all-features">
+        <p className={styles.features}>
+          <Link to="/" className={styles.allFeatures}>
             See All Features
           </Link>
         </p>

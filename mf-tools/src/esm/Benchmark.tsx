@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { BRAND, Spinner, formatNumber } from '@skylift/shared';
 import { runBenchmark, type BenchmarkResult, type BenchmarkTarget } from './benchmark';
+import styles from './EsmPage.module.css';
 
 export const failedText = (name: string): string => `Failed - ${name}`;
 
@@ -27,7 +28,7 @@ export function Benchmark({ packageName, targets }: { packageName: string; targe
   };
 
   return (
-    <section className="esm__benchmark" aria-labelledby="esm-benchmark-title">
+    <section aria-labelledby="esm-benchmark-title">
       <h2 id="esm-benchmark-title">Performance comparison</h2>
       {stage === 'idle' && <p>No figures yet: the comparison is measured in your own browser when you run it.</p>}
       {stage === 'instructions' && (
@@ -42,7 +43,7 @@ export function Benchmark({ packageName, targets }: { packageName: string; targe
           once, leaving out the first run. Press Run benchmark again to start.
         </p>
       )}
-      <table className="esm__table">
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Service</th>
@@ -68,10 +69,10 @@ export function Benchmark({ packageName, targets }: { packageName: string; targe
           Measured in this browser at {ranAt.toLocaleString()} with <code>{packageName}</code>.
         </p>
       )}
-      <button type="button" className="esm__run" onClick={() => void run()} disabled={stage === 'running'} aria-busy={stage === 'running'}>
+      <button type="button" onClick={() => void run()} disabled={stage === 'running'} aria-busy={stage === 'running'}>
         {stage === 'running' ? <Spinner label="Running the benchmark..." showLabel /> : 'Run benchmark'}
       </button>
-      <div ref={host} className="esm__frames" />
+      <div ref={host} className={styles.frames} />
     </section>
   );
 }

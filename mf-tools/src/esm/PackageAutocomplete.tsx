@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@skylift/shared';
 import { COMPACT_SEARCH_SIZE, searchPackages, type SearchHit } from '@skylift/shared/search/index';
+import styles from './EsmPage.module.css';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 100;
 
@@ -42,8 +43,8 @@ export function PackageAutocomplete({ value, onChange }: { value: string; onChan
   };
 
   return (
-    <div className="esm__autocomplete">
-      <label htmlFor={`${id}-input`} className="esm__label">
+    <div className={styles.autocomplete}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
         Package name
       </label>
       <input
@@ -54,7 +55,7 @@ export function PackageAutocomplete({ value, onChange }: { value: string; onChan
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-activedescendant={shown && active >= 0 ? `${id}-hit-${active}` : undefined}
-        className="esm__input"
+        className={styles.input}
         placeholder="Type a package name, e.g. canvas-confetti"
         autoComplete="off"
         spellCheck={false}
@@ -83,14 +84,14 @@ export function PackageAutocomplete({ value, onChange }: { value: string; onChan
         }}
       />
       {shown && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Packages" className="esm__hits">
+        <ul id={`${id}-list`} role="listbox" aria-label="Packages" className={styles.hits}>
           {hits.map((hit, index) => (
             <li
               key={hit.objectID}
               id={`${id}-hit-${index}`}
               role="option"
               aria-selected={index === active}
-              className={`esm__hit${index === active ? ' esm__hit--active' : ''}`}
+              className={index === active ? `${styles.hit} ${styles.hitActive}` : styles.hit}
               // Picking with the mouse must happen before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -98,7 +99,7 @@ export function PackageAutocomplete({ value, onChange }: { value: string; onChan
               }}
             >
               <strong>{hit.name}</strong>
-              {hit.description && <span className="esm__hit-description">{hit.description}</span>}
+              {hit.description && <span className={styles.hitDescription}>{hit.description}</span>}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { LinkDescriptor } from '@skylift/shared/links/index';
 import { buildLinks } from './foundationLinks';
 import { DEFAULT_MODAL_OPTIONS, setModalOption, type ModalOptions } from './options';
 import { OptionCheckbox } from './OptionCheckbox';
+import styles from './FoundationPage.module.css';
 
 export interface LinksModalProps {
   cdnUrl: string;
@@ -29,18 +30,18 @@ export function LinksModal({ cdnUrl, files, version, onClose }: LinksModalProps)
   }, [onClose]);
 
   return (
-    <div className="foundation__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="foundation-modal-title" className="foundation__modal" tabIndex={-1}>
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="foundation-modal-title" className={styles.modal} tabIndex={-1}>
         <h2 id="foundation-modal-title">Your links</h2>
-        <div className="foundation__options">
+        <div className={styles.options}>
           <OptionCheckbox label="Add HTML tag" checked={options.tag} onChange={set('tag')} />
           <OptionCheckbox label="Enable SRI" checked={options.sri} onChange={set('sri')} />
           <OptionCheckbox label="Group links" checked={options.group} onChange={set('group')} />
         </div>
-        <pre className="foundation__code" data-testid="modal-links">
+        <pre className={styles.code} data-testid="modal-links">
           {lines.join('\n')}
         </pre>
-        <div className="foundation__modal-actions">
+        <div className={styles.modalActions}>
           <CopyButton text={lines.join('\n')} />
           <button type="button" onClick={onClose}>
             Close

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import styles from './GsapPage.module.css';
 
 export interface ChoiceControlProps {
   label: string;
@@ -31,10 +32,10 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
     );
   }
   return (
-    <div className="gsap__choice">
+    <div>
       <button
         type="button"
-        className="gsap__choice-button"
+
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={options.length === 0}
@@ -46,18 +47,18 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
         {label}: {options[index] ?? ''}
       </button>
       {open && (
-        <div role="dialog" aria-label={label} className="gsap__sheet">
+        <div role="dialog" aria-label={label} className={styles.sheet}>
           <fieldset>
             <legend>{label}</legend>
-            <div className="gsap__sheet-options">
+            <div className={styles.sheetOptions}>
               {options.map((option, i) => (
-                <label key={option} className="gsap__radio">
+                <label key={option}>
                   <input type="radio" name={name} checked={pending === i} onChange={() => setPending(i)} /> {option}
                 </label>
               ))}
             </div>
           </fieldset>
-          <div className="gsap__sheet-actions">
+          <div className={styles.sheetActions}>
             <button type="button" onClick={() => setOpen(false)}>
               Cancel
             </button>

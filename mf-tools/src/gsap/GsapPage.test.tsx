@@ -8,6 +8,7 @@ import { GsapPage } from '../pages/GsapPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 import { aliasingLabel, pluginFiles } from './gsapLinks';
 import { BAR_WIDTH, chartOption } from './statsChart';
+import styles from './GsapPage.module.css';
 
 jest.mock('@skylift/shared/ui/chart/index', () => ({ loadEcharts: () => new Promise(() => undefined) }));
 
@@ -173,12 +174,12 @@ test('on a phone the page stays within the screen: the layout column may shrink 
   // jsdom lays nothing out and skips media queries: what is checked is the page's own stylesheet, applied to
   // the rendered page, at every width.
   const style = document.createElement('style');
-  style.textContent = readFileSync(join(__dirname, 'GsapPage.css'), 'utf8');
+  style.textContent = readFileSync(join(__dirname, 'GsapPage.module.css'), 'utf8');
   document.head.append(style);
   try {
     setup(true);
     await settle();
-    const layout = document.querySelector('.gsap__layout')!;
+    const layout = document.querySelector(`.${styles.layout}`)!;
     expect(getComputedStyle(layout).gridTemplateColumns).toBe('minmax(0, 1fr)');
     for (const column of Array.from(layout.children)) expect(getComputedStyle(column).minWidth).toMatch(/^0(px)?$/);
     const url = await screen.findByText(`${CDN}/npm/gsap@3.12/dist/gsap.min.js`);
@@ -188,11 +189,11 @@ test('on a phone the page stays within the screen: the layout column may shrink 
     const nav = screen.getByRole('navigation', { name: 'GSAP page' });
     expect(getComputedStyle(nav).position).toBe('relative');
     // The toggle shows only on narrow screens (a media query jsdom skips), so it is found by its class.
-    const toggle = nav.querySelector('.gsap__menu-toggle')!;
+    const toggle = nav.querySelector(`.${styles.menuToggle}`)!;
     fireEvent.click(toggle);
     expect(toggle).toHaveTextContent('Close menu');
     const list = nav.querySelector('ul')!;
-    expect(list).toHaveClass('gsap__menu-list--open');
+    expect(list).toHaveClass(styles.menuListOpen!);
     // The list is placed under the nav's bottom edge (where the toggle is), at its right: not over the toggle.
     expect(getComputedStyle(list).top).toBe('calc(100% + 0.25rem)');
     expect(getComputedStyle(list).right).toMatch(/^0(px)?$/);

@@ -10,6 +10,7 @@ import { PACKAGE } from './gsapLinks';
 import { StatsChart } from './StatsChart';
 import type { SidePeriod } from './statsChart';
 import { useCountUp } from '@skylift/shared/ui/useCountUp';
+import styles from './GsapPage.module.css';
 
 /** The side panel's figures count up faster than the about page's headline figures. */
 const COUNT_UP_MS = 1000;
@@ -36,7 +37,7 @@ export function GsapStats() {
   const stats = answer.status === 'error' ? 'failed' : (valueOf(answer) ?? null);
 
   return (
-    <aside className="gsap__side" aria-labelledby="gsap-stats-title">
+    <aside aria-labelledby="gsap-stats-title">
       <h2 id="gsap-stats-title">GSAP on {BRAND.name}</h2>
       <Dropdown label="Period" items={PERIODS} value={period} onChange={setPeriod} />
       {stats === null && <p>Loading statistics...</p>}
@@ -47,7 +48,7 @@ export function GsapStats() {
           <p>No statistics yet.</p>
         ) : (
           <>
-            <dl className="gsap__figures">
+            <dl className={styles.figures}>
               <dt>Requests</dt>
               <Figure value={stats.hits.total} format={(n) => formatNumber(n)} testId="gsap-hits" />
               <dt>Bandwidth</dt>
@@ -65,7 +66,7 @@ export function GsapStats() {
       <p>
         <Link to={`/package/npm/${PACKAGE}`}>Package page and statistics</Link>
       </p>
-      <p className="gsap__banner">
+      <p>
         <Link to="/network/infographic">How the network delivers files</Link>
       </p>
     </aside>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { loadEcharts } from '@skylift/shared/ui/chart/index';
 import { chartOption, DRAW_DELAY_MS, RESIZE_DEBOUNCE_MS, WIDE_MIN_PX, type SidePeriod } from './statsChart';
+import styles from './GsapPage.module.css';
 
 export function StatsChart({ dates, period }: { dates: Record<string, number>; period: SidePeriod }) {
   const box = useRef<HTMLDivElement>(null);
@@ -38,5 +39,5 @@ export function StatsChart({ dates, period }: { dates: Record<string, number>; p
     };
   }, [dates, period]);
 
-  return <div ref={box} className="gsap__chart" role="img" aria-label={`Daily requests of GSAP over the last ${period}`} />;
+  return <div ref={box} className={styles.chart} role="img" aria-label={`Daily requests of GSAP over the last ${period}`} />;
 }

@@ -5,6 +5,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatShort } from '@skylift/shared';
+import { palette } from '@skylift/shared/styles/tokens';
 
 export type SidePeriod = 'month' | 'quarter' | 'year';
 export const BAR_WIDTH: Record<SidePeriod, number> = { month: 4, quarter: 2, year: 1 };
@@ -22,6 +23,6 @@ export function chartOption(dates: Record<string, number>, period: SidePeriod, w
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: days, axisLabel: { show: false }, axisTick: { show: false } },
     yAxis: { type: 'value', splitNumber: Y_TICKS - 1, axisLabel: { formatter: (value: number) => formatShort(value) } },
-    series: [{ type: 'bar', name: 'Requests', data: days.map((day) => dates[day] ?? 0), barWidth: BAR_WIDTH[period], itemStyle: { color: '#0ae448' } }],
+    series: [{ type: 'bar', name: 'Requests', data: days.map((day) => dates[day] ?? 0), barWidth: BAR_WIDTH[period], itemStyle: { color: palette.gsapGreen } }],
   };
 }

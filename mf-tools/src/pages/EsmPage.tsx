@@ -9,7 +9,7 @@ import { importNameOf } from '@skylift/shared/links/index';
 import { Benchmark } from '../esm/Benchmark';
 import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl } from '../esm/esmConfig';
 import { PackageAutocomplete } from '../esm/PackageAutocomplete';
-import '../esm/EsmPage.css';
+import styles from '../esm/EsmPage.module.css';
 
 /** Benchmarked while no package is typed. */
 export const DEFAULT_BENCHMARK_PACKAGE = 'canvas-confetti';
@@ -36,8 +36,8 @@ export function EsmPage() {
     : [];
 
   return (
-    <article className="esm">
-      <header className="esm__header">
+    <article className={styles.esm}>
+      <header>
         <h1>esm.run</h1>
         <p>
           Any npm package as a bundled, minified ES module behind one short link:{' '}
@@ -48,10 +48,10 @@ export function EsmPage() {
         </p>
       </header>
 
-      <section className="esm__try" aria-label="Try a package">
+      <section aria-label="Try a package">
         <PackageAutocomplete value={name} onChange={setName} />
-        <div className="esm__actions">
-          <form method="post" action={tools.sandboxUrl} target="_blank" className="esm__sandbox">
+        <div className={styles.actions}>
+          <form method="post" action={tools.sandboxUrl} target="_blank">
             <input type="hidden" name="title" value={packageName ? `${packageName} from esm.run` : ''} />
             <input type="hidden" name="js" value={sandboxCode} />
             <button type="submit" disabled={!packageName}>
@@ -59,17 +59,17 @@ export function EsmPage() {
             </button>
           </form>
           {packageName ? (
-            <a href={url} target="_blank" rel="noopener noreferrer" className="esm__open">
+            <a href={url} target="_blank" rel="noopener noreferrer">
               Open in a new tab
             </a>
           ) : (
-            <span className="esm__open esm__open--disabled" aria-disabled="true">
+            <span className={styles.openDisabled} aria-disabled="true">
               Open in a new tab
             </span>
           )}
         </div>
         {code && (
-          <div className="esm__code">
+          <div className={styles.code}>
             <code>{code}</code>
             <CopyButton text={code} />
           </div>

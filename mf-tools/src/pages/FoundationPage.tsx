@@ -12,7 +12,7 @@ import { LinksModal } from '../foundation/LinksModal';
 import { OptionCheckbox } from '../foundation/OptionCheckbox';
 import { DEFAULT_OPTIONS, setOption, type CustomizeOptions } from '../foundation/options';
 import { useFoundation } from '../foundation/useFoundation';
-import '../foundation/FoundationPage.css';
+import styles from '../foundation/FoundationPage.module.css';
 
 /** Files listed before "Show more". */
 export const FILES_SHOWN = 5;
@@ -51,8 +51,8 @@ export function FoundationPage() {
   const set = (name: keyof CustomizeOptions) => (value: boolean) => setOptions((current) => setOption(current, name, value));
 
   return (
-    <article className="foundation">
-      <header className="foundation__header">
+    <article className={styles.foundation}>
+      <header>
         <h1>Foundation CDN</h1>
         <p>
           Every release of Foundation for Sites (npm package <code>{PACKAGE}</code>) from version 6 on, served by {BRAND.name}: copy the two lines below, or
@@ -60,30 +60,30 @@ export function FoundationPage() {
         </p>
       </header>
 
-      <section className="foundation__quick" aria-labelledby="foundation-quick">
+      <section aria-labelledby="foundation-quick">
         <h2 id="foundation-quick">Quick use{version ? ` (version ${version})` : ''}</h2>
         {quick.length === 0 && state === 'loading' && <Spinner label="Loading Foundation's files..." showLabel />}
         {quick.map((line) => (
-          <div key={line} className="foundation__line">
+          <div key={line} className={styles.line}>
             <code>{line}</code>
             <CopyButton text={line} />
           </div>
         ))}
       </section>
 
-      <section id="customize" className="foundation__customize" aria-labelledby="foundation-customize">
+      <section id="customize" aria-labelledby="foundation-customize">
         <h2 id="foundation-customize">Customize</h2>
-        <div className="foundation__bar" data-testid="customize-bar">
-          <span className="foundation__bar-count">
+        <div className={styles.bar} data-testid="customize-bar">
+          <span>
             {chosen.length} {chosen.length === 1 ? 'file' : 'files'} selected
           </span>
-          <code className="foundation__bar-text">{barText}</code>
+          <code className={styles.barText}>{barText}</code>
           <button type="button" disabled={chosen.length === 0} onClick={() => setModalOpen(true)}>
             View
           </button>
         </div>
         {state === 'failed' && <Notice variant="error">Foundation's versions or files could not be loaded from the data API. Try again later.</Notice>}
-        <div className="foundation__controls">
+        <div className={styles.controls}>
           <Dropdown
             label="Version"
             items={versions.map((v) => ({ value: v, label: v }))}
@@ -94,17 +94,12 @@ export function FoundationPage() {
             disabled={versions.length === 0}
           />
           {tarball && version && (
-            <a className="foundation__download" href={tarball} download={`${PACKAGE}-${version}.tgz`}>
+            <a href={tarball} download={`${PACKAGE}-${version}.tgz`}>
               Download {PACKAGE}-{version}.tgz
             </a>
           )}
           {version && config && (
-            <a
-              className="foundation__api"
-              href={`${config.dataApiUrl.replace(/\/+$/, '')}/v1/packages/npm/${PACKAGE}@${version}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a href={`${config.dataApiUrl.replace(/\/+$/, '')}/v1/packages/npm/${PACKAGE}@${version}`} target="_blank" rel="noopener noreferrer">
               Files in the data API
             </a>
           )}
@@ -113,7 +108,7 @@ export function FoundationPage() {
         {state === 'loading' && files.length === 0 && <Spinner label="Loading the file list..." showLabel />}
         {files.length > 0 && (
           <>
-            <label className="foundation__option foundation__select-all">
+            <label className={styles.option}>
               <input
                 type="checkbox"
                 checked={allSelected}
@@ -121,24 +116,24 @@ export function FoundationPage() {
               />{' '}
               Select all
             </label>
-            <ul className="foundation__files" aria-label="Files">
+            <ul className={styles.files} aria-label="Files">
               {visible.map((file) => (
                 <li key={file.file}>
-                  <label className="foundation__option">
+                  <label className={styles.option}>
                     <input type="checkbox" checked={selected.has(file.file)} onChange={() => toggle(file.file)} /> {file.file}
                   </label>
                 </li>
               ))}
             </ul>
             {files.length > FILES_SHOWN && (
-              <button type="button" className="foundation__more" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+              <button type="button" className={styles.more} aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Show less' : 'Show more'}
               </button>
             )}
           </>
         )}
 
-        <fieldset className="foundation__options">
+        <fieldset className={styles.options}>
           <legend>Options</legend>
           <OptionCheckbox label="Add script tag" checked={options.tag} onChange={set('tag')} />
           <OptionCheckbox label="Enable SRI" checked={options.sri} onChange={set('sri')} />
@@ -149,8 +144,8 @@ export function FoundationPage() {
         </fieldset>
 
         {lines.length > 0 && (
-          <div className="foundation__links">
-            <pre className="foundation__code" data-testid="customize-links">
+          <div className={styles.links}>
+            <pre className={styles.code} data-testid="customize-links">
               {lines.join('\n')}
             </pre>
             <CopyButton text={lines.join('\n')} />

@@ -9,7 +9,7 @@ import { ALIASINGS, DEFAULT_ALIASING, aliasingLabel, coreUrl, packageBase, plugi
 import { GsapStats } from '../gsap/GsapStats';
 import { useGsap } from '../gsap/useGsap';
 import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
-import '../gsap/GsapPage.css';
+import styles from '../gsap/GsapPage.module.css';
 
 export function GsapPage() {
   const config = useRuntimeConfig();
@@ -26,13 +26,13 @@ export function GsapPage() {
   const plugins = pluginFiles(tree, coreFile);
 
   return (
-    <article className="gsap">
-      <header className="gsap__header">
-        <nav className="gsap__menu" aria-label="GSAP page">
-          <button type="button" className="gsap__menu-toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+    <article className={styles.gsap}>
+      <header>
+        <nav className={styles.menu} aria-label="GSAP page">
+          <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             {menuOpen ? 'Close menu' : 'Menu'}
           </button>
-          <ul className={`gsap__menu-list${menuOpen ? ' gsap__menu-list--open' : ''}`}>
+          <ul className={menuOpen ? `${styles.menuList} ${styles.menuListOpen}` : styles.menuList}>
             <li>
               <a href="#quick-start" onClick={() => setMenuOpen(false)}>
                 Quick start
@@ -57,13 +57,13 @@ export function GsapPage() {
         </p>
       </header>
 
-      <div className="gsap__layout">
-        <section id="quick-start" className="gsap__quick" aria-labelledby="gsap-quick-title">
+      <div className={styles.layout}>
+        <section id="quick-start" aria-labelledby="gsap-quick-title">
           <h2 id="gsap-quick-title">Quick start</h2>
           {state === 'failed' && versions.length === 0 && (
             <Notice variant="error">GSAP's versions could not be loaded from the data API. Try again later.</Notice>
           )}
-          <div className="gsap__controls">
+          <div className={styles.controls}>
             <ChoiceControl label="Version" options={versions} index={versionIndex} onChange={setVersionIndex} mobile={mobile} />
             <ChoiceControl
               label="Aliasing"
@@ -72,7 +72,7 @@ export function GsapPage() {
               onChange={setAliasing}
               mobile={mobile}
             />
-            <div className="gsap__switch" role="radiogroup" aria-label="Module format">
+            <div className={styles.switch} role="radiogroup" aria-label="Module format">
               <button type="button" role="radio" aria-checked={!esm} onClick={() => setEsm(false)}>
                 UMD
               </button>
@@ -84,7 +84,7 @@ export function GsapPage() {
 
           <h3>Core</h3>
           {core ? (
-            <div className="gsap__url">
+            <div className={styles.url}>
               <code data-testid="gsap-core">{core}</code>
               <CopyButton text={core} />
             </div>
@@ -94,16 +94,16 @@ export function GsapPage() {
 
           <section id="plugins" aria-labelledby="gsap-plugins-title">
             <h3 id="gsap-plugins-title">Plugins</h3>
-            <button type="button" className="gsap__more" aria-expanded={showMore} onClick={() => setShowMore((more) => !more)} disabled={plugins.length === 0}>
+            <button type="button" className={styles.more} aria-expanded={showMore} onClick={() => setShowMore((more) => !more)} disabled={plugins.length === 0}>
               {showMore ? 'Hide more CDN' : 'Show more CDN'}
             </button>
             {showMore && base && (
-              <ul className="gsap__plugins">
+              <ul className={styles.plugins}>
                 {plugins.map((plugin) => {
                   const url = pluginUrl(base, plugin.file, esm);
                   return (
-                    <li key={plugin.file} className="gsap__url">
-                      <span className="gsap__plugin-name">{plugin.name}</span>
+                    <li key={plugin.file} className={styles.url}>
+                      <span className={styles.pluginName}>{plugin.name}</span>
                       <code>{url}</code>
                       <CopyButton text={url} label={`Copy ${plugin.name}`} />
                     </li>
@@ -111,7 +111,7 @@ export function GsapPage() {
                 })}
               </ul>
             )}
-            <p className="gsap__note">
+            <p className={styles.note}>
               Plugins that were once for Club GSAP members only (SplitText, MorphSVG and others) are in the list when the chosen version publishes them in its{' '}
               <code>dist</code> folder on npm; older versions shipped them to members only.
             </p>

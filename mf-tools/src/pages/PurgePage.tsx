@@ -8,7 +8,7 @@ import { Captcha } from '../purge/Captcha';
 import { PurgeResults } from '../purge/PurgeResults';
 import { usePurge } from '../purge/usePurge';
 import { PLACEHOLDER, validatePurgeInput } from '../purge/validation';
-import '../purge/PurgePage.css';
+import styles from '../purge/PurgePage.module.css';
 
 export function PurgePage() {
   const config = useRuntimeConfig();
@@ -26,8 +26,8 @@ export function PurgePage() {
   }, [input.valid, phase, cancelCaptcha]);
 
   return (
-    <article className="purge">
-      <header className="purge__heading">
+    <article className={styles.purge}>
+      <header className={styles.heading}>
         <h1>Purge {BRAND.name} CDN cache</h1>
         <p>
           Purge the cache of a <code>@latest</code> or version-aliased URL so that your users get the updated version now. Otherwise they might wait up to 7
@@ -35,13 +35,13 @@ export function PurgePage() {
         </p>
       </header>
 
-      <section className="purge__form" aria-label="URLs to purge">
+      <section className={styles.form} aria-label="URLs to purge">
         <label htmlFor={textareaId} className="sl-visually-hidden">
           URLs to purge
         </label>
         <textarea
           id={textareaId}
-          className={`purge__textarea${shownError ? ' purge__textarea--error' : ''}`}
+          className={shownError ? `${styles.textarea} ${styles.textareaError}` : styles.textarea}
           placeholder={PLACEHOLDER}
           rows={Math.min(12, Math.max(4, text.split('\n').length + 1))}
           value={text}
@@ -56,16 +56,16 @@ export function PurgePage() {
           }}
         />
         {phase === 'purging' ? (
-          <button type="button" className="purge__button purge__button--loading" disabled aria-busy="true">
+          <button type="button" className={`${styles.button} ${styles.buttonLoading}`} disabled aria-busy="true">
             <Spinner label="Purging..." showLabel />
           </button>
         ) : (
-          <button type="button" className="purge__button" disabled={!input.valid || !config} onClick={flow.showCaptcha}>
+          <button type="button" className={styles.button} disabled={!input.valid || !config} onClick={flow.showCaptcha}>
             Purge now
           </button>
         )}
         {shownError && (
-          <p id={errorId} className="purge__error" role="alert">
+          <p id={errorId} className={styles.error} role="alert">
             {shownError}
           </p>
         )}

@@ -83,10 +83,10 @@ export function Captcha({ purgeUrl, onSolved }: { purgeUrl: string; onSolved: (t
   const state = widget.status === 'ok' ? 'ready' : widget.status === 'error' ? 'failed' : 'loading';
 
   return (
-    <div className="purge__captcha" aria-label="Captcha" role="group">
+    <div aria-label="Captcha" role="group">
       {state === 'loading' && <Spinner label="Loading the captcha..." showLabel />}
       {state === 'failed' && <Notice variant="error">{CAPTCHA_LOAD_ERROR}</Notice>}
-      <div ref={container} className="purge__captcha-widget" data-testid="captcha-widget" />
+      <div ref={container} data-testid="captcha-widget" />
     </div>
   );
 }

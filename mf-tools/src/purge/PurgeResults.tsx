@@ -1,6 +1,7 @@
 /** The results list: one row per path with its status; details per provider on demand. */
 import { useState } from 'react';
 import type { PathResult } from './results';
+import styles from './PurgePage.module.css';
 
 function originNote(result: PathResult): string | null {
   if (result.origin === 'immutable') return 'An exact version never changes: only the fronting CDNs were asked.';
@@ -20,44 +21,44 @@ export function PurgeResults({ results }: { results: readonly PathResult[] }) {
     });
 
   return (
-    <section className="purge__results" aria-labelledby="purge-results-title">
-      <h2 id="purge-results-title" className="purge__results-title">
+    <section className={styles.results} aria-labelledby="purge-results-title">
+      <h2 id="purge-results-title" className={styles.resultsTitle}>
         <span>Results</span>
-        <button type="button" className="purge__details-toggle" onClick={() => setOpen(anyOpen ? new Set() : new Set(results.map((_, i) => i)))}>
+        <button type="button" className={styles.detailsToggle} onClick={() => setOpen(anyOpen ? new Set() : new Set(results.map((_, i) => i)))}>
           {anyOpen ? 'Hide details' : 'Show details'}
         </button>
       </h2>
-      <ul className="purge__list">
+      <ul className={styles.list}>
         {results.map((result, index) => {
           const expanded = open.has(index);
           const note = originNote(result);
           return (
-            <li key={result.path} className="purge__item">
+            <li key={result.path} className={styles.item}>
               {result.throttled ? (
-                <div className="purge__item-row">
-                  <span className="purge__path">{result.path}</span>
-                  <span className="purge__status purge__status--throttled">Throttled</span>
+                <div className={styles.itemRow}>
+                  <span className={styles.path}>{result.path}</span>
+                  <span className={styles.statusThrottled}>Throttled</span>
                 </div>
               ) : (
-                <button type="button" className="purge__item-row" aria-expanded={expanded} onClick={() => toggle(index)}>
-                  <span className="purge__path">{result.path}</span>
-                  <span className={`purge__status ${result.success ? 'purge__status--success' : 'purge__status--failed'}`}>{result.status}</span>
+                <button type="button" className={styles.itemRow} aria-expanded={expanded} onClick={() => toggle(index)}>
+                  <span className={styles.path}>{result.path}</span>
+                  <span className={result.success ? styles.statusSuccess : styles.statusFailed}>{result.status}</span>
                 </button>
               )}
               {!result.throttled && expanded && (
-                <div className="purge__details">
+                <div className={styles.details}>
                   {result.providers.length === 0 ? (
                     <p>No fronting CDN is configured for this deployment.</p>
                   ) : (
-                    <ul className="purge__providers">
+                    <ul className={styles.providers}>
                       {result.providers.map((provider) => (
-                        <li key={provider.code} className={provider.ok ? 'purge__provider--ok' : 'purge__provider--failed'}>
+                        <li key={provider.code}>
                           <span aria-hidden="true">{provider.ok ? '✓' : '✗'}</span> {provider.name}: {provider.ok ? 'purged' : 'failed'}
                         </li>
                       ))}
                     </ul>
                   )}
-                  {note && <p className="purge__note">{note}</p>}
+                  {note && <p className={styles.note}>{note}</p>}
                 </div>
               )}
             </li>

@@ -6,6 +6,7 @@
  *
  * Pure data and pure functions: the web server imports this module too.
  */
+import { palette } from '../styles/tokens';
 
 export interface Sponsor {
   name: string;
@@ -82,7 +83,7 @@ export interface SiteContent {
   locations: NetworkLocation[];
 }
 
-export const ORIGIN_PROVIDER: Provider = { code: 'OR', name: 'Origin', color: '#2563eb', logo: null, enabled: true, prefix: 'OR' };
+export const ORIGIN_PROVIDER: Provider = { code: 'OR', name: 'Origin', color: palette.blue600, logo: null, enabled: true, prefix: 'OR' };
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   figures: { pointsOfPresence: null, websites: null, regions: null, firstYear: null },
@@ -160,8 +161,8 @@ function sponsor(value: unknown, where: string): Sponsor {
 function provider(value: unknown, where: string): Provider {
   if (!isRecord(value)) throw new SiteContentError(`${where} must be an object.`);
   const code = requiredText(value['code'], `${where}.code`);
-  const color = requiredText(value['color'] ?? '#64748b', `${where}.color`);
-  if (!/^#[0-9a-f]{3,8}$/i.test(color)) throw new SiteContentError(`${where}.color must be a hex colour such as #2563eb.`);
+  const color = requiredText(value['color'] ?? palette.slate500, `${where}.color`);
+  if (!/^#[0-9a-f]{3,8}$/i.test(color)) throw new SiteContentError(`${where}.color must be a hex colour such as ${palette.blue600}.`);
   if (value['enabled'] !== undefined && typeof value['enabled'] !== 'boolean') throw new SiteContentError(`${where}.enabled must be true or false.`);
   return {
     code,

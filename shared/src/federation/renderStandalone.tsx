@@ -10,6 +10,8 @@ import { BrowserRouter, Link } from 'react-router-dom';
 import { loadRuntimeConfig } from '@skylift/shared';
 import type { PagesDeclaration } from './pageDeclaration';
 import { PageRoutes } from './PageRoutes';
+// The design tokens the remotes' stylesheets read; the shell loads them on the site.
+import '../styles/tokens.css';
 
 export interface StandaloneOptions {
   declaration: PagesDeclaration;
@@ -44,8 +46,8 @@ export function renderStandalone({ declaration, element = document.getElementByI
             flexWrap: 'wrap',
             gap: '0.75rem',
             padding: '0.75rem 1rem',
-            borderBottom: '1px solid #ddd',
-            fontFamily: 'system-ui, sans-serif',
+            borderBottom: '1px solid var(--color-border)',
+            fontFamily: 'var(--font-sans)',
           }}
         >
           <strong>{remote}</strong>

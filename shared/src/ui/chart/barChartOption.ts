@@ -1,7 +1,9 @@
 /** The echarts option of a bar chart over dates, as the package page and the statistics pages draw it. */
 import type { EChartsCoreOption } from 'echarts/core';
+import { palette } from '../../styles/tokens';
 
-const BAR_COLOUR = '#3b82f6';
+// echarts draws on a canvas, which cannot read a CSS custom property: the token's value.
+const BAR_COLOUR = palette.blue500;
 
 export interface BarPoint {
   key: string;

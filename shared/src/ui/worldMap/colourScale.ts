@@ -3,12 +3,14 @@
  * skewed (a few countries send most requests), so the steps are spaced geometrically between the smallest
  * and the largest non-zero value; equal steps would paint all but one or two countries in the first colour.
  */
+import { mapScale, palette } from '../../styles/tokens';
+
 export const SCALE_STEPS = 8;
 
 /** Light to dark; a country with no traffic keeps the map's base colour. */
-export const SCALE_COLOURS: readonly string[] = ['#dbeafe', '#bfdbfe', '#93c5fd', '#60a5fa', '#3b82f6', '#2563eb', '#1d4ed8', '#1e3a8a'];
+export const SCALE_COLOURS: readonly string[] = mapScale;
 
-export const NO_DATA_COLOUR = '#e5e7eb';
+export const NO_DATA_COLOUR: string = palette.slate200;
 
 export interface ScaleStep {
   /** Lower bound, inclusive. */

@@ -2,6 +2,8 @@
 import { WORLD_MAP_NAME } from './mapLoader';
 import { NO_DATA_COLOUR } from './colourScale';
 import { ZOOM_DURATION_MS, ZOOM_MAX, ZOOM_MIN } from './zoom';
+// echarts paints on a canvas, which cannot read CSS custom properties: the tokens' values.
+import { palette } from '../../styles/tokens';
 
 export interface MapMarker {
   latitude: number;
@@ -11,7 +13,7 @@ export interface MapMarker {
   group?: string;
 }
 
-export const DEFAULT_MARKER_COLOUR = '#f97316';
+export const DEFAULT_MARKER_COLOUR: string = palette.orange500;
 
 export interface MapOptionInput {
   /** Fill colour per country code; countries left out keep the base colour. */
@@ -49,8 +51,8 @@ export function buildMapOption(input: MapOptionInput) {
       center: input.center,
       scaleLimit: { min: ZOOM_MIN, max: ZOOM_MAX },
       tooltip: { show: true },
-      itemStyle: { areaColor: NO_DATA_COLOUR, borderColor: '#ffffff', borderWidth: 0.5 },
-      emphasis: { label: { show: false }, itemStyle: { areaColor: '#fbbf24' } },
+      itemStyle: { areaColor: NO_DATA_COLOUR, borderColor: palette.white, borderWidth: 0.5 },
+      emphasis: { label: { show: false }, itemStyle: { areaColor: palette.amber400 } },
       select: { disabled: true },
       regions: Object.entries(input.countryColours).map(([name, colour]) => ({ name, itemStyle: { areaColor: colour } })),
     },
@@ -59,7 +61,7 @@ export function buildMapOption(input: MapOptionInput) {
       name: group,
       coordinateSystem: 'geo',
       symbolSize: 8,
-      itemStyle: { color: input.groupColours[group] ?? DEFAULT_MARKER_COLOUR, borderColor: '#ffffff', borderWidth: 1 },
+      itemStyle: { color: input.groupColours[group] ?? DEFAULT_MARKER_COLOUR, borderColor: palette.white, borderWidth: 1 },
       data: markers.map((marker) => ({ name: marker.label, label: marker.label, value: [marker.longitude, marker.latitude] })),
     })),
   };

@@ -8,8 +8,8 @@ import type { HeaderVariant as LogoVariant } from '@skylift/shared/federation/in
 import styles from './Logo.module.css';
 
 function Mark({ tone }: { tone: 'regular' | 'white' }) {
-  const fill = tone === 'white' ? '#ffffff' : 'var(--color-accent)';
-  const cut = tone === 'white' ? 'var(--color-header-dark)' : '#ffffff';
+  const fill = tone === 'white' ? 'var(--color-white)' : 'var(--color-accent)';
+  const cut = tone === 'white' ? 'var(--color-header-dark)' : 'var(--color-white)';
   return (
     <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill={fill} />
