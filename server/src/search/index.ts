@@ -36,6 +36,11 @@ export interface SearchIndexOptions {
   popularSize?: number;
   /** Matches of plain words are counted exactly up to this volume of their words (tests make it small). */
   exactCountVolume?: number;
+  /**
+   * Whether a package may be indexed (the operator's allow-list and deny-list, `packages/access.ts`): a refused
+   * one is never written, so no query finds it; every package when absent.
+   */
+  admit?: (name: string) => boolean;
 }
 
 export class SearchIndex {
@@ -45,6 +50,7 @@ export class SearchIndex {
   private readonly memory: IndexMemory;
   private readonly writer: IndexWriter;
   private readonly query: QueryContext;
+  private readonly admit: ((name: string) => boolean) | undefined;
 
   /**
    * `reader`: a connection of a query thread to an index another connection has created; it only reads
@@ -53,6 +59,7 @@ export class SearchIndex {
   constructor(file: string, options: SearchIndexOptions = {}) {
     const progress = options.progress ?? ((message) => process.stderr.write(`${message}\n`));
     this.db = openIndexConnection(file, options.reader ?? false, progress);
+    this.admit = options.admit;
     // The writing connection's upkeep of the popular packages' full-text table; none on a reading connection.
     const fullTextUpkeep = options.reader ? undefined : new FullTextUpkeep(this.db, fullTextTable, PREFIX_LENGTHS, progress, options.popularSize);
     this.statements = {
@@ -116,7 +123,24 @@ export class SearchIndex {
 
   /** Adds or replaces one record. Call inside `transaction` for many. */
   upsert(record: SearchRecord, source: RecordSource): void {
+    if (this.admit && !this.admit(record.name)) return;
     this.writer.upsert(record, source);
+  }
+
+  /**
+   * Removes the packages indexed before the operator refused them (the catalog, an earlier configuration);
+   * returns how many went. Reads every name, so it runs once at start-up, and only when a list is configured.
+   */
+  removeRefused(): number {
+    const admit = this.admit;
+    if (!admit) return 0;
+    const refused = this.shapes
+      .cached<[], string>('SELECT name FROM packages')
+      .pluck()
+      .all()
+      .filter((name) => !admit(name));
+    if (refused.length) this.writer.transaction(() => refused.forEach((name) => this.writer.remove(name)));
+    return refused.length;
   }
 
   /** Sets `jsDelivrHits` of every indexed package from our statistics (every other package 0); returns how many changed. */

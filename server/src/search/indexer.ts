@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
 import { recordFromDocument, type IndexExtra } from './document.ts';
+import { packageAccess } from '../packages/access.ts';
 import { SearchIndex } from './index.ts';
 import type { SearchRecord } from './record.ts';
 
@@ -26,12 +27,16 @@ export function codeHostOf(config: Pick<Config, 'upstream'>): string {
 
 const open = new Map<string, { index: SearchIndex; users: number }>();
 
-/** The process's index for this data directory; call `releaseSearchIndex` with the same config when done. */
-export function acquireSearchIndex(config: Pick<Config, 'dataDir'>): SearchIndex {
+/**
+ * The process's index for this data directory; call `releaseSearchIndex` with the same config when done. With
+ * the operator's package lists (`access`), refused packages are kept out of it.
+ */
+export function acquireSearchIndex(config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'access'>>): SearchIndex {
   const file = searchIndexFile(config);
   let entry = open.get(file);
   if (!entry || !entry.index.db.open) {
-    entry = { index: new SearchIndex(file), users: 0 };
+    const access = config.access && (config.access.allow || config.access.deny.length) ? packageAccess(config.access) : undefined;
+    entry = { index: new SearchIndex(file, access ? { admit: access.allowed } : {}), users: 0 };
     open.set(file, entry);
   }
   entry.users++;

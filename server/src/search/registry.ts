@@ -1,8 +1,24 @@
 /**
  * Fetching one package document from the configured npm registry, for the changes follower and the
  * catalog enrichment.
- * Scoped names keep their `@` and encode the slash, as the registry expects.
+ * Scoped names keep their `@` and encode the slash, as the registry expects. Given the configuration's npm
+ * registries, a scoped package is asked of its scope's registry, and a request carries the credential of the
+ * registry it goes to, without following a redirect elsewhere with it (as the package layer does).
  */
+import type { NpmRegistries } from '../config/npmRegistries.ts';
+import { authorizationFor } from '../packages/npm/registryAuth.ts';
+
+/** The URL of a package's document, on its scope's registry when one is configured, and the request's headers. */
+function request(registry: string, name: string, npm: NpmRegistries | undefined, suffix = ''): { url: string; init: RequestInit } {
+  const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/')).toLowerCase() : '';
+  const url = `${documentUrl((scope && npm?.scopes[scope]) || registry, name)}${suffix}`;
+  const authorization = npm ? authorizationFor(url, npm.credentials) : undefined;
+  return {
+    url,
+    init: { headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) }, redirect: authorization ? 'manual' : 'follow' },
+  };
+}
+
 /** `signal` lets a stopping service abandon a request in flight. */
 export type FetchDocument = (name: string, signal?: AbortSignal) => Promise<unknown | null>;
 
@@ -15,10 +31,11 @@ export function documentUrl(registry: string, name: string): string {
  * Resolves the document, or null when the registry does not have the package (404). With `latest`, the
  * latest version's package.json only (`/{name}/latest`), far smaller than the whole document.
  */
-export function registryFetcher(registry: string, timeoutMs: number, latest = false): FetchDocument {
+export function registryFetcher(registry: string, timeoutMs: number, latest = false, npm?: NpmRegistries): FetchDocument {
   return async (name, signal) => {
-    const response = await fetch(`${documentUrl(registry, name)}${latest ? '/latest' : ''}`, {
-      headers: { accept: 'application/json' },
+    const { url, init } = request(registry, name, npm, latest ? '/latest' : '');
+    const response = await fetch(url, {
+      ...init,
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 404) return null;
@@ -35,10 +52,11 @@ export type FetchVersion = (name: string, version: string, signal?: AbortSignal)
  * megabytes. Null for any answer but a manifest of that version (registries that do not serve this form
  * included), so that the caller falls back to the whole document.
  */
-export function registryVersionFetcher(registry: string, timeoutMs: number): FetchVersion {
+export function registryVersionFetcher(registry: string, timeoutMs: number, npm?: NpmRegistries): FetchVersion {
   return async (name, version, signal) => {
-    const response = await fetch(`${documentUrl(registry, name)}/${encodeURIComponent(version)}`, {
-      headers: { accept: 'application/json' },
+    const { url, init } = request(registry, name, npm, `/${encodeURIComponent(version)}`);
+    const response = await fetch(url, {
+      ...init,
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {

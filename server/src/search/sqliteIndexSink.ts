@@ -240,8 +240,8 @@ export function acquireIndexSink(config: Config, log?: SinkLog): SqliteIndexSink
     }
     entry = {
       sink: new SqliteIndexSink(index, {
-        fetchVersion: registryVersionFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
-        fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
+        fetchVersion: registryVersionFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, config.upstream.npm),
+        fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, false, config.upstream.npm),
         codeHost: codeHostOf(config),
         log,
       }),

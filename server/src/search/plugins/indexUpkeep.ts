@@ -34,7 +34,7 @@ export const indexUpkeep: FastifyPluginAsync<IndexUpkeepOptions> = async (app, o
   if (feedUrl && (options.followChanges ?? true)) {
     const follower = new ChangesFollower(index, {
       feedUrl,
-      fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs),
+      fetchDocument: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, false, config.upstream.npm),
       codeHost: codeHostOf(config),
       idleDelayMs: options.followIdleDelayMs,
       timeoutMs: config.upstream.timeoutMs,
@@ -67,7 +67,7 @@ export const indexUpkeep: FastifyPluginAsync<IndexUpkeepOptions> = async (app, o
 
   if (options.enrichCatalog ?? true) {
     const enricher = new CatalogEnricher(index, {
-      fetchLatest: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, true),
+      fetchLatest: registryFetcher(config.upstream.npmRegistry, config.upstream.timeoutMs, true, config.upstream.npm),
       codeHost: codeHostOf(config),
       log: (level, message) => app.log[level](message),
     });

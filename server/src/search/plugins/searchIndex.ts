@@ -49,6 +49,12 @@ const plugin: FastifyPluginAsync<SearchIndexOptions> = async (app, options) => {
     app.log.warn({ catalogFile }, 'No package catalog found: the search index starts empty');
   }
 
+  if (options.bootstrapCatalog) {
+    // What the catalog or an earlier configuration indexed of packages the operator now refuses goes before any query.
+    const removed = index.removeRefused();
+    if (removed > 0) app.log.info({ removed }, 'Packages refused by the allow-list or deny-list removed from the search index');
+  }
+
   // Queries are answered by the pool's threads, which load their ranking keys before the service is ready.
   const queries = new QueryPool(searchIndexFile(config), options.queries);
   app.addHook('onReady', async () => queries.ready());
