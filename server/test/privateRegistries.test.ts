@@ -114,6 +114,9 @@ test('a private scoped package comes from its scope registry with its token: fil
   assert.equal(listing.status, 200, listing.body);
   // The public registry serves the rest with its own token.
   assert.equal((await get(`${urls['cdn']}/npm/tiny-lib@1.1.0/dist/tiny.js`)).status, 200);
+  // Its advisory endpoint too, which `npm audit` reaches with the same token.
+  const advisories = await get(`${urls['data']}/v1/packages/npm/tiny-lib@1.1.0/advisories`);
+  assert.equal(advisories.status, 200, advisories.body);
 });
 
 test('each registry received its own token and never the other one', () => {

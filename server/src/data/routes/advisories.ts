@@ -10,6 +10,8 @@ import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import type { Config } from '../../config/config.ts';
+import type { RegistryCredential } from '../../config/npmRegistries.ts';
+import { authorizationFor } from '../../packages/npm/registryAuth.ts';
 import type { PackageRef } from '../../packages/types.ts';
 import type { DataContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -115,14 +117,16 @@ export class AdvisorySource {
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
   private readonly fetch: typeof fetch;
+  private readonly credentials: readonly RegistryCredential[];
   private readonly answers = new LRUCache<string, Advisory[]>({ max: CACHED_VERSIONS, ttl: ADVISORIES_TTL_SECONDS * 1000 });
   private readonly pending = new Map<string, Promise<Advisory[]>>();
 
-  constructor(registry: string, options: { timeoutMs: number; maxBodyBytes?: number; fetch?: typeof fetch }) {
+  constructor(registry: string, options: { timeoutMs: number; maxBodyBytes?: number; fetch?: typeof fetch; credentials?: readonly RegistryCredential[] }) {
     this.url = `${registry.replace(/\/+$/, '')}${BULK_ADVISORIES_PATH}`;
     this.timeoutMs = options.timeoutMs;
     this.maxBodyBytes = options.maxBodyBytes ?? MAX_ADVISORIES_BODY_BYTES;
     this.fetch = options.fetch ?? fetch;
+    this.credentials = options.credentials ?? [];
   }
 
   /** The advisories of an exact version; rejects with a 502 or 504 ApiError when the registry fails. */
@@ -143,10 +147,12 @@ export class AdvisorySource {
   private async ask(name: string, version: string): Promise<Advisory[]> {
     const what = `the advisories of ${name}@${version}`;
     const signal = AbortSignal.timeout(this.timeoutMs);
+    // A registry that needs a token for packages needs it for their advisories too (redirects are refused below).
+    const authorization = authorizationFor(this.url, this.credentials);
     try {
       const response = await this.fetch(this.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(authorization ? { authorization } : {}) },
         body: JSON.stringify({ [name]: [version] }),
         signal,
         redirect: 'error',
@@ -164,6 +170,7 @@ export class AdvisorySource {
 export function advisorySource(config: Config, options: AdvisorySourceOptions = {}): AdvisorySource {
   return new AdvisorySource(config.upstream.npmRegistry, {
     timeoutMs: options.timeoutMs ?? Math.min(config.upstream.timeoutMs, MAX_TIMEOUT_MS),
+    credentials: config.upstream.npm.credentials,
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
