@@ -1,12 +1,12 @@
 /** A change from the previous period: "+12%", "-3%", "1%" for a change below one percent. */
 import { displayedGrowth, formatGrowth, growthPercent } from '@skylift/shared';
+import styles from '../statistics/statistics.module.css';
 
 export function Growth({ current, previous }: { current: number; previous: number }) {
   const percent = growthPercent(current, previous);
   const shown = displayedGrowth(percent);
-  const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
   return (
-    <span className={`st-growth st-growth--${direction}`}>
+    <span className={shown > 0 ? styles.growthUp : shown < 0 ? styles.growthDown : undefined}>
       {shown > 0 ? '+' : ''}
       {formatGrowth(percent)}
     </span>

@@ -1,7 +1,7 @@
 /** Previous / five page numbers / next, and the page-size choice, under a paged table. */
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { PAGE_SIZES, clampPage, pageWindow, type PageSize } from './paging';
-import './Pager.css';
+import styles from './Pager.module.css';
 
 export interface PagerProps {
   page: number;
@@ -21,8 +21,8 @@ export function Pager({ page, totalPages, onPage, pageSize, onPageSize, label }:
     if (next !== page) onPage(next);
   };
   return (
-    <div className="st-pager">
-      <nav aria-label={`${label} pages`} className="st-pager__pages">
+    <div className={styles.pager}>
+      <nav aria-label={`${label} pages`} className={styles.pagerPages}>
         <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
           Previous
         </button>
@@ -35,7 +35,7 @@ export function Pager({ page, totalPages, onPage, pageSize, onPageSize, label }:
           Next
         </button>
       </nav>
-      <div className="st-pager__size">
+      <div className={styles.pagerSize}>
         <span aria-hidden="true">Show</span>
         <Dropdown label={`${label} per page`} items={SIZE_ITEMS} value={String(pageSize)} onChange={(value) => onPageSize(Number(value) as PageSize)} />
       </div>

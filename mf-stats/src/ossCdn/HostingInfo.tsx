@@ -1,9 +1,10 @@
 /** How a custom endpoint works and how a project gets one; the same block on /oss-cdn and each project page. */
 import { BRAND } from '@skylift/shared';
+import styles from './ossCdn.module.css';
 
 export function HostingInfo() {
   return (
-    <section className="st-hosting" aria-labelledby="st-hosting-title">
+    <section className={styles.hosting} aria-labelledby="st-hosting-title">
       <h2 id="st-hosting-title">Custom hosting for open source projects</h2>
       <p>
         Some projects publish files that are neither npm packages nor GitHub repositories: package indexes, WebAssembly runtimes, fonts, build caches. A custom

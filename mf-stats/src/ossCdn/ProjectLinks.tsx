@@ -1,11 +1,12 @@
 /** A project's own website and documentation, and the address its files are served at. */
 import { useRuntimeConfig } from '@skylift/shared';
 import type { OssProject } from './projects';
+import styles from './ossCdn.module.css';
 
 export function ProjectLinks({ project }: { project: OssProject }) {
   const config = useRuntimeConfig();
   return (
-    <ul className="st-project-links">
+    <ul className={styles.projectLinks}>
       <li>
         <a href={project.link} target="_blank" rel="noopener noreferrer">
           Website

@@ -3,6 +3,7 @@
  * first), the totals with their change from the previous period, and the bar chart grouped by day, week
  * or (for a year) month. Grouping goes back to days whenever new figures arrive.
  */
+import styles from './ossCdn.module.css';
 import { useEffect, useMemo, useState } from 'react';
 import { type ProxyStats } from '@skylift/shared';
 import { isFloatingPeriod } from '@skylift/shared/stores/periods';
@@ -47,14 +48,14 @@ export function ProjectStats({ project }: { project: OssProject }) {
     <>
       <section aria-labelledby="st-project-stats">
         <h2 id="st-project-stats">Statistics</h2>
-        <div className="st-project__controls">
+        <div className={styles.projectControls}>
           <MetricSwitch value={metric} onChange={setMetric} />
           <PeriodDropdown value={period} onChange={setPeriod} availableFor="proxies" />
         </div>
         {stats.state === 'loading' && <p>Loading the statistics...</p>}
-        {stats.state === 'failed' && <p className="st-error">The statistics could not be loaded: {stats.message}</p>}
+        {stats.state === 'failed' && <p className={styles.error}>The statistics could not be loaded: {stats.message}</p>}
         {loaded && isEmptyStats(loaded) && (
-          <div className="st-empty">
+          <div className={styles.empty}>
             <p>
               <strong>No statistics yet</strong>
             </p>
@@ -63,18 +64,18 @@ export function ProjectStats({ project }: { project: OssProject }) {
         )}
         {loaded && !isEmptyStats(loaded) && (
           <>
-            <dl className="st-project__summary">
+            <dl className={styles.projectSummary}>
               {(['hits', 'bandwidth'] as const).map((key) => (
                 <div key={key}>
                   <dt>{METRIC_LABELS[key]}</dt>
                   <dd>{formatMetric(key, loaded[key].total)}</dd>
-                  <dd className="st-project__change">
+                  <dd className={styles.projectChange}>
                     <Growth current={loaded[key].total} previous={loaded[key].prev.total} /> compared with the previous period
                   </dd>
                 </div>
               ))}
             </dl>
-            <div className="st-chart-head">
+            <div className={styles.chartHead}>
               <h3>{title}</h3>
               <Dropdown
                 label="Group by"

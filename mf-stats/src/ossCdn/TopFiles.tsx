@@ -2,6 +2,7 @@
  * The custom endpoint's most requested files: page 1 and 10 rows at first; a change of endpoint, period,
  * metric or page size starts again at page 1, and every change of these or of the page reloads it.
  */
+import styles from './ossCdn.module.css';
 import { useState } from 'react';
 import { getProxyFiles } from '@skylift/shared';
 import { formatMetric } from '../common/figures';
@@ -23,11 +24,11 @@ export function TopFiles({ apiName, period, metric }: { apiName: string; period:
   return (
     <section aria-labelledby="st-top-files">
       <h2 id="st-top-files">Top files</h2>
-      <table className="st-table">
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">File</th>
-            <th scope="col" className="st-num">
+            <th scope="col" className={styles.num}>
               {METRIC_LABELS[metric]}
             </th>
           </tr>
@@ -35,13 +36,13 @@ export function TopFiles({ apiName, period, metric }: { apiName: string; period:
         <tbody>
           {rows.map((file) => (
             <tr key={file.name}>
-              <td className="st-file">{file.name}</td>
-              <td className="st-num">{formatMetric(metric, file[metric].total)}</td>
+              <td className={styles.file}>{file.name}</td>
+              <td className={styles.num}>{formatMetric(metric, file[metric].total)}</td>
             </tr>
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={2} className="st-empty">
+              <td colSpan={2} className={styles.empty}>
                 {files.state === 'loading'
                   ? 'Loading...'
                   : files.state === 'failed'

@@ -3,11 +3,11 @@ import { BRAND } from '@skylift/shared';
 import { OssCdnCard } from '../ossCdn/OssCdnCard';
 import { HostingInfo } from '../ossCdn/HostingInfo';
 import { OSS_PROJECTS } from '../ossCdn/projects';
-import '../ossCdn/ossCdn.css';
+import styles from '../ossCdn/ossCdn.module.css';
 
 export function OssCdnPage() {
   return (
-    <div className="st-oss">
+    <div className={styles.oss}>
       <header>
         <h1>Custom CDN endpoints</h1>
         <p>

@@ -7,7 +7,7 @@ import { HostingInfo } from '../ossCdn/HostingInfo';
 import { ProjectLinks } from '../ossCdn/ProjectLinks';
 import { ProjectStats } from '../ossCdn/ProjectStats';
 import { projectBySlug } from '../ossCdn/projects';
-import '../ossCdn/ossCdn.css';
+import styles from '../ossCdn/ossCdn.module.css';
 
 export function OssCdnProjectPage() {
   const { name = '' } = useParams();
@@ -21,19 +21,19 @@ export function OssCdnProjectPage() {
   // A former name (an alias) answers with the page under its name, the address corrected in place.
   if (project.slug !== name) return <Navigate to={`/oss-cdn/${project.slug}`} replace />;
   return (
-    <div className="st-oss">
-      <header className="st-project__head">
+    <div className={styles.oss}>
+      <header className={styles.projectHead}>
         <h1>{project.title}</h1>
         <p>{project.description}</p>
         <ProjectLinks project={project} />
       </header>
       <ProjectStats key={project.slug} project={project} />
       <p>
-        <Link className="st-arrow-link" to="/oss-cdn">
+        <Link className={styles.arrowLink} to="/oss-cdn">
           Explore all custom endpoints
         </Link>
       </p>
-      <Link className="st-banner" to="/network/infographic">
+      <Link className={styles.banner} to="/network/infographic">
         How {BRAND.name} serves files: the network infographic
       </Link>
       <HostingInfo />

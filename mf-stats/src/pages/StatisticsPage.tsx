@@ -6,8 +6,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadPeriods } from '@skylift/shared/stores/periods';
 import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
-import '../statistics/statistics.css';
-import '../ossCdn/ossCdn.css';
+import styles from '../statistics/statistics.module.css';
+import '../ossCdn/ossCdn.module.css';
 
 const StatisticsSections = lazy(() => import('../statistics/StatisticsSections'));
 
@@ -19,8 +19,8 @@ export function StatisticsPage() {
     void loadPeriods();
   }, []);
   return (
-    <div className="st-stats">
-      <div className="st-stats__top">
+    <div className={styles.stats}>
+      <div className={styles.statsTop}>
         <h1>Statistics</h1>
         <PeriodDropdown value={period} onChange={setPeriod} availableFor="network" />
       </div>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import icons from '../content/clientIcons.json';
 import { clientLogo } from './clientLogos';
+import styles from './statistics.module.css';
 
 /** Logo URLs by platform or browser name (content/clientIcons.json); none in a fresh install. */
 const CLIENT_IMAGES: Record<string, string> = icons;
@@ -19,7 +20,7 @@ export function ClientIcon({ name }: { name: string }) {
   const image = named && config ? proxiedImageUrl(named, config) : null;
   if (image && !broken) {
     return (
-      <span className="st-icon">
+      <span className={styles.icon}>
         <img src={image} alt="" onError={() => setBroken(true)} />
       </span>
     );
@@ -27,7 +28,7 @@ export function ClientIcon({ name }: { name: string }) {
   const mark = clientLogo(name);
   if (mark) {
     return (
-      <span className="st-icon st-icon--mark" data-icon={mark.title} aria-hidden="true">
+      <span className={`${styles.icon} ${styles.iconMark}`} data-icon={mark.title} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="14" height="14">
           <path d={mark.path} fill={mark.color} />
         </svg>
@@ -40,7 +41,7 @@ export function ClientIcon({ name }: { name: string }) {
 /** A neutral device glyph. */
 export function OtherIcon() {
   return (
-    <span className="st-icon" style={{ background: 'var(--color-slate-400)' }} data-icon="other" aria-hidden="true">
+    <span className={styles.icon} style={{ background: 'var(--color-slate-400)' }} data-icon="other" aria-hidden="true">
       <svg viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6">
         <rect x="2" y="3" width="12" height="8" rx="1" />
         <path d="M6 14h4M8 11v3" />

@@ -11,6 +11,8 @@ import { useLoad } from '../common/useLoad';
 import { getProviderCache, providersFor, type ProviderCache } from './providers';
 import { Section } from './Section';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import ossCdnStyles from '../ossCdn/ossCdn.module.css';
+import statisticsStyles from './statistics.module.css';
 
 interface Totals {
   hits: { total: number; prev: number };
@@ -56,7 +58,7 @@ export function GlobalSection({ period }: { period: string }) {
 
   let body: ReactNode;
   if (network.state === 'loading') body = <p>Loading the statistics...</p>;
-  else if (network.state === 'failed') body = <p className="st-error">The statistics could not be loaded: {network.message}</p>;
+  else if (network.state === 'failed') body = <p className={ossCdnStyles.error}>The statistics could not be loaded: {network.message}</p>;
   else {
     const stats = network.value;
     const codes = [...new Set([...stats.hits.providers, ...stats.bandwidth.providers].map((provider) => provider.code))];
@@ -64,11 +66,11 @@ export function GlobalSection({ period }: { period: string }) {
     const providers = providersFor(configured, codes, names);
     body =
       providers.length === 0 ? (
-        <p className="st-empty">No data</p>
+        <p className={ossCdnStyles.empty}>No data</p>
       ) : (
-        <ul className="st-providers">
+        <ul className={statisticsStyles.providers}>
           {providers.map((provider) => (
-            <li key={provider.code} className="st-provider" style={{ ['--st-provider' as string]: provider.color }}>
+            <li key={provider.code} className={statisticsStyles.provider} style={{ ['--st-provider' as string]: provider.color }}>
               <h3>
                 {provider.logo && <img src={provider.logo} alt="" />}
                 {provider.name}
@@ -81,7 +83,7 @@ export function GlobalSection({ period }: { period: string }) {
             </li>
           ))}
           {providers.length > 1 && (
-            <li className="st-provider">
+            <li className={statisticsStyles.provider}>
               <h3>All providers</h3>
               <ProviderFigures showGrowth={showGrowth} totals={totalsOf(stats, null)} />
             </li>

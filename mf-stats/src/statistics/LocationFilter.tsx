@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { type ContinentCode } from '@skylift/shared';
 import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
 import { chooseContinent, chooseCountry, type LocationFilter as Filter } from './rules';
+import styles from './statistics.module.css';
 
 export const CONTINENT_NAMES: Record<ContinentCode, string> = {
   AF: 'Africa',
@@ -50,8 +51,8 @@ export function LocationFilter({
   }, [countries, value.country]);
 
   return (
-    <div className="st-filters">
-      <span className="st-filters__label" aria-hidden="true">
+    <div className={styles.filters}>
+      <span className={styles.filtersLabel} aria-hidden="true">
         Continent
       </span>
       <Dropdown
@@ -65,7 +66,7 @@ export function LocationFilter({
         placeholder="Global"
         onChange={(code) => onChange(chooseContinent(code === GLOBAL_VALUE ? null : (code as ContinentCode)))}
       />
-      <span className="st-filters__label" aria-hidden="true">
+      <span className={styles.filtersLabel} aria-hidden="true">
         Country
       </span>
       <Dropdown

@@ -6,6 +6,7 @@ import * as shared from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing/fakeIntersectionObserver';
 import { loadWorldMap } from '@skylift/shared/ui/worldMap/mapLoader';
+import ossCdnStyles from '../ossCdn/ossCdn.module.css';
 import { NetworkSection } from './NetworkSection';
 
 jest.mock('@skylift/shared', () => ({
@@ -27,7 +28,7 @@ const style = document.createElement('style');
 
 beforeAll(() => {
   // The page's own stylesheet, so that what is shown is what a browser would show.
-  style.textContent = readFileSync(join(__dirname, 'statistics.css'), 'utf8');
+  style.textContent = readFileSync(join(__dirname, 'statistics.module.css'), 'utf8');
   document.head.append(style);
 });
 afterAll(() => style.remove());
@@ -55,7 +56,7 @@ test('while the map loads only "Loading the map..." is shown over it; "No data" 
   );
   render(<NetworkSection period="month" />);
   // The chart's own "No data" line comes with the statistics; the countries are in by then too.
-  await screen.findByText('No data', { selector: 'p.st-empty' });
+  await screen.findByText('No data', { selector: `p.${ossCdnStyles.empty}` });
   viewport.scrollNear();
   expect(loader).toHaveBeenCalled();
 

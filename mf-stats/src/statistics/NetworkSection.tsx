@@ -26,6 +26,8 @@ import {
 import { Section } from './Section';
 import { ShareTable } from './ShareTable';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import ossCdnStyles from '../ossCdn/ossCdn.module.css';
+import statisticsStyles from './statistics.module.css';
 
 export function NetworkSection({ period }: { period: string }) {
   const configured = useSiteContent().providers;
@@ -73,7 +75,7 @@ export function NetworkSection({ period }: { period: string }) {
       <Switch checked={switches.breakdown} onChange={(breakdown) => setSwitches(setBreakdown(switches, breakdown))}>
         Show provider breakdown
       </Switch>
-      <div className="st-provider-switches" role="group" aria-label="Providers">
+      <div className={statisticsStyles.providerSwitches} role="group" aria-label="Providers">
         {providers.map((provider) => (
           <Switch
             key={provider.code}
@@ -93,11 +95,11 @@ export function NetworkSection({ period }: { period: string }) {
     <Section title="Network data" settings={settings}>
       <LocationFilter value={location} onChange={setLocation} countries={filterCountries} />
       {/* The chart's height is kept while it loads, so the map below does not jump into view early. */}
-      <div className="st-network__chart">
+      <div className={statisticsStyles.networkChart}>
         <h3>{METRIC_LABELS[metric]} over time</h3>
         {network.state === 'loading' && <p>Loading the statistics...</p>}
-        {network.state === 'failed' && <p className="st-error">The statistics could not be loaded: {network.message}</p>}
-        {noData && <p className="st-empty">No data</p>}
+        {network.state === 'failed' && <p className={ossCdnStyles.error}>The statistics could not be loaded: {network.message}</p>}
+        {noData && <p className={ossCdnStyles.empty}>No data</p>}
         {stats && !noData && (
           <>
             <p>{formatMetric(metric, stats[metric].total)} in total</p>
@@ -105,9 +107,9 @@ export function NetworkSection({ period }: { period: string }) {
           </>
         )}
       </div>
-      <div className="st-network__map">
+      <div>
         <h3>{METRIC_LABELS[metric]} by country</h3>
-        {countries.state === 'failed' && <p className="st-error">The countries could not be loaded: {countries.message}</p>}
+        {countries.state === 'failed' && <p className={ossCdnStyles.error}>The countries could not be loaded: {countries.message}</p>}
         <WorldMap
           label={`${METRIC_LABELS[metric]} by country`}
           values={countries.state === 'loaded' ? mapValues : undefined}
@@ -116,7 +118,7 @@ export function NetworkSection({ period }: { period: string }) {
           emptyText="No data"
         />
       </div>
-      <div className="st-shares">
+      <div className={statisticsStyles.shares}>
         <ShareTable kind="platforms" period={period} location={location} />
         <ShareTable kind="browsers" period={period} location={location} />
       </div>

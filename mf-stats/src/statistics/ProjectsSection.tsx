@@ -13,6 +13,8 @@ import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
 import { useLoad } from '../common/useLoad';
 import { barWidths } from './rules';
 import { Section } from './Section';
+import ossCdnStyles from '../ossCdn/ossCdn.module.css';
+import statisticsStyles from './statistics.module.css';
 
 type TypeFilter = 'all' | PackageType;
 const TYPE_ITEMS = [
@@ -47,8 +49,8 @@ export function ProjectsSection({ period }: { period: string }) {
 
   return (
     <Section title="Projects statistics" settings={settings}>
-      <div className="st-table-scroll">
-        <table className="st-table" aria-label="Most popular projects">
+      <div className={ossCdnStyles.tableScroll}>
+        <table className={ossCdnStyles.table} aria-label="Most popular projects">
           <caption>
             <h3>Most popular projects</h3>
           </caption>
@@ -56,13 +58,13 @@ export function ProjectsSection({ period }: { period: string }) {
             <tr>
               <th scope="col">Type</th>
               <th scope="col">Name</th>
-              <th scope="col" className="st-num">
+              <th scope="col" className={ossCdnStyles.num}>
                 Requests
               </th>
-              <th scope="col" className="st-num">
+              <th scope="col" className={ossCdnStyles.num}>
                 Bandwidth
               </th>
-              <th scope="col" className="st-num">
+              <th scope="col" className={ossCdnStyles.num}>
                 Interest
               </th>
               <th scope="col">
@@ -77,19 +79,19 @@ export function ProjectsSection({ period }: { period: string }) {
                 <td>
                   <Link to={`/package/${row.type}/${row.name}`}>{row.name}</Link>
                 </td>
-                <td className="st-num">{formatMetric('hits', row.hits)}</td>
-                <td className="st-num">{formatMetric('bandwidth', row.bandwidth)}</td>
-                <td className="st-num">
+                <td className={ossCdnStyles.num}>{formatMetric('hits', row.hits)}</td>
+                <td className={ossCdnStyles.num}>{formatMetric('bandwidth', row.bandwidth)}</td>
+                <td className={ossCdnStyles.num}>
                   <Growth current={row[by]} previous={row.prev[by]} />
                 </td>
                 <td style={{ width: '20%' }}>
-                  <div className="st-bar" style={{ width: `${widths[index] ?? 0}%` }} />
+                  <div className={statisticsStyles.bar} style={{ width: `${widths[index] ?? 0}%` }} />
                 </td>
               </tr>
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={6} className="st-empty">
+                <td colSpan={6} className={ossCdnStyles.empty}>
                   {top.state === 'loading' ? 'Loading...' : top.state === 'failed' ? `The projects could not be loaded: ${top.message}` : 'No data'}
                 </td>
               </tr>

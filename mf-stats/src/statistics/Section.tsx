@@ -1,5 +1,6 @@
 /** A section of the statistics page: a header that sticks while the section scrolls, with a settings toggle. */
 import { useId, useState, type ReactNode } from 'react';
+import styles from './statistics.module.css';
 
 export interface SectionProps {
   title: string;
@@ -12,12 +13,12 @@ export function Section({ title, settings, children }: SectionProps) {
   const id = useId();
   const [open, setOpen] = useState(true);
   return (
-    <section className="st-section" aria-labelledby={`${id}-title`}>
-      <div className="st-section__head">
+    <section aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
         <h2 id={`${id}-title`}>{title}</h2>
         <button
           type="button"
-          className="st-section__toggle"
+          className={styles.sectionToggle}
           aria-expanded={open}
           aria-controls={open ? `${id}-settings` : undefined}
           onClick={() => setOpen(!open)}
@@ -27,11 +28,11 @@ export function Section({ title, settings, children }: SectionProps) {
       </div>
       {/* Not rendered while off: the settings row is a flex box, and `display: flex` would override a `hidden` attribute. */}
       {open ? (
-        <div id={`${id}-settings`} className="st-section__settings" data-testid="section-settings">
+        <div id={`${id}-settings`} className={styles.sectionSettings} data-testid="section-settings">
           {settings}
         </div>
       ) : null}
-      <div className="st-section__body">{children}</div>
+      <div className={styles.sectionBody}>{children}</div>
     </section>
   );
 }

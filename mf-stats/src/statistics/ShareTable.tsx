@@ -30,6 +30,8 @@ import {
   type ShareKind,
   type ShareTableState,
 } from './rules';
+import ossCdnStyles from '../ossCdn/ossCdn.module.css';
+import statisticsStyles from './statistics.module.css';
 
 /** Rows of a breakdown: its most common entries. */
 const BREAKDOWN_ROWS = 10;
@@ -41,10 +43,10 @@ function rowLabel(row: ShareRow): string {
 }
 
 function ShareChange({ row }: { row: ShareRow }) {
-  if (row.prev.share === null) return <span className="st-growth">new</span>;
+  if (row.prev.share === null) return <span>new</span>;
   const change = Math.round((row.share - row.prev.share) * 100) / 100;
-  if (change === 0) return <span className="st-growth">±0</span>;
-  return <span className={`st-growth st-growth--${change > 0 ? 'up' : 'down'}`}>{`${change > 0 ? '+' : ''}${change.toFixed(2)}`}</span>;
+  if (change === 0) return <span>±0</span>;
+  return <span className={change > 0 ? statisticsStyles.growthUp : statisticsStyles.growthDown}>{`${change > 0 ? '+' : ''}${change.toFixed(2)}`}</span>;
 }
 
 function itemLabel(item: ShareItem): string {
@@ -82,10 +84,10 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
   const rowOf = (row: ShareRow): ShareItem => (state.groupVersions ? { name: row.name ?? '' } : { name: row.name ?? '', version: row.version ?? '' });
 
   return (
-    <div className="st-share">
+    <div className={statisticsStyles.share}>
       <h3>{title}</h3>
-      <p className="st-share__period">Shares of requests in {periodText(calendarPeriod)}</p>
-      <div className="st-share__controls">
+      <p className={statisticsStyles.sharePeriod}>Shares of requests in {periodText(calendarPeriod)}</p>
+      <div className={statisticsStyles.shareControls}>
         <Switch
           checked={state.groupVersions}
           disabled={isGroupVersionsDisabled(state, hasData)}
@@ -111,10 +113,10 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
         <thead>
           <tr>
             <th scope="col">{kind === 'platforms' ? 'Platform' : 'Browser'}</th>
-            <th scope="col" className="st-num">
+            <th scope="col" className={statisticsStyles.num}>
               Share
             </th>
-            <th scope="col" className="st-num">
+            <th scope="col" className={statisticsStyles.num}>
               Change
             </th>
           </tr>
@@ -129,7 +131,7 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
                 <td>
                   <button
                     type="button"
-                    className="st-share__row"
+                    className={statisticsStyles.shareRow}
                     aria-pressed={selected}
                     disabled={!selectable && !selected}
                     onClick={() => setState(selectItem(state, selected ? null : item, location))}
@@ -138,8 +140,8 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
                     {rowLabel(row)}
                   </button>
                 </td>
-                <td className="st-num">{row.share.toFixed(2)}%</td>
-                <td className="st-num">
+                <td className={statisticsStyles.num}>{row.share.toFixed(2)}%</td>
+                <td className={statisticsStyles.num}>
                   <ShareChange row={row} />
                 </td>
               </tr>
@@ -147,7 +149,7 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
           })}
           {!hasData && (
             <tr>
-              <td colSpan={3} className="st-empty">
+              <td colSpan={3} className={ossCdnStyles.empty}>
                 {rows.state === 'loading' ? 'Loading...' : rows.state === 'failed' ? `${title} could not be loaded: ${rows.message}` : 'No data'}
               </td>
             </tr>
@@ -192,15 +194,15 @@ function Detail({ title, detail, breakdown }: { title: string; detail: Loadable<
             <td>
               {breakdown === 'other' && <ClientIcon name={row.name ?? ''} />} {label(row)}
             </td>
-            <td className="st-num">{row.share.toFixed(2)}%</td>
-            <td className="st-num">
+            <td className={statisticsStyles.num}>{row.share.toFixed(2)}%</td>
+            <td className={statisticsStyles.num}>
               <ShareChange row={row} />
             </td>
           </tr>
         ))}
         {rows.length === 0 && (
           <tr>
-            <td colSpan={3} className="st-empty">
+            <td colSpan={3} className={ossCdnStyles.empty}>
               {detail.state === 'loading' ? 'Loading...' : detail.state === 'failed' ? `The breakdown could not be loaded: ${detail.message}` : 'No data'}
             </td>
           </tr>

@@ -3,7 +3,7 @@ import { Copyright } from './Copyright';
 import { GlobalSection } from './GlobalSection';
 import { NetworkSection } from './NetworkSection';
 import { ProjectsSection } from './ProjectsSection';
-import './statistics.css';
+import './statistics.module.css';
 
 export default function StatisticsSections({ period }: { period: string }) {
   return (
