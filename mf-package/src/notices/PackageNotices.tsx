@@ -2,7 +2,7 @@
  * The notices of the package page: not found, failed to load, no release on GitHub, no default file, listing
  * failure, and the size refusal in place of the install block.
  */
-import { BRAND, Notice } from '@skylift/shared';
+import { BRAND, Notice, isApiErrorBody } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import {
   FILES_FAILED_TEXT,
@@ -46,7 +46,7 @@ export function NotFoundNotice({ name }: { name: string }) {
 
 export function FailedToLoadNotice({ name, type, reason }: { name: string; type: 'npm' | 'gh'; reason: unknown }) {
   return (
-    <Notice variant="error" title="Failed to load">
+    <Notice variant="error" title={isApiErrorBody(reason) && reason.status === 403 ? 'Not available' : 'Failed to load'}>
       <IssueLinkText text={failureCauseText(name, type, reason)} />
     </Notice>
   );

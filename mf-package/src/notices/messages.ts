@@ -1,3 +1,5 @@
+import { isApiErrorBody } from '@skylift/shared';
+
 /** The package page's notice texts, exactly as the error catalogue writes them. */
 export const notFoundText = (name: string): string =>
   `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
@@ -10,6 +12,8 @@ export const failedToLoadText = (name: string): string =>
  * only when the request never got an answer; an HTTP status says who failed.
  */
 export function failureCauseText(name: string, type: 'npm' | 'gh', reason: unknown): string {
+  // Refused by the operator (allow-list, deny-list): the data API's own sentence says why, and retrying will not help.
+  if (isApiErrorBody(reason) && reason.status === 403) return reason.message;
   if (typeof reason !== 'number') return failedToLoadText(name);
   const source = type === 'npm' ? 'the npm registry' : 'GitHub';
   if (reason === 502 || reason === 504)

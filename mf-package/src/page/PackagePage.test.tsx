@@ -111,7 +111,7 @@ test('a scoped package is named scope/name and asked for by that name', async ()
   renderAt('/package/npm/@scope/lib');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('@scope/lib');
   await screen.findByText('Usage');
-  expect(api.getPackageVersions).toHaveBeenCalledWith('npm', '@scope/lib', { rejectWithStatus: true });
+  expect(api.getPackageVersions).toHaveBeenCalledWith('npm', '@scope/lib');
 });
 
 test('a version in the address is used when the package has it', async () => {
@@ -182,6 +182,20 @@ test('an upstream failure (502) names the upstream, not the visitor’s connecti
   const text = await screen.findByText(/Package owner\/flaky failed to load/);
   expect(text).toHaveTextContent('GitHub did not answer our servers properly (HTTP 502)');
   expect(text).not.toHaveTextContent(/internet connection/);
+});
+
+test("a package the operator does not serve shows the data API's refusal, not a connection problem", async () => {
+  api.getPackageVersions.mockRejectedValue({ status: 403, message: "Package left-pad is blocked by this CDN's operator." });
+  renderAt('/package/npm/left-pad');
+  expect(await screen.findByText("Package left-pad is blocked by this CDN's operator.")).toBeInTheDocument();
+  expect(screen.getByText('Not available')).toBeInTheDocument();
+  expect(screen.queryByText(/internet connection/)).toBeNull();
+});
+
+test('an error answer with a body is told by its status', async () => {
+  api.getPackageVersions.mockRejectedValue({ status: 502, message: 'Failed to fetch version info for slow-lib from the upstream.' });
+  renderAt('/package/npm/slow-lib');
+  expect(await screen.findByText(/Package slow-lib failed to load/)).toHaveTextContent('the npm registry did not answer our servers properly (HTTP 502)');
 });
 
 test('an unknown ?version says so and shows the latest version', async () => {

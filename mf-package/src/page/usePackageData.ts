@@ -14,7 +14,14 @@ import { getAdvisories, getLatestCommit, getManifest, getReadme } from '../data/
 export type PackageStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
 export function usePackageData(pkg: PackageRef, requestedVersion: string | null) {
-  const versionsState = useAsync(() => getPackageVersions(pkg.type, pkg.name, { rejectWithStatus: true }), [pkg.type, pkg.name]);
+  const versionsState = useAsync(
+    () =>
+      getPackageVersions(pkg.type, pkg.name).catch((error: unknown) => {
+        // A package the operator does not serve keeps the data API's sentence saying so; other failures are told by status.
+        throw isApiErrorBody(error) && error.status !== 403 ? error.status : error;
+      }),
+    [pkg.type, pkg.name],
+  );
   const list = valueOf(versionsState);
   const versions = list ? list.versions.map((entry) => entry.version) : [];
   const noVersions = list !== undefined && versions.length === 0;
