@@ -1860,7 +1860,7 @@ export interface components {
                 };
             };
         };
-        /** @description Forbidden */
+        /** @description Forbidden: the package is over its size limit, or this deployment does not serve it (its operator's allow-list or deny-list). */
         403: {
             headers: {
                 [name: string]: unknown;
@@ -2571,6 +2571,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmMetadata200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2589,6 +2590,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmMetadataScoped200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2608,6 +2610,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmResolved200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2629,6 +2632,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmResolvedScoped200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2693,6 +2697,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmVersionEntrypoints200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2713,6 +2718,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmVersionEntrypointsScoped200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
         };
     };
@@ -2731,6 +2737,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmVersionAdvisories200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
             502: components["responses"]["502"];
             504: components["responses"]["504"];
@@ -2753,6 +2760,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["npmVersionAdvisories200"];
+            403: components["responses"]["403"];
             404: components["responses"]["404"];
             502: components["responses"]["502"];
             504: components["responses"]["504"];
