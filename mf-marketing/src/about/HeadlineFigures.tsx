@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount, useAsync, valueOf } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { useCountUp } from '@skylift/shared/ui/useCountUp';
+import styles from './About.module.css';
 
 interface LiveFigures {
   requests: number;
@@ -18,7 +19,7 @@ function Figure({ value, format, label }: { value: number | null; format: (value
   const ref = useRef<HTMLElement>(null);
   const shown = useCountUp(value, { whenInView: ref });
   return (
-    <div className="mk-figure">
+    <div className={styles.figure}>
       <dt>{label}</dt>
       <dd ref={ref} aria-label={value === null ? undefined : format(value)}>
         {shown === null ? '…' : format(shown)}
@@ -36,7 +37,7 @@ export function HeadlineFigures() {
   const figures = valueOf(live) ?? null;
   const { regions, websites } = useSiteContent().figures;
   return (
-    <section aria-labelledby="mk-figures-title" className="mk-figures">
+    <section aria-labelledby="mk-figures-title" className={styles.figures}>
       <h2 id="mk-figures-title">In the last month</h2>
       {live.status === 'error' ? <p role="alert">The statistics could not be loaded: {describeFailure(live.error)}</p> : null}
       {figures && figures.requests === 0 ? <p>This deployment has not served any files in the last month yet.</p> : null}

@@ -1,6 +1,8 @@
 import { proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
 import { PEOPLE } from '../content/content';
 import type { Person } from '../content/types';
+import aboutStyles from './About.module.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
 
 const GROUPS: Array<{ key: keyof typeof PEOPLE; title: string }> = [
   { key: 'coreTeam', title: 'Core team' },
@@ -14,10 +16,10 @@ function PersonCard({ person }: { person: Person }) {
   // An avatar of another host comes through our image proxy, like every avatar the site shows.
   const avatar = person.avatar && config ? proxiedImageUrl(person.avatar, config) : null;
   return (
-    <li className="mk-person">
+    <li className={aboutStyles.person}>
       {avatar ? <img src={avatar} alt="" width={64} height={64} loading="lazy" /> : null}
-      <span className="mk-person__name">{name}</span>
-      {person.role ? <span className="mk-person__role">{person.role}</span> : null}
+      <span>{name}</span>
+      {person.role ? <span className={aboutStyles.personRole}>{person.role}</span> : null}
     </li>
   );
 }
@@ -26,17 +28,17 @@ function PersonCard({ person }: { person: Person }) {
 export function PeopleList() {
   const groups = GROUPS.filter((group) => PEOPLE[group.key].length > 0);
   return (
-    <section id="people" aria-labelledby="mk-people-title" className="mk-people">
+    <section id="people" aria-labelledby="mk-people-title">
       <h2 id="mk-people-title">People</h2>
       {groups.length === 0 ? (
-        <div className="mk-empty">
+        <div className={infoPageStyles.empty}>
           <p>This deployment has not listed the people who run it yet.</p>
         </div>
       ) : (
         groups.map((group) => (
           <div key={group.key}>
             <h3>{group.title}</h3>
-            <ul className="mk-people__list">
+            <ul className={aboutStyles.peopleList}>
               {PEOPLE[group.key].map((person) => (
                 <PersonCard key={person.name} person={person} />
               ))}

@@ -7,6 +7,8 @@ import { renderPage } from '../../test/renderPage';
 import { clearContentCache } from '../content/loadContent';
 import { activeAnchor } from './activeAnchor';
 import { MENU_IDS } from './menu';
+import markdownStyles from '../markdown/Markdown.module.css';
+import styles from './Documentation.module.css';
 
 beforeEach(() => {
   clearContentCache();
@@ -36,18 +38,18 @@ test('on a phone the page stays within the screen: its columns may shrink below 
   // jsdom lays nothing out and skips media queries: what is checked is the page's own stylesheets, applied to
   // the rendered page, at every width.
   const style = document.createElement('style');
-  style.textContent = ['Documentation.css', '../markdown/Markdown.css'].map((file) => readFileSync(join(__dirname, file), 'utf8')).join('\n');
+  style.textContent = ['Documentation.module.css', '../markdown/Markdown.module.css'].map((file) => readFileSync(join(__dirname, file), 'utf8')).join('\n');
   document.head.append(style);
   try {
     const { container } = await renderPage('/documentation');
     await screen.findByRole('heading', { name: 'npm', level: 3 });
-    const grid = container.querySelector('.mk-docs')!;
+    const grid = container.querySelector(`.${styles.docs}`)!;
     expect(grid.children.length).toBeGreaterThan(1);
     for (const column of Array.from(grid.children)) expect(getComputedStyle(column).minWidth).toMatch(/^0(px)?$/);
-    const pre = container.querySelector('.mk-markdown pre');
+    const pre = container.querySelector(`.${markdownStyles.markdown} pre`);
     expect(pre).not.toBeNull();
     expect(getComputedStyle(pre!).overflowX).toBe('auto');
-    expect(getComputedStyle(container.querySelector('.mk-markdown')!).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(container.querySelector(`.${markdownStyles.markdown}`)!).overflowWrap).toBe('anywhere');
   } finally {
     style.remove();
   }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../test/renderPage';
 import type { TimelineEvent } from '../content/types';
 import { Timeline } from './Timeline';
+import styles from './Timeline.module.css';
 
 // Test data only: the shipped history.json is this deployment's own and starts empty.
 const events: TimelineEvent[] = [
@@ -22,7 +23,7 @@ test('groups events by year and month, oldest first, alternating sides', async (
   const years = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(years).toEqual(['2025', '2026']);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November', 'March']);
-  const items = document.querySelectorAll('.mk-event');
+  const items = document.querySelectorAll(`.${styles.event}`);
   expect([...items].map((item) => item.getAttribute('data-side'))).toEqual(['left', 'right', 'left']);
   expect(items[0]).toHaveTextContent('Update');
   expect(items[1]).toHaveTextContent('Deal');
@@ -32,7 +33,7 @@ test('groups events by year and month, oldest first, alternating sides', async (
 
 test('a png logo gets a 2x source, an svg does not', async () => {
   render(<Timeline events={events} />);
-  const [png, svg] = [...document.querySelectorAll('.mk-event img')];
+  const [png, svg] = [...document.querySelectorAll(`.${styles.event} img`)];
   expect(png).toHaveAttribute('srcset', 'http://content.test/history/partner.png 1x, http://content.test/history/partner@2x.png 2x');
   expect(png).toHaveAttribute('width', '120');
   expect(svg).toHaveAttribute('src', 'http://content.test/history/logo.svg');

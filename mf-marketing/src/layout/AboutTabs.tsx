@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router-dom';
-import './AboutTabs.css';
+import styles from './AboutTabs.module.css';
 
 /** The About / History switch at the top of both pages. */
 export function AboutTabs() {
   return (
-    <nav aria-label="About and history" className="mk-about-tabs">
+    <nav aria-label="About and history" className={styles.aboutTabs}>
       <NavLink to="/about" end>
         About
       </NavLink>

@@ -28,7 +28,7 @@ export function MarkdownDocument({ file, className, onReady }: MarkdownDocumentP
   }, [ready, onReady]);
   if (state.status === 'loading') {
     return (
-      <p className="mk-document-loading">
+      <p>
         <Spinner label={LOADING_TEXT} showLabel />
       </p>
     );

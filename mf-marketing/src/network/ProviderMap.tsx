@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { WorldMap, type MapMarker } from '@skylift/shared/ui/worldMap/index';
 import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/content/siteContent';
 import { placeLocations } from './locations';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import networkStyles from './Network.module.css';
 
 /**
  * The points of presence of the deployment's site content (`locations`) on the world map, one colour per provider,
@@ -33,16 +35,16 @@ export function ProviderMap({ providers, locations }: { providers: readonly Netw
     });
 
   return (
-    <div className="mk-provider-map">
+    <div className={networkStyles.providerMap}>
       {providers.length > 0 ? (
-        <div className="mk-provider-map__switches" role="group" aria-label="Providers">
+        <div className={networkStyles.providerMapSwitches} role="group" aria-label="Providers">
           {providers.map((provider) => {
             const on = !hidden.has(provider.name);
             const count = placed.filter((location) => location.provider.name === provider.name).length;
             return (
               <button key={provider.name} type="button" aria-pressed={on} disabled={on && shown.length === 1} onClick={() => toggle(provider.name)}>
                 <span
-                  className="mk-provider-map__dot"
+                  className={networkStyles.providerMapDot}
                   style={{ background: on ? provider.color : 'transparent', borderColor: provider.color }}
                   aria-hidden="true"
                 />
@@ -53,7 +55,9 @@ export function ProviderMap({ providers, locations }: { providers: readonly Netw
         </div>
       ) : null}
       <WorldMap label={`Points of presence: ${markers.length} shown`} markers={markers} groupColours={colours} />
-      {placed.length === 0 ? <p className="mk-empty">This deployment has not listed its points of presence yet, so the map shows none.</p> : null}
+      {placed.length === 0 ? (
+        <p className={`${infoPageStyles.empty} ${networkStyles.empty}`}>This deployment has not listed its points of presence yet, so the map shows none.</p>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { MeasurementRequest } from './measurementApi';
 import { ProbeResults } from './ProbeResults';
 import { runMeasurement, type MeasurementProgress } from './runMeasurement';
 import { MEASUREMENT_TYPES, TOOL_LABELS, type MeasurementType } from './tools';
-import './NetworkTools.css';
+import networkToolsStyles from './NetworkTools.module.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
 
 export const PROBE_LIMITS = [1, 3, 5, 10] as const;
 const MAX_TARGET_LENGTH = 255;
@@ -77,8 +78,8 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
   };
 
   return (
-    <div className="mk-measure">
-      <form className="mk-measure__form" onSubmit={submit} noValidate aria-label="Run a measurement">
+    <div>
+      <form className={networkToolsStyles.measureForm} onSubmit={submit} noValidate aria-label="Run a measurement">
         {fixedType ? null : (
           <label>
             Test
@@ -91,7 +92,7 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
             </select>
           </label>
         )}
-        <label className="mk-measure__target">
+        <label className={networkToolsStyles.measureTarget}>
           Target
           <input
             value={target}
@@ -116,12 +117,12 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
             ))}
           </select>
         </label>
-        <button type="submit" className="mk-button" disabled={busy}>
+        <button type="submit" className={infoPageStyles.button} disabled={busy}>
           {busy ? 'Running…' : 'Run test'}
         </button>
       </form>
       {problem ? (
-        <p id="mk-measure-problem" role="alert" className="mk-measure__problem">
+        <p id="mk-measure-problem" role="alert" className={networkToolsStyles.measureProblem}>
           {problem}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture'
 import { SITE } from '../content/content';
 import { contractReferenceDocument } from '../pages/NetworkToolApiDocsPage';
 import site from '../../content/site.json';
+import apiDocsStyles from '../apiDocs/ApiDocs.module.css';
 
 const API = site.networkTool.apiUrl;
 const probe = (city: string) => ({ city, country: 'DE', network: 'Example Net', asn: 64500 });
@@ -112,11 +113,11 @@ test('/docs/api.globalping.io explains the calls and links to the API’s own re
 test('/docs/api.globalping.io stays within a phone screen: its list of calls may shrink and its long addresses wrap', async () => {
   // jsdom lays nothing out and skips media queries: the page's own stylesheet is checked on the rendered page.
   const style = document.createElement('style');
-  style.textContent = readFileSync(join(__dirname, '..', 'apiDocs', 'ApiDocs.css'), 'utf8');
+  style.textContent = readFileSync(join(__dirname, '..', 'apiDocs', 'ApiDocs.module.css'), 'utf8');
   document.head.append(style);
   try {
     const { container } = await renderPage('/docs/api.globalping.io');
-    const list = container.querySelector('.mk-api-docs dl')!;
+    const list = container.querySelector(`.${apiDocsStyles.apiDocs} dl`)!;
     expect(getComputedStyle(list).gridTemplateColumns).toBe('minmax(0, max-content) minmax(0, 1fr)');
     for (const item of Array.from(list.querySelectorAll('dt, dd'))) {
       expect(getComputedStyle(item).minWidth).toMatch(/^0(px)?$/);

@@ -8,8 +8,8 @@ import { PlanCard } from '../sponsors/PlanCard';
 import { PlanSlider } from '../sponsors/PlanSlider';
 import { useSponsorContact } from '../sponsors/sponsorContact';
 import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
-import '../layout/InfoPage.css';
-import '../sponsors/Sponsors.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import sponsorsStyles from '../sponsors/Sponsors.module.css';
 
 const TABS_ID = 'mk-plans';
 
@@ -26,13 +26,13 @@ export function BecomeSponsorPage() {
   );
   const plan = PLANS[selectedIndex];
   return (
-    <div className="mk-page">
+    <div className={infoPageStyles.page}>
       <h1>Become a sponsor</h1>
-      <p className="mk-lead">
+      <p className={infoPageStyles.lead}>
         {brand} serves open-source files for free. Sponsors pay for the servers and the traffic, and are shown on the <Link to="/sponsors">sponsors page</Link>{' '}
         and the <Link to="/about">about page</Link>.
       </p>
-      <section className="mk-plans" aria-label="Plans">
+      <section className={sponsorsStyles.plans} aria-label="Plans">
         {narrow ? (
           <PlanSlider plans={PLANS} active={selectedIndex} onActive={(index) => setSelected(PLANS[index]?.id ?? selected)} contactUrl={contactUrl} />
         ) : (
@@ -52,14 +52,14 @@ export function BecomeSponsorPage() {
           </>
         )}
       </section>
-      <section id="contact" className="mk-sponsor-contact" aria-labelledby="mk-sponsor-contact-title">
+      <section id="contact" className={sponsorsStyles.sponsorContact} aria-labelledby="mk-sponsor-contact-title">
         <h2 id="mk-sponsor-contact-title">Contact</h2>
         {contact ? (
           <p>
             To sponsor {brand}, or to ask about a plan, write to the people who run this deployment: <a href={contact.href}>{contact.label}</a>.
           </p>
         ) : (
-          <div className="mk-empty">
+          <div className={infoPageStyles.empty}>
             <p>The people who run this deployment have not published a contact for sponsorships yet.</p>
           </div>
         )}

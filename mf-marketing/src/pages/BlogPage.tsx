@@ -5,8 +5,8 @@ import { BRAND } from '@skylift/shared/brand';
 import { BlogPost } from '../blog/BlogPost';
 import { blogPosts, formatPostDate } from '../blog/posts';
 import { scrollToHash } from '../markdown/scrollToHash';
-import '../layout/InfoPage.css';
-import '../blog/Blog.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import blogStyles from '../blog/Blog.module.css';
 
 /**
  * /blog: the list of posts, then every post in full under its own anchor (/blog#{slug}). At /blog/{slug},
@@ -25,7 +25,7 @@ export function BlogPage() {
   if (slug !== undefined) {
     const post = posts.find((candidate) => candidate.slug === slug);
     return (
-      <div className="mk-page mk-page--narrow">
+      <div className={`${infoPageStyles.page} ${infoPageStyles.pageNarrow}`}>
         {post ? (
           <BlogPost post={post} headingLevel={1} />
         ) : (
@@ -41,20 +41,20 @@ export function BlogPage() {
   }
 
   return (
-    <div className="mk-page mk-page--narrow">
-      <div className="mk-blog__header">
+    <div className={`${infoPageStyles.page} ${infoPageStyles.pageNarrow}`}>
+      <div className={blogStyles.blogHeader}>
         <h1>Blog</h1>
         <a href="/blog/rss" type="application/rss+xml">
           RSS feed
         </a>
       </div>
       {posts.length === 0 ? (
-        <div className="mk-empty">
+        <div className={infoPageStyles.empty}>
           <p>No posts yet.</p>
         </div>
       ) : (
         <>
-          <ul className="mk-blog__index" aria-label="Posts">
+          <ul className={blogStyles.blogIndex} aria-label="Posts">
             {posts.map((post) => (
               <li key={post.slug}>
                 <a href={`#${post.slug}`}>{post.title}</a> <time dateTime={post.published}>{formatPostDate(post.published)}</time>

@@ -1,6 +1,6 @@
 import { useRuntimeConfig } from '@skylift/shared';
-import '../layout/InfoPage.css';
-import '../apiDocs/ApiDocs.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import apiDocsStyles from '../apiDocs/ApiDocs.module.css';
 
 /**
  * /docs/data.jsdelivr.com: the data service's own reference page (its OpenAPI contract shown by Scalar),
@@ -10,12 +10,12 @@ export function DataApiDocsPage() {
   const config = useRuntimeConfig();
   const base = config?.dataApiUrl.replace(/\/+$/, '');
   return (
-    <div className="mk-page mk-api-docs">
+    <div className={`${infoPageStyles.page} ${apiDocsStyles.apiDocs}`}>
       <h1>Data API documentation</h1>
-      <p className="mk-lead">Package versions, files, entry points and usage statistics, as JSON, free and without a key.</p>
+      <p className={infoPageStyles.lead}>Package versions, files, entry points and usage statistics, as JSON, free and without a key.</p>
       {base ? (
         <>
-          <ul className="mk-links">
+          <ul className={infoPageStyles.links}>
             <li>
               <a href={`${base}/docs`}>Open the reference in its own tab</a>
             </li>
@@ -23,7 +23,7 @@ export function DataApiDocsPage() {
               <a href={`${base}/v1/spec.yaml`}>Download the OpenAPI contract (YAML)</a>
             </li>
           </ul>
-          <iframe className="mk-api-docs__frame" title="Data API reference" src={`${base}/docs`} />
+          <iframe className={apiDocsStyles.apiDocsFrame} title="Data API reference" src={`${base}/docs`} />
         </>
       ) : (
         <p>Loading the configuration…</p>

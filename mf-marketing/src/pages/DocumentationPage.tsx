@@ -4,8 +4,8 @@ import { DOCUMENTATION_MENU, MENU_IDS } from '../documentation/menu';
 import { useActiveAnchor } from '../documentation/useActiveAnchor';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
 import { scrollToHash } from '../markdown/scrollToHash';
-import '../layout/InfoPage.css';
-import '../documentation/Documentation.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import documentationStyles from '../documentation/Documentation.module.css';
 
 /** /documentation: content/documentation.md with a sticky side menu that follows the reader. */
 export function DocumentationPage() {
@@ -17,19 +17,19 @@ export function DocumentationPage() {
     scrollToHash(hash);
   }, [hash]);
   return (
-    <div className="mk-page mk-docs">
-      <aside className="mk-docs__menu">
+    <div className={`${infoPageStyles.page} ${documentationStyles.docs}`}>
+      <aside className={documentationStyles.docsMenu}>
         <nav aria-label="Documentation">
           {DOCUMENTATION_MENU.map((section) => (
-            <div key={section.title} className="mk-docs__section">
-              <p className="mk-docs__section-title">{section.title}</p>
+            <div key={section.title} className={documentationStyles.docsSection}>
+              <p className={documentationStyles.docsSectionTitle}>{section.title}</p>
               <ul>
                 {section.items.map((item) => (
                   <li key={item.id}>
                     <a
                       href={`#${item.id}`}
                       aria-current={active === item.id ? 'location' : undefined}
-                      className={active === item.id ? 'mk-docs__active' : undefined}
+                      className={active === item.id ? documentationStyles.docsActive : undefined}
                     >
                       {item.label}
                     </a>
@@ -40,7 +40,7 @@ export function DocumentationPage() {
           ))}
         </nav>
       </aside>
-      <article className="mk-docs__body">
+      <article className={documentationStyles.docsBody}>
         <h1>Documentation</h1>
         <MarkdownDocument file="documentation.md" onReady={onReady} />
       </article>

@@ -4,8 +4,8 @@ import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
 import { scrollToHash } from '../markdown/scrollToHash';
 import { ProviderMap } from '../network/ProviderMap';
-import '../layout/InfoPage.css';
-import '../network/Network.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import networkStyles from '../network/Network.module.css';
 
 /** /network: how requests reach the deployment and fail over (#failover, #china), and its map (#map). */
 export function NetworkPage() {
@@ -14,7 +14,7 @@ export function NetworkPage() {
   // Providers and their locations are the deployment's site content, shared with the statistics page.
   const { providers, locations } = useSiteContent();
   return (
-    <div className="mk-page mk-network">
+    <div className={`${infoPageStyles.page} ${networkStyles.network}`}>
       <h1>Our Network</h1>
       <section id="map" aria-labelledby="mk-map-title">
         <h2 id="mk-map-title">Points of presence</h2>

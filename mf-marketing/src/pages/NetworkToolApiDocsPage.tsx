@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { escapeHtml, useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
 import { SITE } from '../content/content';
-import '../layout/InfoPage.css';
-import '../apiDocs/ApiDocs.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import apiDocsStyles from '../apiDocs/ApiDocs.module.css';
 
 /**
  * The reference of a contract that is not ours, drawn as the data service draws its own: its script loads the
@@ -26,15 +26,15 @@ export function NetworkToolApiDocsPage() {
   const { apiUrl, apiDocsUrl, apiContractUrl } = SITE.networkTool;
   const dataApiUrl = useRuntimeConfig()?.dataApiUrl;
   return (
-    <div className="mk-page mk-page--narrow mk-api-docs">
+    <div className={`${infoPageStyles.page} ${infoPageStyles.pageNarrow} ${apiDocsStyles.apiDocs}`}>
       <h1>{BRAND.networkTool} API documentation</h1>
-      <p className="mk-lead">
+      <p className={infoPageStyles.lead}>
         The {BRAND.networkTool} API runs ping, traceroute, DNS, HTTP and MTR measurements from probes around the world. It is run by the {BRAND.networkTool}{' '}
         project, not by {BRAND.name}, and documents itself.
       </p>
       {apiDocsUrl ? (
         <p>
-          <a className="mk-button" href={apiDocsUrl}>
+          <a className={infoPageStyles.button} href={apiDocsUrl}>
             Read the {BRAND.networkTool} API reference
           </a>
         </p>
@@ -65,7 +65,7 @@ export function NetworkToolApiDocsPage() {
         <>
           <h2>Reference</h2>
           <iframe
-            className="mk-api-docs__frame"
+            className={apiDocsStyles.apiDocsFrame}
             title={`${BRAND.networkTool} API reference`}
             sandbox="allow-scripts allow-popups"
             srcDoc={contractReferenceDocument(apiContractUrl, dataApiUrl, `${BRAND.networkTool} API`)}

@@ -3,22 +3,22 @@ import { BRAND } from '@skylift/shared/brand';
 import { SITE } from '../content/content';
 import { MeasurementForm } from '../networkTools/MeasurementForm';
 import { MEASUREMENT_TYPES, TOOL_DESCRIPTIONS, TOOL_LABELS, toolPaths } from '../networkTools/tools';
-import '../layout/InfoPage.css';
-import '../networkTools/NetworkTools.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import networkToolsStyles from '../networkTools/NetworkTools.module.css';
 
 /** /globalping: the network-testing tool: run any test here, or open a tool's own page. */
 export function NetworkToolPage() {
   const { siteUrl, apiUrl } = SITE.networkTool;
   return (
-    <div className="mk-page">
+    <div className={infoPageStyles.page}>
       <h1>{BRAND.networkTool}</h1>
-      <p className="mk-lead">
+      <p className={infoPageStyles.lead}>
         Test a host from probes around the world: ping, traceroute, DNS and HTTP. Measurements run on {BRAND.networkTool}
         {apiUrl ? ` (${apiUrl})` : ''}, an open network of probes; the results come straight from it.
       </p>
       <MeasurementForm apiUrl={apiUrl} />
       <h2>Tools</h2>
-      <ul className="mk-tool-list">
+      <ul className={networkToolsStyles.toolList}>
         {MEASUREMENT_TYPES.map((type) => (
           <li key={type}>
             <h3>{TOOL_LABELS[type]}</h3>
@@ -34,7 +34,7 @@ export function NetworkToolPage() {
         ))}
       </ul>
       <p>MTR, which combines traceroute and ping, is available through the API and the tool’s own site.</p>
-      <ul className="mk-links">
+      <ul className={infoPageStyles.links}>
         <li>
           <Link to="/docs/api.globalping.io">API documentation</Link>
         </li>

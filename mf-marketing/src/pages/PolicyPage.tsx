@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { policyBySlug } from '../legal/policies';
 import { PolicyNav } from '../legal/PolicyNav';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
-import '../layout/InfoPage.css';
-import '../legal/Legal.css';
+import styles from '../layout/InfoPage.module.css';
+import '../legal/Legal.module.css';
 
 /** /terms/{policy}: one of the documents in content/legal/, rendered from markdown. */
 export function PolicyPage() {
@@ -12,7 +12,7 @@ export function PolicyPage() {
   const policy = policyBySlug(currentPolicy);
   if (!policy) return null;
   return (
-    <div className="mk-page mk-page--narrow">
+    <div className={`${styles.page} ${styles.pageNarrow}`}>
       <h1>{policy.title}</h1>
       <PolicyNav current={policy.slug} />
       <MarkdownDocument key={policy.file} file={policy.file} />

@@ -4,8 +4,8 @@ import { BRAND } from '@skylift/shared/brand';
 import type { Sponsor } from '@skylift/shared/content/siteContent';
 import { SITE } from '../content/content';
 import { SponsorLink, useSponsors } from '../sponsors/SponsorStrip';
-import '../layout/InfoPage.css';
-import '../sponsors/Sponsors.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import sponsorsStyles from '../sponsors/Sponsors.module.css';
 
 const TIERS: Array<{ id: NonNullable<Sponsor['tier']> | 'other'; title: string; label: string }> = [
   { id: 'platinum', title: 'PLATINUM', label: 'Platinum' },
@@ -22,14 +22,14 @@ export function SponsorsPage() {
   const total = sponsors.length;
   const donations = SITE.sponsorship.donations;
   return (
-    <div className="mk-page">
+    <div className={infoPageStyles.page}>
       <h1>Sponsors</h1>
-      <p className="mk-lead">{brand} is free for everyone. These companies pay for what it costs to run this deployment.</p>
+      <p className={infoPageStyles.lead}>{brand} is free for everyone. These companies pay for what it costs to run this deployment.</p>
       {total === 0 ? (
-        <div className="mk-empty">
+        <div className={infoPageStyles.empty}>
           <p>No company sponsors this deployment yet.</p>
           <p>A sponsorship pays for the servers and traffic that keep {brand} free, and puts your logo in front of the developers who use it.</p>
-          <Link className="mk-button" to="/become-a-sponsor">
+          <Link className={infoPageStyles.button} to="/become-a-sponsor">
             Become the first sponsor
           </Link>
         </div>
@@ -38,7 +38,12 @@ export function SponsorsPage() {
       {TIERS.filter((tier) => tier.id !== 'other' || inTier(tier.id).length > 0).map((tier) => {
         const members = inTier(tier.id);
         return (
-          <section key={tier.id} id={tier.id} className={`mk-tier mk-tier--${tier.id}`} aria-labelledby={`${tier.id}-title`}>
+          <section
+            key={tier.id}
+            id={tier.id}
+            className={tier.id === 'platinum' ? `${sponsorsStyles.tier} ${sponsorsStyles.tierPlatinum}` : sponsorsStyles.tier}
+            aria-labelledby={`${tier.id}-title`}
+          >
             <h2 id={`${tier.id}-title`}>{tier.title}</h2>
             {members.length > 0 ? (
               <ul>
@@ -49,7 +54,7 @@ export function SponsorsPage() {
                 ))}
               </ul>
             ) : (
-              <p className="mk-tier__empty">
+              <p className={sponsorsStyles.tierEmpty}>
                 No {tier.label} sponsor yet. <Link to="/become-a-sponsor">Become one</Link>
               </p>
             )}
@@ -58,19 +63,19 @@ export function SponsorsPage() {
       })}
       {total > 0 ? (
         <p>
-          <Link className="mk-button" to="/become-a-sponsor">
+          <Link className={infoPageStyles.button} to="/become-a-sponsor">
             Become a sponsor
           </Link>
         </p>
       ) : null}
       {donations.length > 0 ? (
-        <section className="mk-donations" aria-labelledby="mk-donate-title">
+        <section className={sponsorsStyles.donations} aria-labelledby="mk-donate-title">
           <h2 id="mk-donate-title">Donate</h2>
           <p>Individuals can support {brand} too:</p>
           <ul>
             {donations.map((donation) => (
               <li key={donation.url}>
-                <a className="mk-button mk-button--ghost" href={donation.url} rel="noopener">
+                <a className={`${infoPageStyles.button} ${infoPageStyles.buttonGhost}`} href={donation.url} rel="noopener">
                   {donation.label}
                 </a>
               </li>

@@ -1,11 +1,19 @@
 import type { Plan } from '../content/types';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import sponsorsStyles from './Sponsors.module.css';
+
+const PLAN_CLASS: Partial<Record<Plan['id'], string>> = {
+  platinum: sponsorsStyles.planPlatinum,
+  gold: sponsorsStyles.planGold,
+  bronze: sponsorsStyles.planBronze,
+};
 
 /** One sponsorship plan: price, what it includes, how to start. */
 export function PlanCard({ plan, contactUrl }: { plan: Plan; contactUrl: string | null }) {
   return (
-    <div className={`mk-plan mk-plan--${plan.id}`}>
+    <div className={PLAN_CLASS[plan.id] ? `${sponsorsStyles.plan} ${PLAN_CLASS[plan.id]}` : sponsorsStyles.plan}>
       <h3>{plan.name}</h3>
-      <p className="mk-plan__price">
+      <p className={sponsorsStyles.planPrice}>
         {plan.price ? (
           <>
             <strong>{plan.price}</strong>
@@ -16,7 +24,7 @@ export function PlanCard({ plan, contactUrl }: { plan: Plan; contactUrl: string 
         )}
       </p>
       {plan.priceRange ? (
-        <p className="mk-plan__range">
+        <p className={sponsorsStyles.planRange}>
           {plan.priceRange} per {plan.period}
         </p>
       ) : null}
@@ -26,11 +34,11 @@ export function PlanCard({ plan, contactUrl }: { plan: Plan; contactUrl: string 
         ))}
       </ul>
       {contactUrl ? (
-        <a className="mk-button" href={contactUrl}>
+        <a className={infoPageStyles.button} href={contactUrl}>
           {plan.price ? `Become a ${plan.name} sponsor` : 'Propose a custom plan'}
         </a>
       ) : (
-        <p className="mk-plan__contact">This deployment has not published a sponsorship contact yet.</p>
+        <p>This deployment has not published a sponsorship contact yet.</p>
       )}
     </div>
   );

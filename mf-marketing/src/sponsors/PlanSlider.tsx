@@ -1,6 +1,7 @@
 import { useRef, type TouchEvent } from 'react';
 import type { Plan } from '../content/types';
 import { PlanCard } from './PlanCard';
+import styles from './Sponsors.module.css';
 
 /** Space between two plans on the slider, px. */
 export const SLIDE_GAP = 8;
@@ -29,17 +30,17 @@ export function PlanSlider({ plans, active, onActive, contactUrl }: PlanSliderPr
     else if (distance > SWIPE_THRESHOLD && active > 0) onActive(active - 1);
   };
   return (
-    <div className="mk-slider" aria-roledescription="carousel" aria-label="Sponsorship plans">
-      <div className="mk-slider__viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <div className="mk-slider__track" style={{ gap: `${SLIDE_GAP}px`, transform: `translateX(calc(${-active * 100}% - ${active * SLIDE_GAP}px))` }}>
+    <div aria-roledescription="carousel" aria-label="Sponsorship plans">
+      <div className={styles.sliderViewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div className={styles.sliderTrack} style={{ gap: `${SLIDE_GAP}px`, transform: `translateX(calc(${-active * 100}% - ${active * SLIDE_GAP}px))` }}>
           {plans.map((plan, index) => (
-            <div key={plan.id} className="mk-slider__slide" role="group" aria-roledescription="slide" aria-label={plan.name} aria-hidden={index !== active}>
+            <div key={plan.id} className={styles.sliderSlide} role="group" aria-roledescription="slide" aria-label={plan.name} aria-hidden={index !== active}>
               <PlanCard plan={plan} contactUrl={contactUrl} />
             </div>
           ))}
         </div>
       </div>
-      <div className="mk-slider__dots">
+      <div className={styles.sliderDots}>
         {plans.map((plan, index) => (
           <button key={plan.id} type="button" aria-label={`Show the ${plan.name} plan`} aria-pressed={index === active} onClick={() => onActive(index)} />
         ))}

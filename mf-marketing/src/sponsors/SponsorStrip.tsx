@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Sponsor } from '@skylift/shared/content/siteContent';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import aboutStyles from '../about/About.module.css';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import sponsorsStyles from './Sponsors.module.css';
 
 const TIER_RANK = { platinum: 0, gold: 1, bronze: 2 } as const;
 
@@ -13,11 +16,11 @@ export function useSponsors(): Sponsor[] {
 export function SponsorLink({ sponsor }: { sponsor: Sponsor }) {
   const face = sponsor.logo ? <img src={sponsor.logo} alt={sponsor.name} loading="lazy" /> : sponsor.name;
   return sponsor.url ? (
-    <a href={sponsor.url} className="mk-sponsor" rel="sponsored noopener">
+    <a href={sponsor.url} className={`${aboutStyles.sponsor} ${sponsorsStyles.sponsor}`} rel="sponsored noopener">
       {face}
     </a>
   ) : (
-    <span className="mk-sponsor">{face}</span>
+    <span className={`${aboutStyles.sponsor} ${sponsorsStyles.sponsor}`}>{face}</span>
   );
 }
 
@@ -25,15 +28,15 @@ export function SponsorLink({ sponsor }: { sponsor: Sponsor }) {
 export function SponsorStrip() {
   const all = useSponsors();
   return (
-    <section aria-labelledby="mk-strip-title" className="mk-strip">
+    <section aria-labelledby="mk-strip-title">
       <h2 id="mk-strip-title">Sponsors</h2>
       {all.length === 0 ? (
-        <div className="mk-empty">
+        <div className={infoPageStyles.empty}>
           <p>No company sponsors this deployment yet.</p>
           <Link to="/become-a-sponsor">Become the first sponsor</Link>
         </div>
       ) : (
-        <ul className="mk-strip__list">
+        <ul className={aboutStyles.stripList}>
           {all.map((sponsor) => (
             <li key={sponsor.name}>
               <SponsorLink sponsor={sponsor} />

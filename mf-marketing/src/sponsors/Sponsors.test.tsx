@@ -9,6 +9,8 @@ import plans from '../../content/plans.json';
 import { act } from '@testing-library/react';
 import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
 import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import infoPageStyles from '../layout/InfoPage.module.css';
+import sponsorsStyles from './Sponsors.module.css';
 
 function setNarrow(narrow: boolean): void {
   window.matchMedia = ((query: string) => ({
@@ -73,7 +75,7 @@ test('/become-a-sponsor ends with how to reach the people who run the deployment
   expect(contact()).toHaveTextContent('The people who run this deployment have not published a contact for sponsorships yet.');
   expect(within(contact()).queryByRole('link')).toBeNull();
   // The last thing on the page.
-  expect(container.querySelector('.mk-page')!.lastElementChild).toBe(contact());
+  expect(container.querySelector(`.${infoPageStyles.page}`)!.lastElementChild).toBe(contact());
   // The operator's code host, from the deployment's site content, is the contact when nothing else is set.
   act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, codeHost: 'https://code.example.test/org' } }));
   expect(within(contact()).getByRole('link', { name: "the project's code host" })).toHaveAttribute('href', 'https://code.example.test/org');
@@ -114,7 +116,7 @@ describe('PlanSlider', () => {
       </MemoryRouter>,
     );
   const swipe = (distance: number) => {
-    const viewport = document.querySelector('.mk-slider__viewport') as HTMLElement;
+    const viewport = document.querySelector(`.${sponsorsStyles.sliderViewport}`) as HTMLElement;
     fireEvent.touchStart(viewport, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 300 + distance }] });
   };
@@ -142,7 +144,7 @@ describe('PlanSlider', () => {
 
   test('the track is shifted by one slide and one gap per plan', async () => {
     renderSlider(2, jest.fn());
-    const track = document.querySelector('.mk-slider__track') as HTMLElement;
+    const track = document.querySelector(`.${sponsorsStyles.sliderTrack}`) as HTMLElement;
     expect(track.style.transform).toBe('translateX(calc(-200% - 16px))');
     expect(track.style.gap).toBe('8px');
   });
