@@ -120,7 +120,7 @@ async function openHome(path = '/'): Promise<Page> {
   return page;
 }
 
-const hitNames = (page: Page) => page.getByTestId('search-hit').locator('.ms-hit__name').allTextContents();
+const hitNames = (page: Page) => page.getByTestId('search-hit').getByTestId('search-hit-name').allTextContents();
 
 async function typeQuery(page: Page, text: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: 'Search all npm packages' });
@@ -229,7 +229,7 @@ describe('the compact search in the header', () => {
     assert.equal(await page.getByRole('option').count(), 5);
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.getByRole('option').first().getAttribute('aria-selected'), 'true');
-    const name = (await page.getByRole('option').first().locator('.ms-compact__name').textContent())!;
+    const name = (await page.getByRole('option').first().getByTestId('compact-search-name').textContent())!;
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/package/npm/${name}`);
     assert.equal(name, 'react');

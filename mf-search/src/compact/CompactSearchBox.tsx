@@ -13,7 +13,7 @@ import { TypeBadges } from '../search/TypeBadges';
 import { useDebouncedCallback } from '../search/useDebouncedCallback';
 import { QUERY_DEBOUNCE_MS } from '../search/searchTiming';
 import { moveActive } from './activeOption';
-import './compact.css';
+import styles from './compact.module.css';
 
 export interface CompactSearchBoxProps {
   config: SearchConfig | null;
@@ -99,16 +99,16 @@ export function CompactSearchBox({ config, go, className }: CompactSearchBoxProp
   };
 
   return (
-    <div className={`ms-compact${className ? ` ${className}` : ''}`} data-testid="compact-search">
-      {showList ? <div className="ms-compact__overlay" data-testid="compact-search-overlay" onMouseDown={close} aria-hidden="true" /> : null}
-      <div className="ms-compact__field">
-        <svg className="ms-compact__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <div className={className ? `${styles.compact} ${className}` : styles.compact} data-testid="compact-search">
+      {showList ? <div className={styles.compactOverlay} data-testid="compact-search-overlay" onMouseDown={close} aria-hidden="true" /> : null}
+      <div className={styles.compactField}>
+        <svg className={styles.compactIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
         <input
           ref={input}
-          className="ms-compact__input"
+          className={styles.compactInput}
           type="text"
           role="combobox"
           aria-label="Search packages"
@@ -135,7 +135,7 @@ export function CompactSearchBox({ config, go, className }: CompactSearchBoxProp
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Packages" className="ms-compact__list" hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label="Packages" className={styles.compactList} hidden={!showList}>
         {showList
           ? hits.map((hit, index) => (
               <li
@@ -143,20 +143,22 @@ export function CompactSearchBox({ config, go, className }: CompactSearchBoxProp
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                className={index === active ? 'ms-compact__option ms-compact__option--active' : 'ms-compact__option'}
+                className={index === active ? `${styles.compactOption} ${styles.compactOptionActive}` : styles.compactOption}
                 // Keep the focus in the field, so the list does not close before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => openPath(packagePagePath(hit.name))}
               >
-                <span className="ms-compact__row">
-                  <span className="ms-compact__name">{hit.name}</span>
+                <span className={styles.compactRow}>
+                  <span className={styles.compactName} data-testid="compact-search-name">
+                    {hit.name}
+                  </span>
                   <TypeBadges hit={hit} />
-                  <span className="ms-compact__hits" title="Requests to our CDN in the last 30 days">
+                  <span className={styles.compactHits} title="Requests to our CDN in the last 30 days">
                     {formatShort(hit.jsDelivrHits ?? 0)}
                   </span>
                 </span>
-                {hit.description ? <span className="ms-compact__description">{hit.description}</span> : null}
+                {hit.description ? <span className={styles.compactDescription}>{hit.description}</span> : null}
               </li>
             ))
           : null}

@@ -20,7 +20,7 @@ function SearchWidget() {
     const base = config?.wwwUrl ?? window.location.origin;
     window.location.assign(new URL(path, base).toString());
   };
-  return <CompactSearchBox config={config?.search ?? null} go={go} className="ms-compact--widget" />;
+  return <CompactSearchBox config={config?.search ?? null} go={go} />;
 }
 
 export function mountSearchWidget(element: HTMLElement, props: SearchWidgetProps = {}): () => void {

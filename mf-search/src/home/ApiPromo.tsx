@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton, Tabs, tabPanelProps, useRuntimeConfig } from '@skylift/shared';
 import { API_EXAMPLES, API_TABS, type ApiExampleId } from './apiExamples';
+import styles from './home.module.css';
 
 const ID = 'home-api';
 
@@ -12,27 +13,27 @@ export function ApiPromo() {
   const example = API_EXAMPLES[selected];
   const url = `${(config?.dataApiUrl ?? '').replace(/\/+$/, '')}${example.path}`;
   return (
-    <section className="ms-section ms-api" aria-labelledby="home-api-heading">
-      <div className="ms-api__text">
+    <section className={`${styles.section} ${styles.api}`} aria-labelledby="home-api-heading">
+      <div>
         <h2 id="home-api-heading">A free API for your tools</h2>
         <p>
           Versions, file trees with hashes, entrypoints and download statistics of every package, as JSON. No key, no sign-up, answers cacheable by any CDN.
         </p>
-        <Link className="ms-button" to="/docs/data.jsdelivr.com">
+        <Link className={styles.button} to="/docs/data.jsdelivr.com">
           Read the API documentation
         </Link>
       </div>
-      <div className="ms-api__example">
-        <Tabs label="API examples" tabs={API_TABS} selected={selected} onSelect={setSelected} idPrefix={ID} className="ms-api__tabs" />
-        <div {...tabPanelProps(ID, selected)} className="ms-api__panel">
-          <p className="ms-api__description">{example.description}</p>
-          <div className="ms-code ms-code--request">
+      <div>
+        <Tabs label="API examples" tabs={API_TABS} selected={selected} onSelect={setSelected} idPrefix={ID} className={styles.apiTabs} />
+        <div {...tabPanelProps(ID, selected)} className={styles.apiPanel}>
+          <p className={styles.apiDescription}>{example.description}</p>
+          <div className={styles.code}>
             <code>
-              <span className="ms-api__method">GET</span> {url}
+              <span className={styles.apiMethod}>GET</span> {url}
             </code>
             <CopyButton text={url} />
           </div>
-          <pre className="ms-api__response" aria-label="Response">
+          <pre className={styles.apiResponse} aria-label="Response">
             <code>{JSON.stringify(example.response, null, 2)}</code>
           </pre>
         </div>

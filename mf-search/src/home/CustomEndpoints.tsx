@@ -1,6 +1,7 @@
 /** Cards for the custom endpoints we run for open source projects, each linking to its statistics page. */
 import { Link } from 'react-router-dom';
 import { projectColours } from '@skylift/shared/styles/tokens';
+import styles from './home.module.css';
 
 export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text: string; color: string }> = [
   {
@@ -18,20 +19,20 @@ export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text:
 
 export function CustomEndpoints() {
   return (
-    <section className="ms-section ms-endpoints" aria-labelledby="home-endpoints-heading">
-      <div className="ms-section__head">
+    <section className={styles.section} aria-labelledby="home-endpoints-heading">
+      <div className={styles.sectionHead}>
         <h2 id="home-endpoints-heading">Custom endpoints for open source projects</h2>
         <Link to="/oss-cdn">All endpoints ›</Link>
       </div>
-      <ul className="ms-cards">
+      <ul className={styles.cards}>
         {CUSTOM_ENDPOINTS.map((endpoint) => (
           <li key={endpoint.slug}>
-            <Link className="ms-card" to={`/oss-cdn/${endpoint.slug}`}>
-              <span className="ms-card__mark" style={{ background: endpoint.color }} aria-hidden="true">
+            <Link className={styles.card} to={`/oss-cdn/${endpoint.slug}`}>
+              <span className={styles.cardMark} style={{ background: endpoint.color }} aria-hidden="true">
                 {endpoint.name.charAt(0)}
               </span>
-              <span className="ms-card__name">{endpoint.name}</span>
-              <span className="ms-card__text">{endpoint.text}</span>
+              <span className={styles.cardName}>{endpoint.name}</span>
+              <span className={styles.cardText}>{endpoint.text}</span>
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@skylift/shared';
 import { DEMO_DURATION_MS, demoModuleUrl, importDemoModule, loadTimeLabel } from './esmDemo';
+import styles from './home.module.css';
 
 interface LoadTime {
   ms: number;
@@ -46,20 +47,20 @@ export function EsmDemo({ load = importDemoModule }: EsmDemoProps) {
   const time = state.status === 'running' || state.status === 'done' ? state.time : null;
   const code = `import confetti from '${url}';\n\nconfetti();`;
   return (
-    <section className="ms-section ms-esm" aria-labelledby="home-esm-heading">
-      <div className="ms-esm__text">
+    <section className={`${styles.section} ${styles.esm}`} aria-labelledby="home-esm-heading">
+      <div>
         <h2 id="home-esm-heading">ES modules, straight from the CDN</h2>
         <p>Add /+esm to any package URL: we build it as an ES module with its dependencies, minified and cached.</p>
       </div>
-      <div className="ms-esm__demo">
-        <pre className="ms-esm__code">
+      <div>
+        <pre className={styles.esmCode}>
           <code>{code}</code>
         </pre>
-        <div className="ms-esm__bar">
-          <button type="button" className="ms-button" onClick={() => void run()} disabled={state.status === 'running'}>
+        <div className={styles.esmBar}>
+          <button type="button" className={styles.button} onClick={() => void run()} disabled={state.status === 'running'}>
             {state.status === 'running' ? 'Running...' : 'Run'}
           </button>
-          <span className="ms-esm__result" role="status">
+          <span className={styles.esmResult} role="status">
             {time !== null ? (
               <>
                 <strong>{time.ms} ms</strong> {loadTimeLabel(time.cached)}

@@ -22,6 +22,7 @@ import { NetworkStats } from './NetworkStats';
 import { TopPackages } from './TopPackages';
 import { UsageDocs } from './UsageDocs';
 import { CustomEndpoints } from './CustomEndpoints';
+import styles from './home.module.css';
 
 jest.mock('@skylift/shared', () => ({
   ...jest.requireActual('@skylift/shared'),
@@ -104,7 +105,7 @@ test('the top packages table lists the 30-day top 10 with links to their pages',
 
 test('the rank column keeps "10" on one line: the page stylesheet makes the rank cells no-wrap', async () => {
   const style = document.createElement('style');
-  style.textContent = readFileSync(join(__dirname, 'home.css'), 'utf8');
+  style.textContent = readFileSync(join(__dirname, 'home.module.css'), 'utf8');
   document.head.append(style);
   try {
     const row = (rank: number): TopPackage => ({
@@ -117,7 +118,7 @@ test('the rank column keeps "10" on one line: the page stylesheet makes the rank
     });
     topPackages.mockResolvedValue({ items: Array.from({ length: 10 }, (_, i) => row(i + 1)), totalCount: 10, totalPages: 1 });
     inRouter(
-      <div className="ms-home">
+      <div className={styles.home}>
         <TopPackages />
       </div>,
     );

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { BRAND } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import styles from './home.module.css';
 
 /** How many show before Load more. */
 export const KNOWN_SITES_FIRST = 12;
@@ -15,12 +16,12 @@ export function KnownSites() {
   if (knownSites.length === 0) return null;
   const shown = expanded ? knownSites : knownSites.slice(0, KNOWN_SITES_FIRST);
   return (
-    <section className="ms-section ms-sites" aria-labelledby="home-sites-heading">
+    <section className={styles.section} aria-labelledby="home-sites-heading">
       <h2 id="home-sites-heading">Trusted by the web</h2>
-      <p className="ms-section__lead">
+      <p className={styles.sectionLead}>
         {figures.websites !== null ? `${figures.websites.toLocaleString('en-US')} websites` : 'Websites'} load their files from {BRAND.name}, among them:
       </p>
-      <ul className="ms-sites__list" id="home-sites-list">
+      <ul className={styles.sitesList} id="home-sites-list">
         {shown.map((site) => (
           <li key={site}>{site}</li>
         ))}
@@ -28,7 +29,7 @@ export function KnownSites() {
       {knownSites.length > KNOWN_SITES_FIRST ? (
         <button
           type="button"
-          className="ms-button ms-button--ghost"
+          className={`${styles.button} ${styles.buttonGhost}`}
           aria-controls="home-sites-list"
           aria-expanded={expanded}
           onClick={() => setExpanded((open) => !open)}

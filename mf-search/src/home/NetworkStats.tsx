@@ -5,6 +5,7 @@
  */
 import { formatBytes, formatNumber, getNetworkStats, useAsync, valueOf } from '@skylift/shared';
 import { useAnimatedFigure } from './useAnimatedFigure';
+import styles from './home.module.css';
 
 const lastMonth = () => getNetworkStats({ period: 'month' });
 
@@ -17,16 +18,16 @@ export function NetworkStats() {
   const shown = (text: string) => (ready ? text : totals.status === 'loading' ? '…' : '—');
 
   return (
-    <dl className="ms-network" data-testid="network-stats" data-loaded={ready ? 'true' : 'false'} aria-busy={totals.status === 'loading'}>
-      <div className="ms-network__figure">
+    <dl className={styles.network} data-testid="network-stats" data-loaded={ready ? 'true' : 'false'} aria-busy={totals.status === 'loading'}>
+      <div className={styles.networkFigure}>
         <dt>requests in the last 30 days</dt>
-        <dd className="ms-network__value">{shown(formatNumber(Math.round(hits)))}</dd>
+        <dd className={styles.networkValue}>{shown(formatNumber(Math.round(hits)))}</dd>
       </div>
-      <div className="ms-network__figure">
+      <div className={styles.networkFigure}>
         <dt>delivered in the last 30 days</dt>
-        <dd className="ms-network__value">{shown(formatBytes(bytes))}</dd>
+        <dd className={styles.networkValue}>{shown(formatBytes(bytes))}</dd>
       </div>
-      {totals.status === 'error' ? <p className="ms-network__note">The statistics cannot be read right now.</p> : null}
+      {totals.status === 'error' ? <p className={styles.networkNote}>The statistics cannot be read right now.</p> : null}
     </dl>
   );
 }

@@ -5,35 +5,36 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import styles from './home.module.css';
 
 export function SponsorLogos() {
   const { sponsors } = useSiteContent();
   return (
-    <section className="ms-section ms-sponsors" aria-labelledby="home-sponsors-heading">
-      <h2 id="home-sponsors-heading" className="ms-sponsors__title">
+    <section className={`${styles.section} ${styles.sponsors}`} aria-labelledby="home-sponsors-heading">
+      <h2 id="home-sponsors-heading" className={styles.sponsorsTitle}>
         {sponsors.length > 0 ? 'Free and open, thanks to our sponsors' : `Help keep ${BRAND.name} free and open`}
       </h2>
       {sponsors.length > 0 ? (
-        <ul className="ms-sponsors__list">
+        <ul className={styles.sponsorsList}>
           {sponsors.map((sponsor) => (
-            <li key={sponsor.name} className="ms-sponsor">
+            <li key={sponsor.name} className={styles.sponsor}>
               {sponsor.url ? (
-                <a className="ms-sponsor__name" href={sponsor.url} target="_blank" rel="noopener noreferrer">
+                <a className={styles.sponsorName} href={sponsor.url} target="_blank" rel="noopener noreferrer">
                   {sponsor.name}
                 </a>
               ) : (
-                <span className="ms-sponsor__name">{sponsor.name}</span>
+                <span className={styles.sponsorName}>{sponsor.name}</span>
               )}
-              {sponsor.role ? <span className="ms-sponsor__role">{sponsor.role}</span> : null}
+              {sponsor.role ? <span className={styles.sponsorRole}>{sponsor.role}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="ms-section__lead">
+        <p className={styles.sectionLead}>
           No company sponsors {BRAND.name} yet. Bandwidth, storage or funds from a sponsor keep the files of open source projects served free for everyone.
         </p>
       )}
-      <p className="ms-sponsors__more">
+      <p className={styles.sponsorsMore}>
         {sponsors.length > 0 ? (
           <>
             <Link to="/sponsors">All sponsors</Link> ·{' '}

@@ -2,6 +2,8 @@
 import { Link } from 'react-router-dom';
 import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, useAsync, type AsyncState, type TopPackage } from '@skylift/shared';
 import { packagePagePath } from '../search/authorLink';
+import homeStyles from './home.module.css';
+import searchStyles from '../search/search.module.css';
 
 export const TOP_PACKAGES_LIMIT = 10;
 
@@ -18,8 +20,8 @@ export function TopPackages() {
   const state = topState(useAsync(loadTop, []));
 
   return (
-    <section className="ms-section ms-top" aria-labelledby="home-top-heading">
-      <div className="ms-section__head">
+    <section className={homeStyles.section} aria-labelledby="home-top-heading">
+      <div className={homeStyles.sectionHead}>
         <h2 id="home-top-heading">Top packages of the last 30 days</h2>
         <Link to="/statistics">All statistics ›</Link>
       </div>
@@ -30,23 +32,23 @@ export function TopPackages() {
         </Notice>
       ) : null}
       {state.status === 'ready' && state.rows.length === 0 ? (
-        <p className="ms-empty" data-testid="top-packages-empty">
+        <p className={homeStyles.empty} data-testid="top-packages-empty">
           No data yet: the table fills as the CDN serves files.
         </p>
       ) : null}
       {state.status === 'ready' && state.rows.length > 0 ? (
-        <div className="ms-table-wrap">
-          <table className="ms-table">
+        <div className={homeStyles.tableWrap}>
+          <table className={homeStyles.table}>
             <thead>
               <tr>
-                <th scope="col" className="ms-rank">
+                <th scope="col" className={homeStyles.rank}>
                   #
                 </th>
                 <th scope="col">Package</th>
-                <th scope="col" className="ms-num">
+                <th scope="col" className={homeStyles.num}>
                   Requests
                 </th>
-                <th scope="col" className="ms-num">
+                <th scope="col" className={homeStyles.num}>
                   Bandwidth
                 </th>
               </tr>
@@ -54,15 +56,15 @@ export function TopPackages() {
             <tbody>
               {state.rows.map((row, index) => (
                 <tr key={`${row.type}/${row.name}`}>
-                  <td className="ms-rank">{index + 1}</td>
+                  <td className={homeStyles.rank}>{index + 1}</td>
                   <td>
                     {/* WordPress plugins and themes are served and counted, but have no package page. */}
                     {row.type === 'wp' ? row.name : <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>}
-                    {row.type === 'gh' ? <span className="ms-badge ms-badge--gh">GitHub</span> : null}
-                    {row.type === 'wp' ? <span className="ms-badge">WordPress</span> : null}
+                    {row.type === 'gh' ? <span className={`${searchStyles.badge} ${homeStyles.badgeGh}`}>GitHub</span> : null}
+                    {row.type === 'wp' ? <span className={searchStyles.badge}>WordPress</span> : null}
                   </td>
-                  <td className="ms-num">{formatShort(row.hits)}</td>
-                  <td className="ms-num">{formatBytes(row.bandwidth)}</td>
+                  <td className={homeStyles.num}>{formatShort(row.hits)}</td>
+                  <td className={homeStyles.num}>{formatBytes(row.bandwidth)}</td>
                 </tr>
               ))}
             </tbody>

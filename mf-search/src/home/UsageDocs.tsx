@@ -2,6 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { CopyButton, Tabs, tabPanelProps, useRuntimeConfig } from '@skylift/shared';
 import { DOCS_TABS, isDocsTab, usageDocs, type DocsTab } from './usageExamples';
+import styles from './home.module.css';
 
 const ID = 'home-docs';
 
@@ -24,16 +25,16 @@ export function UsageDocs() {
     );
 
   return (
-    <section className="ms-section ms-docs" aria-labelledby="home-docs-heading">
+    <section className={styles.section} aria-labelledby="home-docs-heading">
       <h2 id="home-docs-heading">Use it in a minute</h2>
-      <Tabs label="URL shapes" tabs={DOCS_TABS} selected={selected} onSelect={select} idPrefix={ID} className="ms-docs__tabs" />
-      <div {...tabPanelProps(ID, selected)} className="ms-docs__panel">
-        <p className="ms-docs__intro">{doc.intro}</p>
-        <ul className="ms-docs__examples">
+      <Tabs label="URL shapes" tabs={DOCS_TABS} selected={selected} onSelect={select} idPrefix={ID} className={styles.docsTabs} />
+      <div {...tabPanelProps(ID, selected)} className={styles.docsPanel}>
+        <p className={styles.docsIntro}>{doc.intro}</p>
+        <ul className={styles.docsExamples}>
           {doc.examples.map((example) => (
             <li key={example.code}>
-              <span className="ms-docs__text">{example.text}</span>
-              <span className="ms-code">
+              <span className={styles.docsText}>{example.text}</span>
+              <span className={styles.code}>
                 <code>{example.code}</code>
                 <CopyButton text={example.code} />
               </span>

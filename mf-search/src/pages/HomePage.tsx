@@ -11,7 +11,7 @@ import { NetworkStats } from '../home/NetworkStats';
 import { UsageDocs } from '../home/UsageDocs';
 import { PackageSearch } from '../search/PackageSearch';
 import { isSearching, readSearchState } from '../search/searchState';
-import '../home/home.css';
+import styles from '../home/home.module.css';
 
 const LandingBelowFold = lazy(() => import('../home/LandingBelowFold').then((module) => ({ default: module.LandingBelowFold })));
 /** About the height of the sections below the fold on a desktop screen: the footer stays out of view until they arrive. */
@@ -21,17 +21,17 @@ export function HomePage() {
   const [params] = useSearchParams();
   const searching = isSearching(readSearchState(params));
   return (
-    <div className="ms-home">
-      <section className="ms-hero">
-        <h1 className="ms-hero__title">{BRAND.tagline}</h1>
-        <p className="ms-hero__lead">
+    <div className={styles.home}>
+      <section className={styles.hero}>
+        <h1 className={styles.heroTitle}>{BRAND.tagline}</h1>
+        <p className={styles.heroLead}>
           Every file published to npm and GitHub, minified on request, compressed and cached, at a link you can paste. No sign-up.
         </p>
         <NetworkStats />
         <PackageSearch />
       </section>
       {searching ? null : (
-        <div className="ms-landing" data-testid="home-landing">
+        <div data-testid="home-landing">
           <UsageDocs />
           <NearView placeholderHeight={BELOW_FOLD_HEIGHT}>
             <Suspense fallback={<div style={{ minHeight: BELOW_FOLD_HEIGHT }} />}>

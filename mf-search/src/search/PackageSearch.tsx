@@ -13,7 +13,7 @@ import { useDebouncedCallback } from './useDebouncedCallback';
 import { useSearchResults, type SearchResults } from './useSearchResults';
 import { preloadSearchHitsView, useSearchHitsView } from './useSearchHitsView';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
-import './search.css';
+import styles from './search.module.css';
 
 const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
   { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },
@@ -106,15 +106,15 @@ export function PackageSearch() {
   const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
 
   return (
-    <section className="ms-search" aria-label="Package search">
-      <div ref={box} className="ms-search__box">
-        <form role="search" className="ms-search__form" onSubmit={onSubmit}>
-          <svg className="ms-search__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    <section className={styles.search} aria-label="Package search">
+      <div ref={box} className={styles.searchBox}>
+        <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
+          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <input
-            className="ms-search__input"
+            className={styles.searchInput}
             type="search"
             name="query"
             aria-label="Search all npm packages"
@@ -125,15 +125,15 @@ export function PackageSearch() {
             onChange={(event) => onInput(event.target.value)}
             onFocus={preloadSearchHitsView}
           />
-          {results.status === 'loading' ? <Spinner label="Searching..." className="ms-search__spinner" /> : null}
+          {results.status === 'loading' ? <Spinner label="Searching..." className={styles.searchSpinner} /> : null}
         </form>
-        <div className="ms-search__filters" role="group" aria-label="Filter by what a package ships">
+        <div className={styles.searchFilters} role="group" aria-label="Filter by what a package ships">
           {TYPE_BUTTONS.map((button) => (
             <button
               key={button.id}
               type="button"
               title={button.title}
-              className={state.type === button.id ? 'ms-filter ms-filter--active' : 'ms-filter'}
+              className={state.type === button.id ? `${styles.filter} ${styles.filterActive}` : styles.filter}
               aria-pressed={state.type === button.id}
               onClick={() => onFilter(toggleType(state, button.id))}
             >
@@ -143,7 +143,7 @@ export function PackageSearch() {
           <button
             type="button"
             title="Packages that ship styles"
-            className={state.style ? 'ms-filter ms-filter--active' : 'ms-filter'}
+            className={state.style ? `${styles.filter} ${styles.filterActive}` : styles.filter}
             aria-pressed={state.style === 'styles'}
             onClick={() => onFilter(toggleStyle(state))}
           >
@@ -153,16 +153,16 @@ export function PackageSearch() {
       </div>
 
       {active ? (
-        <div ref={resultsTop} className="ms-results" data-testid="search-results" data-state={results.status} aria-busy={results.status === 'loading'}>
+        <div ref={resultsTop} className={styles.results} data-testid="search-results" data-state={results.status} aria-busy={results.status === 'loading'}>
           {results.status === 'failed' ? (
             <Notice variant="error" title="The search failed.">
               {results.message} Try again in a moment.
             </Notice>
           ) : null}
-          {shown && shown.nbHits === 0 && results.status === 'ready' ? <p className="ms-results__empty">No results found</p> : null}
+          {shown && shown.nbHits === 0 && results.status === 'ready' ? <p className={styles.resultsEmpty}>No results found</p> : null}
           {shown && shown.nbHits > 0 ? (
             <>
-              <p className="ms-results__count" aria-live="polite">
+              <p className={styles.resultsCount} aria-live="polite">
                 {shown.nbHitsExact ? '' : 'About '}
                 {formatNumber(shown.nbHits)} {shown.nbHits === 1 ? 'package' : 'packages'} found
                 {shown.nbPages > 1 ? ` · page ${shown.page + 1} of ${formatNumber(shown.nbPages)}` : ''}

@@ -1,5 +1,6 @@
 /** The pager under the results: a window of 5 page numbers; Previous hidden on the first page, Next on the last. */
 import { paginationWindow } from './paginationWindow';
+import styles from './search.module.css';
 
 export interface PaginationProps {
   /** Zero-based current page. */
@@ -12,18 +13,18 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = paginationWindow(page, totalPages);
   return (
-    <nav className="ms-pager" aria-label="Search result pages">
+    <nav className={styles.pager} aria-label="Search result pages">
       {page > 0 ? (
-        <button type="button" className="ms-pager__step" onClick={() => onPage(page - 1)}>
+        <button type="button" className={styles.pagerStep} onClick={() => onPage(page - 1)}>
           ‹ Previous
         </button>
       ) : null}
-      <ul className="ms-pager__pages">
+      <ul className={styles.pagerPages}>
         {pages.map((n) => (
           <li key={n}>
             <button
               type="button"
-              className={n === page ? 'ms-pager__page ms-pager__page--current' : 'ms-pager__page'}
+              className={n === page ? `${styles.pagerPage} ${styles.pagerPageCurrent}` : styles.pagerPage}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n + 1}`}
               onClick={() => onPage(n)}
@@ -34,7 +35,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
         ))}
       </ul>
       {page < totalPages - 1 ? (
-        <button type="button" className="ms-pager__step" onClick={() => onPage(page + 1)}>
+        <button type="button" className={styles.pagerStep} onClick={() => onPage(page + 1)}>
           Next ›
         </button>
       ) : null}

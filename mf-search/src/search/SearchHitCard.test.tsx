@@ -4,6 +4,7 @@ import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { hit } from '../testing/searchDoubles';
 import { SearchHitCard } from './SearchHitCard';
+import styles from './search.module.css';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 afterEach(() => resetRuntimeConfig());
@@ -16,7 +17,7 @@ function avatarOf(owner: { name: string; avatar: string }): HTMLImageElement | n
       </ul>
     </MemoryRouter>,
   );
-  return container.querySelector('img.ms-hit__avatar');
+  return container.querySelector(`img.${styles.hitAvatar}`);
 }
 
 test("a hit's avatar of another host is loaded through our image proxy", () => {

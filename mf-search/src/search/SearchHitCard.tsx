@@ -4,6 +4,7 @@ import { formatShort, proxiedImageUrl, useRuntimeConfig } from '@skylift/shared'
 import type { SearchHit } from '@skylift/shared/search/index';
 import { authorSearchPath, packagePagePath } from './authorLink';
 import { TypeBadges } from './TypeBadges';
+import styles from './search.module.css';
 
 /** At most 15 keywords on a hit. */
 export const MAX_KEYWORDS = 15;
@@ -15,22 +16,22 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const avatar = hit.owner?.avatar && config ? proxiedImageUrl(hit.owner.avatar, config) : null;
   const keywords = (hit.keywords ?? []).slice(0, MAX_KEYWORDS);
   return (
-    <li className="ms-hit" data-testid="search-hit">
-      <div className="ms-hit__head">
-        <Link className="ms-hit__name" to={packagePagePath(hit.name)}>
+    <li className={styles.hit} data-testid="search-hit">
+      <div className={styles.hitHead}>
+        <Link className={styles.hitName} to={packagePagePath(hit.name)} data-testid="search-hit-name">
           {hit.name}
         </Link>
-        {hit.version ? <span className="ms-hit__version">v{hit.version}</span> : null}
+        {hit.version ? <span className={styles.hitVersion}>v{hit.version}</span> : null}
         <TypeBadges hit={hit} />
-        {hit.deprecated ? <span className="ms-badge ms-badge--deprecated">Deprecated</span> : null}
+        {hit.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>Deprecated</span> : null}
       </div>
-      {hit.description ? <p className="ms-hit__description">{hit.description}</p> : null}
-      <div className="ms-hit__meta">
+      {hit.description ? <p className={styles.hitDescription}>{hit.description}</p> : null}
+      <div className={styles.hitMeta}>
         {owner ? (
-          <Link className="ms-hit__owner" to={authorSearchPath(owner)} title={`More packages by ${owner}`}>
+          <Link className={styles.hitOwner} to={authorSearchPath(owner)} title={`More packages by ${owner}`}>
             {avatar ? (
               <img
-                className="ms-hit__avatar"
+                className={styles.hitAvatar}
                 src={avatar}
                 alt=""
                 width={20}
@@ -43,8 +44,8 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
             {owner}
           </Link>
         ) : null}
-        {hit.license ? <span className="ms-hit__license">{hit.license}</span> : null}
-        <span className="ms-hit__downloads" title="Requests to our CDN in the last 30 days">
+        {hit.license ? <span>{hit.license}</span> : null}
+        <span className={styles.hitDownloads} title="Requests to our CDN in the last 30 days">
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
@@ -52,7 +53,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         </span>
       </div>
       {keywords.length > 0 ? (
-        <ul className="ms-hit__keywords" aria-label="Keywords">
+        <ul className={styles.hitKeywords} aria-label="Keywords">
           {keywords.map((keyword) => (
             <li key={keyword}>{keyword}</li>
           ))}

@@ -5,6 +5,7 @@
 import type { SearchPage } from '@skylift/shared/search/index';
 import { Pagination } from './Pagination';
 import { SearchHitCard } from './SearchHitCard';
+import styles from './search.module.css';
 
 export interface SearchHitsProps {
   page: SearchPage;
@@ -18,7 +19,7 @@ export interface SearchHitsProps {
 export function SearchHits({ page, stale, listKey, onPage }: SearchHitsProps) {
   return (
     <>
-      <ol className={stale ? 'ms-results__list ms-results__list--stale' : 'ms-results__list'} key={listKey}>
+      <ol className={stale ? `${styles.resultsList} ${styles.resultsListStale}` : styles.resultsList} key={listKey}>
         {page.hits.map((hit) => (
           <SearchHitCard key={hit.objectID} hit={hit} />
         ))}

@@ -1,6 +1,6 @@
 /** Badges for what a package ships: ES module, CommonJS, styles (moduleTypes, styleTypes). */
 import type { SearchHit } from '@skylift/shared/search/index';
-import './search.css';
+import searchStyles from './search.module.css';
 
 const MODULE_LABELS = { esm: 'ESM', cjs: 'CJS' } as const;
 
@@ -9,14 +9,18 @@ export function TypeBadges({ hit }: { hit: Pick<SearchHit, 'moduleTypes' | 'styl
   const styles = (hit.styleTypes ?? []).filter((type) => type !== 'none');
   if (modules.length === 0 && styles.length === 0) return null;
   return (
-    <span className="ms-badges">
+    <span className={searchStyles.badges}>
       {modules.map((type) => (
-        <span key={type} className={`ms-badge ms-badge--${type}`} title={type === 'esm' ? 'Ships ES modules' : 'Ships CommonJS modules'}>
+        <span
+          key={type}
+          className={type === 'cjs' ? `${searchStyles.badge} ${searchStyles.badgeCjs}` : searchStyles.badge}
+          title={type === 'esm' ? 'Ships ES modules' : 'Ships CommonJS modules'}
+        >
           {MODULE_LABELS[type]}
         </span>
       ))}
       {styles.map((type) => (
-        <span key={type} className="ms-badge ms-badge--style" title={`Ships ${type.toUpperCase()} styles`}>
+        <span key={type} className={`${searchStyles.badge} ${searchStyles.badgeStyle}`} title={`Ships ${type.toUpperCase()} styles`}>
           {type.toUpperCase()}
         </span>
       ))}
