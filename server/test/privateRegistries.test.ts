@@ -145,6 +145,8 @@ test('denied packages and scopes answer 403 with the reason everywhere, and are 
     `${urls['data']}/v1/packages/npm/only-index`,
     `${urls['data']}/v1/packages/npm/only-index@1.0.0`,
     `${urls['data']}/v1/packages/npm/only-index/resolved`,
+    `${urls['data']}/v1/stats/packages/npm/only-index`,
+    `${urls['data']}/v1/stats/packages/npm/only-index/versions`,
   ]) {
     const answer = await get(url);
     assert.equal(answer.status, 403, url);

@@ -3,6 +3,7 @@
  * one version, the top files of a version, for npm, GitHub and WordPress.org plugins and themes alike.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { packageAccess } from '../../packages/access.ts';
 import type { PackageRef } from '../../packages/types.ts';
 import { adjustPrev } from '../../stats/periods.ts';
 import type { PackageKind } from '../../stats/store.ts';
@@ -50,9 +51,12 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
     });
   });
 
+  // The figures of a package the operator does not serve are refused as its files and metadata are.
+  const access = packageAccess(ctx.config.access);
   for (const type of ['npm', 'gh'] as const) {
     app.get<{ Params: { '*': string } }>(`/v1/stats/packages/${type}/*`, async (request, reply) => {
       const path = parsePackagePath(type, request.params['*']);
+      if (type === 'npm') access.check(path.ref.name);
       // One address pattern serves several operations of the contract: the query is validated against the one asked for.
       const scoped = path.ref.name.startsWith('@');
       const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>

@@ -3248,6 +3248,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageStats200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getScopedPackageStats: {
@@ -3285,6 +3286,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageStatsScoped200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     listTopPackageVersions: {
@@ -3329,6 +3331,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmTopPackageVersions200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     listTopScopedPackageVersions: {
@@ -3375,6 +3378,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmTopPackageVersionsScoped200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getPackageVersionStats: {
@@ -3412,6 +3416,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageVersionStats200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getScopedPackageVersionStats: {
@@ -3451,6 +3456,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageVersionStatsScoped200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     listTopPackageVersionFiles: {
@@ -3497,6 +3503,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmTopRepoVersionFiles200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     listTopScopedPackageVersionFiles: {
@@ -3545,6 +3552,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmTopRepoVersionFilesScoped200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getPackageBadge: {
@@ -3589,6 +3597,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageBadge200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getScopedPackageBadge: {
@@ -3635,6 +3644,7 @@ export interface operations {
         responses: {
             200: components["responses"]["npmPackageBadgeScoped200"];
             400: components["responses"]["400"];
+            403: components["responses"]["403"];
         };
     };
     getNetworkStats: {
