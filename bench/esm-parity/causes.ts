@@ -1,0 +1,66 @@
+/**
+ * What the export parity benchmark compares, and how it names a failure's cause: the names Node gives for a
+ * package, and a short cause for a browser import that failed (or a package Node cannot load), taken from
+ * the error and the failed responses so that failures of one kind are counted together.
+ */
+
+export interface NodeOutcome {
+  /** Names of Node's `import()` namespace. */
+  imported?: string[];
+  /** Keys of what Node's `require()` returns. */
+  required?: string[];
+  importError?: string;
+  requireError?: string;
+}
+
+export interface BrowserOutcome {
+  names?: string[];
+  error?: string;
+  /** Responses with a 4xx or 5xx status during the import ("404 http://..."). */
+  failedResponses: string[];
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** Names no module build can export under their own name, or that describe the module rather than the package. */
+const LEFT_OUT = new Set(['default', '__esModule', 'module.exports']);
+
+/** The names Node gives through import() or require() that a module can export by name, sorted. */
+export function exportNames(node: NodeOutcome): string[] {
+  const names = new Set<string>();
+  for (const name of [...(node.imported ?? []), ...(node.required ?? [])]) if (IDENTIFIER.test(name) && !LEFT_OUT.has(name)) names.add(name);
+  return [...names].sort();
+}
+
+/** The build failure's reason in the module that reports it, without package names and paths. */
+function normalise(text: string): string {
+  return text
+    .replace(/https?:\/\/[^\s"')]+/g, '<url>')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\b[\w@./+-]+@\d[\w.+-]*/g, '<pkg>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 140);
+}
+
+export function causeOf(node: NodeOutcome, browser: BrowserOutcome | null): string | null {
+  if (!browser) {
+    const why = node.importError ?? node.requireError ?? '';
+    if (/npm install failed/.test(why)) return `npm install failed`;
+    if (/Cannot find package|Cannot find module|ERR_PACKAGE_PATH_NOT_EXPORTED|No "exports" main/.test(why)) return 'no entry Node can load (types only or CLI)';
+    return `Node: ${normalise(why)}`;
+  }
+  if (browser.names) return null;
+  const error = browser.error ?? '';
+  const status = browser.failedResponses.map((line) => line.split(' ')[0] ?? '');
+  if (status.includes('429')) return 'HTTP 429 (build budget)';
+  if (status.includes('404'))
+    return `HTTP 404: ${browser.failedResponses.find((line) => line.startsWith('404'))?.replace(/^404 \S*\/npm\//, '') ?? ''}`.slice(0, 140);
+  if (status.includes('403')) return 'HTTP 403 (size limit)';
+  if (status.some((code) => code.startsWith('5'))) return `HTTP ${status.find((code) => code.startsWith('5'))}`;
+  const built = /could not be built as an ES module: ([^\n]*)/.exec(error);
+  if (built) return `build failed: ${normalise(built[1]!)}`;
+  if (/is not available in browsers/.test(error)) return `Node built-in used at load: ${/module "([^"]+)"/.exec(error)?.[1] ?? '?'}`;
+  if (/does not provide an export named/.test(error)) return 'a dependency lacks a named export';
+  if (/took longer than/.test(error)) return 'import timed out';
+  return `run time: ${normalise(error)}`;
+}

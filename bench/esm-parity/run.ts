@@ -1,0 +1,264 @@
+/**
+ * Export parity benchmark: the most downloaded packages of the shipped catalog, imported through our `+esm`
+ * in headless Chromium, beside what Node's own `import()` and `require()` give for the same version
+ * installed from the same registry. Prints progress per package, then the import successes, the packages
+ * with every name Node gives, the failures grouped by cause and the names still missing.
+ *
+ * Usage: node --import tsx bench/esm-parity/run.ts [--limit 200] [--offset 0] [--concurrency 2] [--timeout 120]
+ *        [--only name,name] [--keep]
+ * The product runs in this process on a fresh data folder with the registry npm is configured with as its
+ * upstream; the reference is `npm install --no-save --ignore-scripts` of the same versions into a temporary
+ * folder. Needs the network to reach that registry. The full result is written to bench/.tmp/esm-parity.json.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { ensureChromium } from '../../e2e/support/ensureChromium.mjs';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { loadConfig } from '../../server/src/config/config.ts';
+import { buildCdnApp } from '../../server/src/cdn/app.ts';
+import { createPackageStore } from '../../server/src/packages/index.ts';
+import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
+import { causeOf, exportNames, type BrowserOutcome, type NodeOutcome } from './causes.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    limit: { type: 'string', default: '200' },
+    offset: { type: 'string', default: '0' },
+    concurrency: { type: 'string', default: '2' },
+    timeout: { type: 'string', default: '120' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    report: { type: 'boolean', default: false },
+  },
+});
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const limit = Number(args.limit);
+const concurrency = Math.max(1, Number(args.concurrency));
+const importTimeoutMs = Number(args.timeout) * 1000;
+
+const catalog = readCatalog(catalogPath(root));
+const only = args.only ? new Set(args.only.split(',')) : null;
+const picked = (only ? catalog.filter((entry) => only.has(entry.name)) : catalog.slice(Number(args.offset), Number(args.offset) + limit)).filter(
+  (entry) => entry.version !== '',
+);
+
+const work = path.join(root, 'bench', '.tmp');
+fs.mkdirSync(work, { recursive: true });
+const resultFile = path.join(work, 'esm-parity.json');
+
+/** Installs the reference copies: one folder per package, so that each gets the versions it asks for. */
+async function installReference(name: string, version: string): Promise<string | null> {
+  const dir = path.join(installDir, name.replace('/', '+'));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}');
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error', `${name}@${version}`],
+      { cwd: dir, timeout: 180_000 },
+      (error, _stdout, stderr) => resolve(error ? `npm install failed: ${(stderr || error.message).trim().split('\n')[0]}` : null),
+    );
+  }).then((failure) => {
+    if (failure) return failure as string;
+    fs.writeFileSync(path.join(dir, 'probe.mjs'), PROBE);
+    return null;
+  });
+}
+
+/** Node's own view of the package: the names of import() and the keys of require(), in a process of its own. */
+const PROBE = `
+import { createRequire } from 'node:module';
+const name = process.argv[2];
+const out = {};
+try { out.imported = Object.keys(await import(name)); } catch (error) { out.importError = String(error && error.message || error).slice(0, 300); }
+try {
+  const value = createRequire(import.meta.url)(name);
+  out.required = value !== null && (typeof value === 'object' || typeof value === 'function') ? Object.keys(value) : [];
+} catch (error) { out.requireError = String(error && error.message || error).slice(0, 300); }
+process.stdout.write(JSON.stringify(out));
+process.exit(0);
+`;
+
+function nodeView(name: string): Promise<NodeOutcome> {
+  const dir = path.join(installDir, name.replace('/', '+'));
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['probe.mjs', name], { cwd: dir, timeout: 30_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      try {
+        resolve(JSON.parse(stdout) as NodeOutcome);
+      } catch {
+        resolve({ importError: `the Node probe ended without an answer: ${error?.message ?? 'no output'}` });
+      }
+    });
+  });
+}
+
+async function startPageServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>export parity</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** One import in a fresh browser context: the module's names, or the error and the failed responses. */
+async function browserView(browser: Browser, pageUrl: string, moduleUrl: string): Promise<BrowserOutcome> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(pageUrl);
+    const failedResponses: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+    });
+    const result = await page.evaluate(
+      async ({ url, timeoutMs }) => {
+        const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`import took longer than ${timeoutMs / 1000} s`)), timeoutMs));
+        try {
+          const mod = (await Promise.race([import(url), timeout])) as Record<string, unknown>;
+          return { names: Object.keys(mod) };
+        } catch (error) {
+          return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+        }
+      },
+      { url: moduleUrl, timeoutMs: importTimeoutMs },
+    );
+    return { ...result, failedResponses };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Row {
+  name: string;
+  version: string;
+  node: NodeOutcome;
+  browser: BrowserOutcome | null;
+  expected: string[];
+  missing: string[];
+  cause: string | null;
+  seconds: number;
+}
+
+function report(rows: Row[]): void {
+  const loadable = rows.filter((r) => r.node.imported !== undefined || r.node.required !== undefined);
+  const imported = loadable.filter((r) => r.browser?.names);
+  const parity = imported.filter((r) => r.missing.length === 0);
+  const failures = new Map<string, string[]>();
+  for (const row of loadable) if (!row.browser?.names) failures.set(row.cause ?? 'unknown', [...(failures.get(row.cause ?? 'unknown') ?? []), row.name]);
+  const nodeFailures = new Map<string, string[]>();
+  for (const row of rows)
+    if (!loadable.includes(row)) nodeFailures.set(row.cause ?? 'unknown', [...(nodeFailures.get(row.cause ?? 'unknown') ?? []), row.name]);
+
+  const pct = (part: number, whole: number): string => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-');
+  console.log('\n+esm in Chromium against Node import() and require() of the same versions');
+  console.log(`packages tried:                  ${rows.length}`);
+  console.log(`Node loads them (the reference): ${loadable.length}`);
+  console.log(`import() succeeds in Chromium:   ${imported.length} / ${loadable.length} (${pct(imported.length, loadable.length)})`);
+  console.log(
+    `every name Node gives:           ${parity.length} / ${loadable.length} (${pct(parity.length, loadable.length)}); of those imported ${pct(parity.length, imported.length)}`,
+  );
+  const byCount = (map: Map<string, string[]>): [string, string[]][] => [...map].sort((a, b) => b[1].length - a[1].length);
+  if (failures.size) {
+    console.log('\nimport failures by cause:');
+    for (const [cause, names] of byCount(failures)) console.log(`  ${String(names.length).padStart(3)}  ${cause}: ${names.join(', ')}`);
+  }
+  const gaps = imported.filter((r) => r.missing.length);
+  if (gaps.length) {
+    console.log('\nimported, with names missing (missing / Node gives):');
+    for (const row of gaps)
+      console.log(
+        `  ${row.name}@${row.version}: ${row.missing.length}/${row.expected.length} ${row.missing.slice(0, 8).join(', ')}${row.missing.length > 8 ? ', ...' : ''}`,
+      );
+  }
+  if (nodeFailures.size) {
+    console.log('\nnot compared, Node itself cannot load them:');
+    for (const [cause, names] of byCount(nodeFailures)) console.log(`  ${String(names.length).padStart(3)}  ${cause}: ${names.join(', ')}`);
+  }
+}
+
+if (args.report) {
+  // The summary of the last run's results, without running again (a run stopped early included).
+  report(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Row[]);
+  process.exit(0);
+}
+const installDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esm-parity-node-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esm-parity-cdn-'));
+// Ctrl-C (or SIGTERM) stops taking new packages; the imports in flight finish and the summary is printed.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopping = true;
+    console.log('stopping after the imports in flight');
+  });
+ensureChromium();
+const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'warn' });
+const store = await createPackageStore(config);
+// Two imports run at once from this one client: each asks for all its dependencies' builds at once.
+const cdn = await buildCdnApp(config, { store, requestLog: false, esm: { budgetPerClient: 64 * concurrency } });
+const cdnUrl = (await cdn.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
+const pageServer = await startPageServer();
+const browser = await launchBrowser();
+console.log(
+  `${picked.length} packages (catalog rows ${args.offset}..; most downloaded first), ${concurrency} at a time; upstream: the registry npm is configured with`,
+);
+
+const rows: Row[] = [];
+try {
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      const entry = stopping ? undefined : picked[next++];
+      if (!entry) return;
+      const started = Date.now();
+      const installFailure = await installReference(entry.name, entry.version);
+      const node: NodeOutcome = installFailure ? { importError: installFailure } : await nodeView(entry.name);
+      const expected = exportNames(node);
+      const nodeLoads = node.imported !== undefined || node.required !== undefined;
+      const browserResult = nodeLoads ? await browserView(browser, pageServer.url, `${cdnUrl}/npm/${entry.name}@${entry.version}/+esm`) : null;
+      const got = new Set(browserResult?.names ?? []);
+      const missing = browserResult?.names ? expected.filter((name) => !got.has(name)) : [];
+      const row: Row = {
+        name: entry.name,
+        version: entry.version,
+        node,
+        browser: browserResult,
+        expected,
+        missing,
+        cause: causeOf(node, browserResult),
+        seconds: (Date.now() - started) / 1000,
+      };
+      rows.push(row);
+      done++;
+      // Written as it goes, so that a run stopped early still leaves every result so far.
+      fs.writeFileSync(resultFile, JSON.stringify(rows, null, 2));
+      const status = !nodeLoads
+        ? `node cannot load it (${row.cause})`
+        : browserResult?.names
+          ? `imported, ${expected.length - missing.length}/${expected.length} names${missing.length ? ` (missing ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''})` : ''}`
+          : `FAILED: ${row.cause}`;
+      console.log(`[${done}/${picked.length}] ${entry.name}@${entry.version} ${status} (${row.seconds.toFixed(1)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, () => worker()));
+} finally {
+  await browser.close();
+  await pageServer.close();
+  await cdn.close();
+  await store.close();
+  if (!args.keep) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(installDir, { recursive: true, force: true });
+  }
+}
+
+report(rows);
+console.log(`\nevery package's result: ${path.relative(root, resultFile)}`);
