@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
+import { PRIVATE_FIXTURE_PACKAGES_DIR, startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
+import { Secret } from '../../config/secret.ts';
 import { createPackageMetrics } from '../upstream/metrics.ts';
 import { createRegistryClient, documentUrl, type RegistryClient } from './registryClient.ts';
 
@@ -54,5 +55,43 @@ describe('npm registry client', () => {
     } finally {
       registry.setFailure(null);
     }
+  });
+});
+
+describe('npm registry client with a scope registry that needs a token', () => {
+  let main: FixtureRegistry;
+  let acme: FixtureRegistry;
+  let client: RegistryClient;
+  before(async () => {
+    main = await startFixtureRegistry();
+    acme = await startFixtureRegistry({ token: 'acme-token', packagesDir: PRIVATE_FIXTURE_PACKAGES_DIR });
+    client = createRegistryClient({
+      registry: main.url,
+      scopes: { '@acme': `${acme.url}/` },
+      credentials: [{ prefix: `${acme.url.replace(/^http:/, '')}/`, authorization: new Secret('Bearer acme-token') }],
+      timeoutMs: 2000,
+      metrics: createPackageMetrics(),
+    });
+  });
+  after(async () => {
+    await main.close();
+    await acme.close();
+  });
+
+  it("reads the scope's documents and tarballs there, with the scope registry's token", async () => {
+    const doc = await client.document('@acme/secret', 'abbreviated');
+    assert.deepEqual(doc.order, ['1.0.0']);
+    const tarball = await client.tarball('@acme/secret', '1.0.0', doc.versions['1.0.0']!.tarball);
+    assert.equal(tarball.status, 200);
+    tarball.body.resume();
+    assert.equal(main.totalRequests(), 0);
+  });
+
+  it('sends the token to no other host, a tarball address elsewhere included', async () => {
+    await client.document('tiny-lib', 'abbreviated');
+    const elsewhere = await client.tarball('@acme/secret', '1.0.0', `${main.url}${main.tarballPath('tiny-lib', '1.0.0')}`);
+    elsewhere.body.resume();
+    assert.deepEqual(main.authorizations(), []);
+    assert.ok(acme.authorizations().every((header) => header === 'Bearer acme-token'));
   });
 });
