@@ -69,7 +69,7 @@ async function collectFile(page: Page, { pkg, folder, file }: (typeof FILES)[num
 
 /** Every generated link or tag on the slide, in the order shown. */
 async function shownTexts(page: Page): Promise<string[]> {
-  return page.locator('.pkg-coll__code').allTextContents();
+  return page.getByTestId('collection-link').allTextContents();
 }
 
 async function optionSwitch(page: Page, name: string) {

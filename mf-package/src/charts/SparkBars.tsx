@@ -3,7 +3,7 @@
  * day and figure as a tooltip. They need nothing of echarts, so the package page's first visit loads no
  * charting library at all (echarts stays for the Statistics tab's full charts).
  */
-import './SparkBars.css';
+import styles from './SparkBars.module.css';
 
 export interface SparkBarsProps {
   points: ReadonlyArray<{ key: string; value: number }>;
@@ -25,7 +25,7 @@ export function SparkBars({ points, label, format, height = 56, barWidth }: Spar
   const width = Math.max(1, points.length * slot);
   const usable = height - TOP_MARGIN;
   return (
-    <svg className="pkg-spark" role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" style={{ height }}>
+    <svg className={styles.spark} role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" style={{ height }}>
       {points.map((point, index) => {
         const barHeight = max > 0 ? Math.max(point.value > 0 ? 1 : 0, (point.value / max) * usable) : 0;
         return (

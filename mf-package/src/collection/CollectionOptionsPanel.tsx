@@ -5,6 +5,7 @@
 import { setCollectionOption, type CollectionOptionName } from '@skylift/shared/stores/collection';
 import { Switch } from '@skylift/shared/ui/Switch/index';
 import { useCollectionOptions } from './useCollection';
+import styles from './collection.module.css';
 
 export const OPTION_TEXTS: Record<CollectionOptionName, { label: string; description: string }> = {
   html: { label: 'HTML', description: 'Show script and link tags instead of plain URLs.' },
@@ -18,12 +19,12 @@ const ORDER: CollectionOptionName[] = ['html', 'optimize', 'alias', 'sri'];
 export function CollectionOptionsPanel() {
   const options = useCollectionOptions();
   return (
-    <fieldset className="pkg-coll__options">
-      <legend className="pkg-coll__subheading">Options</legend>
+    <fieldset className={styles.collOptions}>
+      <legend className={styles.collSubheading}>Options</legend>
       {ORDER.map((name) => (
         <Switch
           key={name}
-          className="pkg-switch"
+          className={styles.switch}
           description={OPTION_TEXTS[name].description}
           checked={options[name]}
           onChange={(value) => setCollectionOption(name, value)}

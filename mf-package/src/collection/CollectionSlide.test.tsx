@@ -5,6 +5,7 @@ import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
 import { clearCollection, collection$, collectionOptions$, setCollectionOption, toggleCollectionItem } from '@skylift/shared/stores/collection';
 import { CollectionSlide, EMPTY_COLLECTION_TEXT } from './CollectionSlide';
+import styles from './collection.module.css';
 
 const CDN = testRuntimeConfig().cdnUrl;
 const jsA = { type: 'npm' as const, name: 'alpha', version: '2.1.0', file: '/dist/alpha.js', hash: 'HASHA=', isDefault: true };
@@ -23,7 +24,7 @@ function renderSlide(onBack = jest.fn()) {
 const fileOrder = () =>
   within(screen.getByRole('list', { name: 'Selected files' }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.pkg-coll__path')?.textContent);
+    .map((item) => item.querySelector(`.${styles.collPath}`)?.textContent);
 
 beforeEach(() => {
   setRuntimeConfig(testRuntimeConfig());

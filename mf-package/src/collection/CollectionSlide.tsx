@@ -12,7 +12,7 @@ import { CollectionOptionsPanel } from './CollectionOptionsPanel';
 import { GeneratedLinks } from './GeneratedLinks';
 import { SelectedFileList } from './SelectedFileList';
 import { useCollectionItems, useCollectionOptions } from './useCollection';
-import './collection.css';
+import styles from './collection.module.css';
 
 export const EMPTY_COLLECTION_TEXT = 'No files selected. Select the files you want to use using the switches on the left.';
 
@@ -41,30 +41,30 @@ export function CollectionSlide({ name, version, onBack }: CollectionSlideProps)
   }, []);
 
   return (
-    <section ref={section} className="pkg-coll" aria-labelledby="pkg-coll-heading">
-      <button type="button" className="pkg-coll__back" onClick={onBack}>
+    <section ref={section} className={styles.coll} aria-labelledby="pkg-coll-heading">
+      <button type="button" className={styles.collBack} onClick={onBack}>
         <span aria-hidden="true">←</span> Back to {name}
-        {version ? <span className="pkg-coll__muted">@{version}</span> : null}
+        {version ? <span className={styles.collMuted}>@{version}</span> : null}
       </button>
-      <header className="pkg-coll__header">
-        <h2 id="pkg-coll-heading" className="pkg-coll__heading">
+      <header className={styles.collHeader}>
+        <h2 id="pkg-coll-heading" className={styles.collHeading}>
           Your collection
         </h2>
-        <p className="pkg-coll__lead">
+        <p className={styles.collLead}>
           {items.length === 0 ? 'Build the links for several files at once.' : `${items.length} ${items.length === 1 ? 'file' : 'files'} selected.`}
         </p>
       </header>
       {items.length === 0 ? (
-        <p className="pkg-coll__empty">{EMPTY_COLLECTION_TEXT}</p>
+        <p className={styles.collEmpty}>{EMPTY_COLLECTION_TEXT}</p>
       ) : (
-        <div className="pkg-coll__layout">
-          <div className="pkg-coll__column">
-            <section className="pkg-coll__section" aria-labelledby="pkg-coll-files-heading">
-              <div className="pkg-coll__section-header">
-                <h3 id="pkg-coll-files-heading" className="pkg-coll__subheading">
+        <div className={styles.collLayout}>
+          <div className={styles.collColumn}>
+            <section className={styles.collSection} aria-labelledby="pkg-coll-files-heading">
+              <div className={styles.collSectionHeader}>
+                <h3 id="pkg-coll-files-heading" className={styles.collSubheading}>
                   Selected files
                 </h3>
-                <button type="button" className="pkg-coll__text-button" onClick={() => clearCollection()}>
+                <button type="button" className={styles.collTextButton} onClick={() => clearCollection()}>
                   Remove all
                 </button>
               </div>
@@ -72,7 +72,7 @@ export function CollectionSlide({ name, version, onBack }: CollectionSlideProps)
             </section>
             <CollectionOptionsPanel />
           </div>
-          <div className="pkg-coll__column pkg-coll__column--wide">
+          <div className={styles.collColumn}>
             <GeneratedLinks links={links} html={options.html} />
           </div>
         </div>

@@ -4,10 +4,11 @@ import { Notice } from '@skylift/shared/ui/Notice/index';
 import type { CollectionLinks, LinkNote } from '@skylift/shared/links/index';
 import type { CollectionItem } from '@skylift/shared/stores/collection';
 import { LinkRow } from './LinkRow';
+import styles from './collection.module.css';
 
 function NoteText({ note }: { note: LinkNote }) {
   return (
-    <Notice variant={note.severity === 'warning' ? 'warning' : 'info'} className="pkg-coll__note">
+    <Notice variant={note.severity === 'warning' ? 'warning' : 'info'} className={styles.collNote}>
       {note.text}
       {note.link && (
         <>
@@ -22,18 +23,18 @@ function NoteText({ note }: { note: LinkNote }) {
 export function GeneratedLinks({ links, html }: { links: CollectionLinks<CollectionItem>; html: boolean }) {
   const what = html ? 'HTML' : 'link';
   return (
-    <section className="pkg-coll__section" aria-labelledby="pkg-coll-links-heading">
-      <h3 id="pkg-coll-links-heading" className="pkg-coll__subheading">
+    <section className={styles.collSection} aria-labelledby="pkg-coll-links-heading">
+      <h3 id="pkg-coll-links-heading" className={styles.collSubheading}>
         {html ? 'Tags' : 'Links'}
       </h3>
       {links.combined.length > 0 && (
-        <div className="pkg-coll__group">
+        <div className={styles.collGroup}>
           {links.combined.map((combined) => (
             <LinkRow
               key={combined.kind}
               title={
                 <>
-                  <strong>Combined {combined.kind.toUpperCase()}</strong> <span className="pkg-coll__muted">{combined.count} files in one request</span>
+                  <strong>Combined {combined.kind.toUpperCase()}</strong> <span className={styles.collMuted}>{combined.count} files in one request</span>
                 </>
               }
               text={combined.text}
@@ -45,15 +46,15 @@ export function GeneratedLinks({ links, html }: { links: CollectionLinks<Collect
       {links.notes.map((note) => (
         <NoteText key={note.id} note={note} />
       ))}
-      <div className="pkg-coll__group">
+      <div className={styles.collGroup}>
         {links.files.map((file) => (
           <LinkRow
             key={`${file.item.type}/${file.item.name}@${file.item.version}${file.item.file}`}
             title={
               <>
                 <strong>{file.item.name}</strong>
-                <span className="pkg-coll__muted">{file.item.file}</span>
-                {file.integrity && <span className="pkg-coll__badge pkg-coll__badge--sri">SRI</span>}
+                <span className={styles.collMuted}>{file.item.file}</span>
+                {file.integrity && <span className={`${styles.collBadge} ${styles.collBadgeSri}`}>SRI</span>}
               </>
             }
             text={file.text}

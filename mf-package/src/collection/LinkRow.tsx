@@ -1,6 +1,7 @@
 /** One generated link or tag, in a code box with its copy button. */
 import { CopyButton } from '@skylift/shared/ui/CopyButton/index';
 import type { ReactNode } from 'react';
+import styles from './collection.module.css';
 
 export interface LinkRowProps {
   title: ReactNode;
@@ -11,11 +12,13 @@ export interface LinkRowProps {
 
 export function LinkRow({ title, text, copyLabel }: LinkRowProps) {
   return (
-    <div className="pkg-coll__link">
-      <div className="pkg-coll__link-title">{title}</div>
-      <div className="pkg-coll__link-body">
-        <code className="pkg-coll__code">{text}</code>
-        <CopyButton text={text} label={copyLabel} className="pkg-coll__copy" />
+    <div>
+      <div className={styles.collLinkTitle}>{title}</div>
+      <div className={styles.collLinkBody}>
+        <code className={styles.collCode} data-testid="collection-link">
+          {text}
+        </code>
+        <CopyButton text={text} label={copyLabel} className={styles.collCopy} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { moveCollectionItem, removeCollectionItem, type CollectionItem } from '@skylift/shared/stores/collection';
 import { itemKey } from './useCollection';
+import styles from './collection.module.css';
 
 export interface SelectedFileListProps {
   items: readonly CollectionItem[];
@@ -78,15 +79,15 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
 
   return (
     <>
-      <p id="pkg-coll-reorder-help" className="pkg-coll__hint">
+      <p id="pkg-coll-reorder-help" className={styles.collHint}>
         Drag files to change their order, or press Alt+Up / Alt+Down on a file&apos;s handle.
       </p>
-      <ol className="pkg-coll__files" aria-label="Selected files">
+      <ol className={styles.collFiles} aria-label="Selected files">
         {items.map((item, index) => {
           const key = itemKey(item);
-          const classes = ['pkg-coll__file'];
-          if (dragFrom === index) classes.push('pkg-coll__file--dragging');
-          if (dropTarget === index && dragFrom !== index) classes.push('pkg-coll__file--drop');
+          const classes = [styles.collFile];
+          if (dragFrom === index) classes.push(styles.collFileDragging);
+          if (dropTarget === index && dragFrom !== index) classes.push(styles.collFileDrop);
           return (
             <li
               key={key}
@@ -99,7 +100,7 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
             >
               <button
                 type="button"
-                className="pkg-coll__handle"
+                className={styles.collHandle}
                 aria-label={`Reorder ${fileLabel(item)}, position ${index + 1} of ${items.length}`}
                 aria-describedby="pkg-coll-reorder-help"
                 ref={(element) => {
@@ -110,18 +111,18 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
               >
                 <span aria-hidden="true">⠿</span>
               </button>
-              <span className="pkg-coll__file-name">
-                <span className="pkg-coll__package">
+              <span className={styles.collFileName}>
+                <span className={styles.collPackage}>
                   {item.name}
-                  <span className="pkg-coll__version">@{item.version}</span>
+                  <span className={styles.collVersion}>@{item.version}</span>
                 </span>
-                <span className="pkg-coll__path">{item.file}</span>
-                {item.isDefault && <span className="pkg-coll__badge">default</span>}
+                <span className={styles.collPath}>{item.file}</span>
+                {item.isDefault && <span className={styles.collBadge}>default</span>}
               </span>
-              <span className="pkg-coll__file-actions">
+              <span className={styles.collFileActions}>
                 <button
                   type="button"
-                  className="pkg-coll__icon-button"
+                  className={styles.collIconButton}
                   aria-label={`Move ${fileLabel(item)} up`}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
@@ -130,7 +131,7 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
                 </button>
                 <button
                   type="button"
-                  className="pkg-coll__icon-button"
+                  className={styles.collIconButton}
                   aria-label={`Move ${fileLabel(item)} down`}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
@@ -139,7 +140,7 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
                 </button>
                 <button
                   type="button"
-                  className="pkg-coll__icon-button pkg-coll__icon-button--remove"
+                  className={`${styles.collIconButton} ${styles.collIconButtonRemove}`}
                   aria-label={`Remove ${fileLabel(item)}`}
                   onClick={() => remove(index)}
                 >
@@ -150,7 +151,7 @@ export function SelectedFileList({ items }: SelectedFileListProps) {
           );
         })}
       </ol>
-      <p role="status" aria-live="polite" className="pkg-coll__visually-hidden">
+      <p role="status" aria-live="polite" className={styles.collVisuallyHidden}>
         {announcement}
       </p>
     </>

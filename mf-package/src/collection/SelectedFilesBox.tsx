@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { removeCollectionItem } from '@skylift/shared/stores/collection';
 import { itemKey, useCollectionItems } from './useCollection';
-import './collection.css';
+import styles from './collection.module.css';
 
 export const SHOW_ALL_LINKS_TEXT = 'Show & Configure all links';
 const SHOWN_FILES = 5;
@@ -30,23 +30,23 @@ export function SelectedFilesBox({ onShowAll }: SelectedFilesBoxProps) {
   const shown = items.slice(0, SHOWN_FILES);
 
   return (
-    <aside className="pkg-coll-box" aria-labelledby="pkg-coll-box-heading">
-      <h3 id="pkg-coll-box-heading" className="pkg-coll-box__heading">
-        Selected files <span className="pkg-coll-box__count">{items.length}</span>
+    <aside className={styles.collBox} aria-labelledby="pkg-coll-box-heading">
+      <h3 id="pkg-coll-box-heading" className={styles.collBoxHeading}>
+        Selected files <span className={styles.collBoxCount}>{items.length}</span>
       </h3>
       {items.length === 0 ? (
-        <p className="pkg-coll-box__empty">Use the switches beside the files to collect them, then get all their links at once.</p>
+        <p className={styles.collBoxEmpty}>Use the switches beside the files to collect them, then get all their links at once.</p>
       ) : (
-        <ul className="pkg-coll-box__list">
+        <ul className={styles.collBoxList}>
           {shown.map((item) => (
-            <li key={itemKey(item)} className="pkg-coll-box__item">
-              <span className="pkg-coll-box__name" title={`${item.name}@${item.version}${item.file}`}>
+            <li key={itemKey(item)} className={styles.collBoxItem}>
+              <span className={styles.collBoxName} title={`${item.name}@${item.version}${item.file}`}>
                 {item.name}
-                <span className="pkg-coll__muted">{item.file}</span>
+                <span className={styles.collMuted}>{item.file}</span>
               </span>
               <button
                 type="button"
-                className="pkg-coll__icon-button pkg-coll__icon-button--remove"
+                className={`${styles.collIconButton} ${styles.collIconButtonRemove}`}
                 aria-label={`Remove ${item.name}@${item.version}${item.file}`}
                 onClick={() => removeCollectionItem(item)}
               >
@@ -54,10 +54,10 @@ export function SelectedFilesBox({ onShowAll }: SelectedFilesBoxProps) {
               </button>
             </li>
           ))}
-          {items.length > SHOWN_FILES && <li className="pkg-coll-box__more">and {items.length - SHOWN_FILES} more</li>}
+          {items.length > SHOWN_FILES && <li className={styles.collBoxMore}>and {items.length - SHOWN_FILES} more</li>}
         </ul>
       )}
-      <button type="button" className="pkg-coll-box__button" onClick={showAll}>
+      <button type="button" className={styles.collBoxButton} onClick={showAll}>
         {SHOW_ALL_LINKS_TEXT}
       </button>
     </aside>

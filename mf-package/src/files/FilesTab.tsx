@@ -10,7 +10,8 @@ import { collection$, isInCollection, toggleCollectionItem } from '@skylift/shar
 import { useObservableValue } from '@skylift/shared';
 import { FIRST_ENTRIES, breadcrumbs, entriesAt, entryPath, visibleEntries } from '../model/fileBrowser';
 import type { PackageRef } from '../model/packageRef';
-import './FilesTab.css';
+import filesTabStyles from './FilesTab.module.css';
+import installBlockStyles from '../install/InstallBlock.module.css';
 
 export interface FilesTabProps {
   pkg: PackageRef;
@@ -39,8 +40,8 @@ export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabP
   };
 
   return (
-    <div className="pkg-files" ref={topRef}>
-      <nav className="pkg-files__crumbs" aria-label="Folder">
+    <div ref={topRef}>
+      <nav className={filesTabStyles.filesCrumbs} aria-label="Folder">
         {breadcrumbs(pkg.name, path).map((crumb, index, all) =>
           index === all.length - 1 ? (
             <span key={crumb.path.join('/')} aria-current="location">
@@ -48,20 +49,20 @@ export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabP
             </span>
           ) : (
             <span key={crumb.path.join('/')}>
-              <button type="button" className="pkg-link" onClick={() => go(crumb.path)}>
+              <button type="button" className={filesTabStyles.link} onClick={() => go(crumb.path)}>
                 {crumb.label}
               </button>
-              <span className="pkg-files__sep" aria-hidden="true">
+              <span className={filesTabStyles.filesSep} aria-hidden="true">
                 /
               </span>
             </span>
           ),
         )}
       </nav>
-      <ul className="pkg-files__list">
+      <ul className={filesTabStyles.filesList}>
         {path.length > 0 ? (
-          <li className="pkg-files__row pkg-files__row--back">
-            <button type="button" className="pkg-link" onClick={() => go(path.slice(0, -1))}>
+          <li className={filesTabStyles.filesRow}>
+            <button type="button" className={filesTabStyles.link} onClick={() => go(path.slice(0, -1))}>
               ../ Back
             </button>
           </li>
@@ -79,7 +80,11 @@ export function FilesTab({ pkg, cdnUrl, listing, path, onPathChange }: FilesTabP
         ))}
       </ul>
       {entries.length > FIRST_ENTRIES ? (
-        <button type="button" className="pkg-button pkg-files__toggle" onClick={() => (showAll ? collapse() : setShowAll(true))}>
+        <button
+          type="button"
+          className={`${installBlockStyles.button} ${filesTabStyles.filesToggle}`}
+          onClick={() => (showAll ? collapse() : setShowAll(true))}
+        >
           {showAll ? 'Show first 10' : `Show all (${entries.length})`}
         </button>
       ) : null}
@@ -99,11 +104,11 @@ interface FileRowProps {
 function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
   if (entry.type === 'directory') {
     return (
-      <li className="pkg-files__row">
-        <button type="button" className="pkg-files__name pkg-files__name--dir" onClick={onOpen}>
+      <li className={filesTabStyles.filesRow}>
+        <button type="button" className={`${filesTabStyles.filesName} ${filesTabStyles.filesNameDir}`} onClick={onOpen}>
           <FolderIcon /> {entry.name}
         </button>
-        <span className="pkg-files__meta">{entry.files.length} items</span>
+        <span className={filesTabStyles.filesMeta}>{entry.files.length} items</span>
       </li>
     );
   }
@@ -112,13 +117,13 @@ function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
   const url = fileUrl(cdnUrl, key);
   const selected = isInCollection(key);
   return (
-    <li className="pkg-files__row">
-      <a className="pkg-files__name" href={url} target="_blank" rel="noopener noreferrer">
+    <li className={filesTabStyles.filesRow}>
+      <a className={filesTabStyles.filesName} href={url} target="_blank" rel="noopener noreferrer">
         <FileIcon /> {entry.name}
-        {listing.default === file ? <span className="pkg-files__badge">default</span> : null}
+        {listing.default === file ? <span className={filesTabStyles.filesBadge}>default</span> : null}
       </a>
-      <span className="pkg-files__meta">{formatBytes(entry.size)}</span>
-      <span className="pkg-files__actions">
+      <span className={filesTabStyles.filesMeta}>{formatBytes(entry.size)}</span>
+      <span className={filesTabStyles.filesActions}>
         <CopyButton text={url} label={`Copy the URL of ${entry.name}`}>
           URL
         </CopyButton>
@@ -127,7 +132,7 @@ function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
             SRI
           </CopyButton>
         ) : null}
-        <label className="pkg-toggle">
+        <label className={filesTabStyles.toggle}>
           <input
             type="checkbox"
             role="switch"
@@ -144,7 +149,7 @@ function FileRow({ pkg, cdnUrl, listing, path, entry, onOpen }: FileRowProps) {
 
 function FolderIcon() {
   return (
-    <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
+    <svg className={filesTabStyles.filesIcon} viewBox="0 0 16 16" aria-hidden="true">
       <path d="M1.5 3.5A1.5 1.5 0 0 1 3 2h3.2l1.5 1.5H13A1.5 1.5 0 0 1 14.5 5v7A1.5 1.5 0 0 1 13 13.5H3A1.5 1.5 0 0 1 1.5 12z" fill="var(--color-blue-400)" />
     </svg>
   );
@@ -152,7 +157,7 @@ function FolderIcon() {
 
 function FileIcon() {
   return (
-    <svg className="pkg-files__icon" viewBox="0 0 16 16" aria-hidden="true">
+    <svg className={filesTabStyles.filesIcon} viewBox="0 0 16 16" aria-hidden="true">
       <path d="M3.5 1.5h6l3 3v10h-9z" fill="none" stroke="var(--color-slate-400)" strokeWidth="1.2" />
       <path d="M9.5 1.5v3h3" fill="none" stroke="var(--color-slate-400)" strokeWidth="1.2" />
     </svg>

@@ -7,6 +7,7 @@ import type { PackageAdvisories } from '../data/packageApi';
 import type { PackageRef } from '../model/packageRef';
 import { useVersionDropdown } from '../versions/useVersionDropdown';
 import { Vulnerabilities } from './Vulnerabilities';
+import styles from '../page/PackagePage.module.css';
 
 export interface PackageHeaderProps {
   pkg: PackageRef;
@@ -22,14 +23,14 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
   const list = versions.length ? versions : version ? [version] : [];
   const { items, itemsFor, onAction } = useVersionDropdown(list, version);
   return (
-    <header className="pkg-header">
-      <div className="pkg-header__title">
-        <span className="pkg-header__type">{pkg.type === 'npm' ? 'npm' : 'GitHub'}</span>
+    <header className={styles.header}>
+      <div className={styles.headerTitle}>
+        <span className={styles.headerType}>{pkg.type === 'npm' ? 'npm' : 'GitHub'}</span>
         <h1>{pkg.name}</h1>
       </div>
-      {description ? <p className="pkg-header__description">{description}</p> : null}
+      {description ? <p className={styles.headerDescription}>{description}</p> : null}
       {version ? (
-        <div className="pkg-header__version">
+        <div className={styles.headerVersion}>
           <Dropdown
             label="Version"
             items={items}

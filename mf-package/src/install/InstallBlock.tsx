@@ -11,7 +11,7 @@ import { ALIAS_CHOICES, installChoiceItems, installVersion, versionChoice, type 
 import { installSnippets } from '../model/installLinks';
 import { installTypeState, type InstallType } from '../model/installType';
 import { useVersionDropdown } from '../versions/useVersionDropdown';
-import './InstallBlock.css';
+import styles from './InstallBlock.module.css';
 
 export interface InstallBlockProps {
   pkg: PackageRef;
@@ -45,34 +45,34 @@ export function InstallBlock({ pkg, cdnUrl, version, versions, hasEsm, entrypoin
   const dropdown = { items, itemsFor, onAction: versionList.onAction };
 
   return (
-    <section className="pkg-install" aria-labelledby="pkg-install-title">
-      <div className="pkg-install__bar">
+    <section className={styles.install} aria-labelledby="pkg-install-title">
+      <div className={styles.installBar}>
         <h2 id="pkg-install-title">Install</h2>
-        <div className="pkg-install__settings">
+        <div className={styles.installSettings}>
           <Dropdown label="Version to link" {...dropdown} value={choice} onChange={setChoice} filterable filterPlaceholder="Filter versions" />
           <TypeSwitch state={typeState} value={installType} onChange={setChosenType} />
         </div>
-        <button type="button" className="pkg-install__settings-button" onClick={() => setPanelOpen(true)}>
+        <button type="button" className={styles.installSettingsButton} onClick={() => setPanelOpen(true)}>
           Settings
         </button>
       </div>
       {/* Accessible names begin with the visible text, so voice control finds the buttons by what they say. */}
       {installType === null ? (
-        <p className="pkg-install__empty">{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
+        <p className={styles.installEmpty}>{entrypoints === undefined ? 'Looking for the package’s entry files...' : 'No entry files found.'}</p>
       ) : snippets.length === 0 ? (
-        <p className="pkg-install__empty">No default files set by the package author: pick the files you need in the Files tab.</p>
+        <p className={styles.installEmpty}>No default files set by the package author: pick the files you need in the Files tab.</p>
       ) : (
-        <ul className="pkg-install__snippets">
+        <ul className={styles.installSnippets}>
           {snippets.map((snippet) => (
-            <li key={snippet.label} className="pkg-install__snippet">
-              <span className="pkg-install__label">{snippet.label}</span>
-              <code className="pkg-install__code" data-testid={`install-url-${snippet.label.toLowerCase()}`}>
+            <li key={snippet.label} className={styles.installSnippet}>
+              <span className={styles.installLabel}>{snippet.label}</span>
+              <code className={styles.installCode} data-testid={`install-url-${snippet.label.toLowerCase()}`}>
                 {snippet.url}
               </code>
               <CopyButton text={snippet.url} label={`Copy URL (${snippet.label})`}>
                 Copy URL
               </CopyButton>
-              <code className="pkg-install__code pkg-install__code--html" data-testid={`install-html-${snippet.label.toLowerCase()}`}>
+              <code className={styles.installCode} data-testid={`install-html-${snippet.label.toLowerCase()}`}>
                 {snippet.html}
               </code>
               <CopyButton text={snippet.html} label={`Copy HTML (${snippet.label})`}>
@@ -108,7 +108,7 @@ interface TypeSwitchProps {
 
 function TypeSwitch({ state, value, onChange }: TypeSwitchProps) {
   return (
-    <div className="pkg-install__switch" role="radiogroup" aria-label="Install type">
+    <div className={styles.installSwitch} role="radiogroup" aria-label="Install type">
       {(['esm', 'default'] as const).map((type) => (
         <button
           key={type}
@@ -148,16 +148,16 @@ function SettingsPanel({ dropdown, choice, typeState, installType, onApply, onCa
     };
   }, []);
   return (
-    <div className="pkg-install__panel-backdrop">
-      <div className="pkg-install__panel" role="dialog" aria-modal="true" aria-label="Install settings">
+    <div className={styles.installPanelBackdrop}>
+      <div className={styles.installPanel} role="dialog" aria-modal="true" aria-label="Install settings">
         <h3>Install settings</h3>
         <Dropdown label="Version to link" {...dropdown} value={draftChoice} onChange={setDraftChoice} filterable filterPlaceholder="Filter versions" />
         <TypeSwitch state={typeState} value={draftType} onChange={setDraftType} />
-        <div className="pkg-install__panel-actions">
-          <button type="button" className="pkg-button" onClick={onCancel}>
+        <div className={styles.installPanelActions}>
+          <button type="button" className={styles.button} onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className="pkg-button pkg-button--primary" onClick={() => onApply(draftChoice, draftType)}>
+          <button type="button" className={`${styles.button} ${styles.buttonPrimary}`} onClick={() => onApply(draftChoice, draftType)}>
             Apply
           </button>
         </div>

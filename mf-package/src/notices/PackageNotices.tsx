@@ -14,6 +14,7 @@ import {
   sizeLimitOf,
   unknownVersionText,
 } from './messages';
+import styles from '../files/FilesTab.module.css';
 
 /** The sentence with its closing "file an issue on GitHub" as a link to the deployment's code host, where it names one. */
 function IssueLinkText({ text }: { text: string }) {
@@ -85,7 +86,7 @@ export function NoDefaultFileNotice({ jsGuessed, cssGuessed, onBrowse }: { jsGue
     <Notice variant="info">
       <p>
         {noDefaultFileText(jsGuessed, cssGuessed)}.{' '}
-        <button type="button" className="pkg-link" onClick={onBrowse}>
+        <button type="button" className={styles.link} onClick={onBrowse}>
           Browse all files
         </button>
       </p>

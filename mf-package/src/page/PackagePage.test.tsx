@@ -11,6 +11,7 @@ import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture'
 import * as packageApi from '../data/packageApi';
 import { NpmPackagePage } from '../pages/NpmPackagePage';
 import { GitHubPackagePage } from '../pages/GitHubPackagePage';
+import filesStyles from '../files/FilesTab.module.css';
 
 jest.mock('@skylift/shared', () => ({
   ...jest.requireActual('@skylift/shared'),
@@ -230,7 +231,7 @@ describe('file browser', () => {
   test('shows the first 10 entries, then all, then the first 10 again', async () => {
     renderAt('/package/npm/big?tab=files');
     await screen.findByText('dist');
-    const list = () => screen.getAllByRole('listitem').filter((item) => item.closest('.pkg-files__list'));
+    const list = () => screen.getAllByRole('listitem').filter((item) => item.closest(`.${filesStyles.filesList}`));
     expect(list()).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Show all (13)' }));
     expect(list()).toHaveLength(13);

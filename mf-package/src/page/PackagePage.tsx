@@ -30,7 +30,8 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { StatsTab } from '../stats/StatsTab';
 import { usePackageMeta } from './usePackageMeta';
 import { usePackageData } from './usePackageData';
-import './PackagePage.css';
+import packagePageStyles from './PackagePage.module.css';
+import statsTabStyles from '../stats/StatsTab.module.css';
 
 // Slide 2 is only needed once the visitor opens it.
 const CollectionSlide = lazy(() => import('../collection/CollectionSlide').then((module) => ({ default: module.CollectionSlide })));
@@ -41,9 +42,9 @@ export function PackagePage({ pkg }: { pkg: PackageRef }) {
   const config = useRuntimeConfig();
   if (!config) {
     return (
-      <div className="pkg-page">
+      <div className={packagePageStyles.page}>
         <PackageHeader pkg={pkg} description={null} versions={[]} version={null} onVersionChange={() => undefined} />
-        <Spinner label="Loading..." showLabel className="pkg-loading" />
+        <Spinner label="Loading..." showLabel className={packagePageStyles.loading} />
       </div>
     );
   }
@@ -76,11 +77,11 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
 
   if (data.status !== 'ready') {
     return (
-      <div className="pkg-page">
+      <div className={packagePageStyles.page}>
         <PackageHeader pkg={pkg} description={null} versions={[]} version={null} onVersionChange={() => undefined} />
         {data.status === 'not-found' ? <NotFoundNotice name={pkg.name} /> : null}
         {data.status === 'failed' ? <FailedToLoadNotice name={pkg.name} type={pkg.type} reason={data.failure} /> : null}
-        {data.status === 'loading' ? <Spinner label={`Loading ${pkg.name}...`} showLabel className="pkg-loading" /> : null}
+        {data.status === 'loading' ? <Spinner label={`Loading ${pkg.name}...`} showLabel className={packagePageStyles.loading} /> : null}
       </div>
     );
   }
@@ -105,7 +106,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
   }
 
   return (
-    <div className="pkg-page">
+    <div className={packagePageStyles.page}>
       <PackageHeader
         pkg={pkg}
         description={data.manifest?.description ?? null}
@@ -116,8 +117,8 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
       />
       {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
-      <div className="pkg-page__layout">
-        <div className="pkg-page__main">
+      <div className={packagePageStyles.pageLayout}>
+        <div className={packagePageStyles.pageMain}>
           {version && !data.versionsNotFound && data.sizeExceeded ? (
             <SizeExceededInstallNotice
               message={data.sizeExceeded}
@@ -139,16 +140,16 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             />
           ) : null}
           {showNoDefault ? <NoDefaultFileNotice jsGuessed={jsGuessed} cssGuessed={cssGuessed} onBrowse={() => update({ tab: 'files', path: [] })} /> : null}
-          <div className="pkg-page__tabbar">
+          <div className={packagePageStyles.pageTabbar}>
             <Tabs label="Package sections" idPrefix="pkg" tabs={tabs} selected={activeTab} onSelect={(tab) => update({ tab })} />
             {/* The CDN's listing of a version over the size limit is refused too. */}
             {data.sizeExceeded ? null : (
-              <a className="pkg-page__browse" href={browseUrl} target="_blank" rel="noopener noreferrer">
+              <a className={packagePageStyles.pageBrowse} href={browseUrl} target="_blank" rel="noopener noreferrer">
                 Browse CDN ↗
               </a>
             )}
           </div>
-          <div {...tabPanelProps('pkg', activeTab)} className="pkg-page__panel">
+          <div {...tabPanelProps('pkg', activeTab)} className={packagePageStyles.pagePanel}>
             {activeTab === 'readme' ? (
               data.readme.status === 'ok' ? (
                 <ReadmeTab html={data.readme.value} repositoryUrl={repositoryOf(data.manifest)?.url ?? null} homepage={data.manifest?.homepage ?? null} />
@@ -159,7 +160,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
             {activeTab === 'files' ? (
               <>
                 <SelectedFilesBox onShowAll={() => update({ slide: 'collection' })} />
-                {data.files.status === 'loading' ? <p className="pkg-muted">{FILES_LOADING_TEXT}</p> : null}
+                {data.files.status === 'loading' ? <p className={statsTabStyles.muted}>{FILES_LOADING_TEXT}</p> : null}
                 {data.files.status === 'error' ? (
                   <ListingFailedNotice
                     message={failureMessage(data.files.error)}

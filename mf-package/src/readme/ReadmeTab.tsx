@@ -2,7 +2,7 @@
  * The readme as the web server rendered and sanitised it (the server's sanitiser is what makes inserting it
  * safe), under the package's repository and homepage when its package.json names them.
  */
-import './ReadmeTab.css';
+import styles from './ReadmeTab.module.css';
 
 export interface ReadmeTabProps {
   html: string;
@@ -16,7 +16,7 @@ export function ReadmeTab({ html, repositoryUrl, homepage }: ReadmeTabProps) {
   return (
     <div>
       {isWebAddress(repositoryUrl) || isWebAddress(homepage) ? (
-        <p className="pkg-readme__links">
+        <p className={styles.readmeLinks}>
           {isWebAddress(repositoryUrl) ? (
             <a href={repositoryUrl} target="_blank" rel="noopener noreferrer nofollow">
               Repository
@@ -29,7 +29,7 @@ export function ReadmeTab({ html, repositoryUrl, homepage }: ReadmeTabProps) {
           ) : null}
         </p>
       ) : null}
-      <div className="pkg-readme" data-testid="readme" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.readme} data-testid="readme" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { SparkBars } from '../charts/SparkBars';
 import { packagePagePath, type PackageRef } from '../model/packageRef';
 import { groupSeries, periodKind } from '../model/statsRules';
 import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
-import './Sidebar.css';
+import sidebarStyles from './Sidebar.module.css';
+import installBlockStyles from '../install/InstallBlock.module.css';
 
 export const MAX_KEYWORDS = 15;
 /** Bar thickness of the small charts by period. */
@@ -41,18 +42,18 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
   const shareText = rank !== null ? `${pkg.name} is #${formatNumber(rank)} on ${BRAND.name}: ${pageUrl}` : `${pkg.name} on ${BRAND.name}: ${pageUrl}`;
 
   return (
-    <aside className="pkg-sidebar" aria-label="Package summary">
-      <section className="pkg-card">
-        <div className="pkg-card__head">
+    <aside className={sidebarStyles.sidebar} aria-label="Package summary">
+      <section className={sidebarStyles.card}>
+        <div className={sidebarStyles.cardHead}>
           <h2>Usage</h2>
           <PeriodDropdown value={period} onChange={setPeriod} availableFor="packages" label="Summary range" />
         </div>
-        <div className="pkg-sidebar__figure">
+        <div className={sidebarStyles.sidebarFigure}>
           <span>Requests</span>
           <strong data-testid="sidebar-requests">{stats ? formatNumber(stats.hits.total) : '…'}</strong>
         </div>
         {hitsPoints ? <SparkBars points={hitsPoints} label="Requests per day" format={formatNumber} barWidth={barWidth} /> : <div style={{ height: 56 }} />}
-        <div className="pkg-sidebar__figure">
+        <div className={sidebarStyles.sidebarFigure}>
           <span>Bandwidth</span>
           <strong>{stats ? formatBytes(stats.bandwidth.total) : '…'}</strong>
         </div>
@@ -61,27 +62,28 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
         ) : (
           <div style={{ height: 56 }} />
         )}
-        <div className="pkg-sidebar__figure">
+        <div className={sidebarStyles.sidebarFigure}>
           <span>Top version</span>
           <strong>{topVersion ? `${topVersion.version} (${formatNumber(topVersion.hits.total)})` : '–'}</strong>
         </div>
-        <Link className="pkg-button pkg-button--primary pkg-sidebar__full" to={`${packagePagePath(pkg)}?tab=stats`}>
+        <Link
+          className={`${installBlockStyles.button} ${installBlockStyles.buttonPrimary} ${sidebarStyles.sidebarFull}`}
+          to={`${packagePagePath(pkg)}?tab=stats`}
+        >
           Full {pkg.name} Download Stats
         </Link>
         {tarball ? (
-          <a className="pkg-button" href={tarball.url} download>
+          <a className={installBlockStyles.button} href={tarball.url} download>
             Download {pkg.name.split('/').pop()}-{tarball.version}.tgz
           </a>
         ) : null}
         {/* The accessible name is the visible text, so voice control finds the button by what it says. */}
-        <CopyButton text={shareText} className="pkg-sidebar__share">
-          {rank !== null ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}
-        </CopyButton>
+        <CopyButton text={shareText}>{rank !== null ? `Share: #${formatNumber(rank)} on ${BRAND.name}` : 'Share'}</CopyButton>
       </section>
       {keywords.length ? (
-        <section className="pkg-card">
+        <section className={sidebarStyles.card}>
           <h2>Keywords</h2>
-          <ul className="pkg-keywords">
+          <ul className={sidebarStyles.keywords}>
             {keywords.slice(0, MAX_KEYWORDS).map((keyword) => (
               <li key={keyword}>
                 <Link to={`/?query=${encodeURIComponent(keyword)}`}>{keyword}</Link>
@@ -90,10 +92,10 @@ export function Sidebar({ pkg, wwwUrl, keywords, tarball = null }: SidebarProps)
           </ul>
         </section>
       ) : null}
-      <section className="pkg-card">
+      <section className={sidebarStyles.card}>
         <h2>Badge</h2>
-        <img className="pkg-badge" src={badge} alt={`${BRAND.name} requests badge of ${pkg.name}`} />
-        <label className="pkg-sidebar__check">
+        <img className={sidebarStyles.badge} src={badge} alt={`${BRAND.name} requests badge of ${pkg.name}`} />
+        <label className={sidebarStyles.sidebarCheck}>
           <input type="checkbox" checked={rounded} onChange={(event) => setRounded(event.target.checked)} /> Rounded style
         </label>
         <CopyButton text={markdown}>Copy markdown</CopyButton>

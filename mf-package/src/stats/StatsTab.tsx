@@ -24,7 +24,8 @@ import {
 import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
 import { StatTotal } from './StatsSummary';
 import { TopTable } from './TopTable';
-import './StatsTab.css';
+import statsTabStyles from './StatsTab.module.css';
+import installBlockStyles from '../install/InstallBlock.module.css';
 
 export const NO_STATISTICS = 'No statistics yet';
 
@@ -84,8 +85,8 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
   const versionItems: DropdownItem<string>[] = (versionsList?.items ?? []).map((v) => ({ value: v.version, label: v.version }));
 
   return (
-    <div className="pkg-stats">
-      <div className="pkg-stats__head">
+    <div>
+      <div className={statsTabStyles.statsHead}>
         <h2>
           {chartTitlePrefix(period)} {periodText(period)}
         </h2>
@@ -98,16 +99,16 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
           }}
         />
       </div>
-      {stats.status === 'error' ? <p className="pkg-muted">The statistics could not be loaded.</p> : null}
-      {stats.status === 'loading' ? <p className="pkg-muted">Loading statistics...</p> : null}
+      {stats.status === 'error' ? <p className={statsTabStyles.muted}>The statistics could not be loaded.</p> : null}
+      {stats.status === 'loading' ? <p className={statsTabStyles.muted}>Loading statistics...</p> : null}
       {data && empty ? (
-        <p className="pkg-stats__empty" role="status">
+        <p className={statsTabStyles.statsEmpty} role="status">
           {NO_STATISTICS}
         </p>
       ) : null}
       {data && !empty ? (
         <>
-          <div className="pkg-stats__totals">
+          <div className={statsTabStyles.statsTotals}>
             <StatTotal label="Requests" value={formatNumber(data.hits.total)} current={data.hits.total} previous={data.hits.prev.total} period={period} />
             <StatTotal
               label="Bandwidth"
@@ -117,8 +118,8 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
               period={period}
             />
           </div>
-          <div className="pkg-stats__controls">
-            <div className="pkg-install__switch" role="radiogroup" aria-label="Metric">
+          <div className={statsTabStyles.statsControls}>
+            <div className={installBlockStyles.installSwitch} role="radiogroup" aria-label="Metric">
               {(['hits', 'bandwidth'] as const).map((value) => (
                 <button
                   key={value}
@@ -135,7 +136,7 @@ export function StatsTab({ pkg }: { pkg: PackageRef }) {
             <Dropdown label="Group by" items={groupItems} value={grouping} onChange={setGrouping} />
           </div>
           {bars ? <Chart option={bars} label={`${metric === 'hits' ? 'Requests' : 'Bandwidth'} by ${grouping}`} /> : null}
-          <div className="pkg-stats__tables">
+          <div className={statsTabStyles.statsTables}>
             <TopTable
               caption="Top versions"
               columns={['Version', metric === 'hits' ? 'Requests' : 'Bandwidth']}

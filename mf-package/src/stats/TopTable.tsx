@@ -1,6 +1,8 @@
 /** A top list of 5 rows a page, with paging that never leaves 1..pages. */
 import type { ReactNode } from 'react';
 import { clampPage } from '../model/statsRules';
+import installBlockStyles from '../install/InstallBlock.module.css';
+import statsTabStyles from './StatsTab.module.css';
 
 export interface TopTableProps<T> {
   caption: string;
@@ -16,8 +18,8 @@ export interface TopTableProps<T> {
 
 export function TopTable<T>({ caption, columns, rows, renderRow, page, totalPages, onPage, empty, loading }: TopTableProps<T>) {
   return (
-    <div className="pkg-top">
-      <table className="pkg-top__table">
+    <div>
+      <table className={statsTabStyles.topTable}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -28,7 +30,7 @@ export function TopTable<T>({ caption, columns, rows, renderRow, page, totalPage
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={2} className="pkg-top__empty">
+              <td colSpan={2} className={statsTabStyles.topEmpty}>
                 {loading ? 'Loading...' : empty}
               </td>
             </tr>
@@ -46,14 +48,14 @@ export function TopTable<T>({ caption, columns, rows, renderRow, page, totalPage
         </tbody>
       </table>
       {totalPages > 1 ? (
-        <div className="pkg-top__paging">
-          <button type="button" className="pkg-button" disabled={page <= 1} onClick={() => onPage(clampPage(page - 1, totalPages))}>
+        <div className={statsTabStyles.topPaging}>
+          <button type="button" className={installBlockStyles.button} disabled={page <= 1} onClick={() => onPage(clampPage(page - 1, totalPages))}>
             Previous
           </button>
           <span>
             Page {page} of {totalPages}
           </span>
-          <button type="button" className="pkg-button" disabled={page >= totalPages} onClick={() => onPage(clampPage(page + 1, totalPages))}>
+          <button type="button" className={installBlockStyles.button} disabled={page >= totalPages} onClick={() => onPage(clampPage(page + 1, totalPages))}>
             Next
           </button>
         </div>
