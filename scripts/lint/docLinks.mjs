@@ -1,0 +1,84 @@
+// The documentation's references: a README or a page of docs/ that names a file the code no longer has sends
+// the next reader nowhere. Every Markdown link to a file of the repository must resolve (relative to the
+// page, as a reader's viewer resolves it), every path written as code that starts at the repository's root
+// (`server/src/...`) must exist, and each step of docs/flows.md names a function its linked file still has.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryFiles } from './fileLength.mjs';
+
+/** The pages checked: every README and every page of docs/, ours only (not the fixtures' published packages). */
+export function documentationFiles(files) {
+  return files.filter((file) => /(?:^|\/)README\.md$|^docs\/.+\.md$/.test(file) && !/(?:^|\/)(?:fixtures|node_modules)\//.test(file));
+}
+
+const LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const CODE = /`([^`\n]+)`/g;
+/** The top-level folders a root-relative path in code starts with. */
+const ROOTS = /^(?:server|shell|shared|mf-[a-z]+|e2e|bench|scripts|webpack|docs)\//;
+/** Written as a pattern or a placeholder, not a file: `{dataDir}/...`, `mf-*` folders, `server/src/<service>/`. */
+const PATTERN = /[{}<>*|$]|\.\.\.|\s/;
+
+/** Markdown link targets that point into the repository (not a web address, not an anchor on the same page). */
+export function linkTargets(text) {
+  const targets = [];
+  for (const [, target] of text.matchAll(LINK)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
+    targets.push(target.split('#', 1)[0]);
+  }
+  return targets;
+}
+
+/** Paths written as code that start at the repository's root, as a reader would look them up. */
+export function rootPaths(text) {
+  const paths = [];
+  for (const [, code] of text.matchAll(CODE)) {
+    if (!ROOTS.test(code) || PATTERN.test(code)) continue;
+    // `server/src/main.ts:12` or a path followed by its arguments: the file is what comes first.
+    paths.push(code.replace(/:\d+$/, ''));
+  }
+  return paths;
+}
+
+/** The steps of a flows table: `| n | [file](link) | `function` | ... |`. */
+export function flowSteps(text) {
+  const steps = [];
+  for (const line of text.split('\n')) {
+    const match = /^\|\s*\d+\s*\|\s*\[[^\]]*\]\(([^)]+)\)\s*\|\s*`([^`]+)`\s*\|/.exec(line);
+    if (match) steps.push({ target: match[1], name: match[2] });
+  }
+  return steps;
+}
+
+/** Whether `source` declares or uses every part of `name` (`Class.method`) as a word. */
+export function namesIn(source, name) {
+  return name.split('.').every((part) => new RegExp(`(?<![\\w$])${part.replace(/[$]/g, '\\$&')}(?![\\w$])`).test(source));
+}
+
+/** What is wrong with one page (`file`, from the repository's root); `exists` answers for a path from the root. */
+export function pageProblems(file, text, exists, read) {
+  const problems = [];
+  const dir = path.posix.dirname(file);
+  for (const target of linkTargets(text)) {
+    if (target === '') continue;
+    const resolved = path.posix.normalize(path.posix.join(dir, decodeURIComponent(target)));
+    if (resolved.startsWith('..') || !exists(resolved)) problems.push(`${file}: the link to ${target} leads to no file`);
+  }
+  for (const written of rootPaths(text)) {
+    if (!exists(written.replace(/\/$/, ''))) problems.push(`${file}: \`${written}\` names no file of the repository`);
+  }
+  for (const { target, name } of flowSteps(text)) {
+    const resolved = path.posix.normalize(path.posix.join(dir, target));
+    if (!exists(resolved)) continue; // reported above
+    if (!namesIn(read(resolved), name)) problems.push(`${file}: ${resolved} has no \`${name}\``);
+  }
+  return problems;
+}
+
+/** Every problem of every documentation page of the repository at `root`. */
+export function documentationProblems(root) {
+  const exists = (relative) => existsSync(path.join(root, relative));
+  const read = (relative) => readFileSync(path.join(root, relative), 'utf8');
+  return documentationFiles(repositoryFiles(root))
+    .filter(exists)
+    .flatMap((file) => pageProblems(file, read(file), exists, read));
+}
