@@ -18,7 +18,7 @@ import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-5';
+const BUILD_FORMAT = 'esm-6';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;

@@ -64,7 +64,7 @@ let quickjs: { memoryBytes: number; module: Promise<QuickJSWASMModule> } | null 
 
 function interpreter(memoryBytes: number): Promise<QuickJSWASMModule> {
   if (quickjs?.memoryBytes === memoryBytes) return quickjs.module;
-  compiled ??= new WebAssembly.Module(fs.readFileSync(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm')));
+  compiled ??= new WebAssembly.Module(fs.readFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm')));
   const maximum = Math.max(INITIAL_MEMORY, memoryBytes);
   const variant = newVariant(releaseSync, {
     wasmModule: compiled,
@@ -116,6 +116,27 @@ function resolver(job: SandboxJob): (from: string, specifier: string) => string 
   };
 }
 
+const require = createRequire(import.meta.url);
+const builtinNames = new Map<string, string>();
+
+/** The names of a Node built-in's module, as JSON (only strings cross into the sandbox); [] for anything else. */
+function namesOf(stubbed: string): string {
+  let names = builtinNames.get(stubbed);
+  if (names === undefined) {
+    let keys: string[] = [];
+    if (builtinName(stubbed) !== null) {
+      try {
+        keys = Object.keys(require(`node:${builtinName(stubbed)}`) as object);
+      } catch {
+        keys = [];
+      }
+    }
+    names = JSON.stringify(keys.filter((key) => typeof key === 'string'));
+    builtinNames.set(stubbed, names);
+  }
+  return names;
+}
+
 function reader(job: SandboxJob): (path: string) => string | undefined {
   const paths = new Map(job.files);
   let budget = job.limits.sourceBytes;
@@ -160,6 +181,7 @@ export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
         const text = read(context.getString(path));
         return text === undefined ? context.undefined : context.newString(text);
       });
+      const hostNames = context.newFunction('names', (stubbed) => context.newString(namesOf(context.getString(stubbed))));
       const prelude = context.evalCode(SANDBOX_PRELUDE, 'sandbox-prelude.js');
       if (prelude.error) {
         const reason = String(context.dump(prelude.error));
@@ -167,10 +189,11 @@ export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
         return { ok: false, reason };
       }
       const makeRun = prelude.value;
-      const start = context.callFunction(makeRun, context.undefined, hostResolve, hostRead);
+      const start = context.callFunction(makeRun, context.undefined, hostResolve, hostRead, hostNames);
       makeRun.dispose();
       hostResolve.dispose();
       hostRead.dispose();
+      hostNames.dispose();
       if (start.error) {
         const reason = String(context.dump(start.error));
         start.error.dispose();

@@ -111,6 +111,17 @@ test('a module never reaches this process: its process is a stand-in, and fs, ch
   assert.equal(fs.existsSync(marker), false, 'the package wrote a file');
 });
 
+test("a built-in's stand-in lists the names of Node's module: module.exports = require('buffer') names what Node's does (safe-buffer)", async () => {
+  const source = `
+    var buffer = require('buffer');
+    if (buffer.Buffer.from && buffer.Buffer.alloc) module.exports = buffer;
+  `;
+  const nodeNames = Object.keys(await import('node:buffer')).filter((name) => name !== 'default');
+  assert.deepEqual((await names({ '/index.js': source })).sort(), nodeNames.sort());
+  // Another package's stand-in names nothing: what it exports is its own build's business.
+  assert.deepEqual(await names({ '/index.js': "module.exports = require('some-package');" }), []);
+});
+
 test('a module that loops forever is stopped at the time limit', async () => {
   const started = Date.now();
   const result = await evaluateExports(job({ '/index.js': 'exports.before = 1; for (;;) {}' }, { timeMs: 300 }));

@@ -7,23 +7,33 @@
  * The host functions only ever give text: `resolve(from, specifier)` answers `file:{path}` for a file of the
  * package, `empty:` for one the package's `browser` field replaces with nothing, `stub:{name}` for a Node
  * built-in or another package, `missing:` when nothing matches; `read(path)` answers a file's text, or
- * undefined. Built-ins and other packages are inert stand-ins (any property, call or `new` gives another), so
- * a module that wires them up at load time still loads: only the package's own code gives it its names.
+ * undefined; `names(stub)` answers, as JSON, the names a stand-in lists as its own. Built-ins and other
+ * packages are inert stand-ins (any property, call or `new` gives another), so a module that wires them up
+ * at load time still loads: only the package's own code gives it its names. A built-in's stand-in lists the
+ * names Node's module has (the strings only), so that `module.exports = require('buffer')` (safe-buffer)
+ * names what Node names.
  *
  * `process` is the build's production stand-in (`../builtins/process.cjs`), not the host's; timers exist as
  * functions that never call back; there is no network, file system or environment to reach.
  */
-export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead) {
+export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, hostNames) {
   'use strict';
   var noop = function () {};
   var inert = function () { return 0; };
   var g = globalThis;
 
-  function stub(label) {
+  function stub(label, names) {
     var values = new Map();
     var children = new Map();
     var target = function () {};
+    var own = names || [];
     var proxy = new Proxy(target, {
+      ownKeys: function (t) { return Reflect.ownKeys(t).concat(own.filter(function (key) { return !Object.prototype.hasOwnProperty.call(t, key); })); },
+      getOwnPropertyDescriptor: function (t, key) {
+        var described = Reflect.getOwnPropertyDescriptor(t, key);
+        if (described || own.indexOf(key) === -1) return described;
+        return { value: proxy[key], writable: true, enumerable: true, configurable: true };
+      },
       get: function (t, key) {
         if (values.has(key)) return values.get(key);
         if (key === Symbol.toPrimitive) return function () { return ''; };
@@ -127,7 +137,7 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead) {
     function require(specifier) {
       var found = locate(specifier);
       if (found.indexOf('file:') === 0) return load(found.slice(5), module);
-      if (found.indexOf('stub:') === 0) return stub(found.slice(5));
+      if (found.indexOf('stub:') === 0) return stub(found.slice(5), JSON.parse(String(hostNames(found.slice(5)))));
       if (found === 'empty:') return {};
       throw notFound(specifier, module.id);
     }
