@@ -9,7 +9,7 @@ import { esmBanner } from './banner.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
-import { browserMap, PACKAGE_NAMESPACE, packagePlugin, WRAPPER_ENTRY, type PackageSource } from './packagePlugin.ts';
+import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_ENTRY, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { withRuntimeExports } from './sandbox/runtimeExports.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
@@ -109,6 +109,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const label = `${request.name}@${request.version}${request.entry}`;
   const packageUrl = `/npm/${request.name}@${request.version}`;
   const externals: ExternalImport[] = [];
+  const optional: OptionalRequires = { found: new Set(), settled: null };
   const base = (commonJs: boolean, wrapper: string | null): esbuild.BuildOptions => ({
     entryPoints: [wrapper === null ? request.entry : WRAPPER_ENTRY],
     bundle: true,
@@ -127,7 +128,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     inject: [PROCESS_SHIM_PATH],
     banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
-    plugins: [packagePlugin(request, wrapper, externals)],
+    plugins: [packagePlugin(request, wrapper, externals, optional)],
   });
 
   const reader: CjsSourceReader = {
@@ -168,7 +169,10 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
       files: request.files,
       replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
     });
-    result = await runWithLimit(base(true, wrapperFor(request.entry, found)), request.timeoutMs, label);
+    // Optional packages it requires are loaded first, so that each require() of one can fail on its own.
+    optional.settled = new Set(optional.found);
+    const settle = optional.settled.size > 0 ? `import ${JSON.stringify(SETTLE_IMPORT)};\n` : '';
+    result = await runWithLimit(base(true, settle + wrapperFor(request.entry, found)), request.timeoutMs, label);
   }
   const outputs = result.outputFiles ?? [];
   const js = outputs.find((f) => f.path.endsWith('.js'));

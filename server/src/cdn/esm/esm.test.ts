@@ -120,6 +120,21 @@ test('the browser field swaps files and drops modules; a missing optional packag
   assert.equal(mod['accelerated'], false);
 });
 
+test('an optional package that cannot be loaded (no JavaScript, a failed build) fails at the require() inside try, not when the module loads', async () => {
+  const res = await app.inject('/npm/optional-dep-user@1.0.0/+esm');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers[FAILED], undefined);
+  assert.match(res.body, /import\("\/npm\/types-only-lib@4\.26\.0\/\+esm"\)/, 'the optional packages are imported with import()');
+  assert.match(res.body, /from"\/npm\/cjs-named@1\.0\.0\/\+esm"/, 'a regular dependency keeps its static import');
+  const mod = await loader.import('/npm/optional-dep-user@1.0.0/+esm');
+  assert.equal(mod['pnp'], null);
+  assert.match(
+    String(mod['brokenError']),
+    /^Cannot load \/npm\/optional-broken@1\.0\.0\/\+esm, required by optional-dep-user@1\.0\.0: .*could not be built as an ES module/,
+  );
+  assert.ok((mod['namedKeys'] as string[]).length > 0);
+});
+
 test('package.json imports (#names) resolve inside the package as Node resolves them, with the browser conditions', async () => {
   const res = await app.inject('/npm/subpath-imports-lib@6.0.0/+esm');
   assert.equal(res.statusCode, 200);
@@ -359,6 +374,8 @@ test('TypeScript declarations are named in X-TypeScript-Types when the package s
   const typed = await app.inject('/npm/typed-lib@1.0.0/+esm');
   assert.equal(typed.headers['x-typescript-types'], 'http://cdn.test/npm/typed-lib@1.0.0/dist/index.d.ts');
   assert.match(String(typed.headers['access-control-expose-headers']), /X-TypeScript-Types/);
+  const subpath = await app.inject('/npm/typed-lib@1.0.0/dist/index.js/+esm');
+  assert.equal(subpath.headers['x-typescript-types'], 'http://cdn.test/npm/typed-lib@1.0.0/dist/index.d.ts', 'the .d.ts beside a subpath file');
   const untyped = await app.inject('/npm/esm-only-lib@1.0.0/+esm');
   assert.equal(untyped.headers['x-typescript-types'], undefined, 'no declarations and no @types package');
 });
@@ -377,8 +394,13 @@ test('a package without declarations of its own names its @types package of the 
     assert.equal(res.headers['x-typescript-types'], types, url);
   }
   assert.equal((await app.inject('/npm/@types/mini-react@18.3.5/index.d.ts')).statusCode, 200, 'the header names a file that is there');
-  // A subpath has no file of its own in the @types package to point at.
-  assert.equal((await app.inject('/npm/mini-react@18.3.1/jsx-runtime/+esm')).headers['x-typescript-types'], undefined);
+  // A subpath is described by the file of the same path in the @types package, when it has one.
+  assert.equal(
+    (await app.inject('/npm/mini-react@18.3.1/jsx-runtime/+esm')).headers['x-typescript-types'],
+    'http://cdn.test/npm/@types/mini-react@18.3.5/jsx-runtime.d.ts',
+  );
+  assert.equal((await app.inject('/npm/@types/mini-react@18.3.5/jsx-runtime.d.ts')).statusCode, 200);
+  assert.equal((await app.inject('/npm/mini-react@19.0.0/jsx-runtime/+esm')).headers['x-typescript-types'], undefined, '@types/mini-react@19 has none');
 });
 
 test('ranges and tags resolve like any file (short cache) to a module re-exporting the exact version, so both URLs share one instance', async () => {

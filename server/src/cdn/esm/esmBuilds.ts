@@ -180,7 +180,7 @@ export class EsmBuilds {
       const own = typesFileFor(manifest, has, subpath, built);
       // A package without declarations of its own is described by its `@types` package, when there is one.
       const types =
-        own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : subpath ? null : await definitelyTypedUrl(this.options.store, name, version);
+        own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
       const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports: meta.exports };
       if (types !== undefined) this.ready.set(readyKey, build);
       return build;

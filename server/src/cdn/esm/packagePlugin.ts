@@ -29,6 +29,61 @@ const DEP_BRIDGE = 'dep-bridge';
 const DEP_NAMESPACE = 'dep-namespace';
 const EMPTY = 'empty';
 const MISSING = 'missing-package';
+const SOFT_BRIDGE = 'optional-bridge';
+const SETTLE = 'optional-settle';
+const TABLE = 'optional-table';
+
+/** What the CommonJS wrapper imports first when the package requires optional packages (`OptionalRequires`). */
+export const SETTLE_IMPORT = `${SETTLE}:`;
+const TABLE_IMPORT = `${TABLE}:`;
+
+/**
+ * `require()` of an optional package (`optionalDependencies`, an optional peer, or not declared at all, as
+ * esbuild's `try { require('pnpapi') } catch {}`) must fail where it runs, so that the `try` catches it. A
+ * static import of its build cannot: a build that fails, or a package without JavaScript, fails the whole
+ * module graph before any code runs. The first pass of a CommonJS build collects those URLs (`found`); the
+ * wrapper pass gets them as `settled`: the wrapper imports them with `import()` under a top-level await
+ * before the package's code runs, and each require() returns the module or throws why it did not load.
+ */
+export interface OptionalRequires {
+  found: Set<string>;
+  settled: ReadonlySet<string> | null;
+}
+
+/** Whether a package's requires of `name` may fail: it is optional, or the package does not declare it. */
+export function optionalDependency(manifest: Record<string, unknown>, name: string): boolean {
+  const has = (fieldName: string): boolean => {
+    const value = manifest[fieldName];
+    return !!value && typeof value === 'object' && Object.hasOwn(value, name);
+  };
+  // npm copies optionalDependencies into dependencies when it publishes: the optional list decides.
+  if (has('optionalDependencies')) return true;
+  const meta = manifest['peerDependenciesMeta'];
+  const peerMeta = meta && typeof meta === 'object' ? (meta as Record<string, unknown>)[name] : undefined;
+  if (has('peerDependencies')) return !!peerMeta && typeof peerMeta === 'object' && (peerMeta as Record<string, unknown>)['optional'] === true;
+  return !has('dependencies');
+}
+
+/** The module a `require()` of an optional package gets: what its `import()` gave, by its place in the list. */
+function optionalBridgeSource(url: string, index: number, label: string): string {
+  return [
+    `const { table } = require(${JSON.stringify(TABLE_IMPORT)});`,
+    `const settled = table.get(${index});`,
+    'if (settled === undefined || settled.error !== undefined)',
+    `  throw new Error(${JSON.stringify(`Cannot load ${url}, required by ${label}: `)} + (settled === undefined ? 'not loaded' : String((settled.error && settled.error.message) || settled.error)));`,
+    'const ns = settled.ns;',
+    ...BRIDGE_TAIL,
+  ].join('\n');
+}
+
+/** Loads the optional packages before the package's code runs; each outcome is kept by its place in the list. */
+function settleSource(urls: Iterable<string>): string {
+  const loads = [...urls].map((u) => `import(${JSON.stringify(`${BUILD_URL_PREFIX}${u}`)})`).join(', ');
+  return [
+    `import { table } from ${JSON.stringify(TABLE_IMPORT)};`,
+    `await Promise.all([${loads}].map((load, i) => load.then((ns) => table.set(i, { ns }), (error) => table.set(i, { error }))));`,
+  ].join('\n');
+}
 
 export const WRAPPER_ENTRY = 'esm-wrapper:entry';
 
@@ -75,21 +130,22 @@ export function browserMap(manifest: Record<string, unknown>, files?: PackageFil
  * exports its `module.exports` as default, beside the same values by name: that is what require returns.
  * Any other module's require returns the namespace.
  */
+const BRIDGE_TAIL = [
+  'const d = ns.default;',
+  "const whole = d !== null && (typeof d === 'object' || typeof d === 'function') && Object.keys(ns).every((k) => k === 'default' || ns[k] === d[k]);",
+  // An ES module says what require() of it gives with the export "module.exports", as Node does.
+  "module.exports = Object.hasOwn(ns, 'module.exports') ? ns['module.exports'] : whole ? d : ns;",
+];
+
 function bridgeSource(url: string): string {
-  return [
-    `const { ns } = require(${JSON.stringify(`${DEP_NAMESPACE}:${url}`)});`,
-    'const d = ns.default;',
-    "const whole = d !== null && (typeof d === 'object' || typeof d === 'function') && Object.keys(ns).every((k) => k === 'default' || ns[k] === d[k]);",
-    // An ES module says what require() of it gives with the export "module.exports", as Node does.
-    "module.exports = Object.hasOwn(ns, 'module.exports') ? ns['module.exports'] : whole ? d : ns;",
-  ].join('\n');
+  return [`const { ns } = require(${JSON.stringify(`${DEP_NAMESPACE}:${url}`)});`, ...BRIDGE_TAIL].join('\n');
 }
 
 /**
  * `externals`, when given, receives every import of another package's build made by a package file
  * (`starReexports.ts` reads it).
  */
-export function packagePlugin(source: PackageSource, wrapperSource: string | null, externals?: ExternalImport[]): Plugin {
+export function packagePlugin(source: PackageSource, wrapperSource: string | null, externals?: ExternalImport[], optional?: OptionalRequires): Plugin {
   const label = `${source.name}@${source.version}`;
   const files = { has: (p: string) => source.files.has(p) };
   const replacements = browserMap(source.manifest, files);
@@ -146,7 +202,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         let specifier = args.path;
         if (args.namespace === DEP_BRIDGE) return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
         if (args.namespace === DEP_NAMESPACE || /^(https?|data):/i.test(specifier)) return { path: specifier, external: true };
-        if (args.namespace === WRAPPER && specifier.startsWith(BUILD_URL_PREFIX)) return { path: specifier.slice(BUILD_URL_PREFIX.length), external: true };
+        if ((args.namespace === WRAPPER || args.namespace === SETTLE) && specifier.startsWith(BUILD_URL_PREFIX))
+          return { path: specifier.slice(BUILD_URL_PREFIX.length), external: true };
+        if (specifier === SETTLE_IMPORT) return { path: 'settle', namespace: SETTLE };
+        if (specifier === TABLE_IMPORT) return { path: 'table', namespace: TABLE };
         if (args.namespace === BUILTIN) return { errors: [{ text: `Stand-in modules import nothing (asked for "${specifier}").` }] };
 
         const importer = args.namespace === PKG ? args.importer : '/';
@@ -209,6 +268,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           return { errors: [{ text: `${label} imports "${specifier}" (${declared.range || 'any version'}), which cannot be resolved: ${why}` }] };
         }
         const url = esmUrl(declared.name, version, subpath);
+        if (args.kind === 'require-call' && optional && optionalDependency(source.manifest, name)) {
+          optional.found.add(url);
+          if (optional.settled?.has(url)) return { path: url, namespace: SOFT_BRIDGE };
+        }
         if (args.kind === 'require-call') return { path: url, namespace: DEP_BRIDGE };
         if (args.namespace === PKG && args.kind === 'import-statement') externals?.push({ importer: args.importer, specifier: args.path, url });
         return { path: url, external: true };
@@ -228,6 +291,12 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
       build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinModuleSource(args.path, label), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: SOFT_BRIDGE }, (args) => ({
+        contents: optionalBridgeSource(args.path, [...(optional?.settled ?? [])].indexOf(args.path), label),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: SETTLE }, () => ({ contents: settleSource(optional?.settled ?? []), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: TABLE }, () => ({ contents: 'export const table = new Map();', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: DEP_NAMESPACE }, (args) => ({
         contents: `import * as ns from ${JSON.stringify(args.path)};\nexport { ns };`,
         loader: 'js',

@@ -48,7 +48,7 @@ export function typesFileFor(manifest: Record<string, unknown>, files: PackageFi
       if (file) return file;
     }
   }
-  const sibling = existing(entry.replace(/\.(c|m)?jsx?$/, '') + (entry.endsWith('.mjs') ? '.d.mts' : '.d.ts'));
+  const sibling = existing(entry.replace(/\.(c|m)?jsx?$/, '') + (entry.endsWith('.mjs') ? '.d.mts' : entry.endsWith('.cjs') ? '.d.cts' : '.d.ts'));
   if (sibling) return sibling;
   return subpath ? null : existing('/index.d.ts');
 }

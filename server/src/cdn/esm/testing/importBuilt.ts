@@ -40,7 +40,11 @@ export async function moduleLoader(app: FastifyInstance): Promise<ModuleLoader> 
       done = (async () => {
         fetched.push(url);
         const response = await app.inject(url);
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+        if (response.statusCode !== 200) {
+          // As in a browser, a module that does not load fails its importers: a static importer's graph, or an import() where it is awaited.
+          await fs.writeFile(nameFor(url), `throw new Error(${JSON.stringify(`${url} answered ${response.statusCode}: ${response.body}`)});\n`);
+          return;
+        }
         const imports = [...new Set([...response.body.matchAll(MODULE_URL)].map((m) => m[1]!))];
         let code = response.body;
         for (const dep of imports) code = code.split(JSON.stringify(dep)).join(JSON.stringify(pathToFileURL(nameFor(dep)).href));
