@@ -33,30 +33,37 @@ describe('ingest thread', () => {
 
   it('counts the log into the same database from its own connection, and says which days changed', async () => {
     const { thread, told, store } = await setUp(500);
-    const result = await thread.catchUp();
-    assert.deepEqual([result.lines, result.more], [500, false]);
-    assert.deepEqual(
-      told.map((days) => [...days].sort()),
-      [DAYS],
-    );
-    // The serving store's own connection reads what the thread wrote.
-    assert.equal((await store.networkTotals(RANGE)).hits, 500);
-    assert.equal((await thread.catchUp()).lines, 0, 'nothing is counted twice');
-    await thread.close();
+    // Closed whatever fails: a thread left running would keep this file's process, and the suite, from ending.
+    try {
+      const result = await thread.catchUp();
+      assert.deepEqual([result.lines, result.more], [500, false]);
+      assert.deepEqual(
+        told.map((days) => [...days].sort()),
+        [DAYS],
+      );
+      // The serving store's own connection reads what the thread wrote.
+      assert.equal((await store.networkTotals(RANGE)).hits, 500);
+      assert.equal((await thread.catchUp()).lines, 0, 'nothing is counted twice');
+    } finally {
+      await thread.close();
+    }
   });
 
   it('leaves the calling thread free to answer while it works through a backlog', async () => {
     // Two full batches and more: folding and writing 45,000 lines take this machine about a second.
     const { thread, store } = await setUp(45_000);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const result = await thread.catchUp();
-    delay.disable();
-    assert.equal(result.lines, 45_000);
-    assert.equal((await store.networkTotals(RANGE)).hits, 45_000);
-    // Ingesting on this thread held the event loop for 170 ms at a time (the first batch of 20,000 lines is
-    // folded where the ingester runs); from its own thread, 15 ms.
-    assert.ok(delay.max / 1e6 < 100, `the event loop was held for ${(delay.max / 1e6).toFixed(0)} ms`);
-    await thread.close();
+    try {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const result = await thread.catchUp();
+      delay.disable();
+      assert.equal(result.lines, 45_000);
+      assert.equal((await store.networkTotals(RANGE)).hits, 45_000);
+      // Ingesting on this thread held the event loop for 170 ms at a time (the first batch of 20,000 lines is
+      // folded where the ingester runs); from its own thread, 15 ms.
+      assert.ok(delay.max / 1e6 < 100, `the event loop was held for ${(delay.max / 1e6).toFixed(0)} ms`);
+    } finally {
+      await thread.close();
+    }
   });
 });
