@@ -41,9 +41,12 @@ const runs = [
   { files: selected.filter((file) => !serial.includes(file)), concurrency: 2 },
   { files: serial, concurrency: 1 },
 ].filter((run) => run.files.length > 0);
+// A test that hangs fails after five minutes, and a file whose failed test left a thread or a handle open
+// still ends once its tests have: neither holds the whole stage up.
+const bounds = ['--test-timeout=300000', '--test-force-exit'];
 let status = 0;
 for (const run of runs) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${run.concurrency}`, ...run.files], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${run.concurrency}`, ...bounds, ...run.files], {
     cwd: root,
     stdio: 'inherit',
     env,
