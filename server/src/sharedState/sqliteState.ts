@@ -25,8 +25,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { AliasAnswer, HeldLock, MessageHandler, RateDecision, SharedState } from './types.ts';
 
-/** How long a writer waits for another process's transaction: theirs take microseconds, a checkpoint a few ms. */
-const BUSY_TIMEOUT_MS = 1000;
+/**
+ * How long a writer waits for another process's transaction: theirs take microseconds, a checkpoint a few ms,
+ * but a holder the scheduler sets aside on an overloaded machine keeps the lock for its whole wait; a call that
+ * failed then would fail its request, where waiting costs only that moment.
+ */
+const BUSY_TIMEOUT_MS = 5000;
 /** How long a purge time is remembered: longer than any document is served stale (as in Redis). */
 const PURGE_MEMORY_MS = 24 * 3600_000;
 /** A throttle is kept a minute past its end, as in Redis. */
