@@ -93,18 +93,6 @@ test('a CommonJS package: named exports detected (module.exports object and expo
   assert.equal((words['count'] as (t: string) => number)('one two  three'), 3);
 });
 
-test('CommonJS named exports include every key of an object literal assigned to module.exports, whatever its value', async () => {
-  const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm');
-  // The computed key is read by evaluating the module (`sandbox/`), as require() gives it.
-  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
-  assert.equal((mod['getter'] as (p: string) => (d: unknown) => unknown)('a.b')({ a: { b: 7 } }), 7);
-  assert.equal((mod['join'] as (s: string[]) => string)(['a', '0', 'b']), 'a[0].b');
-  const seen: string[] = [];
-  (mod['forEach'] as (p: string, cb: (part: string) => void) => void)('x.y', (part) => seen.push(part));
-  assert.deepEqual(seen, ['x', 'y']);
-  assert.equal((mod['default'] as Record<string, unknown>)['has-dash'], true, 'keys that are not names stay on default');
-});
-
 test('CommonJS requiring other packages gets their builds: module.exports of a CommonJS one, the namespace of an ES one', async () => {
   const res = await app.inject('/npm/cjs-consumer@1.0.0/+esm');
   assert.match(res.body, /"\/npm\/cjs-named@1\.0\.0\/\+esm"/);

@@ -82,6 +82,18 @@ async function importAndCompare(spec: string, entry: string): Promise<Record<str
   return mod;
 }
 
+test('CommonJS named exports include every key of an object literal assigned to module.exports, whatever its value', async () => {
+  const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm');
+  // The computed key is read by evaluating the module, as require() gives it.
+  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
+  assert.equal((mod['getter'] as (p: string) => (d: unknown) => unknown)('a.b')({ a: { b: 7 } }), 7);
+  assert.equal((mod['join'] as (s: string[]) => string)(['a', '0', 'b']), 'a[0].b');
+  const seen: string[] = [];
+  (mod['forEach'] as (p: string, cb: (part: string) => void) => void)('x.y', (part) => seen.push(part));
+  assert.deepEqual(seen, ['x', 'y']);
+  assert.equal((mod['default'] as Record<string, unknown>)['has-dash'], true, 'keys that are not names stay on default');
+});
+
 test('lodash-like: methods attached to a function at run time and exported through a guarded free module are named', async () => {
   const mod = await importAndCompare('runtime-exports-lib/4.17.21', '/lodash.js');
   assert.deepEqual(sortedNames(Object.keys(mod)), ['VERSION', '_', 'chunk', 'compact', 'head', 'last', 'sum']);
