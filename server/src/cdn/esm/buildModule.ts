@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
+import { conditionsFor, DEFAULT_OPTIONS, optionsQuery } from './esmOptions.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
@@ -108,6 +109,7 @@ function entryExports(result: esbuild.BuildResult): string[] {
 export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const label = `${request.name}@${request.version}${request.entry}`;
   const packageUrl = `/npm/${request.name}@${request.version}`;
+  const options = request.options ?? DEFAULT_OPTIONS;
   const externals: ExternalImport[] = [];
   const optional: OptionalRequires = { found: new Set(), settled: null };
   const base = (commonJs: boolean, wrapper: string | null): esbuild.BuildOptions => ({
@@ -116,8 +118,8 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     write: false,
     format: 'esm',
     platform: 'browser',
-    // Every current browser runs ES2022; older targets refuse what packages now ship (string export names).
-    target: 'es2022',
+    // Default ES2022, what every current browser runs; `?target` lowers syntax further (`esmOptions.ts`).
+    target: options.target,
     minify: true,
     sourcemap: 'external',
     outfile: 'out/+esm.js',
@@ -125,7 +127,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     logLevel: 'silent',
     legalComments: 'eof',
     absWorkingDir: '/',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"', global: 'globalThis' },
     inject: [PROCESS_SHIM_PATH],
     banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
     plugins: [packagePlugin(request, wrapper, externals, optional)],
@@ -134,7 +136,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const reader: CjsSourceReader = {
     read: async (fromFile, specifier) => {
       // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
-      const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier) : null;
+      const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier, conditionsFor(options)) : null;
       const relative = mapped?.startsWith('./') ? mapped : specifier;
       if (!relative.startsWith('.')) return null;
       const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
@@ -178,6 +180,6 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const js = outputs.find((f) => f.path.endsWith('.js'));
   const map = outputs.find((f) => f.path.endsWith('.map'));
   if (!js || !map) throw new EsmBuildError(`The build of ${label} produced no output.`);
-  const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}\n`;
+  const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}${optionsQuery(options)}\n`;
   return { entry: request.entry, code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: entryExports(result).sort() };
 }

@@ -38,7 +38,10 @@ function usableRange(declared: string): string {
   return /^[A-Za-z][\w.-]*$/.test(trimmed) ? trimmed : '';
 }
 
-/** Root-relative URL of a dependency's module build (works from any page that loads our builds). */
-export function esmUrl(name: string, version: string, subpath: string): string {
-  return `/npm/${name}@${version}${subpath ? encodeFilePath(subpath) : ''}/+esm`;
+/**
+ * Root-relative URL of a dependency's module build (works from any page that loads our builds); `query` is
+ * the canonical options (`?dev`) the importing build was made with, so the whole graph is built alike.
+ */
+export function esmUrl(name: string, version: string, subpath: string, query = ''): string {
+  return `/npm/${name}@${version}${subpath ? encodeFilePath(subpath) : ''}/+esm${query}`;
 }

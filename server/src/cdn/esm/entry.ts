@@ -23,19 +23,19 @@ function asExportsValue(value: unknown): ExportsValue | undefined {
 }
 
 /** The target a conditional value selects: the first key (in the package's order) that is one of ours. */
-export function conditionTarget(value: ExportsValue | undefined): string | null {
+export function conditionTarget(value: ExportsValue | undefined, conditions: ReadonlySet<string> = BROWSER_CONDITIONS): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     for (const item of value) {
-      const target = conditionTarget(item);
+      const target = conditionTarget(item, conditions);
       if (target) return target;
     }
     return null;
   }
   for (const [key, nested] of Object.entries(value)) {
-    if (!BROWSER_CONDITIONS.has(key)) continue;
-    const target = conditionTarget(nested);
+    if (!conditions.has(key)) continue;
+    const target = conditionTarget(nested, conditions);
     if (target) return target;
   }
   return null;
@@ -54,12 +54,12 @@ function subpathMap(exportsField: ExportsValue): Record<string, ExportsValue> | 
  * The target of a subpath ('.' or './x') in `exports`: exact keys, then `*` patterns (the longest prefix
  * wins), then legacy folder keys ending in '/'. Undefined when `exports` does not list the subpath.
  */
-export function exportsTarget(exportsField: unknown, subpath: string): string | null | undefined {
+export function exportsTarget(exportsField: unknown, subpath: string, conditions: ReadonlySet<string> = BROWSER_CONDITIONS): string | null | undefined {
   const value = asExportsValue(exportsField);
   if (value === undefined) return undefined;
   const map = subpathMap(value);
   if (!map) return undefined;
-  return mappedTarget(map, subpath);
+  return mappedTarget(map, subpath, true, conditions);
 }
 
 /**
@@ -67,17 +67,17 @@ export function exportsTarget(exportsField: unknown, subpath: string): string | 
  * `*` patterns, with the same conditions as `exports`. The target is a package file ('./x.js'), a Node
  * built-in or another package. Undefined when `imports` does not map the name.
  */
-export function importsTarget(importsField: unknown, specifier: string): string | null | undefined {
+export function importsTarget(importsField: unknown, specifier: string, conditions: ReadonlySet<string> = BROWSER_CONDITIONS): string | null | undefined {
   if (!specifier.startsWith('#') || !importsField || typeof importsField !== 'object' || Array.isArray(importsField)) return undefined;
   const map = importsField as Record<string, ExportsValue>;
-  const target = mappedTarget(map, specifier, false);
+  const target = mappedTarget(map, specifier, false, conditions);
   // Node refuses a target that leaves the package: such a mapping resolves to nothing.
   if (target && target.startsWith('./') && joinPackagePath('/', target) === null) return null;
   return target;
 }
 
-function mappedTarget(map: Record<string, ExportsValue>, subpath: string, folderKeys = true): string | null | undefined {
-  if (Object.prototype.hasOwnProperty.call(map, subpath)) return conditionTarget(map[subpath]);
+function mappedTarget(map: Record<string, ExportsValue>, subpath: string, folderKeys: boolean, conditions: ReadonlySet<string>): string | null | undefined {
+  if (Object.prototype.hasOwnProperty.call(map, subpath)) return conditionTarget(map[subpath], conditions);
   let best: { key: string; target: string | null } | null = null;
   for (const key of Object.keys(map)) {
     const star = key.indexOf('*');
@@ -87,12 +87,12 @@ function mappedTarget(map: Record<string, ExportsValue>, subpath: string, folder
       if (subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= key.length - 1) {
         if (!best || prefix.length > best.key.indexOf('*')) {
           const middle = subpath.slice(prefix.length, subpath.length - suffix.length);
-          const target = conditionTarget(map[key]);
+          const target = conditionTarget(map[key], conditions);
           best = { key, target: target ? target.split('*').join(middle) : null };
         }
       }
     } else if (folderKeys && key.endsWith('/') && subpath.startsWith(key) && !best) {
-      const target = conditionTarget(map[key]);
+      const target = conditionTarget(map[key], conditions);
       best = { key, target: target ? target + subpath.slice(key.length) : null };
     }
   }
@@ -150,10 +150,15 @@ export function mainAlternative(manifest: Record<string, unknown>, files: Packag
  * The file to build for a package (subpath '' or '/x/y'), or null when nothing matches. A subpath is first
  * looked up in `exports` ('./x/y'), then taken as a file path.
  */
-export function resolveEntry(manifest: Record<string, unknown>, files: PackageFiles, subpath: string): string | null {
+export function resolveEntry(
+  manifest: Record<string, unknown>,
+  files: PackageFiles,
+  subpath: string,
+  conditions: ReadonlySet<string> = BROWSER_CONDITIONS,
+): string | null {
   const exportsField = manifest['exports'];
   if (subpath === '' || subpath === '/') {
-    const fromExports = exportsTarget(exportsField, '.');
+    const fromExports = exportsTarget(exportsField, '.', conditions);
     if (fromExports) {
       const file = probeFile(files, joinPackagePath('/', fromExports) ?? '');
       if (file) return file;
@@ -165,7 +170,7 @@ export function resolveEntry(manifest: Record<string, unknown>, files: PackageFi
     }
     return probeFile(files, '/index');
   }
-  const fromExports = exportsTarget(exportsField, `.${subpath}`);
+  const fromExports = exportsTarget(exportsField, `.${subpath}`, conditions);
   if (fromExports) {
     const resolved = joinPackagePath('/', fromExports);
     const file = resolved ? probeFile(files, resolved) : null;

@@ -14,6 +14,7 @@ import { failedExports } from './failedExports.ts';
 import { mainAlternative, probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
+import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
 
@@ -115,8 +116,10 @@ export class EsmBuilds {
    * not built yet. Throws PackageError for unknown packages, versions and files and for packages or files
    * without JavaScript (404), ClientOverBudget for a client with too many builds running and waiting.
    */
-  async get(name: string, version: string, subpath: string, client = ''): Promise<EsmBuild> {
-    const readyKey = `${name}@${version}${subpath}`;
+  async get(name: string, version: string, subpath: string, client = '', options: EsmOptions = DEFAULT_OPTIONS): Promise<EsmBuild> {
+    // Each combination of options is a build of its own, stored and cached apart under its canonical query.
+    const query = optionsQuery(options);
+    const readyKey = `${name}@${version}${subpath}${query}`;
     const known = this.ready.get(readyKey);
     if (known) return known;
     const ref = { type: 'npm' as const, name };
@@ -124,7 +127,7 @@ export class EsmBuilds {
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
     const paths = new Set(listing.files.map((f) => f.path));
     const has = { has: (p: string) => paths.has(p) };
-    let entry = resolveEntry(manifest, has, subpath);
+    let entry = resolveEntry(manifest, has, subpath, conditionsFor(options));
     if (!entry) {
       if (subpath) throw PackageError.fileNotFound(subpath);
       throw noJavaScript(name, version, listing.files);
@@ -134,7 +137,7 @@ export class EsmBuilds {
     if (typeof swapped === 'string') entry = probeFile(has, swapped) ?? entry;
     if (!BUILDABLE.test(entry))
       throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
-    const key = `npm/${name}@${version}${entry}\n${BUILD_FORMAT}`;
+    const key = `npm/${name}@${version}${entry}${query}\n${BUILD_FORMAT}`;
     const failed = this.failures.get(key);
     if (failed !== undefined) return { ok: false, ...failed };
     try {
@@ -154,6 +157,7 @@ export class EsmBuilds {
                 mainEntry: subpath ? null : mainAlternative(manifest, has, entry),
                 websiteUrl: this.options.websiteUrl,
                 timeoutMs: this.timeoutMs,
+                options,
                 resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
               };
               try {
@@ -179,8 +183,7 @@ export class EsmBuilds {
       const built = meta.entry ?? entry;
       const own = typesFileFor(manifest, has, subpath, built);
       // A package without declarations of its own is described by its `@types` package, when there is one.
-      const types =
-        own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
+      const types = own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
       const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports: meta.exports };
       if (types !== undefined) this.ready.set(readyKey, build);
       return build;

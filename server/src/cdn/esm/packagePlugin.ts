@@ -9,6 +9,7 @@ import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
 import { builtinModuleSource, builtinName, builtinPolyfill, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
+import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from './entry.ts';
 
@@ -19,6 +20,8 @@ export interface PackageSource {
   files: ReadonlyMap<string, StoredFile>;
   /** The exact version of a dependency for a declared range ('' = latest). Throws when it cannot be resolved. */
   resolveDependency(name: string, range: string): Promise<string>;
+  /** The build's options (`?dev`, `?target`); the default build without. Dependency imports carry them on. */
+  options?: EsmOptions;
 }
 
 /** Namespaces of the modules the plugin serves. */
@@ -149,6 +152,9 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
   const label = `${source.name}@${source.version}`;
   const files = { has: (p: string) => source.files.has(p) };
   const replacements = browserMap(source.manifest, files);
+  const options = source.options ?? DEFAULT_OPTIONS;
+  const query = optionsQuery(options);
+  const conditions = conditionsFor(options);
 
   const readText = async (file: string): Promise<string> => {
     const stored = source.files.get(file);
@@ -173,7 +179,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     if (polyfill && polyfill.name !== source.name) {
       try {
         const version = await source.resolveDependency(polyfill.name, polyfill.version);
-        return { path: esmUrl(polyfill.name, version, polyfill.subpath), namespace: DEP_BRIDGE };
+        return { path: esmUrl(polyfill.name, version, polyfill.subpath, query), namespace: DEP_BRIDGE };
       } catch (error) {
         if (!(error instanceof PackageError && error.status === 404)) {
           const why = error instanceof Error ? error.message : String(error);
@@ -212,7 +218,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         let importerFile = importer;
         if (specifier.startsWith('#')) {
           // Subpath imports are the package's private aliases: a file of its own, a built-in or a dependency.
-          const target = importsTarget(source.manifest['imports'], specifier);
+          const target = importsTarget(source.manifest['imports'], specifier, conditions);
           if (!target)
             return { errors: [{ text: `${label} imports "${specifier}", which the "imports" field of its package.json does not map for browsers.` }] };
           if (target.startsWith('.') || target.startsWith('/')) {
@@ -228,7 +234,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           if (!found) return { errors: [{ text: `Cannot find "${specifier}" imported by ${importer} in ${label}.` }] };
           const file = replaced(found);
           if (file === false) return { path: found, namespace: EMPTY };
-          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file), external: true };
+          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file, query), external: true };
           return { path: file, namespace: PKG };
         }
 
@@ -245,14 +251,14 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           // A package swapped for a file of this package ("ws": "./lib/browser-ws.js").
           const file = probeFile(files, mapped);
           if (!file) return { errors: [{ text: `${label} maps "${specifier}" to ${mapped} in its browser field, a file it does not have.` }] };
-          return args.kind === 'dynamic-import' ? { path: esmUrl(source.name, source.version, file), external: true } : { path: file, namespace: PKG };
+          return args.kind === 'dynamic-import' ? { path: esmUrl(source.name, source.version, file, query), external: true } : { path: file, namespace: PKG };
         }
         const { name, subpath } = splitBareSpecifier(typeof mapped === 'string' && !mapped.startsWith('/') ? mapped : specifier);
         if (name === source.name) {
           // A package importing itself by name: its own files, as `exports` maps them.
-          const file = resolveEntry(source.manifest, files, subpath);
+          const file = resolveEntry(source.manifest, files, subpath, conditions);
           if (!file) return { errors: [{ text: `${label} imports "${specifier}", which it does not export.` }] };
-          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file), external: true };
+          if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file, query), external: true };
           return { path: file, namespace: PKG };
         }
         const declared = declaredDependency(source.manifest, name);
@@ -267,7 +273,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           if (missing && args.kind === 'require-call') return { path: specifier, namespace: MISSING, pluginData: why };
           return { errors: [{ text: `${label} imports "${specifier}" (${declared.range || 'any version'}), which cannot be resolved: ${why}` }] };
         }
-        const url = esmUrl(declared.name, version, subpath);
+        const url = esmUrl(declared.name, version, subpath, query);
         if (args.kind === 'require-call' && optional && optionalDependency(source.manifest, name)) {
           optional.found.add(url);
           if (optional.settled?.has(url)) return { path: url, namespace: SOFT_BRIDGE };

@@ -16,6 +16,7 @@ import type { CdnContext } from '../serve/cdnContext.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
 import type { EsmRequest } from '../url/parseEsmPath.ts';
 import type { EsmBuilds } from './esmBuilds.ts';
+import { optionsQuery } from './esmOptions.ts';
 import { failureModule } from './failureModule.ts';
 import { reexportModule } from './reexportModule.ts';
 
@@ -40,11 +41,13 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
   applyVersionHeaders(reply, resolved);
   const policy = cachePolicyFor(resolved);
 
-  const build = await esm.builds.get(parsed.ref.name, resolved.version, parsed.path, ctx.clientKey(request));
+  // Options are served under any order of the query (`?target=es2018&dev` is `?dev&target=es2018`): one build, keyed canonically.
+  const query = optionsQuery(parsed.options);
+  const build = await esm.builds.get(parsed.ref.name, resolved.version, parsed.path, ctx.clientKey(request), parsed.options);
   if (!build.ok) {
     if (parsed.output === 'map') throw PackageError.fileNotFound(`${parsed.path}/+esm.map`);
     reply.header(BUILD_FAILED_HEADER, 'failed');
-    const moduleUrl = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
+    const moduleUrl = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm${query}`;
     return sendMemoryBody(request, reply, failureModule(moduleUrl, build.reason, build.exports), JAVASCRIPT, 'error');
   }
   if (parsed.output === 'map') {
@@ -58,7 +61,7 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
   }
   if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}${build.types}`);
   if (resolved.kind !== 'version') {
-    const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm`;
+    const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm${query}`;
     return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);
   }
   return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });

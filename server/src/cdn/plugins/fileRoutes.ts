@@ -28,7 +28,8 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     url: '/npm/*',
     handler: (request, reply) => {
       const rest = restOf(request, '/npm/');
-      const moduleBuild = parseEsmPath(rest);
+      const queryAt = request.url.indexOf('?');
+      const moduleBuild = parseEsmPath(rest, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
       if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
       return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
     },

@@ -1,22 +1,40 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PackageError } from '../../packages/types.ts';
+import { DEFAULT_OPTIONS } from '../esm/esmOptions.ts';
 import { parseEsmPath } from './parseEsmPath.ts';
 
 test('module build URLs: entry, path, source map; everything else is not one', () => {
-  assert.deepEqual(parseEsmPath('react@18/+esm'), { ref: { type: 'npm', name: 'react' }, requested: '18', path: '', output: 'module' });
+  assert.deepEqual(parseEsmPath('react@18/+esm'), {
+    ref: { type: 'npm', name: 'react' },
+    requested: '18',
+    path: '',
+    output: 'module',
+    options: DEFAULT_OPTIONS,
+  });
   assert.deepEqual(parseEsmPath('@scope/pkg@1.0.0/dist/x.js/+esm'), {
     ref: { type: 'npm', name: '@scope/pkg' },
     requested: '1.0.0',
     path: '/dist/x.js',
     output: 'module',
+    options: DEFAULT_OPTIONS,
   });
-  assert.deepEqual(parseEsmPath('pkg/+esm.map'), { ref: { type: 'npm', name: 'pkg' }, requested: '', path: '', output: 'map' });
+  assert.deepEqual(parseEsmPath('pkg/+esm.map'), { ref: { type: 'npm', name: 'pkg' }, requested: '', path: '', output: 'map', options: DEFAULT_OPTIONS });
   assert.equal(parseEsmPath('pkg@1/jsx-runtime/+esm/')?.path, '/jsx-runtime');
   assert.equal(parseEsmPath('pkg@1/+esm/x.js'), null);
   assert.equal(parseEsmPath('pkg@1/dist/x.js'), null);
   assert.throws(
     () => parseEsmPath('pkg@1/%2e%2e/+esm'),
     (e: unknown) => e instanceof PackageError && e.status === 400,
+  );
+});
+
+test('build options come from the query string; an unknown one is a 400', () => {
+  assert.deepEqual(parseEsmPath('react@18/+esm', 'target=es2018&dev')?.options, { dev: true, target: 'es2018' });
+  assert.deepEqual(parseEsmPath('react@18/+esm.map', 'dev')?.options, { dev: true, target: 'es2022' });
+  assert.equal(parseEsmPath('react@18/index.js', 'whatever'), null, 'the query of a plain file is not read');
+  assert.throws(
+    () => parseEsmPath('react@18/+esm', 'deps=react@18'),
+    (e: unknown) => e instanceof PackageError && e.status === 400 && /Unknown \+esm option "deps"/.test(e.message),
   );
 });

@@ -16,7 +16,8 @@ export interface ModuleLoader {
   close(): Promise<void>;
 }
 
-const MODULE_URL = /"(\/npm\/[^"]+\/\+esm)"/g;
+// With the build options a URL carries (`+esm?dev`): each is a module of its own.
+const MODULE_URL = /"(\/npm\/[^"]+\/\+esm(?:\?[^"]*)?)"/g;
 
 export async function moduleLoader(app: FastifyInstance): Promise<ModuleLoader> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'esm-import-'));

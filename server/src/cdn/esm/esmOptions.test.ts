@@ -1,0 +1,129 @@
+/**
+ * `+esm` build options through the real CDN app, package layer and fixture registry: `?dev`, `?target`, their
+ * canonical order, their source maps, caching per variant, types, and the 400 for unknown options.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import { createPackageStore, type ClosablePackageStore } from '../../packages/index.ts';
+import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
+import { buildCdnApp } from '../app.ts';
+import { testConfig } from '../testing/testApp.ts';
+import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+import { optionsQuery, parseEsmOptions } from './esmOptions.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+
+let registry: FixtureRegistry;
+let config: Config;
+let store: ClosablePackageStore;
+let app: FastifyInstance;
+let loader: ModuleLoader;
+
+before(async () => {
+  registry = await startFixtureRegistry();
+  config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
+  store = await createPackageStore(config);
+  app = await buildCdnApp(config, { store, requestLog: false });
+  loader = await moduleLoader(app);
+});
+after(async () => {
+  await loader.close();
+  await app.close();
+  await store.close();
+  await registry.close();
+});
+
+test('options are written back in one canonical order; the default target is the default build', () => {
+  assert.equal(optionsQuery(parseEsmOptions('target=es2018&dev')), '?dev&target=es2018');
+  assert.equal(optionsQuery(parseEsmOptions('dev&target=ES2018')), '?dev&target=es2018');
+  assert.equal(optionsQuery(parseEsmOptions('target=es2022')), '');
+  assert.equal(optionsQuery(parseEsmOptions('')), '');
+});
+
+test('?dev builds the development file with NODE_ENV "development", and its dependency imports are ?dev builds too', async () => {
+  const dev = await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev');
+  assert.equal(dev.statusCode, 200, dev.body);
+  assert.equal(dev.headers['cache-control'], IMMUTABLE);
+  assert.match(dev.body, /development checks on/);
+  assert.doesNotMatch(dev.body, /checks off/);
+  assert.ok(dev.body.includes('"/npm/mini-react@18.3.1/+esm?dev"'), dev.body);
+  assert.match(dev.body, /\/\/# sourceMappingURL=\+esm\.map\?dev\n$/);
+
+  const prod = await app.inject('/npm/dev-build-lib@1.0.0/+esm');
+  assert.equal(prod.statusCode, 200);
+  assert.match(prod.body, /checks off/);
+  assert.doesNotMatch(prod.body, /development checks on/);
+  assert.ok(prod.body.includes('"/npm/mini-react@18.3.1/+esm"'), prod.body);
+  assert.notEqual(dev.headers['etag'], prod.headers['etag']);
+
+  const built = await loader.import('/npm/dev-build-lib@1.0.0/+esm?dev');
+  assert.equal(built['file'], 'development file');
+  assert.equal((built['checks'] as () => string)(), 'development checks on');
+  assert.equal(typeof built['createElement'], 'function');
+  assert.ok(loader.fetched.includes('/npm/mini-react@18.3.1/+esm?dev'), loader.fetched.join(', '));
+  const plain = await loader.import('/npm/dev-build-lib@1.0.0/+esm');
+  assert.equal(plain['file'], 'production file');
+  assert.equal((plain['checks'] as () => string)(), 'checks off');
+});
+
+test('?target=es2018 lowers syntax the default build keeps', async () => {
+  const modern = await app.inject('/npm/dev-build-lib@1.0.0/+esm');
+  assert.ok(modern.body.includes('?.'), 'the default build keeps optional chaining');
+  const old = await app.inject('/npm/dev-build-lib@1.0.0/+esm?target=es2018');
+  assert.equal(old.statusCode, 200, old.body);
+  assert.ok(!old.body.includes('?.') && !old.body.includes('??'), old.body);
+  assert.ok(old.body.includes('"/npm/mini-react@18.3.1/+esm?target=es2018"'), old.body);
+  const built = await loader.import('/npm/dev-build-lib@1.0.0/+esm?target=es2018');
+  assert.equal((built['nameOf'] as (o?: { name: string }) => string)({ name: 'x' }), 'x');
+  assert.equal((built['nameOf'] as (o?: { name: string }) => string)(), 'nameless');
+});
+
+test('options in any order are one build with one ETag; each variant answers 304 to its own ETag and has its source map', async () => {
+  const a = await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev&target=es2019');
+  const b = await app.inject('/npm/dev-build-lib@1.0.0/+esm?target=es2019&dev');
+  assert.equal(a.statusCode, 200, a.body);
+  assert.equal(a.body, b.body);
+  assert.equal(a.headers['etag'], b.headers['etag']);
+  const again = await app.inject({ url: '/npm/dev-build-lib@1.0.0/+esm?dev&target=es2019', headers: { 'if-none-match': String(a.headers['etag']) } });
+  assert.equal(again.statusCode, 304);
+  const other = await app.inject({ url: '/npm/dev-build-lib@1.0.0/+esm?dev', headers: { 'if-none-match': String(a.headers['etag']) } });
+  assert.equal(other.statusCode, 200, 'another variant does not match this ETag');
+
+  assert.match(a.body, /\/\/# sourceMappingURL=\+esm\.map\?dev&target=es2019\n$/);
+  const map = await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?dev&target=es2019');
+  assert.equal(map.statusCode, 200, map.body);
+  assert.equal(map.headers['cache-control'], IMMUTABLE);
+  const parsed = map.json<{ sources: string[] }>();
+  assert.ok(parsed.sources.includes('/npm/dev-build-lib@1.0.0/dev.js'), parsed.sources.join(', '));
+  assert.ok(parsed.sources.includes('/npm/dev-build-lib@1.0.0/shared.js'), parsed.sources.join(', '));
+});
+
+test('a range with options re-exports the exact version with the same options', async () => {
+  const res = await app.inject('/npm/dev-build-lib@1/+esm?target=es2018&dev');
+  assert.equal(res.statusCode, 200, res.body);
+  assert.match(res.body, /^export \* from "\/npm\/dev-build-lib@1\.0\.0\/\+esm\?dev&target=es2018";$/m);
+});
+
+test('every variant names the declarations (X-TypeScript-Types)', async () => {
+  const plain = await app.inject('/npm/mini-react@18.3.1/+esm');
+  const dev = await app.inject('/npm/mini-react@18.3.1/+esm?dev&target=es2020');
+  assert.equal(dev.statusCode, 200, dev.body);
+  assert.ok(plain.headers['x-typescript-types'], 'mini-react is described by @types/mini-react');
+  assert.equal(dev.headers['x-typescript-types'], plain.headers['x-typescript-types']);
+});
+
+test('an unknown option, target or value, or an option given twice, is a 400 naming the known ones', async () => {
+  const unknown = await app.inject('/npm/dev-build-lib@1.0.0/+esm?minify');
+  assert.equal(unknown.statusCode, 400);
+  // The CDN answers its errors as text, like its other 400s and 404s.
+  assert.match(unknown.body, /Unknown \+esm option "minify"/);
+  assert.match(unknown.body, /\?dev, \?target/);
+  const target = await app.inject('/npm/dev-build-lib@1.0.0/+esm?target=es5');
+  assert.equal(target.statusCode, 400);
+  assert.match(target.body, /es2018, es2019, es2020, es2021, es2022, es2023, es2024, esnext/);
+  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev=no')).statusCode, 400);
+  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?bundle')).statusCode, 400);
+  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev&dev')).statusCode, 400);
+});

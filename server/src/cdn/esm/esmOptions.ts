@@ -1,0 +1,75 @@
+/**
+ * The build options of `+esm` (`?dev`, `?target=es2018`): parsed from the query string, refused when unknown,
+ * and written back in one canonical order. The canonical text is part of a build's storage key and of the URLs
+ * its dependency imports point at, so that `?target=es2018&dev` and `?dev&target=es2018` are one build and a
+ * development build's whole graph is built the same way.
+ */
+import { PackageError } from '../../packages/types.ts';
+import { BROWSER_CONDITIONS } from './entry.ts';
+
+/** Output targets offered: what esbuild can lower to, oldest first. */
+export const TARGETS = ['es2018', 'es2019', 'es2020', 'es2021', 'es2022', 'es2023', 'es2024', 'esnext'] as const;
+export type EsmTarget = (typeof TARGETS)[number];
+
+/** The target of a build without `?target`: every current browser runs ES2022. */
+export const DEFAULT_TARGET: EsmTarget = 'es2022';
+
+const KNOWN = ['dev', 'target'] as const;
+
+export interface EsmOptions {
+  /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
+  dev: boolean;
+  target: EsmTarget;
+}
+
+export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET };
+
+const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
+
+/** The `exports` conditions a build with these options honours. */
+export function conditionsFor(options: EsmOptions): ReadonlySet<string> {
+  return options.dev ? DEV_CONDITIONS : BROWSER_CONDITIONS;
+}
+
+function known(): string {
+  return `The known options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
+}
+
+/** Options from the query string (without its `?`); a 400 naming the known options for anything else. */
+export function parseEsmOptions(query: string): EsmOptions {
+  const options: EsmOptions = { ...DEFAULT_OPTIONS };
+  const seen = new Set<string>();
+  for (const part of query.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    let key: string;
+    let value: string | null;
+    try {
+      key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+      value = eq < 0 ? null : decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      throw PackageError.badRequest(`Invalid +esm option "${part}". ${known()}`);
+    }
+    if (seen.has(key)) throw PackageError.badRequest(`The +esm option "${key}" is given more than once.`);
+    seen.add(key);
+    if (key === 'dev') {
+      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "dev" takes no value (?dev).`);
+      options.dev = true;
+    } else if (key === 'target') {
+      const target = TARGETS.find((t) => t === value?.toLowerCase());
+      if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
+      options.target = target;
+    } else {
+      throw PackageError.badRequest(`Unknown +esm option "${key}". ${known()}`);
+    }
+  }
+  return options;
+}
+
+/** The canonical query string of the options ('' for the default build, else `?dev&target=es2018` in this order). */
+export function optionsQuery(options: EsmOptions): string {
+  const parts: string[] = [];
+  if (options.dev) parts.push('dev');
+  if (options.target !== DEFAULT_TARGET) parts.push(`target=${options.target}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
