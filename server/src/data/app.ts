@@ -19,7 +19,8 @@ import type { StatsAdmissionOptions } from './http/statsAdmission.ts';
 import { NO_STORE } from './http/caching.ts';
 import { dataContext } from './plugins/context.ts';
 import { statistics } from './plugins/statistics.ts';
-import { contractRoutes, packageRoutes, statisticsRoutes } from './routes/groups.ts';
+import type { CdnFetch } from './importMap/moduleGraph.ts';
+import { contractRoutes, importMapRoutes, packageRoutes, statisticsRoutes } from './routes/groups.ts';
 
 export interface DataAppOptions {
   /** Where the packages the real store fetches are sent for the search index; none when absent. */
@@ -34,6 +35,8 @@ export interface DataAppOptions {
   now?: () => Date;
   /** Fair admission of statistics requests by client and days read (`http/statsAdmission.ts`). */
   admission?: StatsAdmissionOptions;
+  /** How the import maps ask the CDN for its modules; over HTTP at the CDN's public address when not given. */
+  cdnFetch?: CdnFetch;
 }
 
 const sendDataError = (reply: FastifyReply, status: number, message: string): FastifyReply =>
@@ -59,6 +62,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   await app.register(dataBehaviour, { docsUrl: `${config.services.data.publicUrl}/docs` });
   await app.register(statisticsRoutes, { admission: options.admission });
   await app.register(packageRoutes);
+  await app.register(importMapRoutes, { cdnFetch: options.cdnFetch });
   await app.register(contractRoutes);
   return app;
 }

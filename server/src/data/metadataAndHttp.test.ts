@@ -223,7 +223,7 @@ for (const engine of ENGINES)
         assert.match(spec.body, new RegExp(`title: ${BRAND.name} API`));
         const doc = YAML.parse(spec.body) as { servers: Array<{ url: string }>; paths: Record<string, unknown>; info: { title: string } };
         assert.equal(doc.servers[0]!.url, BASE);
-        assert.equal(Object.keys(doc.paths).length, 52);
+        assert.equal(Object.keys(doc.paths).length, 53);
         assert.doesNotMatch(spec.body, /\{\{/);
         const docs = await get('/docs');
         assert.match(String(docs.headers['content-type']), /text\/html/);

@@ -6,11 +6,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createClientKey } from '../../http/clientKey.ts';
 import { registerStatsAdmission, type StatsAdmissionOptions } from '../http/statsAdmission.ts';
 import { ApiError } from '../http/errors.ts';
+import type { CdnFetch } from '../importMap/moduleGraph.ts';
 import { validatedQuery, type ValidQuery } from '../openapi/routeSchemas.ts';
 import { parsePackagePath } from '../params.ts';
 import { sendBadge } from './badge.ts';
 import { registerClientStats } from './clientStats.ts';
 import { registerContract } from './contract.ts';
+import { registerImportMap } from './importMap.ts';
 import { registerLookup } from './lookup.ts';
 import { registerNetworkStats } from './networkStats.ts';
 import { registerPackages } from './packages.ts';
@@ -48,6 +50,11 @@ export const packageRoutes: FastifyPluginAsync = async (app) => {
       return sendBadge(ctx, path.ref, query, reply);
     });
   }
+};
+
+/** `/v1/importmap`: import maps of the CDN's `+esm` modules, read from the CDN (`cdnFetch`, over HTTP when not given). */
+export const importMapRoutes: FastifyPluginAsync<{ cdnFetch?: CdnFetch | undefined }> = async (app, { cdnFetch }) => {
+  registerImportMap(app, app.dataContext, cdnFetch);
 };
 
 /** `/v1/spec.yaml`, `/docs` and `/`: the contract, for programs and for people. */

@@ -1294,10 +1294,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/importmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate an import map
+         * @description Returns an import map for a set of npm packages, to paste into a page that loads them as ES modules from Skylift.
+         *     Each package spec (`react@18`, `react-dom@18/client`, `lit`: a name, then optionally a range, version or tag after `@`
+         *     and a subpath) is resolved to an exact version and mapped to that version's `+esm` module on the CDN. The modules
+         *     those import are walked in turn, and where two packages of the set import different versions of a third, the imports
+         *     are redirected to one version whenever the importing package's declared range accepts it (for every importer in
+         *     `imports`, or only for those importers in `scopes` when another needs its own version). Every module the page can load
+         *     has an `integrity` entry: the SHA-384 of the exact bytes the CDN serves at that URL. `html` holds the
+         *     `<script type="importmap">` and one `<link rel="modulepreload">` per module loaded with the page.
+         *     An answer for exact versions only is immutable; one with a range or tag is cached for 5 minutes.
+         */
+        get: operations["getImportMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ImportMap: {
+            /** @description Each spec asked for, resolved. */
+            packages: {
+                spec: string;
+                name: string;
+                /** @description The exact version the spec resolved to. */
+                version: string;
+                /** @description `''` for the package's main module, else as in `/client`. */
+                subpath: string;
+                /** @description What the page imports (`react-dom/client`). */
+                specifier: string;
+                /** @description The exact version's `+esm` module. */
+                url: string;
+            }[];
+            /** @description The import map, as it goes in `<script type="importmap">`. */
+            importMap: {
+                imports: {
+                    [key: string]: string;
+                };
+                scopes?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+                /** @description Module URL to `sha384-...` of the bytes the CDN serves there. */
+                integrity: {
+                    [key: string]: string;
+                };
+            };
+            /** @description The modules loaded with the page, each a `<link rel="modulepreload">` of `html`. */
+            preload: {
+                url: string;
+                integrity: string;
+            }[];
+            /** @description The `<script type="importmap">` and `<link rel="modulepreload">` tags, ready to paste into the page's `<head>`. */
+            html: string;
+        };
         /**
          * @description `npm` for an npm package, `gh` for a GitHub repository.
          * @enum {string}
@@ -2392,6 +2457,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["LookupHash"];
+            };
+        };
+        /** @description Success */
+        importMap200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ImportMap"];
             };
         };
     };
@@ -4302,6 +4376,25 @@ export interface operations {
             200: components["responses"]["lookupHash200"];
             400: components["responses"]["400"];
             404: components["responses"]["404"];
+        };
+    };
+    getImportMap: {
+        parameters: {
+            query: {
+                /** @description Package specs separated by commas, spaces or new lines (at most 20, 2,000 characters in all). */
+                packages: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["importMap200"];
+            400: components["responses"]["400"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            502: components["responses"]["502"];
         };
     };
 }
