@@ -14,6 +14,7 @@ import { failedExports } from './failedExports.ts';
 import { mainAlternative, probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
+import { selectExports } from './selectExports.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
@@ -122,6 +123,7 @@ export class EsmBuilds {
     const readyKey = `${name}@${version}${subpath}${query}`;
     const known = this.ready.get(readyKey);
     if (known) return known;
+    if (options.exports) return this.withExports(name, version, subpath, client, options, options.exports, readyKey);
     const ref = { type: 'npm' as const, name };
     const listing = await this.options.store.listing(ref, version);
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
@@ -190,6 +192,67 @@ export class EsmBuilds {
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;
       const failure = { reason: error.message, exports: error.exports };
+      this.failures.set(key, failure);
+      return { ok: false, ...failure };
+    }
+  }
+
+  /**
+   * `?exports=a,b`: made from the full build of the same options, so it is admitted, stored and cached like
+   * any build (`selectExports.ts`). A name the full build does not export is a 400 naming it.
+   */
+  private async withExports(
+    name: string,
+    version: string,
+    subpath: string,
+    client: string,
+    options: EsmOptions,
+    names: readonly string[],
+    readyKey: string,
+  ): Promise<EsmBuild> {
+    const full = await this.get(name, version, subpath, client, { ...options, exports: null });
+    if (!full.ok) return full;
+    const missing = names.filter((n) => !full.exports.includes(n));
+    if (missing.length) {
+      const listed = full.exports.length > 40 ? `${full.exports.slice(0, 40).join(', ')}, ...` : full.exports.join(', ') || 'none';
+      throw PackageError.badRequest(
+        `${name}@${version}${subpath} does not export ${missing.map((n) => JSON.stringify(n)).join(', ')} (?exports); its exports are: ${listed}.`,
+      );
+    }
+    const query = optionsQuery(options);
+    const key = `npm/${name}@${version}${full.entry}${query}\n${BUILD_FORMAT}`;
+    const failed = this.failures.get(key);
+    if (failed !== undefined) return { ok: false, ...failed };
+    try {
+      const set = await this.options.artifacts.get('esm', key, () =>
+        this.pool.run(
+          async () => {
+            const [code, map] = await Promise.all([fs.readFile(full.code.diskPath, 'utf8'), fs.readFile(full.map.diskPath, 'utf8')]);
+            try {
+              const selected = await selectExports({
+                code,
+                map,
+                names,
+                target: options.target,
+                mapReference: `+esm.map${query}`,
+                label: `${name}@${version}${full.entry}`,
+              });
+              this.builds.inc({ outcome: 'built' });
+              return { ...selected, meta: Buffer.from(JSON.stringify({ exports: names, entry: full.entry })) };
+            } catch (error) {
+              this.builds.inc({ outcome: 'failed' });
+              throw error;
+            }
+          },
+          { client, cost: 1 },
+        ),
+      );
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: full.entry, types: full.types, exports: [...names] };
+      this.ready.set(readyKey, build);
+      return build;
+    } catch (error) {
+      if (!(error instanceof EsmBuildError)) throw error;
+      const failure = { reason: error.message, exports: [...names] };
       this.failures.set(key, failure);
       return { ok: false, ...failure };
     }

@@ -1,6 +1,6 @@
 /**
- * `+esm` build options through the real CDN app, package layer and fixture registry: `?dev`, `?target`, their
- * canonical order, their source maps, caching per variant, types, and the 400 for unknown options.
+ * `+esm` build options through the real CDN app, package layer and fixture registry: `?dev`, `?target`, `?exports`, their
+ * canonical order, `?exports`, their source maps, caching per variant, types, and the 400 for unknown options.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,6 +40,7 @@ test('options are written back in one canonical order; the default target is the
   assert.equal(optionsQuery(parseEsmOptions('dev&target=ES2018')), '?dev&target=es2018');
   assert.equal(optionsQuery(parseEsmOptions('target=es2022')), '');
   assert.equal(optionsQuery(parseEsmOptions('')), '');
+  assert.equal(optionsQuery(parseEsmOptions('exports=b,a,b&dev')), '?dev&exports=a,b');
 });
 
 test('?dev builds the development file with NODE_ENV "development", and its dependency imports are ?dev builds too', async () => {
@@ -119,11 +120,44 @@ test('an unknown option, target or value, or an option given twice, is a 400 nam
   assert.equal(unknown.statusCode, 400);
   // The CDN answers its errors as text, like its other 400s and 404s.
   assert.match(unknown.body, /Unknown \+esm option "minify"/);
-  assert.match(unknown.body, /\?dev, \?target/);
+  assert.match(unknown.body, /\?dev, \?exports, \?target/);
   const target = await app.inject('/npm/dev-build-lib@1.0.0/+esm?target=es5');
   assert.equal(target.statusCode, 400);
   assert.match(target.body, /es2018, es2019, es2020, es2021, es2022, es2023, es2024, esnext/);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev=no')).statusCode, 400);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?bundle')).statusCode, 400);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev&dev')).statusCode, 400);
+});
+
+test('?exports keeps only the names asked for, tree-shaking the rest; a name the module does not export is a 400 naming it', async () => {
+  const full = await app.inject('/npm/dev-build-lib@1.0.0/+esm');
+  assert.match(full.body, /production file/);
+  const res = await app.inject('/npm/dev-build-lib@1.0.0/+esm?exports=nameOf');
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.headers['cache-control'], IMMUTABLE);
+  assert.doesNotMatch(res.body, /production file|checks off/, 'what nameOf does not reach is dropped');
+  assert.match(res.body, /\/\/# sourceMappingURL=\+esm\.map\?exports=nameOf\n$/);
+  assert.ok(res.body.startsWith('/**\n * Bundled by'), 'the banner stays');
+  const built = await loader.import('/npm/dev-build-lib@1.0.0/+esm?exports=nameOf');
+  assert.deepEqual(Object.keys(built), ['nameOf']);
+  assert.equal((built['nameOf'] as (o?: { name: string }) => string)({ name: 'kept' }), 'kept');
+
+  const both = await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev&exports=file,checks');
+  const reordered = await app.inject('/npm/dev-build-lib@1.0.0/+esm?exports=checks,file&dev');
+  assert.equal(both.statusCode, 200, both.body);
+  assert.equal(both.headers['etag'], reordered.headers['etag']);
+  assert.match(both.body, /development file/);
+  const dev = await loader.import('/npm/dev-build-lib@1.0.0/+esm?dev&exports=file,checks');
+  assert.deepEqual(Object.keys(dev).sort(), ['checks', 'file']);
+  assert.equal((dev['checks'] as () => string)(), 'development checks on');
+
+  const map = await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?exports=nameOf');
+  assert.equal(map.statusCode, 200, map.body);
+  const sources = map.json<{ sources: string[] }>().sources;
+  assert.ok(sources.includes('/npm/dev-build-lib@1.0.0/shared.js'), sources.join(', '));
+
+  const unknown = await app.inject('/npm/dev-build-lib@1.0.0/+esm?exports=nameOf,nope');
+  assert.equal(unknown.statusCode, 400);
+  assert.match(unknown.body, /dev-build-lib@1\.0\.0 does not export "nope" \(\?exports\); its exports are: checks, createElement, file, nameOf\./);
+  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?exports=')).statusCode, 400);
 });

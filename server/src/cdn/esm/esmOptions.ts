@@ -14,15 +14,17 @@ export type EsmTarget = (typeof TARGETS)[number];
 /** The target of a build without `?target`: every current browser runs ES2022. */
 export const DEFAULT_TARGET: EsmTarget = 'es2022';
 
-const KNOWN = ['dev', 'target'] as const;
+const KNOWN = ['dev', 'exports', 'target'] as const;
 
 export interface EsmOptions {
   /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
   dev: boolean;
   target: EsmTarget;
+  /** Only these named exports (`?exports=a,b`), sorted and without repeats; null for every export. */
+  exports: string[] | null;
 }
 
-export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET };
+export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null };
 
 const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
 
@@ -59,6 +61,10 @@ export function parseEsmOptions(query: string): EsmOptions {
       const target = TARGETS.find((t) => t === value?.toLowerCase());
       if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
       options.target = target;
+    } else if (key === 'exports') {
+      const names = [...new Set((value ?? '').split(',').map((n) => n.trim()))].filter((n) => n !== '').sort();
+      if (names.length === 0) throw PackageError.badRequest('The +esm option "exports" needs the names to keep, separated by commas (?exports=a,b).');
+      options.exports = names;
     } else {
       throw PackageError.badRequest(`Unknown +esm option "${key}". ${known()}`);
     }
@@ -66,10 +72,16 @@ export function parseEsmOptions(query: string): EsmOptions {
   return options;
 }
 
-/** The canonical query string of the options ('' for the default build, else `?dev&target=es2018` in this order). */
+/** The canonical query string of the options ('' for the default build, else `?dev&exports=a,b&target=es2018`: keys in alphabetical order). */
 export function optionsQuery(options: EsmOptions): string {
   const parts: string[] = [];
   if (options.dev) parts.push('dev');
+  if (options.exports) parts.push(`exports=${options.exports.map(encodeURIComponent).join(',')}`);
   if (options.target !== DEFAULT_TARGET) parts.push(`target=${options.target}`);
   return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The query of the builds a build imports (its dependencies, its own dynamic imports): its options but `exports`, which names its own exports only. */
+export function dependencyQuery(options: EsmOptions): string {
+  return optionsQuery({ ...options, exports: null });
 }

@@ -9,7 +9,7 @@ import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
 import { builtinModuleSource, builtinName, builtinPolyfill, PROCESS_SHIM_PATH } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
-import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
+import { conditionsFor, DEFAULT_OPTIONS, dependencyQuery, type EsmOptions } from './esmOptions.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from './entry.ts';
 
@@ -153,7 +153,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
   const files = { has: (p: string) => source.files.has(p) };
   const replacements = browserMap(source.manifest, files);
   const options = source.options ?? DEFAULT_OPTIONS;
-  const query = optionsQuery(options);
+  const query = dependencyQuery(options);
   const conditions = conditionsFor(options);
 
   const readText = async (file: string): Promise<string> => {

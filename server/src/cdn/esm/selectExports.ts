@@ -1,0 +1,73 @@
+/**
+ * `?exports=a,b`: a module keeping only some exports of a build. It is made from the full build of the same
+ * options (already bundled, its imports already our URLs) by bundling it again behind an entry that re-exports
+ * just those names, so esbuild drops what they do not reach; the full build's source map is chained, so the
+ * new map still points at the package's original files.
+ */
+import * as esbuild from 'esbuild';
+import { EsmBuildError } from './buildModule.ts';
+import type { EsmTarget } from './esmOptions.ts';
+
+const FULL = 'full-build';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export interface SelectRequest {
+  code: string;
+  map: string;
+  names: readonly string[];
+  target: EsmTarget;
+  /** The map's own reference, written at the end of the module (`+esm.map?exports=a,b`). */
+  mapReference: string;
+  label: string;
+}
+
+/** `a` or, for a name that is not an identifier, the string form ES2022 allows (`"a-b"`). */
+function exportName(name: string): string {
+  return IDENTIFIER.test(name) ? name : JSON.stringify(name);
+}
+
+export async function selectExports(request: SelectRequest): Promise<{ code: Buffer; map: Buffer }> {
+  const banner = /^\/\*\*[\s\S]*?\*\/\n?/.exec(request.code)?.[0].trimEnd() ?? '';
+  const body = request.code.replace(/\n\/\/# sourceMappingURL=\S*\n*$/, '\n');
+  const inlineMap = `//# sourceMappingURL=data:application/json;base64,${Buffer.from(request.map).toString('base64')}\n`;
+  const entry = `export { ${request.names.map((n) => `${exportName(n)} as ${exportName(n)}`).join(', ')} } from ${JSON.stringify(FULL)};`;
+  let result: esbuild.BuildResult;
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, loader: 'js', resolveDir: '/', sourcefile: 'exports' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: request.target,
+      minify: true,
+      sourcemap: 'external',
+      outfile: 'out/+esm.js',
+      logLevel: 'silent',
+      legalComments: 'eof',
+      absWorkingDir: '/',
+      banner: { js: banner },
+      plugins: [
+        {
+          name: 'full-build',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) => (args.path === FULL ? { path: FULL, namespace: FULL } : { path: args.path, external: true }));
+            build.onLoad({ filter: /.*/, namespace: FULL }, () => ({ contents: body + inlineMap, loader: 'js' }));
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    const failure = error as { errors?: esbuild.Message[] };
+    throw new EsmBuildError(`Keeping the exports ${request.names.join(', ')} of ${request.label} failed: ${failure.errors?.[0]?.text ?? String(error)}`);
+  }
+  const outputs = result.outputFiles ?? [];
+  const js = outputs.find((f) => f.path.endsWith('.js'));
+  const map = outputs.find((f) => f.path.endsWith('.map'));
+  if (!js || !map) throw new EsmBuildError(`Keeping the exports of ${request.label} produced no output.`);
+  const parsed = JSON.parse(map.text) as { sources: string[]; file?: string };
+  // Sources come from the chained map; paths esbuild made relative to its working directory are made root-relative again.
+  parsed.sources = parsed.sources.map((s) => (s.startsWith('npm/') ? `/${s}` : s));
+  parsed.file = '+esm';
+  return { code: Buffer.from(`${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${request.mapReference}\n`), map: Buffer.from(JSON.stringify(parsed)) };
+}
