@@ -123,6 +123,7 @@ export class EsmBuilds {
     const readyKey = `${name}@${version}${subpath}${query}`;
     const known = this.ready.get(readyKey);
     if (known) return known;
+    if (options.deps) await this.checkPins(options.deps);
     if (options.exports) return this.withExports(name, version, subpath, client, options, options.exports, readyKey);
     const ref = { type: 'npm' as const, name };
     const listing = await this.options.store.listing(ref, version);
@@ -140,6 +141,7 @@ export class EsmBuilds {
     if (!BUILDABLE.test(entry))
       throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
     const key = `npm/${name}@${version}${entry}${query}\n${BUILD_FORMAT}`;
+    const pins = new Map(options.deps ?? []);
     const failed = this.failures.get(key);
     if (failed !== undefined) return { ok: false, ...failed };
     try {
@@ -160,7 +162,8 @@ export class EsmBuilds {
                 websiteUrl: this.options.websiteUrl,
                 timeoutMs: this.timeoutMs,
                 options,
-                resolveDependency: async (dep, range) => (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
+                // A pinned package (`?deps`) is imported at its pinned version, whatever range the package declares.
+                resolveDependency: async (dep, range) => pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
               };
               try {
                 const built = await buildModule(request);
@@ -194,6 +197,18 @@ export class EsmBuilds {
       const failure = { reason: error.message, exports: error.exports };
       this.failures.set(key, failure);
       return { ok: false, ...failure };
+    }
+  }
+
+  /** Every pinned version (`?deps`) must be published: a pin that is not is a 400 saying which, before anything is built. */
+  private async checkPins(pins: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    for (const [dep, version] of pins) {
+      try {
+        await this.options.store.resolve({ type: 'npm', name: dep }, version);
+      } catch (error) {
+        if (!(error instanceof PackageError && error.status === 404)) throw error;
+        throw PackageError.badRequest(`Invalid +esm option deps: ${dep}@${version} cannot be resolved (${error.message}).`);
+      }
     }
   }
 

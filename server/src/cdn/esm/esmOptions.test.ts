@@ -161,3 +161,45 @@ test('?exports keeps only the names asked for, tree-shaking the rest; a name the
   assert.match(unknown.body, /dev-build-lib@1\.0\.0 does not export "nope" \(\?exports\); its exports are: checks, createElement, file, nameOf\./);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?exports=')).statusCode, 400);
 });
+
+test('?deps pins the version a build imports a package at, for the whole graph: two packages pinned alike share one instance', async () => {
+  // Unpinned, react-widget-a's peer range ^18 gives 18.3.1; pinned, both widgets import the pinned build.
+  const plain = await app.inject('/npm/react-widget-a@1.0.0/+esm');
+  assert.ok(plain.body.includes('"/npm/mini-react@18.3.1/+esm"'), plain.body);
+  const pinned = '/npm/mini-react@18.2.0/+esm?deps=mini-react@18.2.0';
+  const a = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=mini-react@18.2.0');
+  const b = await app.inject('/npm/react-widget-b@1.0.0/+esm?deps=mini-react@18.2.0');
+  assert.equal(a.statusCode, 200, a.body);
+  assert.equal(a.headers['cache-control'], IMMUTABLE);
+  assert.ok(a.body.includes(`"${pinned}"`), a.body);
+  assert.ok(b.body.includes(`"${pinned}"`), b.body);
+  assert.ok(!a.body.includes('mini-react@18.3.1') && !b.body.includes('mini-react@18.3.1'));
+
+  const widgetA = await loader.import('/npm/react-widget-a@1.0.0/+esm?deps=mini-react@18.2.0');
+  const widgetB = await loader.import('/npm/react-widget-b@1.0.0/+esm?deps=mini-react@18.2.0');
+  const react = await loader.import(pinned);
+  assert.equal(widgetA['reactDispatcher'], react['dispatcher'], 'widget A uses the pinned React');
+  assert.ok(loader.fetched.includes(pinned));
+  assert.equal(loader.fetched.filter((u) => u.startsWith('/npm/mini-react@') && u.includes('deps=')).length, 2, loader.fetched.join(', '));
+  assert.equal(widgetB['reactDispatcher'], react['dispatcher'], 'widget B uses the same React instance');
+
+  const reordered = await app.inject('/npm/react-widget-a@1.0.0/+esm?dev&deps=mini-react@18.2.0,tiny-lib@1.0.0');
+  const canonical = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=tiny-lib@1.0.0,mini-react@18.2.0&dev');
+  assert.equal(reordered.statusCode, 200, reordered.body);
+  assert.equal(reordered.headers['etag'], canonical.headers['etag']);
+  assert.ok(reordered.body.includes('"/npm/mini-react@18.2.0/+esm?deps=mini-react@18.2.0,tiny-lib@1.0.0&dev"'), reordered.body);
+});
+
+test('?deps with a range, a bad name or a version that is not published is a 400 saying which', async () => {
+  const range = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=mini-react@^18');
+  assert.equal(range.statusCode, 400);
+  assert.match(range.body, /"mini-react@\^18" does not pin an exact version/);
+  const missing = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=mini-react@9.9.9');
+  assert.equal(missing.statusCode, 400);
+  assert.match(missing.body, /Invalid \+esm option deps: mini-react@9\.9\.9 cannot be resolved/);
+  const unknown = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=no-such-fixture-package@1.0.0');
+  assert.equal(unknown.statusCode, 400);
+  const badName = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=Bad%20Name@1.0.0');
+  assert.equal(badName.statusCode, 400);
+  assert.match(badName.body, /"Bad Name" is not a package name/);
+});

@@ -1,10 +1,12 @@
 /**
- * The build options of `+esm` (`?dev`, `?target=es2018`): parsed from the query string, refused when unknown,
+ * The build options of `+esm` (`?dev`, `?target=es2018`, `?exports=a,b`, `?deps=react@18.3.1`): parsed from the query string, refused when unknown,
  * and written back in one canonical order. The canonical text is part of a build's storage key and of the URLs
  * its dependency imports point at, so that `?target=es2018&dev` and `?dev&target=es2018` are one build and a
  * development build's whole graph is built the same way.
  */
+import semver from 'semver';
 import { PackageError } from '../../packages/types.ts';
+import { npmNameProblem } from '../../shared/npmName.ts';
 import { BROWSER_CONDITIONS } from './entry.ts';
 
 /** Output targets offered: what esbuild can lower to, oldest first. */
@@ -14,7 +16,7 @@ export type EsmTarget = (typeof TARGETS)[number];
 /** The target of a build without `?target`: every current browser runs ES2022. */
 export const DEFAULT_TARGET: EsmTarget = 'es2022';
 
-const KNOWN = ['dev', 'exports', 'target'] as const;
+const KNOWN = ['deps', 'dev', 'exports', 'target'] as const;
 
 export interface EsmOptions {
   /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
@@ -22,9 +24,14 @@ export interface EsmOptions {
   target: EsmTarget;
   /** Only these named exports (`?exports=a,b`), sorted and without repeats; null for every export. */
   exports: string[] | null;
+  /**
+   * `?deps=name@version,...`: exact versions the build's imports of those packages point at, whatever the
+   * ranges declared, sorted by name; null for none.
+   */
+  deps: Array<[name: string, version: string]> | null;
 }
 
-export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null };
+export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null };
 
 const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
 
@@ -35,6 +42,28 @@ export function conditionsFor(options: EsmOptions): ReadonlySet<string> {
 
 function known(): string {
   return `The known options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
+}
+
+/**
+ * `react@18.3.1,@scope/x@1.0.0`: exact versions only, so that the build stays immutable (a range would make
+ * the same URL import another version tomorrow).
+ */
+function parseDeps(value: string): Array<[string, string]> {
+  const pins = new Map<string, string>();
+  for (const item of value.split(',').map((p) => p.trim())) {
+    if (item === '') continue;
+    const at = item.lastIndexOf('@');
+    const name = at > 0 ? item.slice(0, at) : item;
+    const version = at > 0 ? item.slice(at + 1) : '';
+    const problem = npmNameProblem(name);
+    if (problem) throw PackageError.badRequest(`Invalid +esm option deps: "${name}" is not a package name (${problem}).`);
+    if (!semver.valid(version))
+      throw PackageError.badRequest(`Invalid +esm option deps: "${item}" does not pin an exact version; write name@version, as in react@18.3.1.`);
+    if (pins.has(name) && pins.get(name) !== version) throw PackageError.badRequest(`Invalid +esm option deps: ${name} is pinned twice.`);
+    pins.set(name, semver.clean(version)!);
+  }
+  if (pins.size === 0) throw PackageError.badRequest('The +esm option "deps" needs the versions to pin, as in ?deps=react@18.3.1,react-dom@18.3.1.');
+  return [...pins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Options from the query string (without its `?`); a 400 naming the known options for anything else. */
@@ -61,6 +90,8 @@ export function parseEsmOptions(query: string): EsmOptions {
       const target = TARGETS.find((t) => t === value?.toLowerCase());
       if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
       options.target = target;
+    } else if (key === 'deps') {
+      options.deps = parseDeps(value ?? '');
     } else if (key === 'exports') {
       const names = [...new Set((value ?? '').split(',').map((n) => n.trim()))].filter((n) => n !== '').sort();
       if (names.length === 0) throw PackageError.badRequest('The +esm option "exports" needs the names to keep, separated by commas (?exports=a,b).');
@@ -72,9 +103,10 @@ export function parseEsmOptions(query: string): EsmOptions {
   return options;
 }
 
-/** The canonical query string of the options ('' for the default build, else `?dev&exports=a,b&target=es2018`: keys in alphabetical order). */
+/** The canonical query string of the options ('' for the default build, else `?deps=a@1.0.0&dev&exports=a,b&target=es2018`: keys in alphabetical order). */
 export function optionsQuery(options: EsmOptions): string {
   const parts: string[] = [];
+  if (options.deps) parts.push(`deps=${options.deps.map(([name, version]) => `${name}@${version}`).join(',')}`);
   if (options.dev) parts.push('dev');
   if (options.exports) parts.push(`exports=${options.exports.map(encodeURIComponent).join(',')}`);
   if (options.target !== DEFAULT_TARGET) parts.push(`target=${options.target}`);
