@@ -63,7 +63,7 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: number, label: string): Promise<esbuild.BuildResult> {
+export async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: number, label: string): Promise<esbuild.BuildResult> {
   const context = await esbuild.context(options);
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -15,6 +15,8 @@ import { mainAlternative, probeFile, resolveEntry } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 import { selectExports } from './selectExports.ts';
+import { bundleDependencies } from './bundleDependencies.ts';
+import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../url/cdnPath.ts';
@@ -125,6 +127,7 @@ export class EsmBuilds {
     if (known) return known;
     if (options.deps) await this.checkPins(options.deps);
     if (options.exports) return this.withExports(name, version, subpath, client, options, options.exports, readyKey);
+    if (options.bundle) return this.withBundle(name, version, subpath, client, options, readyKey);
     const ref = { type: 'npm' as const, name };
     const listing = await this.options.store.listing(ref, version);
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
@@ -268,6 +271,69 @@ export class EsmBuilds {
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;
       const failure = { reason: error.message, exports: [...names] };
+      this.failures.set(key, failure);
+      return { ok: false, ...failure };
+    }
+  }
+
+  /**
+   * `?bundle`: made from the package's own build of the same options, with the builds of the packages it
+   * imports (each admitted through the pool on the client's account, like any build) put in the file
+   * (`bundleDependencies.ts`). That pass runs outside the pool, under the build time limit: it waits on
+   * dependency builds, which a pool slot held meanwhile could starve.
+   */
+  private async withBundle(name: string, version: string, subpath: string, client: string, options: EsmOptions, readyKey: string): Promise<EsmBuild> {
+    const own = await this.get(name, version, subpath, client, { ...options, bundle: false });
+    if (!own.ok) return own;
+    const query = optionsQuery(options);
+    const key = `npm/${name}@${version}${own.entry}${query}\n${BUILD_FORMAT}`;
+    const failed = this.failures.get(key);
+    if (failed !== undefined) return { ok: false, ...failed };
+    const peers = async (pkg: string, pkgVersion: string): Promise<ReadonlySet<string>> => {
+      const manifest = (await this.options.store.manifest({ type: 'npm', name: pkg }, pkgVersion)) ?? {};
+      const declared = manifest['peerDependencies'];
+      return new Set(declared && typeof declared === 'object' ? Object.keys(declared) : []);
+    };
+    const load = async (url: string): Promise<{ code: string; map: string }> => {
+      const queryAt = url.indexOf('?');
+      const parsed = parseEsmPath(url.slice('/npm/'.length, queryAt < 0 ? undefined : queryAt), queryAt < 0 ? '' : url.slice(queryAt + 1));
+      if (!parsed) throw new EsmBuildError(`${url} is not a module build.`);
+      const dep = await this.get(parsed.ref.name, parsed.requested, parsed.path, client, parsed.options);
+      if (!dep.ok) throw new EsmBuildError(`${url}, which it imports, could not be built: ${dep.reason}`);
+      const [code, map] = await Promise.all([fs.readFile(dep.code.diskPath, 'utf8'), fs.readFile(dep.map.diskPath, 'utf8')]);
+      return { code, map };
+    };
+    try {
+      const set = await this.options.artifacts.get('esm', key, async () => {
+        const [code, map] = await Promise.all([fs.readFile(own.code.diskPath, 'utf8'), fs.readFile(own.map.diskPath, 'utf8')]);
+        try {
+          const bundled = await bundleDependencies(
+            {
+              code,
+              map,
+              name,
+              label: `${name}@${version}${own.entry}`,
+              target: options.target,
+              timeoutMs: this.timeoutMs,
+              mapReference: `+esm.map${query}`,
+              peers,
+              load,
+            },
+            version,
+          );
+          this.builds.inc({ outcome: 'built' });
+          return { ...bundled, meta: Buffer.from(JSON.stringify({ exports: own.exports, entry: own.entry })) };
+        } catch (error) {
+          this.builds.inc({ outcome: 'failed' });
+          throw error;
+        }
+      });
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: own.entry, types: own.types, exports: own.exports };
+      this.ready.set(readyKey, build);
+      return build;
+    } catch (error) {
+      if (!(error instanceof EsmBuildError)) throw error;
+      const failure = { reason: error.message, exports: own.exports };
       this.failures.set(key, failure);
       return { ok: false, ...failure };
     }

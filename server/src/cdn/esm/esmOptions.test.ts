@@ -125,7 +125,7 @@ test('an unknown option, target or value, or an option given twice, is a 400 nam
   assert.equal(target.statusCode, 400);
   assert.match(target.body, /es2018, es2019, es2020, es2021, es2022, es2023, es2024, esnext/);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev=no')).statusCode, 400);
-  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?bundle')).statusCode, 400);
+  assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm.map?minify')).statusCode, 400);
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm?dev&dev')).statusCode, 400);
 });
 
@@ -202,4 +202,32 @@ test('?deps with a range, a bad name or a version that is not published is a 400
   const badName = await app.inject('/npm/react-widget-a@1.0.0/+esm?deps=Bad%20Name@1.0.0');
   assert.equal(badName.statusCode, 400);
   assert.match(badName.body, /"Bad Name" is not a package name/);
+});
+
+test('?bundle puts the packages it imports in the one file, except its peer dependencies', async () => {
+  const plain = await app.inject('/npm/bundle-lib@1.0.0/+esm');
+  assert.ok(plain.body.includes('"/npm/esm-only-lib@1.0.0/+esm"'), plain.body);
+  const res = await app.inject('/npm/bundle-lib@1.0.0/+esm?bundle');
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.headers['cache-control'], IMMUTABLE);
+  assert.ok(!res.body.includes('/npm/esm-only-lib@'), 'the dependency is in the file, not imported');
+  assert.ok(res.body.includes('"/npm/mini-react@18.3.1/+esm"'), 'the peer stays an import');
+  assert.ok(!res.body.includes('lazy.js'), 'what the package does not use of its dependency is left out');
+  assert.match(res.body, /\/\/# sourceMappingURL=\+esm\.map\?bundle\n$/);
+
+  const bundled = await loader.import('/npm/bundle-lib@1.0.0/+esm?bundle');
+  const react = await loader.import('/npm/mini-react@18.3.1/+esm');
+  const element = (bundled['Total'] as (v: number[]) => { type: string; props: { children: unknown[] } })([1, 2]);
+  assert.equal(element.type, 'output');
+  assert.equal(bundled['reactDispatcher'], react['dispatcher'], 'the peer is the one copy of the page');
+
+  const map = await app.inject('/npm/bundle-lib@1.0.0/+esm.map?bundle');
+  const sources = map.json<{ sources: string[] }>().sources;
+  assert.ok(sources.includes('/npm/esm-only-lib@1.0.0/src/math.js'), sources.join(', '));
+  assert.ok(sources.includes('/npm/bundle-lib@1.0.0/index.js'), sources.join(', '));
+
+  const shaken = await app.inject('/npm/bundle-lib@1.0.0/+esm?exports=Total&bundle&dev');
+  assert.equal(shaken.statusCode, 200, shaken.body);
+  assert.ok(!shaken.body.includes('/npm/esm-only-lib@'));
+  assert.ok(shaken.body.includes('"/npm/mini-react@18.3.1/+esm?dev"'), shaken.body);
 });

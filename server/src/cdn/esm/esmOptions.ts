@@ -16,7 +16,7 @@ export type EsmTarget = (typeof TARGETS)[number];
 /** The target of a build without `?target`: every current browser runs ES2022. */
 export const DEFAULT_TARGET: EsmTarget = 'es2022';
 
-const KNOWN = ['deps', 'dev', 'exports', 'target'] as const;
+const KNOWN = ['bundle', 'deps', 'dev', 'exports', 'target'] as const;
 
 export interface EsmOptions {
   /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
@@ -29,9 +29,11 @@ export interface EsmOptions {
    * ranges declared, sorted by name; null for none.
    */
   deps: Array<[name: string, version: string]> | null;
+  /** `?bundle`: the packages it imports bundled into the one file, except its peer dependencies. */
+  bundle: boolean;
 }
 
-export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null };
+export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null, bundle: false };
 
 const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
 
@@ -83,7 +85,10 @@ export function parseEsmOptions(query: string): EsmOptions {
     }
     if (seen.has(key)) throw PackageError.badRequest(`The +esm option "${key}" is given more than once.`);
     seen.add(key);
-    if (key === 'dev') {
+    if (key === 'bundle') {
+      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "bundle" takes no value (?bundle).`);
+      options.bundle = true;
+    } else if (key === 'dev') {
       if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "dev" takes no value (?dev).`);
       options.dev = true;
     } else if (key === 'target') {
@@ -103,9 +108,10 @@ export function parseEsmOptions(query: string): EsmOptions {
   return options;
 }
 
-/** The canonical query string of the options ('' for the default build, else `?deps=a@1.0.0&dev&exports=a,b&target=es2018`: keys in alphabetical order). */
+/** The canonical query string of the options ('' for the default build, else `?bundle&deps=a@1.0.0&dev&exports=a,b&target=es2018`: keys in alphabetical order). */
 export function optionsQuery(options: EsmOptions): string {
   const parts: string[] = [];
+  if (options.bundle) parts.push('bundle');
   if (options.deps) parts.push(`deps=${options.deps.map(([name, version]) => `${name}@${version}`).join(',')}`);
   if (options.dev) parts.push('dev');
   if (options.exports) parts.push(`exports=${options.exports.map(encodeURIComponent).join(',')}`);
@@ -113,7 +119,10 @@ export function optionsQuery(options: EsmOptions): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** The query of the builds a build imports (its dependencies, its own dynamic imports): its options but `exports`, which names its own exports only. */
+/**
+ * The query of the builds a build imports (its dependencies, its own dynamic imports): its options but
+ * `exports`, which names its own exports only, and `bundle`, which the importing build does itself.
+ */
 export function dependencyQuery(options: EsmOptions): string {
-  return optionsQuery({ ...options, exports: null });
+  return optionsQuery({ ...options, exports: null, bundle: false });
 }

@@ -30,8 +30,8 @@ test('module build URLs: entry, path, source map; everything else is not one', (
 });
 
 test('build options come from the query string; an unknown one is a 400', () => {
-  assert.deepEqual(parseEsmPath('react@18/+esm', 'target=es2018&dev')?.options, { dev: true, target: 'es2018', exports: null, deps: null });
-  assert.deepEqual(parseEsmPath('react@18/+esm.map', 'dev')?.options, { dev: true, target: 'es2022', exports: null, deps: null });
+  assert.deepEqual(parseEsmPath('react@18/+esm', 'target=es2018&dev')?.options, { dev: true, target: 'es2018', exports: null, deps: null, bundle: false });
+  assert.deepEqual(parseEsmPath('react@18/+esm.map', 'dev')?.options, { dev: true, target: 'es2022', exports: null, deps: null, bundle: false });
   assert.equal(parseEsmPath('react@18/index.js', 'whatever'), null, 'the query of a plain file is not read');
   assert.throws(
     () => parseEsmPath('react@18/+esm', 'bundled'),
