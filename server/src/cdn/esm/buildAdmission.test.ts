@@ -54,6 +54,15 @@ test('a client over its budget of module builds gets 429 with Retry-After; anoth
   assert.equal(again.statusCode, 200);
 });
 
+test('each build option variant is a build of its own, counted against the budget of the client asking', async () => {
+  assert.equal((await app.inject('/npm/arraykit@1.3.0/package.json')).statusCode, 200);
+  const variants = ['?dev', '?target=es2020'];
+  const answers = await Promise.all(variants.map((query) => app.inject({ url: `/npm/arraykit@1.3.0/+esm${query}`, remoteAddress: '192.0.2.4' })));
+  assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 429], 'one variant is built, the other is refused');
+  const refused = variants[answers.findIndex((a) => a.statusCode === 429)]!;
+  assert.equal((await app.inject({ url: `/npm/arraykit@1.3.0/+esm${refused}`, remoteAddress: '192.0.2.4' })).statusCode, 200);
+});
+
 test('with the default budget, one client asking for a dozen builds at once (a browser importing a package and its dependencies) gets them all', async () => {
   const defaults = await buildCdnApp(config, { store, requestLog: false });
   try {
