@@ -92,6 +92,8 @@ export class WorkerPool<J, R> {
   private closed = false;
   /** Ended threads still finishing a native call (with `replaceAfterExit`). */
   private ending = 0;
+  /** Callers of `warmUp` still waiting: the threads hold the process open for them. */
+  private warming = 0;
 
   constructor(private readonly options: WorkerPoolOptions<J>) {
     this.queue = new FairQueue(options.fairness ?? { enabled: false }, options.maxQueued);
@@ -126,7 +128,8 @@ export class WorkerPool<J, R> {
   async warmUp(): Promise<void> {
     this.fill();
     // Held open while waiting: an idle pool's threads do not keep the process alive.
-    for (const slot of this.slots) slot.worker.ref();
+    this.warming++;
+    this.holdWhileBusy();
     try {
       while (!this.closed && !this.allReady()) {
         await new Promise<void>((resolve, reject) => {
@@ -139,7 +142,21 @@ export class WorkerPool<J, R> {
         });
       }
     } finally {
-      for (const slot of this.slots) slot.worker.unref();
+      this.warming--;
+      this.holdWhileBusy();
+    }
+  }
+
+  /**
+   * Threads hold the process open while there is work (a job running or waiting, a thread being replaced,
+   * a caller waiting for them to start) and never when the pool is idle, so that a pool nobody closes (one
+   * per process, started on first use) does not keep a finished process alive.
+   */
+  private holdWhileBusy(): void {
+    const busy = this.warming > 0 || this.ending > 0 || this.queue.hasNext(true) || this.slots.some((slot) => slot.job);
+    for (const slot of this.slots) {
+      if (busy) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 
@@ -249,6 +266,11 @@ export class WorkerPool<J, R> {
   }
 
   private dispatch(): void {
+    this.dispatchJobs();
+    this.holdWhileBusy();
+  }
+
+  private dispatchJobs(): void {
     if (this.closed) return;
     for (;;) {
       const free = this.slots.filter((candidate) => !candidate.job && candidate.ready);
