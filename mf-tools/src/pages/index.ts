@@ -69,6 +69,14 @@ export const pages = declarePages('mf-tools', [
     load: () => import('./PurgePage').then((m) => m.PurgePage),
   },
   {
+    path: '/tools/importmap',
+    title: t('Import map generator'),
+    description: `Generate an import map with integrity hashes for npm packages loaded as ES modules from ${BRAND.name}.`,
+    header: 'white',
+    menus: [{ menu: 'tools', label: 'Import map generator', order: 15 }],
+    load: () => import('./ImportMapPage').then((m) => m.ImportMapPage),
+  },
+  {
     path: '/gsap',
     title: t('GSAP CDN'),
     description: 'Links to every GSAP file and plugin, in any version.',

@@ -2,4 +2,15 @@ import { describeRemoteContract } from '@skylift/shared/federation/remoteContrac
 import { mount } from '../mount';
 import { pages } from './index';
 
-describeRemoteContract(pages, mount, ['/esm', '/github', '/foundationcdn', '/unpkg', '/google', '/tools/purge', '/gsap', '/skypack', '/esmsh']);
+describeRemoteContract(pages, mount, [
+  '/esm',
+  '/github',
+  '/foundationcdn',
+  '/unpkg',
+  '/google',
+  '/tools/purge',
+  '/tools/importmap',
+  '/gsap',
+  '/skypack',
+  '/esmsh',
+]);

@@ -9,6 +9,7 @@ import type {
   BadgeStyle,
   ContinentCode,
   FileStats,
+  ImportMapAnswer,
   NetworkContentStats,
   NetworkCountryStats,
   NetworkStats,
@@ -96,6 +97,11 @@ export async function getEntrypoints(type: PackageType, name: string, version: s
 // Package statistics
 
 /** Requests and bandwidth of a package over a period, with daily series and rank. */
+/** An import map for package specs (`react@18, react-dom@18/client, lit`); rejects with the API's error body. */
+export async function getImportMap(packages: string): Promise<ImportMapAnswer> {
+  return getJson(dataApiUrl('/v1/importmap', { packages }));
+}
+
 export async function getPackageStats(type: PackageType, name: string, period?: Period): Promise<PackageStats> {
   return getJson(dataApiUrl(`/v1/stats/packages/${packagePath(type, name)}`, { period }));
 }

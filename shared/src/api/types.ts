@@ -89,3 +89,6 @@ type AnyShareRow = ShareList[number];
 
 /** A row of the platform and browser tables; which fields are present depends on the list asked for. */
 export type ShareRow = Omit<Merged<AnyShareRow>, 'share' | 'prev' | 'links'> & Pick<AnyShareRow, 'share' | 'prev'> & { links: Merged<AnyShareRow['links']> };
+
+/** `/v1/importmap`: an import map with integrity for a set of package specs, and the HTML to paste. */
+export type ImportMapAnswer = Schemas['ImportMap'];

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.ts';
 
 export interface CdnAnswer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
 }
 
@@ -37,8 +37,8 @@ export function sha384(body: Buffer): string {
   return `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;
 }
 
-function headerText(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+function headerText(value: string | number | string[] | undefined): string {
+  return Array.isArray(value) ? (value[0] ?? '') : String(value ?? '');
 }
 
 /** The CDN's answer as an error of ours: its status and its plain-text reason. */
