@@ -113,6 +113,9 @@ test('every variant names the declarations (X-TypeScript-Types)', async () => {
   assert.equal(dev.statusCode, 200, dev.body);
   assert.ok(plain.headers['x-typescript-types'], 'mini-react is described by @types/mini-react');
   assert.equal(dev.headers['x-typescript-types'], plain.headers['x-typescript-types']);
+  const derived = await app.inject('/npm/mini-react@18.3.1/+esm?bundle&exports=createElement&deps=mini-react@18.3.1');
+  assert.equal(derived.statusCode, 200, derived.body);
+  assert.equal(derived.headers['x-typescript-types'], plain.headers['x-typescript-types']);
 });
 
 test('an unknown option, target or value, or an option given twice, is a 400 naming the known ones', async () => {
