@@ -40,6 +40,19 @@ export function registerMethods(app: FastifyInstance, options: MethodsOptions): 
     if (methods.includes('GET') && !methods.includes('HEAD')) route.method = [...methods, 'HEAD'];
   });
 
+  // A route's handler runs for HEAD as for GET: the answer keeps the length its body would have and sends no
+  // body. Node's server drops such a body on the wire anyway; without this, `inject()` and any other
+  // in-process caller would still see it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'HEAD' || payload === null || payload === undefined) return done(null, payload);
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      if (!reply.hasHeader('content-length')) reply.header('content-length', Buffer.byteLength(payload));
+    } else if (typeof (payload as { destroy?: unknown }).destroy === 'function') {
+      (payload as { destroy(): void }).destroy();
+    }
+    done(null, null);
+  });
+
   app.addHook('onRequest', (request, reply, done) => {
     // Only what no route took: a known address asked with a method it does not take, or CONNECT.
     if (!request.is404 || request.method === 'OPTIONS') return done();
