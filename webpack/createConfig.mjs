@@ -109,6 +109,10 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
         // react-router-dom v7 is react-router; reading it as such keeps one shared facade (see shared.mjs).
         ...facadeAliases().map(({ alias, library }) => new webpack.NormalModuleReplacementPlugin(new RegExp(`^${alias}$`), library)),
         new SharedFacadeGuardPlugin(),
+        // The shell's federation runtime without the snapshot handler and the preloader it never runs.
+        ...(isHost
+          ? [new webpack.NormalModuleReplacementPlugin(LEAN_RUNTIME_REPLACED, replaceModule(path.join(repositoryRoot, 'webpack/federationRuntimeLean.mjs')))]
+          : []),
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -178,6 +182,22 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
       },
     };
     return isHost ? config : [config, standaloneRuntimeConfig({ name, packageDir, production })];
+  };
+}
+
+/** Modules of the federation runtime, as resolved, that the shell's build replaces with federationRuntimeLean.mjs. */
+const LEAN_RUNTIME_REPLACED = /@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/]snapshot[\\/]SnapshotHandler|utils[\\/]preload)\.js$/;
+
+/**
+ * A NormalModuleReplacementPlugin callback that puts `file` in place of the resolved module, with the
+ * replacement's own folder as the context its imports resolve from.
+ * @param {string} file absolute path
+ */
+function replaceModule(file) {
+  return (resolveData) => {
+    if (!resolveData.createData?.resource) return;
+    resolveData.createData.resource = file;
+    resolveData.createData.context = path.dirname(file);
   };
 }
 
