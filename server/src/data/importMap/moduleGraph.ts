@@ -28,6 +28,8 @@ export interface ModuleNode {
 
 /** Modules walked for one map: a bound on the work one request can cause. */
 export const MAX_MODULES = 400;
+/** Modules asked of the CDN at once (its per-client build budget is 64). */
+const CONCURRENT_FETCHES = 8;
 
 const BUILD_FAILED = `x-${BRAND.name.toLowerCase()}-esm-build`;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\/npm\/[^"\s]+\/\+esm)"/g;
@@ -67,7 +69,11 @@ export async function walkModules(cdn: CdnFetch, roots: readonly string[]): Prom
   while (wave.length > 0) {
     if (found.size + wave.length > MAX_MODULES)
       throw new ApiError(400, `These packages load more than ${MAX_MODULES} modules; ask for fewer packages in one map.`);
-    const nodes = await Promise.all(wave.map((path) => fetchModule(cdn, path)));
+    const nodes: ModuleNode[] = [];
+    // A few at a time: the CDN admits each client's builds fairly and refuses one with too many in flight.
+    for (let at = 0; at < wave.length; at += CONCURRENT_FETCHES) {
+      nodes.push(...(await Promise.all(wave.slice(at, at + CONCURRENT_FETCHES).map((path) => fetchModule(cdn, path)))));
+    }
     for (const node of nodes) found.set(node.path, node);
     wave = [...new Set(nodes.flatMap((n) => [...n.staticImports, ...n.dynamicImports]))].filter((p) => !found.has(p));
   }

@@ -1,0 +1,93 @@
+/**
+ * The import map generator as a visitor uses it: packages listed on /tools/importmap, the HTML the page
+ * gives pasted into a plain page on another origin, which then imports the packages by name, every module
+ * loaded with its integrity checked, and the two packages sharing one copy of their common dependency. A
+ * map whose hash is altered makes the browser refuse the module.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/product.ts';
+import { serveFolder, type StaticServer } from '../support/staticServer.ts';
+import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+
+let upstreams: Upstreams;
+let product: RunningProduct;
+let browser: Browser;
+let site: StaticServer;
+let folder: string;
+
+before(async () => {
+  upstreams = await startUpstreams();
+  product = await startProduct({ env: upstreams.env });
+  browser = await launchBrowser();
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-importmap-'));
+  site = await serveFolder(folder);
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await product?.stop();
+  await upstreams?.stop();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A plain page: the pasted HTML in its head, then a module that imports the packages by name. */
+function plainPage(head: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+${head}
+<script type="module">
+import * as React from 'mini-react';
+import { Card, reactDispatcher } from 'react-widget-b';
+import { total } from 'esm-only-lib';
+window.__result = { sameReact: reactDispatcher === React.dispatcher, version: React.version, card: Card('x').type, total: total([1, 2]) };
+</script>
+</head><body></body></html>`;
+}
+
+describe('the import map generator', () => {
+  test('a generated map pasted into a page on another origin loads every module with its integrity, one shared copy of mini-react', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${product.wwwUrl}/tools/importmap`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Packages' }).fill('mini-react@18\nreact-widget-b, esm-only-lib');
+    await page.getByRole('button', { name: 'Generate import map' }).click();
+    const htmlBlock = page.getByTestId('importmap-html');
+    await htmlBlock.waitFor({ timeout: 60_000 });
+    const html = (await htmlBlock.textContent()) ?? '';
+    assert.match(html, /<script type="importmap">/);
+    assert.match(html, /mini-react@18\.3\.1\/\+esm/);
+    assert.deepEqual(watched.consoleErrors, []);
+
+    fs.writeFileSync(path.join(folder, 'index.html'), plainPage(html));
+    await page.goto(`${site.url}/index.html`);
+    const result = await page.waitForFunction(() => (window as unknown as { __result?: unknown }).__result, null, { timeout: 30_000 });
+    assert.deepEqual(await result.jsonValue(), { sameReact: true, version: '18.3.1', card: 'section', total: '3.00' });
+    assert.deepEqual(watched.consoleErrors, []);
+
+    // The same page with one hash altered: the browser refuses that module, so the page's import fails.
+    const map = JSON.parse(/<script type="importmap">\n([\s\S]*?)\n<\/script>/.exec(html)![1]!) as { integrity: Record<string, string> };
+    const reactUrl = Object.keys(map.integrity).find((url) => url.includes('/npm/mini-react@18.3.1/+esm'))!;
+    const altered = html.split(map.integrity[reactUrl]!).join('sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    fs.writeFileSync(path.join(folder, 'altered.html'), plainPage(altered));
+    watched.reset();
+    await page.goto(`${site.url}/altered.html`);
+    await page.waitForTimeout(2_000);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __result?: unknown }).__result),
+      undefined,
+      'nothing ran with a module whose bytes do not match',
+    );
+    assert.ok(
+      watched.consoleErrors.some((line) => /integrity/i.test(line) && line.includes(reactUrl)),
+      `the browser names the integrity check: ${watched.consoleErrors.join('\n')}`,
+    );
+    await page.context().close();
+  });
+});
