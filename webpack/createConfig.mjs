@@ -129,7 +129,12 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
           ...(isHost && { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] }),
           // `disableSnapshot` leaves out the runtime's code for reading remotes' mf-manifest.json: the shell
           // registers each remote by its remoteEntry.js (shared/src/federation/loadRemoteModule.ts).
-          experiments: { ...(!isHost && { externalRuntime: true }), optimization: { target: 'web', ...(isHost && { disableSnapshot: true }) } },
+          // `disableRemote` leaves out of a remote's bundler runtime the loader of remotes it would import by
+          // name: no remote does (a remote page reaches another remote through the shared library, on the shell's runtime).
+          experiments: {
+            ...(!isHost && { externalRuntime: true }),
+            optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
+          },
         }),
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         ...(publishes.length ? [new PublishedFilesPlugin(packageDir, publishes)] : []),

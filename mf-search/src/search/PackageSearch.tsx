@@ -10,7 +10,7 @@ import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared
 import type { TypeFilter } from '@skylift/shared/search/index';
 import { isSearching, readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
-import { useSearchResults, type SearchResults } from './useSearchResults';
+import { preloadSearchClient, useSearchResults, type SearchResults } from './useSearchResults';
 import { preloadSearchHitsView, useSearchHitsView } from './useSearchHitsView';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import styles from './search.module.css';
@@ -123,7 +123,10 @@ export function PackageSearch() {
             spellCheck={false}
             value={text}
             onChange={(event) => onInput(event.target.value)}
-            onFocus={preloadSearchHitsView}
+            onFocus={() => {
+              preloadSearchHitsView();
+              preloadSearchClient();
+            }}
           />
           {results.status === 'loading' ? <Spinner label="Searching..." className={styles.searchSpinner} /> : null}
         </form>

@@ -3,7 +3,8 @@
  * reloaded and walked back through. These functions read and write that state; other parameters of the
  * address (such as `docs`) are left alone.
  */
-import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared/search/index';
+// By its own path: the search client (search/index) is not needed before the first search.
+import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared/search/queryLanguage';
 
 export interface SearchState {
   query: string;

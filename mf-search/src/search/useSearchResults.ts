@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAsync, type SearchConfig } from '@skylift/shared';
-import { searchPackages, SEARCH_PAGE_SIZE, type SearchPage } from '@skylift/shared/search/index';
+import type { SearchPage } from '@skylift/shared/search/index';
 import { isSearching, searchKey, type SearchState } from './searchState';
 
 export type SearchResults =
@@ -14,13 +14,26 @@ export type SearchResults =
   | { status: 'ready'; result: SearchPage; key: string }
   | { status: 'failed'; message: string };
 
+/** The search client is downloaded when the visitor starts a search (focus on the box, or a search in the address), not with the home page. */
+const loadSearchClient = () => import('@skylift/shared/search/index');
+
+export const preloadSearchClient = (): void => void loadSearchClient().catch(() => undefined);
+
 export function useSearchResults(config: SearchConfig | null, state: SearchState): SearchResults {
   const key = searchKey(state);
   const active = isSearching(state) ? config : null;
   // `key` stands for every field of `state` the search reads.
   const answer = useAsync(
     active
-      ? () => searchPackages(active, { query: state.query, page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: { type: state.type, style: state.style } })
+      ? async () => {
+          const { searchPackages, SEARCH_PAGE_SIZE } = await loadSearchClient();
+          return searchPackages(active, {
+            query: state.query,
+            page: state.page,
+            hitsPerPage: SEARCH_PAGE_SIZE,
+            filters: { type: state.type, style: state.style },
+          });
+        }
       : null,
     [active, key],
   );
