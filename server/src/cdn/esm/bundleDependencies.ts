@@ -8,6 +8,7 @@
 import type { Plugin } from 'esbuild';
 import { EsmBuildError, runWithLimit } from './buildModule.ts';
 import type { EsmTarget } from './esmOptions.ts';
+import { buildBanner, rebuildOptions, withInlineMap } from './rebuildOptions.ts';
 
 const OWN = 'own-build';
 const DEP = 'dependency-build';
@@ -31,12 +32,11 @@ export interface BundleRequest extends BuiltCode {
   load(url: string): Promise<BuiltCode>;
 }
 
-function withInlineMap(built: BuiltCode): string {
-  const body = built.code.replace(/\n\/\/# sourceMappingURL=\S*\n*$/, '\n');
-  return `${body}//# sourceMappingURL=data:application/json;base64,${Buffer.from(built.map).toString('base64')}\n`;
-}
-
 function bundlePlugin(request: BundleRequest, version: string): Plugin {
+  const loadInlined = async (url: string): Promise<string> => {
+    const built = await request.load(url);
+    return withInlineMap(built.code, built.map);
+  };
   return {
     name: 'bundle-dependencies',
     setup(build) {
@@ -50,31 +50,15 @@ function bundlePlugin(request: BundleRequest, version: string): Plugin {
         if (peers.has(target[1]!)) return { path: args.path, external: true };
         return { path: args.path, namespace: DEP };
       });
-      build.onLoad({ filter: /.*/, namespace: OWN }, () => ({ contents: withInlineMap(request), loader: 'js' }));
-      build.onLoad({ filter: /.*/, namespace: DEP }, async (args) => ({ contents: withInlineMap(await request.load(args.path)), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: OWN }, () => ({ contents: withInlineMap(request.code, request.map), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: DEP }, async (args) => ({ contents: await loadInlined(args.path), loader: 'js' }));
     },
   };
 }
 
 export async function bundleDependencies(request: BundleRequest, version: string): Promise<{ code: Buffer; map: Buffer }> {
-  const banner = /^\/\*\*[\s\S]*?\*\/\n?/.exec(request.code)?.[0].trimEnd() ?? '';
   const result = await runWithLimit(
-    {
-      entryPoints: [OWN],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: request.target,
-      minify: true,
-      sourcemap: 'external',
-      outfile: 'out/+esm.js',
-      logLevel: 'silent',
-      legalComments: 'eof',
-      absWorkingDir: '/',
-      banner: { js: banner },
-      plugins: [bundlePlugin(request, version)],
-    },
+    { ...rebuildOptions(request.target, buildBanner(request.code)), entryPoints: [OWN], plugins: [bundlePlugin(request, version)] },
     request.timeoutMs,
     `${request.label} with its dependencies`,
   );

@@ -7,6 +7,7 @@
 import * as esbuild from 'esbuild';
 import { EsmBuildError } from './buildModule.ts';
 import type { EsmTarget } from './esmOptions.ts';
+import { buildBanner, rebuildOptions, withInlineMap } from './rebuildOptions.ts';
 
 const FULL = 'full-build';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -27,32 +28,19 @@ function exportName(name: string): string {
 }
 
 export async function selectExports(request: SelectRequest): Promise<{ code: Buffer; map: Buffer }> {
-  const banner = /^\/\*\*[\s\S]*?\*\/\n?/.exec(request.code)?.[0].trimEnd() ?? '';
-  const body = request.code.replace(/\n\/\/# sourceMappingURL=\S*\n*$/, '\n');
-  const inlineMap = `//# sourceMappingURL=data:application/json;base64,${Buffer.from(request.map).toString('base64')}\n`;
+  const full = withInlineMap(request.code, request.map);
   const entry = `export { ${request.names.map((n) => `${exportName(n)} as ${exportName(n)}`).join(', ')} } from ${JSON.stringify(FULL)};`;
   let result: esbuild.BuildResult;
   try {
     result = await esbuild.build({
+      ...rebuildOptions(request.target, buildBanner(request.code)),
       stdin: { contents: entry, loader: 'js', resolveDir: '/', sourcefile: 'exports' },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: request.target,
-      minify: true,
-      sourcemap: 'external',
-      outfile: 'out/+esm.js',
-      logLevel: 'silent',
-      legalComments: 'eof',
-      absWorkingDir: '/',
-      banner: { js: banner },
       plugins: [
         {
           name: 'full-build',
           setup(build) {
             build.onResolve({ filter: /.*/ }, (args) => (args.path === FULL ? { path: FULL, namespace: FULL } : { path: args.path, external: true }));
-            build.onLoad({ filter: /.*/, namespace: FULL }, () => ({ contents: body + inlineMap, loader: 'js' }));
+            build.onLoad({ filter: /.*/, namespace: FULL }, () => ({ contents: full, loader: 'js' }));
           },
         },
       ],
