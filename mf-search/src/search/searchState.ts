@@ -3,8 +3,8 @@
  * reloaded and walked back through. These functions read and write that state; other parameters of the
  * address (such as `docs`) are left alone.
  */
-// By its own path: the search client (search/index) is not needed before the first search.
-import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared/search/queryLanguage';
+// By its own path: neither the search client nor the query language is needed before the first search.
+import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared/search/filters';
 
 export interface SearchState {
   query: string;

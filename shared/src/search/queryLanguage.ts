@@ -4,6 +4,7 @@
  * to exclude it (`style:-none` means "ships styles"). Unknown keys stay part of the free text, so a query
  * such as `vue:3` still searches for what was typed.
  */
+import type { StyleFilter, TypeFilter } from './filters';
 
 export type SearchFilterKey = 'author' | 'type' | 'style';
 
@@ -34,9 +35,8 @@ export function parseQuery(query: string): ParsedQuery {
   return { text: text.replace(/\s+/g, ' ').trim(), facetFilters };
 }
 
-/** The filter buttons under the search box. */
-export type TypeFilter = 'esm' | 'cjs' | 'js';
-export type StyleFilter = 'styles';
+/** The filter buttons under the search box (./filters). */
+export { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from './filters';
 
 export interface ButtonFilters {
   type?: TypeFilter | undefined;
@@ -61,6 +61,3 @@ export function facetFiltersFor(query: string, filters: ButtonFilters = {}): Par
   const extra = parseQuery(buttonFilterTerms(filters).join(' ')).facetFilters;
   return { text: parsed.text, facetFilters: [...parsed.facetFilters, ...extra.filter((filter) => !parsed.facetFilters.includes(filter))] };
 }
-
-export const isTypeFilter = (value: unknown): value is TypeFilter => value === 'esm' || value === 'cjs' || value === 'js';
-export const isStyleFilter = (value: unknown): value is StyleFilter => value === 'styles';
