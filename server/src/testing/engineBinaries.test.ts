@@ -2,12 +2,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, afterEach, test } from 'node:test';
+import { after, afterEach, beforeEach, test } from 'node:test';
 import { findPostgresBin, findRedisServer, prepareEngines } from './engineBinaries.mjs';
 
 const saved = { ...process.env };
+const NAMES = ['PATH', 'SKYLIFT_TEST_REDIS_SERVER', 'SKYLIFT_TEST_POSTGRES_BIN', 'REDIS_TEST_URL', 'POSTGRES_TEST_URL'];
+// The test runner hands every test file what it found: each test starts without it, as the runner itself does.
+beforeEach(() => {
+  for (const name of NAMES.slice(1)) delete process.env[name];
+});
 afterEach(() => {
-  for (const name of ['PATH', 'SKYLIFT_TEST_REDIS_SERVER', 'SKYLIFT_TEST_POSTGRES_BIN', 'REDIS_TEST_URL', 'POSTGRES_TEST_URL']) {
+  for (const name of NAMES) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
