@@ -37,7 +37,7 @@ const NEW_DECLARATION_ENTRY = `  {
     title: t('Release notes'),
     description: 'What changed in the tools, newest first.',
     header: 'regular',
-    menus: [{ menu: 'tools', label: 'Release notes', order: 15 }],
+    menus: [{ menu: 'tools', label: 'Release notes', order: 12 }],
     load: () => import('./ReleaseNotesPage').then((m) => m.ReleaseNotesPage),
   },
 ]);`;
