@@ -15,7 +15,8 @@ import { buildCdnApp } from '../app.ts';
 import { testConfig } from '../testing/testApp.ts';
 import { VERSION_HEADER } from '../http/headers.ts';
 import { BUILD_FAILED_HEADER } from './serveEsm.ts';
-import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
+import type { ModuleLoader } from './testing/importBuilt.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 const ALIAS = 'public, max-age=604800, s-maxage=43200';
@@ -29,19 +30,13 @@ let store: ClosablePackageStore;
 let app: FastifyInstance;
 let loader: ModuleLoader;
 
+let esm: EsmApp;
+
 before(async () => {
-  registry = await startFixtureRegistry();
-  config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
-  store = await createPackageStore(config);
-  app = await buildCdnApp(config, { store, requestLog: false });
-  loader = await moduleLoader(app);
+  esm = await startEsmApp();
+  ({ registry, config, store, app, loader } = esm);
 });
-after(async () => {
-  await loader.close();
-  await app.close();
-  await store.close();
-  await registry.close();
-});
+after(() => esm.close());
 
 /** The number of builds the app has run, by outcome, from its /metrics. */
 async function buildCount(target: FastifyInstance, outcome: 'built' | 'failed'): Promise<number> {

@@ -5,35 +5,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.ts';
-import { createPackageStore, type ClosablePackageStore } from '../../packages/index.ts';
-import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtures/upstream/index.ts';
-import { buildCdnApp } from '../app.ts';
-import { testConfig } from '../testing/testApp.ts';
-import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
+import type { ModuleLoader } from './testing/importBuilt.ts';
 import { optionsQuery, parseEsmOptions } from './esmOptions.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 
-let registry: FixtureRegistry;
-let config: Config;
-let store: ClosablePackageStore;
 let app: FastifyInstance;
 let loader: ModuleLoader;
 
+let esm: EsmApp;
+
 before(async () => {
-  registry = await startFixtureRegistry();
-  config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
-  store = await createPackageStore(config);
-  app = await buildCdnApp(config, { store, requestLog: false });
-  loader = await moduleLoader(app);
+  esm = await startEsmApp();
+  ({ app, loader } = esm);
 });
-after(async () => {
-  await loader.close();
-  await app.close();
-  await store.close();
-  await registry.close();
-});
+after(() => esm.close());
 
 test('options are written back in one canonical order; the default target is the default build', () => {
   assert.equal(optionsQuery(parseEsmOptions('target=es2018&dev')), '?dev&target=es2018');

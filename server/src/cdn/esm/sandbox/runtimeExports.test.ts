@@ -12,32 +12,22 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createPackageStore, type ClosablePackageStore } from '../../../packages/index.ts';
-import { FIXTURE_PACKAGES_DIR, startFixtureRegistry, type FixtureRegistry } from '../../../../test/fixtures/upstream/index.ts';
-import { buildCdnApp } from '../../app.ts';
-import { testConfig } from '../../testing/testApp.ts';
-import { moduleLoader, type ModuleLoader } from '../testing/importBuilt.ts';
+import { FIXTURE_PACKAGES_DIR } from '../../../../test/fixtures/upstream/index.ts';
+import { startEsmApp, type EsmApp } from '../testing/esmApp.ts';
+import type { ModuleLoader } from '../testing/importBuilt.ts';
 import { cjsExports, exportableName } from '../cjsExports.ts';
 import { dirnameOf, joinPackagePath, probeFile } from '../entry.ts';
 
-let registry: FixtureRegistry;
-let store: ClosablePackageStore;
 let app: FastifyInstance;
 let loader: ModuleLoader;
 
+let esm: EsmApp;
+
 before(async () => {
-  registry = await startFixtureRegistry();
-  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CDN_URL: 'http://cdn.test' });
-  store = await createPackageStore(config);
-  app = await buildCdnApp(config, { store, requestLog: false });
-  loader = await moduleLoader(app);
+  esm = await startEsmApp();
+  ({ app, loader } = esm);
 });
-after(async () => {
-  await loader.close();
-  await app.close();
-  await store.close();
-  await registry.close();
-});
+after(() => esm.close());
 
 const sortedNames = (keys: Iterable<string>): string[] => [...new Set([...keys].filter(exportableName))].sort();
 

@@ -85,9 +85,13 @@ test('a module cannot open a socket: network modules are inert and there is no f
       exports.done = true;
     `;
     assert.deepEqual(await names({ '/index.js': source }), ['done']);
-    // A connection attempt would have reached the listener by now.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(connections, 0);
+    // The listener accepts connections in the order they were opened: once one opened now is accepted, any the
+    // module had opened before it would have been counted too.
+    const probe = net.connect(port, '127.0.0.1');
+    probe.on('error', () => undefined);
+    await new Promise<void>((resolve) => server.once('connection', () => resolve()));
+    probe.destroy();
+    assert.equal(connections, 1, 'only the probe connected');
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
