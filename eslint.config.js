@@ -3,6 +3,7 @@
 // and each workspace declaring the packages it imports. Formatting is Prettier's job (.prettierrc.json).
 // typescript-eslint's rules are the ones that need no type information: with it a run over the repository
 // takes minutes on two cores, and `tsc` (the typecheck stage) already checks the types.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -62,6 +63,23 @@ const boundaries = [
     SERVER_READS_FROM_SHARED.map((file) => `./src/${file}`),
   ),
 ];
+
+/**
+ * The server's services, a folder each under server/src. Every other folder there holds what they share (the
+ * package layer, plugins, HTTP helpers, the shared state, ...), which any service may import; a service's folder
+ * is imported only by its own modules and by services.ts, the builders the launcher starts. So a service can be
+ * changed, or left out of a deployment, without reaching into another: what two of them need moves to a shared
+ * folder. Tests and their helpers are left out, since tests across services build several services at once.
+ */
+export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www'];
+const SERVER_SOURCE = 'server/src';
+const serverBoundaries = SERVER_SERVICES.map((service) => ({
+  target: readdirSync(path.join(root, SERVER_SOURCE))
+    .filter((entry) => entry !== service && entry !== 'services.ts')
+    .map((entry) => `./${SERVER_SOURCE}/${entry}`),
+  from: `./${SERVER_SOURCE}/${service}`,
+  message: `Only ${service}'s own modules and services.ts import server/src/${service}/: move what another folder needs of it to a shared folder (shared/, http/, packages/, plugins/, ...).`,
+}));
 
 /** The same boundaries by what an import names, for imports the resolver cannot follow (a package name with no entry point). */
 const ONLY_SHARED_BY_NAME = {
@@ -124,6 +142,12 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  // The server's own boundaries between its services, on top of the packages' (the rule's last options win).
+  {
+    files: [`${SERVER_SOURCE}/${SOURCE}`],
+    ignores: ['**/*.test.{ts,mts,mjs}', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverBoundaries] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -54,3 +54,18 @@ test('a workspace imports only the packages its package.json declares', async ()
   assert.deepEqual(await rulesFor('mf-search/src/home/Chart.ts', "export { init } from 'echarts/core';\n"), [DEPENDENCIES]);
   assert.deepEqual(await rulesFor('mf-stats/src/common/Chart.ts', "export { init } from 'echarts/core';\n"), []);
 });
+
+test("a server folder importing a service's folder fails: a service is imported only by its own modules and services.ts", async () => {
+  // The purge service reading the CDN's URL parsers where they used to live, the launcher the data API's message type.
+  assert.deepEqual(await rulesFor('server/src/purge/paths.ts', "export { parseNpmPath } from '../cdn/serve/serveFileRequest.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/launcher/cross.ts', "export type { StatsStore } from '../data/app.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/requestlog/edge/cross.ts', "export { buildWwwApp } from '../../www/app.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/cdn/cross.ts', "export { buildSearchApp } from '../search/app.ts';\n"), [PATHS]);
+});
+
+test('what the server boundaries allow passes: a service importing shared folders and its own, services.ts every service, tests across services', async () => {
+  const sharedAndOwn = "export { parseNpmPath } from '../shared/cdnUrl/parseCdnUrl.ts';\nexport { PurgeError } from './http/errors.ts';\n";
+  assert.deepEqual(await rulesFor('server/src/purge/paths.ts', sharedAndOwn), []);
+  assert.deepEqual(await rulesFor('server/src/services.ts', "export { buildCdnApp } from './cdn/app.ts';\n"), []);
+  assert.deepEqual(await rulesFor('server/src/purge/app.test.ts', "export { buildTestApp } from '../cdn/testing/testApp.ts';\n"), []);
+});

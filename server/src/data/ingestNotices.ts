@@ -10,13 +10,8 @@
  * a batch twice (from the launcher and from Redis): dropping a cache twice costs one more read.
  */
 import crypto from 'node:crypto';
+import type { IngestedMessage } from '../launcher/messages.ts';
 import type { SharedState } from '../sharedState/index.ts';
-
-/** The message between a data process and the launcher. */
-export interface IngestedMessage {
-  type: 'stats-ingested';
-  days: string[];
-}
 
 const CHANNEL = 'stats-ingested';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

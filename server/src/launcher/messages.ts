@@ -1,5 +1,4 @@
 /** The messages between the launcher and the service processes over the cluster's IPC channel. */
-import type { IngestedMessage } from '../data/ingestNotices.ts';
 import type { PurgeMessage } from '../purgefanout/fanout.ts';
 
 /** Restarts of one service for one cause since the launcher started. */
@@ -7,6 +6,16 @@ export interface RestartCount {
   service: string;
   cause: string;
   count: number;
+}
+
+/**
+ * The days a data process's statistics catch-up changed (`../data/ingestNotices.ts` sends and hears it). Its
+ * shape lives here, with the launcher's other messages, so that the launcher relays it without importing the
+ * data API's folder.
+ */
+export interface IngestedMessage {
+  type: 'stats-ingested';
+  days: string[];
 }
 
 export type LauncherMessage =

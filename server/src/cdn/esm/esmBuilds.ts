@@ -19,7 +19,7 @@ import { bundleDependencies } from './bundleDependencies.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
-import { encodeFilePath } from '../url/cdnPath.ts';
+import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-6';

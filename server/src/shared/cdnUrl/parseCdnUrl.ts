@@ -2,7 +2,7 @@
  * Parses the path of a CDN URL (`/npm/...`, `/gh/...`, `/combine/...`) into what to serve. Everything a
  * user can type is validated here, so the layers below only ever see well-formed names, versions and paths.
  */
-import { npmNameProblem } from '../../shared/npmName.ts';
+import { npmNameProblem } from '../npmName.ts';
 import { PackageError, type PackageRef } from '../../packages/types.ts';
 import { decodeSegment, normaliseFilePath } from './cdnPath.ts';
 
