@@ -7,7 +7,7 @@
  * `import { EventEmitter } from 'events'` work.
  */
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 
 const STAND_INS: Record<string, string> = {
@@ -20,6 +20,9 @@ const STAND_INS: Record<string, string> = {
   assert: 'assert.cjs',
   'assert/strict': 'assert.cjs',
   module: 'module.cjs',
+  diagnostics_channel: 'diagnostics_channel.cjs',
+  console: 'console.cjs',
+  sys: 'util.cjs',
 };
 
 /** A polyfill package and the file of it that stands for a built-in. */
@@ -58,7 +61,18 @@ const POLYFILLS: Record<string, BuiltinPolyfill> = {
   tty: polyfill('tty-browserify', '0.0.1'),
   vm: polyfill('vm-browserify', '1.1.2'),
   constants: polyfill('constants-browserify', '1.0.0'),
+  // browserify's http client over fetch: `http.Agent` is a class packages extend while they load (agent-base).
+  http: polyfill('stream-http', '3.2.0'),
+  https: polyfill('https-browserify', '1.0.0'),
 };
+
+/**
+ * Polyfills given the names of Node's module they lack (os-browserify has no `constants`, which human-signals
+ * reads while it loads; buffer 6 has no `Blob` or `atob`): a copy of the polyfill's exports completed as the
+ * stand-in of an unavailable module would be. Only for polyfills whose exports are a plain object: `stream` is
+ * a class and must stay the polyfill's own.
+ */
+const COMPLETED = new Set(['os', 'buffer']);
 
 const BUILTINS = new Set(builtinModules);
 const STAND_IN_DIR = path.join(import.meta.dirname, 'builtins');
@@ -84,17 +98,122 @@ export function builtinPolyfill(name: string): BuiltinPolyfill | null {
   return Object.hasOwn(POLYFILLS, name) ? (POLYFILLS[name] ?? null) : null;
 }
 
-/** CommonJS source of the browser module that replaces a built-in, as imported by `packageLabel`. */
-export function builtinModuleSource(name: string, packageLabel: string): string {
+/** The shape of a Node module's value, for its stand-in (`builtins/unavailable.cjs` builds it). */
+type Shape = { k: 'f'; m?: Record<string, Shape> } | { k: 'c' } | { k: 'v'; v: unknown } | { k: 'o'; m: Record<string, Shape> };
+
+/**
+ * Built-ins whose module is not read from Node for its names: loading `wasi` prints an experimental warning in
+ * this process. Their stand-in answers any name.
+ */
+const UNREAD = new Set(['wasi']);
+const requireBuiltin = createRequire(import.meta.url);
+const shapes = new Map<string, Shape | null>();
+
+function describe(value: unknown, key: string, depth: number, seen: Set<unknown>): Shape | null {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return { k: 'v', v: value };
+  if (typeof value !== 'function' && typeof value !== 'object') return null;
+  if (Array.isArray(value)) return value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)) ? { k: 'v', v: value } : null;
+  // A name starting with a capital is a class in Node's modules (Stats, ReadStream, Socket, Agent).
+  if (typeof value === 'function' && /^[A-Z]/.test(key)) return { k: 'c' };
+  const members: Record<string, Shape> = {};
+  if (depth > 0 && !seen.has(value)) {
+    seen.add(value);
+    for (const name of Object.keys(value)) {
+      let member: unknown;
+      try {
+        member = (value as Record<string, unknown>)[name];
+      } catch {
+        continue;
+      }
+      const shape = describe(member, name, depth - 1, seen);
+      if (shape) members[name] = shape;
+    }
+  }
+  return typeof value === 'function' ? (Object.keys(members).length > 0 ? { k: 'f', m: members } : { k: 'f' }) : { k: 'o', m: members };
+}
+
+/** Node's own module, as names, functions, classes and constants (`os.constants.signals` is three deep). */
+function nodeShape(name: string): Shape | null {
+  if (!shapes.has(name)) {
+    let shape: Shape | null = null;
+    if (!UNREAD.has(name) && BUILTINS.has(name)) {
+      try {
+        shape = describe(requireBuiltin(`node:${name}`), 'module', 3, new Set());
+      } catch {
+        shape = null;
+      }
+    }
+    shapes.set(name, shape);
+  }
+  return shapes.get(name) ?? null;
+}
+
+/** Names that are the same Web API in Node's modules and in browsers: the stand-in gives the browser's own. */
+const WEB_NAMES = `{
+  Blob: () => globalThis.Blob, File: () => globalThis.File, atob: () => globalThis.atob, btoa: () => globalThis.btoa,
+  performance: () => globalThis.performance, webcrypto: () => globalThis.crypto, subtle: () => globalThis.crypto.subtle,
+  getRandomValues: () => globalThis.crypto.getRandomValues.bind(globalThis.crypto),
+  randomUUID: () => globalThis.crypto.randomUUID.bind(globalThis.crypto),
+  ReadableStream: () => globalThis.ReadableStream, WritableStream: () => globalThis.WritableStream,
+  TransformStream: () => globalThis.TransformStream, TextEncoderStream: () => globalThis.TextEncoderStream,
+  TextDecoderStream: () => globalThis.TextDecoderStream, CompressionStream: () => globalThis.CompressionStream,
+  DecompressionStream: () => globalThis.DecompressionStream, MessageChannel: () => globalThis.MessageChannel,
+  MessagePort: () => globalThis.MessagePort, BroadcastChannel: () => globalThis.BroadcastChannel,
+}`;
+
+function unavailableCall(name: string, packageLabel: string): string {
+  const factory = standInSource('unavailable.cjs').replace('module.exports = function unavailable', 'const unavailable = function unavailable');
+  return `${factory}\nconst standIn = unavailable(${JSON.stringify(name)}, ${JSON.stringify(packageLabel)}, ${JSON.stringify(nodeShape(name))}, ${WEB_NAMES});\n`;
+}
+
+/**
+ * What a build's built-in module requires to get its polyfill package's build (`packagePlugin.ts` resolves it
+ * to that build), followed by the polyfill's URL.
+ */
+export const POLYFILL_IMPORT_PREFIX = 'node-builtin-polyfill:';
+
+/** Whether the built-in's polyfill is completed with the names of Node's module it lacks (`COMPLETED`). */
+export function builtinCompleted(name: string): boolean {
+  return COMPLETED.has(name);
+}
+
+/**
+ * CommonJS source of the browser module that replaces a built-in, as imported by `packageLabel`; with
+ * `polyfillUrl`, the completed polyfill (`builtinCompleted`).
+ */
+export function builtinModuleSource(name: string, packageLabel: string, polyfillUrl?: string): string {
+  if (polyfillUrl !== undefined) {
+    return [
+      unavailableCall(name, packageLabel),
+      `const polyfill = require(${JSON.stringify(POLYFILL_IMPORT_PREFIX + polyfillUrl)});`,
+      'const completed = Object.assign({}, polyfill);',
+      'for (const key of Object.keys(standIn)) if (!(key in completed)) completed[key] = standIn[key];',
+      'module.exports = completed;',
+    ].join('\n');
+  }
   const file = Object.hasOwn(STAND_INS, name) ? STAND_INS[name] : undefined;
   if (name === 'module') {
     const factory = standInSource('module.cjs').replace('module.exports = function moduleStandIn', 'const moduleStandIn = function moduleStandIn');
     return `${factory}\nmodule.exports = moduleStandIn(${JSON.stringify(builtinModules)}, ${JSON.stringify(packageLabel)});\n`;
   }
+  if (name === 'url') {
+    const factory = standInSource('url.cjs').replace('module.exports = function urlStandIn', 'const urlStandIn = function urlStandIn');
+    return `${factory}\nmodule.exports = urlStandIn(${JSON.stringify(packageLabel)});\n`;
+  }
   if (name === 'assert/strict') return `${standInSource('assert.cjs')}\nmodule.exports = module.exports.strict;\n`;
   if (file) return standInSource(file);
-  return `${standInSource('unavailable.cjs').replace('module.exports = function unavailable', 'const unavailable = function unavailable')}\nmodule.exports = unavailable(${JSON.stringify(name)}, ${JSON.stringify(packageLabel)});\n`;
+  return `${unavailableCall(name, packageLabel)}module.exports = standIn;\n`;
 }
 
-/** The file esbuild injects where code reads the free `process` global. */
+/** The file esbuild injects where code reads the free `process` (or `SharedArrayBuffer`) global. */
 export const PROCESS_SHIM_PATH = path.join(STAND_IN_DIR, 'process-global.mjs');
+/** The files of ours behind the injected globals, resolved as files rather than as package modules. */
+export const GLOBAL_SHIM_PATHS = [PROCESS_SHIM_PATH, path.join(STAND_IN_DIR, 'shared-array-buffer-global.mjs')];
+
+/**
+ * Package code with `typeof SharedArrayBuffer` asking the page rather than the injected global: a feature
+ * check must still see that a page which is not cross-origin isolated has none, and take its fallback.
+ */
+export function honestSharedArrayBufferChecks(code: string): string {
+  return code.includes('SharedArrayBuffer') ? code.replace(/\btypeof\s+SharedArrayBuffer\b/g, 'typeof globalThis.SharedArrayBuffer') : code;
+}

@@ -7,7 +7,15 @@
 import fs from 'node:fs/promises';
 import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../packages/types.ts';
-import { builtinModuleSource, builtinName, builtinPolyfill, PROCESS_SHIM_PATH } from './builtins.ts';
+import {
+  builtinCompleted,
+  builtinModuleSource,
+  builtinName,
+  builtinPolyfill,
+  GLOBAL_SHIM_PATHS,
+  honestSharedArrayBufferChecks,
+  POLYFILL_IMPORT_PREFIX,
+} from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
 import { conditionsFor, DEFAULT_OPTIONS, dependencyQuery, type EsmOptions } from './esmOptions.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
@@ -179,7 +187,10 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     if (polyfill && polyfill.name !== source.name) {
       try {
         const version = await source.resolveDependency(polyfill.name, polyfill.version);
-        return { path: esmUrl(polyfill.name, version, polyfill.subpath, query), namespace: DEP_BRIDGE };
+        const url = esmUrl(polyfill.name, version, polyfill.subpath, query);
+        // A polyfill lacking names of Node's module is required by a module of ours that adds them.
+        if (builtinCompleted(builtin)) return { path: builtin, namespace: BUILTIN, pluginData: url };
+        return { path: url, namespace: DEP_BRIDGE };
       } catch (error) {
         if (!(error instanceof PackageError && error.status === 404)) {
           const why = error instanceof Error ? error.message : String(error);
@@ -200,8 +211,8 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     name: 'package-version',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        // The process stand-in injected for the free `process` global is a file of ours.
-        if (args.path === PROCESS_SHIM_PATH || args.importer === PROCESS_SHIM_PATH) return undefined;
+        // The stand-ins injected for free globals (`process`) are files of ours.
+        if (GLOBAL_SHIM_PATHS.includes(args.path) || GLOBAL_SHIM_PATHS.includes(args.importer)) return undefined;
         if (args.kind === 'entry-point') {
           return args.path === WRAPPER_ENTRY ? { path: args.path, namespace: WRAPPER } : { path: args.path, namespace: PKG };
         }
@@ -212,6 +223,8 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           return { path: specifier.slice(BUILD_URL_PREFIX.length), external: true };
         if (specifier === SETTLE_IMPORT) return { path: 'settle', namespace: SETTLE };
         if (specifier === TABLE_IMPORT) return { path: 'table', namespace: TABLE };
+        if (args.namespace === BUILTIN && specifier.startsWith(POLYFILL_IMPORT_PREFIX))
+          return { path: specifier.slice(POLYFILL_IMPORT_PREFIX.length), namespace: DEP_BRIDGE };
         if (args.namespace === BUILTIN) return { errors: [{ text: `Stand-in modules import nothing (asked for "${specifier}").` }] };
 
         const importer = args.namespace === PKG ? args.importer : '/';
@@ -291,11 +304,15 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           // Keep import.meta.url pointing at the original file on this CDN, so sibling assets and workers load.
           const original = `/npm/${source.name}@${source.version}${args.path}`;
           contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
+          contents = honestSharedArrayBufferChecks(contents);
         }
         return { contents, loader };
       });
       build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
-      build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinModuleSource(args.path, label), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({
+        contents: builtinModuleSource(args.path, label, typeof args.pluginData === 'string' ? args.pluginData : undefined),
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: SOFT_BRIDGE }, (args) => ({
         contents: optionalBridgeSource(args.path, [...(optional?.settled ?? [])].indexOf(args.path), label),

@@ -1,0 +1,112 @@
+/**
+ * Node built-ins that packages touch while they load, through the real CDN app and the fixture registry
+ * (`node-builtins-at-load`, shaped like agent-base, graceful-fs, lru-cache, human-signals and
+ * webidl-conversions): each import must succeed and behave as Node's module where a browser can, and a use
+ * a browser cannot serve must throw an error naming the module and the package.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
+
+let esm: EsmApp;
+let mod: Record<string, unknown>;
+before(async () => {
+  esm = await startEsmApp();
+  mod = await importWithoutSharedMemory(URL_OF);
+});
+after(() => esm.close());
+
+const URL_OF = '/npm/node-builtins-at-load@1.0.0/+esm';
+const UNAVAILABLE = (name: string): string =>
+  `The Node.js built-in module "${name}" is not available in browsers; node-builtins-at-load@1.0.0 needs it for this operation.`;
+
+/** The module imported with the page's `SharedArrayBuffer` and shared WebAssembly memories gone, as on a page that is not cross-origin isolated. */
+async function importWithoutSharedMemory(url: string): Promise<Record<string, unknown>> {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'SharedArrayBuffer')!;
+  const memory = WebAssembly.Memory;
+  delete (globalThis as Record<string, unknown>)['SharedArrayBuffer'];
+  WebAssembly.Memory = function (descriptor: WebAssembly.MemoryDescriptor) {
+    if (descriptor.shared) throw new TypeError('shared memory needs cross-origin isolation');
+    return new memory(descriptor);
+  } as unknown as typeof WebAssembly.Memory;
+  try {
+    return await esm.loader.import(url);
+  } finally {
+    Object.defineProperty(globalThis, 'SharedArrayBuffer', saved);
+    WebAssembly.Memory = memory;
+  }
+}
+
+test('http and https are the stream-http and https-browserify builds: Agent is a class a package extends and instantiates while it loads', () => {
+  assert.equal(mod['agentProxy'], 'http://proxy.test:3128');
+  assert.equal(mod['agentIsAgent'], true, 'https.Agent is http.Agent, as https-browserify copies http');
+  assert.equal(mod['notFound'], 'Not Found');
+  assert.equal(mod['requestIsFunction'], true);
+  for (const url of ['/npm/stream-http@3.2.0/+esm', '/npm/https-browserify@1.0.0/+esm'])
+    assert.ok(esm.loader.fetched.includes(url), `${url} is imported: ${esm.loader.fetched.join(', ')}`);
+});
+
+test("fs is an object with Node's names, constants and nested functions, copied and patched while loading; a call throws why", () => {
+  assert.deepEqual(mod['copiedNames'], ['readFileSync', 'constants', 'promises']);
+  assert.equal(mod['realpathNative'], 'function', 'fs.realpath.native, which fs-extra wraps');
+  assert.equal(mod['readOnlyFlag'], 0);
+  assert.throws(() => (mod['readFile'] as (f: string) => unknown)('/etc/hostname'), { message: UNAVAILABLE('fs') });
+  assert.throws(() => (mod['connect'] as () => unknown)(), { message: UNAVAILABLE('net') }, 'a subclass of net.Socket throws when made');
+});
+
+test('diagnostics_channel: channels made while loading, silent without subscribers, delivering to subscribers as Node does', () => {
+  assert.equal(mod['channelActive'], false);
+  assert.deepEqual((mod['publishTo'] as (m: unknown) => unknown)({ op: 'get' }), [[{ op: 'get' }, 'node-builtins-at-load:metrics']]);
+  assert.deepEqual((mod['traced'] as (v: number) => unknown)(21), [42, ['start', 'end']]);
+});
+
+test("os keeps os-browserify's values and gains Node's constants table", () => {
+  assert.equal(mod['sigint'], 2);
+  assert.equal(mod['eol'], '\n');
+  assert.ok(esm.loader.fetched.includes('/npm/os-browserify@0.3.0/+esm'));
+});
+
+test('SharedArrayBuffer on a page without it: its prototype can be read while loading, nothing is one, and typeof still says the page has none', () => {
+  assert.equal(mod['sharedArrayBufferType'], 'undefined');
+  assert.equal((mod['isShared'] as (v: unknown) => boolean)(new ArrayBuffer(8)), false);
+});
+
+test("url: the legacy parse, and fileURLToPath of a module's web address saying the package needs file paths", () => {
+  assert.deepEqual(
+    { ...(mod['parsed'] as Record<string, unknown>) },
+    {
+      protocol: 'http:',
+      slashes: true,
+      auth: 'user',
+      host: 'example.test:8080',
+      port: '8080',
+      hostname: 'example.test',
+      hash: '#top',
+      search: '?q=1',
+      query: 'q=1',
+      pathname: '/a/b',
+      path: '/a/b?q=1',
+      href: 'http://user@example.test:8080/a/b?q=1#top',
+    },
+  );
+  assert.throws(() => (mod['ownPath'] as () => unknown)(), {
+    name: 'TypeError',
+    message: /^The URL must be of scheme file \(got http:\/\/cdn\.test\/.*node-builtins-at-load@1\.0\.0 needs the file system path of its files/,
+  });
+});
+
+test("the Web APIs Node's modules also export are the browser's own (buffer's atob and Blob, crypto's randomUUID); the rest throws why", () => {
+  assert.equal((mod['atob'] as (s: string) => string)('aGk='), 'hi');
+  assert.equal(mod['BlobClass'], globalThis.Blob);
+  assert.match((mod['uuid'] as () => string)(), /^[0-9a-f]{8}-[0-9a-f]{4}-4/);
+  assert.throws(() => (mod['hash'] as (t: string) => unknown)('x'), { message: UNAVAILABLE('crypto') });
+  assert.equal(mod['consoleIsGlobal'], true);
+});
+
+test('the SharedArrayBuffer stand-in is part of a build only where the package reads the global', async () => {
+  const reading = (await esm.app.inject(URL_OF)).body;
+  assert.match(reading, /cross-origin isolated/);
+  assert.match(reading, /typeof globalThis\.SharedArrayBuffer/);
+  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm')).body;
+  assert.doesNotMatch(other, /cross-origin isolated/);
+});
