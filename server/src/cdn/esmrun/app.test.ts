@@ -55,6 +55,20 @@ test('bad names, versions and paths answer 400 with a plain message', async () =
   }
 });
 
+test('a method no route takes is a plain-text 405 with the common headers, so a browser on another origin can read it', async () => {
+  for (const [method, url] of [
+    ['POST', '/react'],
+    ['DELETE', '/'],
+  ] as const) {
+    const res = await app.inject({ method, url });
+    assert.equal(res.statusCode, 405, `${method} ${url}`);
+    assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8', `${method} ${url}`);
+    assert.equal(res.headers['access-control-allow-origin'], '*', `${method} ${url}`);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', `${method} ${url}`);
+    assert.equal(res.headers['cache-control'], 'public, max-age=60, s-maxage=60', `${method} ${url}`);
+  }
+});
+
 test('health, readiness and metrics', async () => {
   assert.equal((await app.inject('/healthz')).statusCode, 200);
   assert.equal((await app.inject('/readyz')).statusCode, 200);
