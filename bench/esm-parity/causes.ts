@@ -18,6 +18,10 @@ export interface BrowserOutcome {
   error?: string;
   /** Responses with a 4xx or 5xx status during the import ("404 http://..."). */
   failedResponses: string[];
+  /** The built code around the place the error was thrown (minified: property names are kept). */
+  thrownAt?: string;
+  /** For a missing named export: whether the module's package gives Node another file (a `node` export condition). */
+  nodeConditionOf?: string;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -42,6 +46,20 @@ function normalise(text: string): string {
     .slice(0, 140);
 }
 
+/**
+ * Failures that say the package needs Node itself, whatever a CDN gives it: the facts are the error, the
+ * built code where it was thrown, and the package of a missing name.
+ */
+function nodeOnlyCause(browser: BrowserOutcome): string | null {
+  const error = browser.error ?? '';
+  if (/Unable to determine current node version/.test(error) || /\bversions\.node\b/.test(browser.thrownAt ?? ''))
+    return "reads Node's version (process.versions.node) while loading";
+  if (/needs the file system path of its files/.test(error)) return 'needs the file system path of its own module (fileURLToPath(import.meta.url))';
+  if (browser.nodeConditionOf && /does not provide an export named/.test(error))
+    return `imports a name its dependency ${browser.nodeConditionOf} gives only to Node (its \`node\` export condition)`;
+  return null;
+}
+
 export function causeOf(node: NodeOutcome, browser: BrowserOutcome | null): string | null {
   if (!browser) {
     const why = node.importError ?? node.requireError ?? '';
@@ -51,9 +69,14 @@ export function causeOf(node: NodeOutcome, browser: BrowserOutcome | null): stri
   }
   if (browser.names) return null;
   const error = browser.error ?? '';
+  const nodeOnly = nodeOnlyCause(browser);
+  if (nodeOnly) return `Node-only by nature: ${nodeOnly}`;
   const status = browser.failedResponses.map((line) => line.split(' ')[0] ?? '');
+  // A module that failed to load fails the import with a fetch error; a 404 of an optional package the import
+  // went on without (esbuild's pnpapi, required inside try) is not the cause.
+  const fetchFailed = /Failed to fetch|error loading dynamically imported module|Importing a module script failed/i.test(error);
   if (status.includes('429')) return 'HTTP 429 (build budget)';
-  if (status.includes('404'))
+  if (status.includes('404') && fetchFailed)
     return `HTTP 404: ${browser.failedResponses.find((line) => line.startsWith('404'))?.replace(/^404 \S*\/npm\//, '') ?? ''}`.slice(0, 140);
   if (status.includes('403')) return 'HTTP 403 (size limit)';
   if (status.some((code) => code.startsWith('5'))) return `HTTP ${status.find((code) => code.startsWith('5'))}`;

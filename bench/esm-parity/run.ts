@@ -125,15 +125,50 @@ async function browserView(browser: Browser, pageUrl: string, moduleUrl: string)
           const mod = (await Promise.race([import(url), timeout])) as Record<string, unknown>;
           return { names: Object.keys(mod) };
         } catch (error) {
-          return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+          return {
+            error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+            stack: error instanceof Error ? (error.stack ?? '') : '',
+          };
         }
       },
       { url: moduleUrl, timeoutMs: importTimeoutMs },
     );
+    if ('error' in result) {
+      const { stack, ...failure } = result;
+      return { ...failure, failedResponses, ...(await diagnose(failure.error ?? '', stack ?? '')) };
+    }
     return { ...result, failedResponses };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Facts about a failed import, for its cause: the built code where the error was thrown (the first frame of a
+ * module of ours in the stack, read from the CDN), and for a missing named export whether that module's package
+ * gives Node a file of its own through a `node` export condition.
+ */
+async function diagnose(error: string, stack: string): Promise<Pick<BrowserOutcome, 'thrownAt' | 'nodeConditionOf'>> {
+  const facts: Pick<BrowserOutcome, 'thrownAt' | 'nodeConditionOf'> = {};
+  const frame = /(https?:\/\/[^\s()]+\/\+esm[^\s():]*):(\d+):(\d+)/.exec(stack);
+  if (frame) {
+    const code = await fetch(frame[1]!).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
+    const line = code.split('\n')[Number(frame[2]) - 1] ?? '';
+    const column = Number(frame[3]) - 1;
+    facts.thrownAt = line.slice(Math.max(0, column - 80), column + 80);
+  }
+  const missing = /The requested module '\/npm\/((?:@[^/]+\/)?[^/@]+)@([^/]+)\/[^']*' does not provide an export named/.exec(error);
+  if (missing) {
+    const manifest = await fetch(`${cdnUrl}/npm/${missing[1]}@${missing[2]}/package.json`).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
+    if (/"node"\s*:/.test(JSON.stringify(JSON.parse(manifest || '{}').exports ?? null))) facts.nodeConditionOf = `${missing[1]}@${missing[2]}`;
+  }
+  return facts;
 }
 
 interface Row {
