@@ -12,6 +12,7 @@ import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_ENTRY, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { withRuntimeExports } from './sandbox/runtimeExports.ts';
+import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
@@ -25,6 +26,11 @@ export interface BuildRequest extends PackageSource {
   mainEntry?: string | null;
   websiteUrl: string;
   timeoutMs: number;
+  /**
+   * Loads a dependency's exact version for the CommonJS sandbox (`sandbox/dependencyPackages.ts`), so that
+   * names computed from a dependency's data come out; without it dependencies are stand-ins there.
+   */
+  loadPackage?: PackageLoader;
 }
 
 export interface BuiltModule {
@@ -170,6 +176,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
       entry: request.entry,
       files: request.files,
       replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
+      dependencies: request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined,
     });
     // Optional packages it requires are loaded first, so that each require() of one can fail on its own.
     optional.settled = new Set(optional.found);

@@ -16,6 +16,7 @@ import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 import { selectExports } from './selectExports.ts';
 import { bundleDependencies } from './bundleDependencies.ts';
+import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
@@ -164,6 +165,7 @@ export class EsmBuilds {
                 mainEntry: subpath ? null : mainAlternative(manifest, has, entry),
                 websiteUrl: this.options.websiteUrl,
                 timeoutMs: this.timeoutMs,
+                loadPackage: sandboxPackageLoader(this.options.store),
                 options,
                 // A pinned package (`?deps`) is imported at its pinned version, whatever range the package declares.
                 resolveDependency: async (dep, range) => pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,

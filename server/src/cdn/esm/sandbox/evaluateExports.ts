@@ -3,7 +3,8 @@
  * what `require()` gives, including properties attached at run time, computed keys and `Object.assign`, which
  * no static reading of the source can name. The interpreter has no host APIs at all (no file system,
  * network, timers or environment); the only way out is the two functions this module lends it, which answer
- * the package's own files and nothing else. Package code is untrusted: `node:vm` shares the host's objects
+ * the package's own files and those of the declared dependencies loaded for the run, and nothing else
+ * (`sandboxFiles.ts`). Package code is untrusted: `node:vm` shares the host's objects
  * and is no boundary, a separate interpreter in its own linear memory is. A time limit (the interpreter's
  * interrupt handler) and a memory limit bound each run; a run that passes either, or throws, gives null.
  *
@@ -14,9 +15,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
-import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../entry.ts';
 import { builtinName } from '../builtins.ts';
 import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
+import { sandboxFiles, type SandboxFiles } from './sandboxFiles.ts';
 
 export interface SandboxLimits {
   /** Interpreter time for one module and what it requires. */
@@ -34,6 +35,21 @@ export interface SandboxLimits {
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { timeMs: 2_000, memoryBytes: 128 * 1024 * 1024, sourceBytes: 16 * 1024 * 1024 };
 
+/** A file's text: where it is on disk, or the text itself. */
+export type SandboxSource = { diskPath: string } | { text: string };
+
+/**
+ * A package the evaluated module's packages depend on, resolved as the build resolves it (an exact version
+ * through the store). Its files appear to the module under `/node_modules/{key}/`.
+ */
+export interface SandboxPackage {
+  /** `name@version`. */
+  key: string;
+  name: string;
+  manifest: Record<string, unknown>;
+  files: [path: string, source: SandboxSource][];
+}
+
 export interface SandboxJob {
   /** The package's name (a module requiring its own name gets its own files). */
   name: string;
@@ -41,13 +57,30 @@ export interface SandboxJob {
   /** The package file to evaluate ('/index.js'). */
   entry: string;
   /** The package's files: path, and where its text is on disk or the text itself. */
-  files: [path: string, source: { diskPath: string } | { text: string }][];
+  files: [path: string, source: SandboxSource][];
   /** `browser` field replacements the build applies: a file for a file, or false for nothing. */
   replacements: [from: string, to: string | false][];
   limits: SandboxLimits;
+  /** Dependency packages loaded for this run (none: every other package is an inert stand-in). */
+  packages?: SandboxPackage[];
+  /**
+   * Which package each declared dependency resolved to: the depending package's key ('' for the evaluated
+   * package), the dependency's declared name, and the key of the package loaded for it.
+   */
+  links?: [from: string, name: string, key: string][];
 }
 
-export type SandboxResult = { ok: true; names: string[]; esModule: boolean } | { ok: false; reason: string };
+/**
+ * A package some evaluated package requires by a name it declares (`dependencies`, `optionalDependencies`,
+ * `peerDependencies`) and that this run did not have: it met a stand-in instead. `from` is the depending
+ * package's key ('' for the evaluated package). The caller may load it and run again.
+ */
+export interface WantedPackage {
+  from: string;
+  name: string;
+}
+
+export type SandboxResult = ({ ok: true; names: string[]; esModule: boolean } | { ok: false; reason: string }) & { wanted?: WantedPackage[] };
 
 /** Keeps the answer bounded whatever a module does with its exports object. */
 const MAX_NAMES = 20_000;
@@ -76,46 +109,6 @@ function interpreter(memoryBytes: number): Promise<QuickJSWASMModule> {
   return quickjs.module;
 }
 
-/** What a specifier required from `from` stands for, in the prelude's words (`sandboxPrelude.ts`). */
-function resolver(job: SandboxJob): (from: string, specifier: string) => string {
-  const paths = new Map(job.files);
-  const files = { has: (p: string) => paths.has(p) };
-  const replacements = new Map(job.replacements);
-  const replaced = (file: string): string => {
-    const target = replacements.get(file);
-    if (target === undefined) return `file:${file}`;
-    if (target === false) return 'empty:';
-    const swapped = probeFile(files, target);
-    return `file:${swapped ?? file}`;
-  };
-  return (from, specifier) => {
-    let base = dirnameOf(from);
-    let request = specifier;
-    if (request.startsWith('#')) {
-      const target = importsTarget(job.manifest['imports'], request);
-      if (!target) return 'missing:';
-      if (target.startsWith('./')) base = '/';
-      request = target;
-    }
-    if (request.startsWith('.') || request.startsWith('/')) {
-      // An absolute path is taken inside the package: nothing outside it is ever read.
-      const joined = joinPackagePath(request.startsWith('/') ? '/' : base, request);
-      const found = joined ? probeFile(files, joined) : null;
-      return found ? replaced(found) : 'missing:';
-    }
-    const builtin = builtinName(request);
-    const mapped = replacements.get(request) ?? (builtin !== null ? replacements.get(builtin) : undefined);
-    if (mapped === false) return 'empty:';
-    if (builtin !== null) return `stub:${builtin}`;
-    const { name, subpath } = splitBareSpecifier(request);
-    if (name === job.name) {
-      const own = resolveEntry(job.manifest, files, subpath);
-      return own ? replaced(own) : 'missing:';
-    }
-    return `stub:${request}`;
-  };
-}
-
 const require = createRequire(import.meta.url);
 const builtinNames = new Map<string, string>();
 
@@ -137,11 +130,11 @@ function namesOf(stubbed: string): string {
   return names;
 }
 
-function reader(job: SandboxJob): (path: string) => string | undefined {
-  const paths = new Map(job.files);
-  let budget = job.limits.sourceBytes;
-  return (path) => {
-    const source = paths.get(path);
+/** A file's text, within the run's budget of package text; undefined past it or when unreadable. */
+function reader(files: SandboxFiles, limits: SandboxLimits): (id: string) => string | undefined {
+  let budget = limits.sourceBytes;
+  return (id) => {
+    const source = files.source(id);
     if (!source) return undefined;
     try {
       const text = 'text' in source ? source.text : fs.readFileSync(source.diskPath, 'utf8');
@@ -160,8 +153,17 @@ function parseAnswer(text: unknown): SandboxResult {
   return { ok: true, names, esModule: answer.esModule === true };
 }
 
-/** Evaluates `job.entry` and answers its `module.exports` keys, or why it could not. */
+/**
+ * Evaluates `job.entry` and answers its `module.exports` keys, or why it could not, and in both cases the
+ * declared dependencies it met as stand-ins (`wanted`).
+ */
 export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
+  const files = sandboxFiles(job);
+  const result = await evaluate(job, files);
+  return files.wanted.length ? { ...result, wanted: [...files.wanted] } : result;
+}
+
+async function evaluate(job: SandboxJob, files: SandboxFiles): Promise<SandboxResult> {
   const quick = await interpreter(job.limits.memoryBytes);
   const runtime = quick.newRuntime();
   let failed = true;
@@ -172,10 +174,9 @@ export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + job.limits.timeMs));
     const context = runtime.newContext();
     try {
-      const resolve = resolver(job);
-      const read = reader(job);
+      const read = reader(files, job.limits);
       const hostResolve = context.newFunction('resolve', (from, specifier) =>
-        context.newString(resolve(context.getString(from), context.getString(specifier))),
+        context.newString(files.resolve(context.getString(from), context.getString(specifier))),
       );
       const hostRead = context.newFunction('read', (path) => {
         const text = read(context.getString(path));

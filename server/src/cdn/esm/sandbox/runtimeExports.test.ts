@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -129,4 +130,29 @@ test('semver-like: member-expression values and a spread of another module are a
   assert.equal((mod['major'] as (v: string) => number)('7.8.6'), 7);
   assert.equal((mod['compare'] as (a: string, b: string) => number)('1.2.3', '1.2.4'), -1);
   assert.equal(mod['SEMVER_SPEC_VERSION'], '2.0.0');
+});
+
+test("http-errors-like: names computed at load time from a dependency's data are named, the dependency evaluated as Node loads it", async () => {
+  // Node's own reference: both packages installed side by side, as npm lays them out.
+  const installed = fs.mkdtempSync(path.join(os.tmpdir(), 'http-errors-like-'));
+  try {
+    for (const spec of ['http-errors-like/2.0.0', 'statuses-like/2.0.1'])
+      fs.cpSync(path.join(FIXTURE_PACKAGES_DIR, spec), path.join(installed, 'node_modules', spec.split('/')[0]!), { recursive: true });
+    const file = path.join(installed, 'node_modules', 'http-errors-like', 'index.js');
+    const required = sortedNames(Object.keys(createRequire(import.meta.url)(file) as object));
+    const imported = sortedNames(Object.keys((await import(pathToFileURL(file).href)) as object));
+    assert.deepEqual(required, ['HttpError', 'ImATeapot', 'InternalServerError', 'NotFound']);
+
+    const res = await app.inject('/npm/http-errors-like@2.0.0/+esm');
+    assert.equal(res.statusCode, 200, res.body);
+    const mod = await loader.import('/npm/http-errors-like@2.0.0/+esm');
+    assert.deepEqual(sortedNames(Object.keys(mod)), sortedNames([...required, ...imported]));
+    const NotFound = mod['NotFound'] as new () => Error & { status: number };
+    assert.equal(new NotFound().status, 404);
+    assert.equal(new NotFound().message, 'Not Found');
+    // The lexer sees HttpError only: the other names come from evaluating statuses-like's data.
+    assert.deepEqual(await lexerNames('http-errors-like/2.0.0', '/index.js'), ['HttpError']);
+  } finally {
+    fs.rmSync(installed, { recursive: true, force: true });
+  }
 });

@@ -9,7 +9,16 @@
 import type { StoredFile } from '../../../packages/types.ts';
 import { WorkerPool } from '../../../shared/workerPool.ts';
 import { exportableName, type CjsExports } from '../cjsExports.ts';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxResult } from './evaluateExports.ts';
+import { declaredDependency } from '../depUrl.ts';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxPackage, type SandboxResult, type SandboxSource } from './evaluateExports.ts';
+import type { PackageLoader } from './dependencyPackages.ts';
+
+/** How the dependencies a module requires while it loads are had: as the build resolves them. */
+export interface SandboxDependencies {
+  /** The exact version the build imports for a declared range (`?deps` pins honoured). */
+  resolve(name: string, range: string): Promise<string>;
+  load: PackageLoader;
+}
 
 export interface RuntimeExportsRequest {
   name: string;
@@ -18,12 +27,20 @@ export interface RuntimeExportsRequest {
   files: ReadonlyMap<string, StoredFile>;
   /** The `browser` field replacements the build applies (`../packagePlugin.ts`, `browserMap`). */
   replacements: ReadonlyMap<string, string | false>;
+  /** Without: every other package is an inert stand-in. */
+  dependencies?: SandboxDependencies;
 }
 
 export interface RuntimeExports {
   names: string[];
   esModule: boolean;
 }
+
+/**
+ * Bounds of the dependencies loaded for one module: rounds of evaluation (each can only discover the next
+ * level of requires, so this is the depth), packages, and the size of their requirable files.
+ */
+export const DEPENDENCY_LIMITS = { rounds: 5, packages: 32, bytes: 64 * 1024 * 1024 };
 
 /** Time the thread may take beyond the interpreter's own limit (reading the files, starting the interpreter). */
 const THREAD_MARGIN_MS = 8_000;
@@ -47,21 +64,69 @@ function sandboxPool(limits: SandboxLimits): WorkerPool<SandboxJob, SandboxResul
   return pool;
 }
 
-/** Evaluates the file and answers the keys of its `module.exports`, or null when it could not be evaluated. */
+const sourcesOf = (files: ReadonlyMap<string, StoredFile>): [string, SandboxSource][] =>
+  [...files].map(([path, stored]) => [path, stored.content ? { text: stored.content.toString('utf8') } : { diskPath: stored.diskPath }]);
+
+/**
+ * Evaluates the file and answers the keys of its `module.exports`, or null when it could not be evaluated.
+ * With `dependencies`, the declared dependencies it requires while loading are loaded and the file evaluated
+ * again with them, level by level within `DEPENDENCY_LIMITS`; the names are those of every run that
+ * finished (a real dependency can only add names a stand-in hid, and one that breaks the run loses none).
+ */
 export async function runtimeExports(request: RuntimeExportsRequest, limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<RuntimeExports | null> {
-  const job: SandboxJob = {
+  const base: SandboxJob = {
     name: request.name,
     manifest: request.manifest,
     entry: request.entry,
-    files: [...request.files].map(([path, stored]) => [path, stored.content ? { text: stored.content.toString('utf8') } : { diskPath: stored.diskPath }]),
+    files: sourcesOf(request.files),
     replacements: [...request.replacements],
     limits,
   };
-  try {
-    const result = await sandboxPool(limits).run(job);
-    return result.ok ? { names: result.names, esModule: result.esModule } : null;
-  } catch {
-    return null;
+  const packages = new Map<string, SandboxPackage>();
+  const links: [string, string, string][] = [];
+  const tried = new Set<string>();
+  let bytes = 0;
+  let found = null as RuntimeExports | null;
+  for (let round = 0; ; round++) {
+    let result: SandboxResult;
+    try {
+      result = await sandboxPool(limits).run({ ...base, packages: [...packages.values()], links });
+    } catch {
+      return found;
+    }
+    if (result.ok) {
+      const names = new Set<string>([...(found?.names ?? []), ...result.names]);
+      found = { names: [...names], esModule: (found?.esModule ?? false) || result.esModule };
+    }
+    const dependencies = request.dependencies;
+    if (!dependencies || !result.wanted || round + 1 >= DEPENDENCY_LIMITS.rounds) return found;
+    let added = false;
+    for (const { from, name } of result.wanted) {
+      const link = `${from}\n${name}`;
+      if (tried.has(link) || packages.size >= DEPENDENCY_LIMITS.packages) continue;
+      tried.add(link);
+      const manifest = from === '' ? request.manifest : packages.get(from)?.manifest;
+      if (!manifest) continue;
+      const declared = declaredDependency(manifest, name);
+      let version: string;
+      try {
+        version = await dependencies.resolve(declared.name, declared.range);
+      } catch {
+        continue;
+      }
+      const key = `${declared.name}@${version}`;
+      if (!packages.has(key)) {
+        const loaded = await dependencies.load(declared.name, version);
+        if (!loaded) continue;
+        const size = [...loaded.files.values()].reduce((sum, file) => sum + file.size, 0);
+        if (bytes + size > DEPENDENCY_LIMITS.bytes) continue;
+        bytes += size;
+        packages.set(key, { key, name: declared.name, manifest: loaded.manifest, files: sourcesOf(loaded.files) });
+      }
+      links.push([from, name, key]);
+      added = true;
+    }
+    if (!added) return found;
   }
 }
 

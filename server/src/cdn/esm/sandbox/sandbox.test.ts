@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredFile } from '../../../packages/types.ts';
-import { DEFAULT_SANDBOX_LIMITS, evaluateExports, type SandboxJob, type SandboxLimits } from './evaluateExports.ts';
+import { DEFAULT_SANDBOX_LIMITS, evaluateExports, type SandboxJob, type SandboxLimits, type SandboxPackage } from './evaluateExports.ts';
 import { runtimeExports, withRuntimeExports } from './runtimeExports.ts';
 
 let dir: string;
@@ -170,4 +170,78 @@ test('off the serving thread: a module is evaluated in the worker, and one over 
     replacements: new Map(),
   });
   assert.deepEqual(looping, lexed);
+});
+
+/** A dependency package written to disk beside the evaluated one, with the files it lists. */
+function dependency(name: string, version: string, manifest: Record<string, unknown>, files: Record<string, string>): SandboxPackage {
+  const root = path.join(dir, 'deps', `${name}@${version}`);
+  const entries = Object.entries(files).map(([file, text]): [string, { diskPath: string }] => {
+    const diskPath = path.join(root, file);
+    fs.mkdirSync(path.dirname(diskPath), { recursive: true });
+    fs.writeFileSync(diskPath, text);
+    return [file, { diskPath }];
+  });
+  return { key: `${name}@${version}`, name, manifest: { name, version, ...manifest }, files: entries };
+}
+
+test("a dependency's file is readable only when it is a file of a package the requiring package declares", async () => {
+  const declared = dependency(
+    'declared',
+    '1.0.0',
+    { dependencies: { nested: '1' } },
+    {
+      '/index.js': `
+      exports.marker = 'declared';
+      exports.nested = require('nested').marker;
+      try { if (require('../other@1.0.0/index.js').marker === 'other') exports.siblingByPath = true; } catch (error) {}
+      if (require('other').marker === 'other') exports.undeclaredFromDependency = true;
+      try { if (require('./unlisted.js').unlisted === true) exports.unlisted = true; } catch (error) {}
+    `,
+    },
+  );
+  // On disk beside the dependency's files, but not one of them: never read.
+  fs.writeFileSync(path.join(dir, 'deps', 'declared@1.0.0', 'unlisted.js'), 'module.exports = { unlisted: true };');
+  const nested = dependency('nested', '1.0.0', {}, { '/index.js': "exports.marker = 'nested';" });
+  const other = dependency('other', '1.0.0', {}, { '/index.js': "exports.marker = 'other';" });
+  const evaluated = job({
+    '/index.js': `
+      var dep = require('declared');
+      if (dep.marker === 'declared') exports.declared = true;
+      if (dep.nested === 'nested') exports.nestedThroughDeclared = true;
+      Object.keys(dep).forEach(function (key) { if (key !== 'marker' && key !== 'nested') exports['dependency_' + key] = true; });
+      // Not declared by this package: a stand-in, even though the run holds it and links it.
+      if (require('other').marker === 'other') exports.undeclared = true;
+      if (require('nested').marker === 'nested') exports.dependencyOfDependency = true;
+      ['/node_modules/other@1.0.0/index.js', '../node_modules/other@1.0.0/index.js', '/node_modules/declared@1.0.0/index.js', 'declared/../other@1.0.0/index.js'].forEach(function (specifier, i) {
+        try { if (typeof require(specifier).marker === 'string') exports['byPath' + i] = true; } catch (error) {}
+      });
+    `,
+  });
+  const result = await evaluateExports({
+    ...evaluated,
+    manifest: { name: 'sandboxed', dependencies: { declared: '^1.0.0' } },
+    packages: [declared, nested, other],
+    links: [
+      ['', 'declared', 'declared@1.0.0'],
+      ['', 'other', 'other@1.0.0'],
+      ['', 'nested', 'nested@1.0.0'],
+      ['declared@1.0.0', 'nested', 'nested@1.0.0'],
+      ['declared@1.0.0', 'other', 'other@1.0.0'],
+    ],
+  });
+  assert.ok(result.ok, result.ok ? '' : result.reason);
+  assert.deepEqual(result.names.sort(), ['declared', 'nestedThroughDeclared']);
+});
+
+test('a declared dependency the run does not hold is a stand-in, reported as wanted so that it can be loaded', async () => {
+  const result = await evaluateExports({
+    ...job({ '/index.js': "exports.value = require('needed').anything; require('undeclared');" }),
+    manifest: { name: 'sandboxed', dependencies: { needed: '^2.0.0' } },
+  });
+  assert.ok(result.ok);
+  assert.deepEqual(result.wanted, [{ from: '', name: 'needed' }]);
+});
+
+test("module.exports = Error names V8's stackTraceLimit, as Node's require() of es-errors does", async () => {
+  assert.deepEqual(await names({ '/index.js': 'module.exports = Error;' }), Object.keys(Error));
 });

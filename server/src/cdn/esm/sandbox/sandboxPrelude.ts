@@ -5,11 +5,13 @@
  * file; that function answers `Object.keys(module.exports)` as JSON.
  *
  * The host functions only ever give text: `resolve(from, specifier)` answers `file:{path}` for a file of the
- * package, `empty:` for one the package's `browser` field replaces with nothing, `stub:{name}` for a Node
+ * same package, `dep:{path}` for a file of a declared dependency loaded for the run (`sandboxFiles.ts`), `empty:` for one the package's `browser` field replaces with nothing, `stub:{name}` for a Node
  * built-in or another package, `missing:` when nothing matches; `read(path)` answers a file's text, or
  * undefined; `names(stub)` answers, as JSON, the names a stand-in lists as its own. Built-ins and other
  * packages are inert stand-ins (any property, call or `new` gives another), so a module that wires them up
- * at load time still loads: only the package's own code gives it its names. A built-in's stand-in lists the
+ * at load time still loads: only the package's own code gives it its names. A dependency loaded for the run
+ * is evaluated for real, so names computed from its data (http-errors from statuses' codes) come out; one
+ * that throws while loading is met as a stand-in instead. A built-in's stand-in lists the
  * names Node's module has (the strings only), so that `module.exports = require('buffer')` (safe-buffer)
  * names what Node names.
  *
@@ -79,6 +81,9 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
   g.clearImmediate = noop;
   g.queueMicrotask = function (fn) { Promise.resolve().then(fn); };
   g.Buffer = stub('Buffer');
+  // V8 (Node's, and Chromium's) gives Error an enumerable own stackTraceLimit, so Node's require() of
+  // "module.exports = Error" (es-errors) names it; QuickJS has none.
+  if (!Object.prototype.hasOwnProperty.call(Error, 'stackTraceLimit')) Error.stackTraceLimit = 10;
 
   var cache = Object.create(null);
 
@@ -137,6 +142,15 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
     function require(specifier) {
       var found = locate(specifier);
       if (found.indexOf('file:') === 0) return load(found.slice(5), module);
+      if (found.indexOf('dep:') === 0) {
+        // A dependency that cannot load here (it needs a real built-in at load time) is met as a stand-in,
+        // as when it was not loaded at all: the module requiring it keeps its chance to name its exports.
+        try {
+          return load(found.slice(4), module);
+        } catch (error) {
+          return stub(specifier, []);
+        }
+      }
       if (found.indexOf('stub:') === 0) return stub(found.slice(5), JSON.parse(String(hostNames(found.slice(5)))));
       if (found === 'empty:') return {};
       throw notFound(specifier, module.id);
@@ -144,6 +158,7 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
     require.resolve = function (specifier) {
       var found = locate(specifier);
       if (found.indexOf('file:') === 0) return found.slice(5);
+      if (found.indexOf('dep:') === 0) return found.slice(4);
       if (found.indexOf('stub:') === 0) return found.slice(5);
       throw notFound(specifier, module.id);
     };
