@@ -16,11 +16,15 @@ import { browserMap } from './packagePlugin.ts';
 import { typesFileFor } from './typesFile.ts';
 import { selectExports } from './selectExports.ts';
 import { bundleDependencies } from './bundleDependencies.ts';
+import { buildExportsByUrl, withStarNames } from './starReexports.ts';
+import { esmUrl } from './depUrl.ts';
 import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
+import { chunkId } from './sharedBuild.ts';
+import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuilds.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-6';
@@ -84,10 +88,20 @@ export class EsmBuilds {
   private readonly builds: Counter<'outcome'>;
   private readonly duration: Histogram;
   private readonly timeoutMs: number;
+  /** The entry points of a version built together, sharing its internal modules (`sharedBuild.ts`). */
+  private readonly shared: SharedBuilds;
 
   constructor(private readonly options: EsmBuildsOptions) {
     this.pool = new BuildPool(options.concurrency ?? 2, 100, { budget: options.budgetPerClient ?? 64 });
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.shared = new SharedBuilds({
+      store: options.store,
+      artifacts: options.artifacts,
+      websiteUrl: options.websiteUrl,
+      timeoutMs: this.timeoutMs,
+      run: (job, client) => this.pool.run(job, { client, cost: 1 }),
+      onBuilt: (outcome) => this.builds.inc({ outcome }),
+    });
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
     const registers = options.metrics ? [options.metrics] : [];
     this.builds = new Counter({
@@ -134,6 +148,9 @@ export class EsmBuilds {
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
     const paths = new Set(listing.files.map((f) => f.path));
     const has = { has: (p: string) => paths.has(p) };
+    const pkg: VersionFiles = { name, version, manifest, paths };
+    const chunk = chunkId(subpath);
+    if (chunk !== null) return this.sharedModule(await this.shared.chunk(pkg, chunk, options, client), subpath, null, readyKey);
     let entry = resolveEntry(manifest, has, subpath, conditionsFor(options));
     if (!entry) {
       if (subpath) throw PackageError.fileNotFound(subpath);
@@ -149,6 +166,13 @@ export class EsmBuilds {
     const failed = this.failures.get(key);
     if (failed !== undefined) return { ok: false, ...failed };
     try {
+      // An entry point of a version whose entries share modules is a module of the version's shared build.
+      const shared = await this.shared.entry(pkg, entry, options, client);
+      if (shared) {
+        const own = typesFileFor(manifest, has, subpath, entry);
+        const types = own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
+        return this.sharedModule(shared, entry, types, types !== undefined ? readyKey : null);
+      }
       const set = await this.options.artifacts.get('esm', key, () =>
         this.pool.run(
           async () => {
@@ -173,7 +197,7 @@ export class EsmBuilds {
               try {
                 const built = await buildModule(request);
                 this.builds.inc({ outcome: 'built' });
-                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports, entry: built.entry })) };
+                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports, entry: built.entry, stars: built.stars })) };
               } catch (error) {
                 if (error instanceof EsmBuildError) error.exports = await failedExports(request);
                 throw error;
@@ -188,13 +212,15 @@ export class EsmBuilds {
           { client, cost: 1 },
         ),
       );
-      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[]; entry?: string };
+      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as { exports: string[]; entry?: string; stars?: string[] };
       // The build may be of `main` rather than the `module` file it is keyed by (`buildModule.ts`).
       const built = meta.entry ?? entry;
       const own = typesFileFor(manifest, has, subpath, built);
       // A package without declarations of its own is described by its `@types` package, when there is one.
       const types = own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
-      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports: meta.exports };
+      // Names re-exported from other packages' builds with `export *` are linked by the browser: listed from their builds.
+      const exports = await withStarNames(esmUrl(name, version, subpath, query), meta.exports, meta.stars, buildExportsByUrl((n, v, p, o) => this.get(n, v, p, client, o)));
+      const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports };
       if (types !== undefined) this.ready.set(readyKey, build);
       return build;
     } catch (error) {
@@ -203,6 +229,13 @@ export class EsmBuilds {
       this.failures.set(key, failure);
       return { ok: false, ...failure };
     }
+  }
+
+  /** A module of a shared build, remembered as ready under `readyKey` (not when null: its types are not known yet). */
+  private sharedModule(module: StoredModule, entry: string, types: string | null | undefined, readyKey: string | null): ReadyBuild {
+    const build: ReadyBuild = { ok: true, code: module.code, map: module.map, entry, types: types ?? null, exports: module.exports };
+    if (readyKey !== null) this.ready.set(readyKey, build);
+    return build;
   }
 
   /** Every pinned version (`?deps`) must be published: a pin that is not is a 400 saying which, before anything is built. */

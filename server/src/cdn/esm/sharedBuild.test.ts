@@ -1,0 +1,156 @@
+/**
+ * The entry points of one package version share its internal modules: two entries imported on one page (one
+ * module loader) hold one instance of every module they have in common, whichever is imported first, and a
+ * package with one entry point is still one module.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
+import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+const CHUNK_URL = /"(\/npm\/[^"]+\/\+esm-chunks\/[A-Z0-9]+\.js\/\+esm(?:\?[^"]*)?)"/g;
+
+let esm: EsmApp;
+const loaders: ModuleLoader[] = [];
+
+before(async () => {
+  esm = await startEsmApp();
+});
+after(async () => {
+  for (const loader of loaders) await loader.close();
+  await esm.close();
+});
+
+/** A page of its own: module instances are shared only within one loader. */
+async function page(): Promise<ModuleLoader> {
+  const loader = await moduleLoader(esm.app);
+  loaders.push(loader);
+  return loader;
+}
+
+function chunkUrls(body: string): string[] {
+  return [...new Set([...body.matchAll(CHUNK_URL)].map((m) => m[1]!))];
+}
+
+test('ol-like: a projection registered through proj/proj4 is seen through the main entry, and the uid counter is one', async () => {
+  const loader = await page();
+  const proj4 = await loader.import('/npm/ol-like@1.0.0/proj/proj4/+esm');
+  const main = await loader.import('/npm/ol-like@1.0.0/+esm');
+  const getProjection = main['getProjection'] as (code: string) => { code: string; def?: string } | null;
+  assert.equal(getProjection('EPSG:27700'), null);
+  (proj4['register'] as (defs: Record<string, string>) => string)({ 'EPSG:27700': '+proj=tmerc' });
+  assert.deepEqual(getProjection('EPSG:27700'), { code: 'EPSG:27700', def: '+proj=tmerc' }, 'one registry for both entries');
+  assert.equal((proj4['isRegistered'] as (code: string) => boolean)('EPSG:4326'), true, 'the main module registered its default once');
+  const MapClass = main['Map'] as new (options: { projection: string }) => { id: string; projection: unknown };
+  const map = new MapClass({ projection: 'EPSG:27700' });
+  assert.deepEqual(map.projection, { code: 'EPSG:27700', def: '+proj=tmerc' });
+  const tile = await loader.import('/npm/ol-like@1.0.0/layer/Tile/+esm');
+  const TileLayer = tile['default'] as new () => { id: string };
+  const ids = [map.id, new TileLayer().id, (main['getUid'] as (o: object) => string)({})];
+  assert.equal(new Set(ids).size, 3, `one counter hands out distinct ids: ${ids.join(', ')}`);
+  assert.ok(
+    loader.fetched.some((u) => u.includes('/+esm-chunks/')),
+    loader.fetched.join(', '),
+  );
+});
+
+test('ol-like: the same bytes for every URL whichever entry is built first, chunks immutable with their maps', async () => {
+  const fresh = await startEsmApp();
+  try {
+    const first = await fresh.app.inject('/npm/ol-like@1.0.0/proj/proj4/+esm');
+    const main = await fresh.app.inject('/npm/ol-like@1.0.0/+esm');
+    const again = await esm.app.inject('/npm/ol-like@1.0.0/proj/proj4/+esm');
+    const mainElsewhere = await esm.app.inject('/npm/ol-like@1.0.0/+esm');
+    assert.equal(first.body, again.body);
+    assert.equal(main.body, mainElsewhere.body);
+    const chunks = chunkUrls(main.body);
+    assert.ok(chunks.length >= 1 && chunks.every((u) => u.startsWith('/npm/ol-like@1.0.0/+esm-chunks/')), main.body);
+    for (const url of chunks) {
+      const chunk = await esm.app.inject(url);
+      assert.equal(chunk.statusCode, 200, url);
+      assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+      assert.equal(chunk.headers['content-type'], 'application/javascript; charset=utf-8');
+      assert.match(chunk.body, /\/\/# sourceMappingURL=\+esm\.map\n$/);
+      const map = await esm.app.inject(url.replace(/\/\+esm$/, '/+esm.map'));
+      assert.equal(map.statusCode, 200);
+      const sources = (JSON.parse(map.body) as { sources: string[] }).sources;
+      assert.ok(
+        sources.some((s) => s.startsWith('/npm/ol-like@1.0.0/')),
+        sources.join(', '),
+      );
+    }
+    assert.equal((await esm.app.inject('/npm/ol-like@1.0.0/+esm-chunks/NOSUCHCHUNK.js/+esm')).statusCode, 404);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('angular-like: two exports entries importing one chunk file by relative path share its classes and registry', async () => {
+  const loader = await page();
+  const animations = await loader.import('/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm');
+  const platform = await loader.import('/npm/@skylift-fixtures/angular-like@20.0.0/+esm');
+  const Factory = platform['ɵDomRendererFactory2'] as new () => object;
+  const Animation = animations['AnimationRendererFactory'] as new (delegate: object) => { delegate: object };
+  assert.ok(new Animation(new Factory()).delegate instanceof Factory, 'the renderer class is one class');
+  (platform['registerPlugin'] as (p: string) => number)('events');
+  assert.equal((animations['registeredPlugins'] as () => number)(), 1, 'a plugin registered through the main entry is seen by animations');
+  assert.ok((animations['provideAnimations'] as () => object)() instanceof Animation);
+  const body = (await esm.app.inject('/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm')).body;
+  assert.ok(chunkUrls(body).length >= 1, body);
+  assert.doesNotMatch(body, /class \w+\{constructor\(\)\{this\.plugins/, 'the shared class is not copied into the entry');
+});
+
+test('options carry on to the chunks: a ?dev build imports ?dev chunks, and ?bundle puts them in its one file', async () => {
+  const dev = await esm.app.inject('/npm/@skylift-fixtures/angular-like@20.0.0/+esm?dev');
+  assert.equal(dev.statusCode, 200);
+  const devChunks = chunkUrls(dev.body);
+  assert.ok(devChunks.length >= 1 && devChunks.every((u) => u.endsWith('/+esm?dev')), dev.body);
+  const loader = await page();
+  const mod = await loader.import('/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm?dev');
+  assert.equal(typeof mod['provideAnimations'], 'function');
+  assert.ok(
+    loader.fetched.every((u) => u.endsWith('?dev')),
+    loader.fetched.join(', '),
+  );
+
+  const bundled = await esm.app.inject('/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm?bundle');
+  assert.equal(bundled.statusCode, 200);
+  assert.deepEqual(chunkUrls(bundled.body), [], 'no chunk is left an import');
+  const single = await page();
+  const one = await single.import('/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm?bundle');
+  assert.equal((one['provideAnimations'] as () => { delegate: object })().delegate.constructor.name.length > 0, true);
+  assert.deepEqual(single.fetched, ['/npm/@skylift-fixtures/angular-like@20.0.0/animations/+esm?bundle']);
+});
+
+test('preact-like: hooks, which imports the package by its own name, use the options object of the main entry', async () => {
+  const loader = await page();
+  const preact = await loader.import('/npm/preact@10.24.3/+esm');
+  const hooks = await loader.import('/npm/preact@10.24.3/hooks/+esm');
+  (hooks['useState'] as (v: number) => unknown)(1);
+  assert.equal((preact['options'] as { used?: boolean }).used, true);
+});
+
+test('a package with one entry point is still one module: no chunk, nothing of it fetched but its build', async () => {
+  // lodash-es has no exports map: its files are scanned, and its main entry reaches every one of them.
+  for (const url of ['/npm/subpath-imports-lib@6.0.0/+esm', '/npm/lodash-es@4.17.21/+esm', '/npm/cjs-named@1.0.0/+esm']) {
+    const loader = await page();
+    const res = await esm.app.inject(url);
+    assert.equal(res.statusCode, 200, url);
+    assert.deepEqual(chunkUrls(res.body), [], url);
+    await loader.import(url);
+    const own = url.slice(0, url.indexOf('@', 6));
+    assert.deepEqual(
+      loader.fetched.filter((u) => u.startsWith(own)),
+      [url],
+    );
+  }
+});
+
+test('an entry reached by a dynamic import shares the modules it has in common with the main entry', async () => {
+  const loader = await page();
+  const main = await loader.import('/npm/esm-only-lib@1.0.0/+esm');
+  const lazy = await loader.import('/npm/esm-only-lib@1.0.0/src/lazy.js/+esm');
+  assert.equal(await (main['loadStatistics'] as () => Promise<unknown>)(), lazy['mean']);
+  assert.equal(loader.fetched.filter((u) => u.includes('/+esm-chunks/')).length, 1, loader.fetched.join(', '));
+});

@@ -1,0 +1,148 @@
+/**
+ * The shared builds of package versions (`sharedBuild.ts`): one per exact version and canonical options,
+ * built in the build pool on the asking client's account, under the build time limit, stored with the other
+ * builds as numbered parts beside a table of contents, and served from there. A version whose entries are
+ * built one by one stores only a table saying so, so the decision is made once and never changes what a URL
+ * answers. A version with a single entry point and no files to scan is decided without storing anything.
+ */
+import fs from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
+import { PackageError, type PackageStore, type StoredFile } from '../../packages/types.ts';
+import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
+import { EsmBuildError } from './buildModule.ts';
+import { conditionsFor, optionsQuery, type EsmOptions } from './esmOptions.ts';
+import { buildShared, CHUNK_DIR, type SharedBuild } from './sharedBuild.ts';
+import { declaredEntries, unimportedModules } from './sharedEntries.ts';
+
+/** Part of every shared build's key: bump it when the output changes for the same input. */
+const SHARED_FORMAT = 'esm-shared-1';
+
+export interface SharedBuildsOptions {
+  store: PackageStore;
+  artifacts: ArtifactStore;
+  websiteUrl: string;
+  timeoutMs: number;
+  /** Runs a build in the pool on a client's account. */
+  run<T>(job: () => Promise<T>, client: string): Promise<T>;
+  /** Told of each shared build made. */
+  onBuilt(outcome: 'built' | 'failed'): void;
+}
+
+/** One module of a shared build, as stored. */
+export interface StoredModule {
+  code: Artifact;
+  map: Artifact;
+  exports: string[];
+}
+
+interface Contents {
+  /** Entry file -> part number. */
+  entries: Record<string, number>;
+  /** Chunk id -> part number. */
+  chunks: Record<string, number>;
+  /** The exports of each part. */
+  exports: string[][];
+}
+
+type Stored = { parts: Record<string, Artifact>; contents: Contents } | null;
+
+/** The version of a package the shared build is asked about. */
+export interface VersionFiles {
+  name: string;
+  version: string;
+  manifest: Record<string, unknown>;
+  paths: ReadonlySet<string>;
+}
+
+export class SharedBuilds {
+  private readonly known = new LRUCache<string, NonNullable<Stored> | false>({ max: 5_000 });
+
+  constructor(private readonly options: SharedBuildsOptions) {}
+
+  /** The module of `entry` when the version's entries are built together, else null (build it alone). */
+  async entry(pkg: VersionFiles, entry: string, options: EsmOptions, client: string): Promise<StoredModule | null> {
+    const stored = await this.stored(pkg, options, client);
+    const part = stored?.contents.entries[entry];
+    return stored && part !== undefined ? this.module(stored, part) : null;
+  }
+
+  /** A shared chunk (`/+esm-chunks/{id}.js`); a 404 when the version has none of that name. */
+  async chunk(pkg: VersionFiles, id: string, options: EsmOptions, client: string): Promise<StoredModule> {
+    const stored = await this.stored(pkg, options, client);
+    const part = stored?.contents.chunks[id];
+    if (!stored || part === undefined) throw PackageError.fileNotFound(`${CHUNK_DIR}/${id}.js`);
+    return this.module(stored, part);
+  }
+
+  private module(stored: NonNullable<Stored>, part: number): StoredModule {
+    return { code: stored.parts[`code-${part}`]!, map: stored.parts[`map-${part}`]!, exports: stored.contents.exports[part] ?? [] };
+  }
+
+  private async stored(pkg: VersionFiles, options: EsmOptions, client: string): Promise<Stored> {
+    const has = { has: (p: string) => pkg.paths.has(p) };
+    const declared = declaredEntries(pkg.manifest, has, conditionsFor(options));
+    if (!declared.scan && declared.entries.length < 2) return null;
+    const key = `npm/${pkg.name}@${pkg.version}${CHUNK_DIR}${optionsQuery(options)}\n${SHARED_FORMAT}`;
+    const known = this.known.get(key);
+    if (known !== undefined) return known || null;
+    const parts = await this.options.artifacts.get('esm', key, () =>
+      this.options.run(() => this.produce(pkg, declared.entries, declared.scan ? declared.main : null, options), client),
+    );
+    const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false };
+    const stored = 'entries' in contents ? { parts, contents } : null;
+    this.known.set(key, stored ?? false);
+    return stored;
+  }
+
+  private async produce(pkg: VersionFiles, declared: string[], scanFrom: string | null, options: EsmOptions): Promise<Record<string, Buffer>> {
+    const ref = { type: 'npm' as const, name: pkg.name };
+    const stored = await Promise.all([...pkg.paths].map(async (p) => [p, await this.options.store.file(ref, pkg.version, p)] as const));
+    const files = new Map(stored.filter((pair): pair is readonly [string, StoredFile] => pair[1] !== null));
+    const pins = new Map(options.deps ?? []);
+    // Upstream trouble while resolving a dependency fails the build without deciding anything: nothing is stored.
+    let upstreamTrouble = false;
+    const source = {
+      name: pkg.name,
+      version: pkg.version,
+      manifest: pkg.manifest,
+      files,
+      options,
+      websiteUrl: this.options.websiteUrl,
+      timeoutMs: this.options.timeoutMs,
+      resolveDependency: async (dep: string, range: string): Promise<string> => {
+        try {
+          return pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version;
+        } catch (error) {
+          if (!(error instanceof PackageError && error.status === 404)) upstreamTrouble = true;
+          throw error;
+        }
+      },
+    };
+    let entries = declared;
+    if (scanFrom !== null) entries = [...new Set([...declared, ...(await unimportedModules(source, scanFrom))])].sort();
+    let built: SharedBuild | null = null;
+    try {
+      built = await buildShared({ ...source, entries });
+      this.options.onBuilt('built');
+    } catch (error) {
+      this.options.onBuilt('failed');
+      // A package whose entries do not build together (one of them broken) has them built one by one, each
+      // failing or not on its own; that is decided once, like a build.
+      if (!(error instanceof EsmBuildError) || upstreamTrouble) throw error;
+    }
+    if (!built) return { contents: Buffer.from(JSON.stringify({ shared: false })) };
+    const parts: Record<string, Buffer> = {};
+    const contents: Contents = { entries: {}, chunks: {}, exports: [] };
+    const add = (module: { code: Buffer; map: Buffer; exports: string[] }): number => {
+      const part = contents.exports.length;
+      parts[`code-${part}`] = module.code;
+      parts[`map-${part}`] = module.map;
+      contents.exports.push(module.exports);
+      return part;
+    };
+    for (const [file, module] of built.entries) contents.entries[file] = add(module);
+    for (const [id, module] of built.chunks) contents.chunks[id] = add(module);
+    parts['contents'] = Buffer.from(JSON.stringify(contents));
+    return parts;
+  }
+}
