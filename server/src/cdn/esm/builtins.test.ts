@@ -6,6 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { builtinModuleSource } from './builtins.ts';
 import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
 
 let esm: EsmApp;
@@ -109,4 +110,17 @@ test('the SharedArrayBuffer stand-in is part of a build only where the package r
   assert.match(reading, /typeof globalThis\.SharedArrayBuffer/);
   const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm')).body;
   assert.doesNotMatch(other, /cross-origin isolated/);
+});
+
+test("without its polyfill in the registry, http is the stand-in with Node's names: an Agent subclass is made while loading, a request throws why", () => {
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', builtinModuleSource('http', 'agent-user@1.0.0'))(module, module.exports);
+  const http = module.exports as { Agent: new () => object; request: () => unknown; METHODS: string[]; STATUS_CODES: Record<string, string> };
+  class KeepAlive extends http.Agent {}
+  assert.ok(new KeepAlive() instanceof http.Agent);
+  assert.ok(http.METHODS.includes('GET'));
+  assert.equal(http.STATUS_CODES['404'], 'Not Found');
+  assert.throws(() => http.request(), {
+    message: 'The Node.js built-in module "http" is not available in browsers; agent-user@1.0.0 needs it for this operation.',
+  });
 });

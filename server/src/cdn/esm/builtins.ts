@@ -99,7 +99,13 @@ export function builtinPolyfill(name: string): BuiltinPolyfill | null {
 }
 
 /** The shape of a Node module's value, for its stand-in (`builtins/unavailable.cjs` builds it). */
-type Shape = { k: 'f'; m?: Record<string, Shape> } | { k: 'c' } | { k: 'v'; v: unknown } | { k: 'o'; m: Record<string, Shape> };
+type Shape = { k: 'f'; m?: Record<string, Shape> } | { k: 'c'; made?: 1 } | { k: 'v'; v: unknown } | { k: 'o'; m: Record<string, Shape> };
+
+/**
+ * Classes packages make while they load, not only extend (`const agent = new https.Agent({ keepAlive: true })`
+ * at the top of a module): their stand-ins can be made, and only their use throws.
+ */
+const MADE_AT_LOAD = new Set(['Agent']);
 
 /**
  * Built-ins whose module is not read from Node for its names: loading `wasi` prints an experimental warning in
@@ -114,7 +120,7 @@ function describe(value: unknown, key: string, depth: number, seen: Set<unknown>
   if (typeof value !== 'function' && typeof value !== 'object') return null;
   if (Array.isArray(value)) return value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)) ? { k: 'v', v: value } : null;
   // A name starting with a capital is a class in Node's modules (Stats, ReadStream, Socket, Agent).
-  if (typeof value === 'function' && /^[A-Z]/.test(key)) return { k: 'c' };
+  if (typeof value === 'function' && /^[A-Z]/.test(key)) return MADE_AT_LOAD.has(key) ? { k: 'c', made: 1 } : { k: 'c' };
   const members: Record<string, Shape> = {};
   if (depth > 0 && !seen.has(value)) {
     seen.add(value);

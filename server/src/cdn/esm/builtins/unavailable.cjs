@@ -29,7 +29,8 @@ module.exports = function unavailable(moduleName, packageLabel, shape, webNames)
   return make();
 };
 
-// A shape is { k: 'f', m?: members } (function), { k: 'c' } (class), { k: 'v', v: value } or { k: 'o', m: members }.
+// A shape is { k: 'f', m?: members } (function), { k: 'c', made?: 1 } (class), { k: 'v', v: value } or
+// { k: 'o', m: members }.
 function fromShape(shape, fail, webNames) {
   const build = (node, name) => {
     if (node.k === 'v') return node.v;
@@ -37,8 +38,10 @@ function fromShape(shape, fail, webNames) {
     if (node.k === 'c')
       value = {
         [name]: class {
-          constructor() {
-            fail();
+          constructor(options) {
+            // A class packages make while loading (an http Agent) is made; the requests it is for throw.
+            if (!node.made) fail();
+            this.options = { ...options };
           }
         },
       }[name];
