@@ -40,6 +40,11 @@ export interface BuiltModule {
   map: Buffer;
   /** Names the module exports ('default' included when it has one). */
   exports: string[];
+  /**
+   * Builds of other packages it re-exports with `export *` from below its entry: their names are its names
+   * too, linked by the browser (`starReexports.ts`, withStarNames).
+   */
+  stars?: string[];
 }
 
 /** A build that failed for a reason worth telling the person importing it. */
@@ -162,8 +167,9 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     const names = stored ? (await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader)).names : [];
     if (names.some((name) => !own.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
   }
+  let stars: string[] = [];
   if (entryFormat !== 'cjs') {
-    const stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
+    stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
     if (stars.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
   }
   if (entryFormat === 'cjs') {
@@ -188,5 +194,6 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const map = outputs.find((f) => f.path.endsWith('.map'));
   if (!js || !map) throw new EsmBuildError(`The build of ${label} produced no output.`);
   const code = `${js.text.replace(/\n*$/, '')}\n//# sourceMappingURL=${MAP_NAME}${optionsQuery(options)}\n`;
-  return { entry: request.entry, code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: entryExports(result).sort() };
+  const built: BuiltModule = { entry: request.entry, code: Buffer.from(code), map: rewriteMap(map.text, packageUrl), exports: entryExports(result).sort() };
+  return stars.length ? { ...built, stars } : built;
 }

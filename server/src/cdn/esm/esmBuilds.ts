@@ -197,7 +197,11 @@ export class EsmBuilds {
               try {
                 const built = await buildModule(request);
                 this.builds.inc({ outcome: 'built' });
-                return { code: built.code, map: built.map, meta: Buffer.from(JSON.stringify({ exports: built.exports, entry: built.entry, stars: built.stars })) };
+                return {
+                  code: built.code,
+                  map: built.map,
+                  meta: Buffer.from(JSON.stringify({ exports: built.exports, entry: built.entry, stars: built.stars })),
+                };
               } catch (error) {
                 if (error instanceof EsmBuildError) error.exports = await failedExports(request);
                 throw error;
@@ -219,7 +223,12 @@ export class EsmBuilds {
       // A package without declarations of its own is described by its `@types` package, when there is one.
       const types = own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
       // Names re-exported from other packages' builds with `export *` are linked by the browser: listed from their builds.
-      const exports = await withStarNames(esmUrl(name, version, subpath, query), meta.exports, meta.stars, buildExportsByUrl((n, v, p, o) => this.get(n, v, p, client, o)));
+      const exports = await withStarNames(
+        esmUrl(name, version, subpath, query),
+        meta.exports,
+        meta.stars,
+        buildExportsByUrl((n, v, p, o) => this.get(n, v, p, client, o)),
+      );
       const build: ReadyBuild = { ok: true, code: set['code']!, map: set['map']!, entry: built, types: types ?? null, exports };
       if (types !== undefined) this.ready.set(readyKey, build);
       return build;

@@ -6,9 +6,12 @@
  * re-exports those packages' builds itself (`export *` in the entry module, which the browser links) beside
  * the entry's own names, named explicitly so that they take precedence over a star as in the original graph.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
 import type { StoredFile } from '../../packages/types.ts';
+import { parseEsmPath } from '../url/parseEsmPath.ts';
+import type { EsmOptions } from './esmOptions.ts';
 
 /** An import of another package's build, as the plugin resolved it. */
 export interface ExternalImport {
@@ -61,4 +64,50 @@ export function starWrapper(entry: string, entryNames: readonly string[], urls: 
   if (entryNames.length) lines.push(`export { ${entryNames.map((n) => JSON.stringify(n)).join(', ')} } from ${target};`);
   for (const url of urls) lines.push(`export * from ${JSON.stringify(`${BUILD_URL_PREFIX}${url}`)};`);
   return lines.join('\n');
+}
+
+/** The names of a build by its URL (`/npm/x@1.0.0/+esm`), or null when it cannot be had. */
+export type BuildExports = (url: string) => Promise<readonly string[] | null>;
+
+/** The builds whose names are being gathered in this chain of lookups, so that a cycle of `export *` ends. */
+const gathering = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * A build's exports as a page sees them: its own names, and every name of the builds it re-exports with
+ * `export *` (their own re-exports included, as their lists give them), `default` excepted as `export *`
+ * leaves it out. These are linked by the browser, so the build's static list lacks them; `?exports=` and
+ * a range's re-export module read this list. A build met again in the same chain (a cycle) adds nothing more.
+ */
+export async function withStarNames(url: string, own: readonly string[], stars: readonly string[] | undefined, exportsOf: BuildExports): Promise<string[]> {
+  if (!stars?.length) return [...own];
+  const seen = gathering.getStore() ?? new Set<string>();
+  const chain = new Set([...seen, url]);
+  const names = new Set(own);
+  await gathering.run(chain, async () => {
+    for (const star of stars) {
+      if (chain.has(star)) continue;
+      for (const name of (await exportsOf(star)) ?? []) if (name !== 'default') names.add(name);
+    }
+  });
+  return [...names].sort();
+}
+
+/** Looks a build up by its URL, through `get` (the builds' own lookup, building it when not built yet). */
+export function buildExportsByUrl(
+  get: (name: string, version: string, subpath: string, options: EsmOptions) => Promise<{ ok: true; exports: string[] } | { ok: false }>,
+): BuildExports {
+  return async (url) => {
+    const queryAt = url.indexOf('?');
+    const path = url.slice(0, queryAt < 0 ? undefined : queryAt);
+    if (!path.startsWith('/npm/')) return null;
+    try {
+      const parsed = parseEsmPath(path.slice('/npm/'.length), queryAt < 0 ? '' : url.slice(queryAt + 1));
+      if (!parsed) return null;
+      const build = await get(parsed.ref.name, parsed.requested, parsed.path, parsed.options);
+      return build.ok ? build.exports : null;
+    } catch {
+      // A package or build that cannot be had gives no names: the module's own stay.
+      return null;
+    }
+  };
 }
