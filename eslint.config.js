@@ -40,6 +40,8 @@ export const SERVER_READS_FROM_SHARED = [
   'routes/frameRoutes.ts',
   'routes/legacyProjects.ts',
   'routes/matchRoute.ts',
+  'styles/brandMark.ts',
+  'styles/tokens.ts',
 ];
 
 const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except && { except }) });

@@ -28,6 +28,19 @@ async function loadBrand() {
 }
 
 /**
+ * The design tokens the shell's `index.html` writes into its first paint (before any stylesheet or script has
+ * loaded): the palette of shared/src/styles/tokens.ts and the icon drawn from it, so that the template holds no
+ * colour of its own (scripts/lint/colours.mjs checks it).
+ */
+async function loadFirstPaintTokens() {
+  const [tokens, mark] = await Promise.all([
+    tsImport(path.join(repositoryRoot, 'shared/src/styles/tokens.ts'), import.meta.url),
+    tsImport(path.join(repositoryRoot, 'shared/src/styles/brandMark.ts'), import.meta.url),
+  ]);
+  return { palette: tokens.palette, icon: mark.brandMarkDataUrl() };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name         federation name (the workspace folder: shell, mf-search, ...)
  * @param {string} options.packageDir   absolute path of the workspace
@@ -43,7 +56,7 @@ async function loadBrand() {
 export function createConfig({ name, packageDir, port, role, exposes = {}, publishes = [] }) {
   return async (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
-    const brand = await loadBrand();
+    const [brand, firstPaint] = await Promise.all([loadBrand(), loadFirstPaintTokens()]);
     const isHost = role === 'host';
     const hashed = production ? '.[contenthash:8]' : '';
 
@@ -145,6 +158,8 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
           title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
           standaloneRuntime: `${STANDALONE_RUNTIME}.js`,
           brandName: brand.name,
+          palette: firstPaint.palette,
+          icon: firstPaint.icon,
           scriptLoading: 'defer',
           // The dev server answers every deep path with this page, so its scripts need absolute URLs there;
           // a built remote's page is served from its own folder and keeps relative ones.

@@ -40,6 +40,7 @@ test("the shell importing a remote's source fails: it loads remotes through fede
 
 test('the server reads only the pure modules of shared/ and nothing of the shell or a remote', async () => {
   assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { BRAND } from '@skylift/shared/brand';\n"), []);
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { palette } from '@skylift/shared/styles/tokens';\n"), []);
   assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { Dropdown } from '@skylift/shared/ui/index';\n"), [PATHS]);
   assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { App } from '../../../shell/src/App';\n"), [PATHS]);
 });

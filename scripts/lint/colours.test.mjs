@@ -37,15 +37,37 @@ describe('colour rule', () => {
     for (const text of reading) assert.deepEqual(colourProblems('mf-package/src/x.tsx', text), [], text);
   });
 
-  it('checks the frontend packages only, and not their tests, whose colours are data', () => {
+  it("refuses a colour in the shell's HTML template and in the server's sources: the pages and images the services draw", () => {
+    assert.deepEqual(colourProblems('shell/src/index.html', '<meta name="theme-color" content="#0b3d91" />\n<style>.boot-frame { color: #0b3d91; }</style>'), [
+      'shell/src/index.html:1: #0b3d91',
+      'shell/src/index.html:2: #0b3d91',
+    ]);
+    for (const [file, text] of [
+      ['server/src/www/share/shareImage.ts', '<stop offset="0" stop-color="#0b3d91"/>'],
+      ['server/src/cdn/listing/renderListing.ts', "'.top a{color:#fff;font-weight:700}',"],
+      ['server/src/data/badge.ts', "color = '#ff5627'"],
+      ['server/src/www/pages/missingBuild.ts', 'code{background:rgb(241 243 245)}'],
+      ['server/src/launcher/start.mjs', "const banner = '#123456';"],
+    ]) {
+      assert.equal(colourProblems(file, text).length, 1, file);
+    }
+    const readingTokens = '<meta name="theme-color" content="<%= htmlWebpackPlugin.options.palette.brand %>" /> <a href="#top">&#8599;</a>';
+    assert.deepEqual(colourProblems('shell/src/index.html', readingTokens), []);
+  });
+
+  it('checks the frontend packages and the server, and not their tests, whose colours are data, nor example pages', () => {
     const text = "const colour = '#f48120';";
     assert.equal(isChecked('mf-marketing/src/network/NetworkPage.tsx'), true);
     for (const file of [
-      'server/src/www/page.ts',
+      'server/src/www/page.test.ts',
+      'server/src/cdn/testing/samplePackages.ts',
+      'server/test/fixtures/upstream/x.css',
       'e2e/tests/x.test.ts',
       'shell/src/testing/testSite.ts',
       'shared/src/ui/worldMap/WorldMap.test.tsx',
       'mf-tools/README.md',
+      'mf-package/examples/partner-widget.html',
+      'bench/www/run.ts',
     ]) {
       assert.deepEqual(colourProblems(file, text), [], file);
     }

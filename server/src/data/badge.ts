@@ -4,12 +4,13 @@
  */
 import { makeBadge } from 'badge-maker';
 import type { components } from '@skylift/shared/api/generated/dataApi';
+import { palette } from '@skylift/shared/styles/tokens';
 
 export type BadgeStyle = components['schemas']['BadgeStyle'];
 
 const MAKER_STYLE: Record<BadgeStyle, 'flat-square' | 'flat'> = { square: 'flat-square', rounded: 'flat' };
 
-export function renderBadge(label: string, value: string, style: BadgeStyle, color = '#ff5627'): string {
+export function renderBadge(label: string, value: string, style: BadgeStyle, color: string = palette.badge): string {
   return makeBadge({ label, message: value, color, style: MAKER_STYLE[style] });
 }
 

@@ -3,12 +3,22 @@
  * canvas), the partner widget's shadow-root stylesheet on other sites, SVG drawn from data. `tokens.css` holds the
  * same colours as custom properties (`--color-<name>`, the name in kebab case) for stylesheets; `tokens.test.ts`
  * keeps the two equal. This file and `tokens.css` are the only places a colour is written
- * (`scripts/lint/colours.mjs` fails on a colour literal anywhere else).
+ * (`scripts/lint/colours.mjs` fails on a colour literal anywhere else in the frontend packages, the shell's
+ * `index.html` and the server's sources). It is pure data, so the web server and the CDN read it too (the pages and
+ * images they draw: listings, share images, the icon), and the shell's build writes `index.html`'s first-paint
+ * colours from it (`webpack/createConfig.mjs`).
  *
  * The palette is a few scales (slate for text, borders and surfaces; blue for links and actions; red, amber and
  * green for the notices' tones) plus the marks that belong to someone else (the GSAP green, sponsors' tiers).
  */
 export const palette = {
+  /** The product's mark and its first paint: the icon, the browser's theme colour, share images, CDN listings. */
+  brand: '#0b3d91',
+  /** The far end of the share image's gradient. */
+  brandBright: '#1f78d1',
+  /** The value side of the badges the data API draws (`/v1/.../badge`). */
+  badge: '#ff5627',
+
   white: '#ffffff',
   slate50: '#f8fafc',
   slate100: '#f1f5f9',

@@ -6,6 +6,8 @@
 import { BRAND } from '@skylift/shared/brand';
 import { formatBytes } from '@skylift/shared/format/bytes';
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { brandMarkSvg } from '@skylift/shared/styles/brandMark';
+import { palette } from '@skylift/shared/styles/tokens';
 import type { DirectoryEntry } from './directoryEntries.ts';
 
 /**
@@ -52,18 +54,18 @@ function breadcrumbs(title: string): string {
 }
 
 const STYLE = [
-  ':root{--ink:#0f172a;--muted:#64748b;--border:#e2e8f0;--brand:#0b3d91;--link:#1d5bd8}',
+  `:root{--ink:${palette.slate900};--muted:${palette.slate500};--border:${palette.slate200};--brand:${palette.brand};--link:${palette.blue700}}`,
   '*{box-sizing:border-box}',
-  'body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f8fafc}',
+  `body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:${palette.slate50}}`,
   'a{color:var(--link);text-decoration:none}a:hover,a:focus-visible{text-decoration:underline}',
-  '.top{background:linear-gradient(120deg,#0b3d91 0%,#123a8c 55%,#1d5bd8 100%);color:#fff}',
+  `.top{background:linear-gradient(120deg,var(--brand) 0%,${palette.blue900} 55%,var(--link) 100%);color:${palette.white}}`,
   '.top div{max-width:72rem;margin:0 auto;padding:.85rem 1rem;display:flex;gap:1rem;align-items:center;justify-content:space-between;flex-wrap:wrap}',
-  '.top a{color:#fff;font-weight:700}',
+  `.top a{color:${palette.white};font-weight:700}`,
   '.brand{display:inline-flex;gap:.5rem;align-items:center;font-size:1.1rem}',
   'main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
   'h1{font-size:1.15rem;margin:0 0 1rem;word-break:break-all;font-weight:600}',
   'h1 .sep{color:var(--muted);margin:0 .25rem}',
-  '.card{background:#fff;border:1px solid var(--border);border-radius:12px;overflow-x:auto}',
+  `.card{background:${palette.white};border:1px solid var(--border);border-radius:12px;overflow-x:auto}`,
   'table{border-collapse:collapse;width:100%}',
   'th,td{padding:.55rem 1rem;text-align:left;border-bottom:1px solid var(--border);white-space:nowrap}',
   'th{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}',
@@ -84,8 +86,7 @@ export function renderListing(page: ListingPage): string {
     page.websiteUrl && page.pkg
       ? `<a href="${escapeHtml(packagePageUrl(page.websiteUrl, page.pkg))}">${escapeHtml(page.pkg.name)} on ${brand} &#8599;</a>`
       : '';
-  const logo =
-    '<svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#fff"/><path d="M8 21l8-12 8 12h-5l-3-4.5-3 4.5z" fill="#0b3d91"/></svg>';
+  const logo = brandMarkSvg({ inverted: true, attributes: ' width="26" height="26" aria-hidden="true"' });
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,6 +1,7 @@
 /** What a visitor sees while the website has not been built: how to build it, instead of an error. */
 import { BRAND } from '@skylift/shared/brand';
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { palette } from '@skylift/shared/styles/tokens';
 
 export const BUILD_HINT = 'Run `npm run build` (or `npm start`, which builds first), then reload this page.';
 
@@ -16,7 +17,7 @@ export function missingBuildPage(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${escapeHtml(title)}</title>
-    <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2d3d}code{background:#f1f3f5;padding:.1rem .3rem;border-radius:3px}</style>
+    <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:${palette.slate800}}code{background:${palette.slate100};padding:.1rem .3rem;border-radius:3px}</style>
   </head>
   <body>
     <h1>${escapeHtml(BRAND.name)} is not built yet</h1>

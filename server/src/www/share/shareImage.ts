@@ -8,6 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { BRAND } from '@skylift/shared/brand';
 import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { palette } from '@skylift/shared/styles/tokens';
 import { SHARE_IMAGE_SIZE } from '../pages/renderPage.ts';
 
 export { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, packageShareImagePath } from './sharePaths.ts';
@@ -35,25 +36,25 @@ export function shareImageSvg(heading: string, subtitle: string, footer: string 
   const headingSize = Math.max(40, Math.min(112, Math.floor(850 / (0.65 * Math.max(heading.length, 1)))));
   const lines = wrap(subtitle, 34)
     .slice(0, 3)
-    .map((line, i) => `<text x="96" y="${380 + i * 64}" font-size="48" fill="#d9e6ff">${escapeHtml(line)}</text>`)
+    .map((line, i) => `<text x="96" y="${380 + i * 64}" font-size="48" fill="${palette.blue100}">${escapeHtml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b3d91"/>
-      <stop offset="1" stop-color="#1f78d1"/>
+      <stop offset="0" stop-color="${palette.brand}"/>
+      <stop offset="1" stop-color="${palette.brandBright}"/>
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#sky)"/>
-  <circle cx="1010" cy="150" r="220" fill="#ffffff" fill-opacity="0.06"/>
-  <circle cx="1080" cy="520" r="160" fill="#ffffff" fill-opacity="0.05"/>
+  <circle cx="1010" cy="150" r="220" fill="${palette.white}" fill-opacity="0.06"/>
+  <circle cx="1080" cy="520" r="160" fill="${palette.white}" fill-opacity="0.05"/>
   <g transform="translate(96 150)">
-    <path d="M0 80 L60 0 L120 80 L84 80 L84 130 L36 130 L36 80 Z" fill="#ffffff"/>
+    <path d="M0 80 L60 0 L120 80 L84 80 L84 130 L36 130 L36 80 Z" fill="${palette.white}"/>
   </g>
   <g font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
-    <text x="250" y="262" font-size="${headingSize}" font-weight="bold" fill="#ffffff">${escapeHtml(heading)}</text>
+    <text x="250" y="262" font-size="${headingSize}" font-weight="bold" fill="${palette.white}">${escapeHtml(heading)}</text>
     ${lines}
-    ${footer ? `<text x="96" y="580" font-size="34" font-weight="bold" fill="#ffffff" fill-opacity="0.85">${escapeHtml(footer)}</text>` : ''}
+    ${footer ? `<text x="96" y="580" font-size="34" font-weight="bold" fill="${palette.white}" fill-opacity="0.85">${escapeHtml(footer)}</text>` : ''}
   </g>
 </svg>`;
 }
