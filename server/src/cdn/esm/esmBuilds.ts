@@ -99,7 +99,18 @@ export class EsmBuilds {
       artifacts: options.artifacts,
       websiteUrl: options.websiteUrl,
       timeoutMs: this.timeoutMs,
-      run: (job, client) => this.pool.run(job, { client, cost: 1 }),
+      run: (job, client) =>
+        this.pool.run(
+          async () => {
+            const stopTimer = this.duration.startTimer();
+            try {
+              return await job();
+            } finally {
+              stopTimer();
+            }
+          },
+          { client, cost: 1 },
+        ),
       onBuilt: (outcome) => this.builds.inc({ outcome }),
     });
     this.failures = new LRUCache({ max: 10_000, ttl: options.failureTtlMs ?? 60_000 });
@@ -173,6 +184,8 @@ export class EsmBuilds {
         const types = own !== null ? `/npm/${name}@${version}${encodeFilePath(own)}` : await definitelyTypedUrl(this.options.store, name, version, subpath);
         return this.sharedModule(shared, entry, types, types !== undefined ? readyKey : null);
       }
+      // Built alone, it imports the version's entry points it reaches rather than a copy of them.
+      const entryModules = await this.shared.entryModules(pkg, entry, options, client);
       const set = await this.options.artifacts.get('esm', key, () =>
         this.pool.run(
           async () => {
@@ -191,6 +204,7 @@ export class EsmBuilds {
                 timeoutMs: this.timeoutMs,
                 loadPackage: sandboxPackageLoader(this.options.store),
                 options,
+                entryModules,
                 // A pinned package (`?deps`) is imported at its pinned version, whatever range the package declares.
                 resolveDependency: async (dep, range) => pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
               };

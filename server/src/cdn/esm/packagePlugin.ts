@@ -30,6 +30,12 @@ export interface PackageSource {
   resolveDependency(name: string, range: string): Promise<string>;
   /** The build's options (`?dev`, `?target`); the default build without. Dependency imports carry them on. */
   options?: EsmOptions;
+  /**
+   * Entry points of the version that are modules of their own (file -> the subpath of their URL, '' for the
+   * main entry): an import of one from another file's build is an import of that module, not a copy of it
+   * (`sharedEntries.ts`). Absent in the build of the entry points themselves.
+   */
+  entryModules?: ReadonlyMap<string, string>;
 }
 
 /** Namespaces of the modules the plugin serves. */
@@ -170,6 +176,12 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     return fs.readFile(stored.diskPath, 'utf8');
   };
 
+  /** A file of the package an import statement reaches: its entry point's module when it is one, else bundled. */
+  const ownFile = (file: string, kind: string): OnResolveResult => {
+    const subpath = kind === 'import-statement' ? source.entryModules?.get(file) : undefined;
+    return subpath === undefined ? { path: file, namespace: PKG } : { path: esmUrl(source.name, source.version, subpath, query), external: true };
+  };
+
   const replaced = (file: string): string | false => {
     const target = replacements.get(file);
     return target === undefined ? file : target === false ? false : (probeFile(files, target) ?? file);
@@ -248,7 +260,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           const file = replaced(found);
           if (file === false) return { path: found, namespace: EMPTY };
           if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file, query), external: true };
-          return { path: file, namespace: PKG };
+          return ownFile(file, args.kind);
         }
 
         const builtin = builtinName(specifier);
@@ -272,7 +284,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           const file = resolveEntry(source.manifest, files, subpath, conditions);
           if (!file) return { errors: [{ text: `${label} imports "${specifier}", which it does not export.` }] };
           if (args.kind === 'dynamic-import') return { path: esmUrl(source.name, source.version, file, query), external: true };
-          return { path: file, namespace: PKG };
+          return ownFile(file, args.kind);
         }
         const declared = declaredDependency(source.manifest, name);
         let version: string;

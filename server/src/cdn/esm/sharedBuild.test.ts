@@ -154,3 +154,18 @@ test('an entry reached by a dynamic import shares the modules it has in common w
   assert.equal(await (main['loadStatistics'] as () => Promise<unknown>)(), lazy['mean']);
   assert.equal(loader.fetched.filter((u) => u.includes('/+esm-chunks/')).length, 1, loader.fetched.join(', '));
 });
+
+test('three-like: a file built alone imports the main entry by its URL instead of a copy of it', async () => {
+  const loader = await page();
+  const three = await loader.import('/npm/three-like@0.160.0/+esm');
+  const addon = await loader.import('/npm/three-like@0.160.0/addons/controls/OrbitControls.js/+esm');
+  const Camera = three['Camera'] as new () => object;
+  const OrbitControls = addon['OrbitControls'] as new (camera: object) => { instance: number };
+  const controls = new OrbitControls(new Camera());
+  assert.ok(controls instanceof (three['EventDispatcher'] as new () => object), 'one EventDispatcher class');
+  assert.equal(controls.instance, 1);
+  assert.equal((three['countInstance'] as () => number)(), 2, 'one counter');
+  const body = (await esm.app.inject('/npm/three-like@0.160.0/addons/controls/OrbitControls.js/+esm')).body;
+  assert.match(body, /from"\/npm\/three-like@0\.160\.0\/\+esm"/);
+  assert.doesNotMatch(body, /_listeners/, 'no copy of the main module');
+});

@@ -12,7 +12,7 @@ import type { Artifact, ArtifactStore } from '../derived/artifactStore.ts';
 import { EsmBuildError } from './buildModule.ts';
 import { conditionsFor, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { buildShared, CHUNK_DIR, type SharedBuild } from './sharedBuild.ts';
-import { declaredEntries, unimportedModules } from './sharedEntries.ts';
+import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from './sharedEntries.ts';
 
 /** Part of every shared build's key: bump it when the output changes for the same input. */
 const SHARED_FORMAT = 'esm-shared-1';
@@ -40,6 +40,8 @@ interface Contents {
   entries: Record<string, number>;
   /** Chunk id -> part number. */
   chunks: Record<string, number>;
+  /** Entry file -> the subpath of its URL. */
+  subpaths: Record<string, string>;
   /** The exports of each part. */
   exports: string[][];
 }
@@ -74,6 +76,18 @@ export class SharedBuilds {
     return this.module(stored, part);
   }
 
+  /**
+   * The entry points a build of another file imports rather than copies (`PackageSource.entryModules`): those
+   * of the shared build when the version has one, else its main entry; `building` left out.
+   */
+  async entryModules(pkg: VersionFiles, building: string, options: EsmOptions, client: string): Promise<Map<string, string>> {
+    const stored = await this.stored(pkg, options, client);
+    const main = declaredEntries(pkg.manifest, { has: (p) => pkg.paths.has(p) }, conditionsFor(options)).main;
+    const modules = new Map(stored ? Object.entries(stored.contents.subpaths) : main !== null ? [[main, '']] : []);
+    modules.delete(building);
+    return modules;
+  }
+
   private module(stored: NonNullable<Stored>, part: number): StoredModule {
     return { code: stored.parts[`code-${part}`]!, map: stored.parts[`map-${part}`]!, exports: stored.contents.exports[part] ?? [] };
   }
@@ -81,12 +95,12 @@ export class SharedBuilds {
   private async stored(pkg: VersionFiles, options: EsmOptions, client: string): Promise<Stored> {
     const has = { has: (p: string) => pkg.paths.has(p) };
     const declared = declaredEntries(pkg.manifest, has, conditionsFor(options));
-    if (!declared.scan && declared.entries.length < 2) return null;
+    if ((!declared.scan && declared.entries.length < 2) || declared.entries.length > MAX_SHARED_ENTRIES) return null;
     const key = `npm/${pkg.name}@${pkg.version}${CHUNK_DIR}${optionsQuery(options)}\n${SHARED_FORMAT}`;
     const known = this.known.get(key);
     if (known !== undefined) return known || null;
     const parts = await this.options.artifacts.get('esm', key, () =>
-      this.options.run(() => this.produce(pkg, declared.entries, declared.scan ? declared.main : null, options), client),
+      this.options.run(() => this.produce(pkg, declared.subpaths, declared.scan ? declared.main : null, options), client),
     );
     const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false };
     const stored = 'entries' in contents ? { parts, contents } : null;
@@ -94,7 +108,12 @@ export class SharedBuilds {
     return stored;
   }
 
-  private async produce(pkg: VersionFiles, declared: string[], scanFrom: string | null, options: EsmOptions): Promise<Record<string, Buffer>> {
+  private async produce(
+    pkg: VersionFiles,
+    declared: ReadonlyMap<string, string>,
+    scanFrom: string | null,
+    options: EsmOptions,
+  ): Promise<Record<string, Buffer>> {
     const ref = { type: 'npm' as const, name: pkg.name };
     const stored = await Promise.all([...pkg.paths].map(async (p) => [p, await this.options.store.file(ref, pkg.version, p)] as const));
     const files = new Map(stored.filter((pair): pair is readonly [string, StoredFile] => pair[1] !== null));
@@ -118,21 +137,25 @@ export class SharedBuilds {
         }
       },
     };
-    let entries = declared;
-    if (scanFrom !== null) entries = [...new Set([...declared, ...(await unimportedModules(source, scanFrom))])].sort();
+    const subpaths = new Map(declared);
+    // A module only a page can ask for is asked for by its file's path.
+    if (scanFrom !== null) for (const file of await unimportedModules(source, scanFrom)) if (!subpaths.has(file)) subpaths.set(file, file);
+    const entries = [...subpaths.keys()].sort();
     let built: SharedBuild | null = null;
-    try {
-      built = await buildShared({ ...source, entries });
-      this.options.onBuilt('built');
-    } catch (error) {
-      this.options.onBuilt('failed');
-      // A package whose entries do not build together (one of them broken) has them built one by one, each
-      // failing or not on its own; that is decided once, like a build.
-      if (!(error instanceof EsmBuildError) || upstreamTrouble) throw error;
+    if (entries.length <= MAX_SHARED_ENTRIES) {
+      try {
+        built = await buildShared({ ...source, entries });
+        this.options.onBuilt('built');
+      } catch (error) {
+        this.options.onBuilt('failed');
+        // A package whose entries do not build together (one of them broken) has them built one by one, each
+        // failing or not on its own; that is decided once, like a build.
+        if (!(error instanceof EsmBuildError) || upstreamTrouble) throw error;
+      }
     }
     if (!built) return { contents: Buffer.from(JSON.stringify({ shared: false })) };
     const parts: Record<string, Buffer> = {};
-    const contents: Contents = { entries: {}, chunks: {}, exports: [] };
+    const contents: Contents = { entries: {}, chunks: {}, subpaths: {}, exports: [] };
     const add = (module: { code: Buffer; map: Buffer; exports: string[] }): number => {
       const part = contents.exports.length;
       parts[`code-${part}`] = module.code;
@@ -140,7 +163,10 @@ export class SharedBuilds {
       contents.exports.push(module.exports);
       return part;
     };
-    for (const [file, module] of built.entries) contents.entries[file] = add(module);
+    for (const [file, module] of built.entries) {
+      contents.entries[file] = add(module);
+      contents.subpaths[file] = subpaths.get(file) ?? file;
+    }
     for (const [id, module] of built.chunks) contents.chunks[id] = add(module);
     parts['contents'] = Buffer.from(JSON.stringify(contents));
     return parts;

@@ -23,6 +23,13 @@ const SCRIPT = /\.(m|c)?jsx?$|\.(m|c)?tsx?$/i;
 /** ES module files looked at for a package without `exports`; past it the package is not scanned. */
 export const MAX_SCANNED_FILES = 1000;
 
+/**
+ * More entry points than this and the version's entries are built one by one: a barrel over hundreds of them
+ * (date-fns's main entry re-exports 600) would make hundreds of chunks, and building them all at once costs
+ * seconds that the one entry asked for does not need.
+ */
+export const MAX_SHARED_ENTRIES = 100;
+
 /** The scan follows imports only: every dependency stands at one version, so no version is looked up. */
 const ANY_VERSION = '0.0.0';
 
@@ -51,6 +58,8 @@ export interface DeclaredEntries {
   main: string | null;
   /** The entry points the manifest names, sorted. */
   entries: string[];
+  /** The subpath of each one's URL ('' for the main entry, './x' -> '/x'). */
+  subpaths: Map<string, string>;
   /** The package's files must be scanned for more (`unimportedModules`): an ES module package without `exports`. */
   scan: boolean;
 }
@@ -58,17 +67,17 @@ export interface DeclaredEntries {
 /** The entry points the manifest and the file list tell, without reading a file. */
 export function declaredEntries(manifest: Record<string, unknown>, files: PackageFiles, conditions: ReadonlySet<string>): DeclaredEntries {
   const main = entryFile(manifest, files, '', conditions);
-  if (!main) return { main: null, entries: [], scan: false };
-  const found = new Set([main]);
+  if (!main) return { main: null, entries: [], subpaths: new Map(), scan: false };
+  const found = new Map([[main, '']]);
   const subpaths = exportsSubpaths(manifest);
   if (subpaths) {
     for (const key of subpaths) {
       const file = entryFile(manifest, files, key.slice(1), conditions);
-      if (file && SCRIPT.test(file)) found.add(file);
+      if (file && SCRIPT.test(file) && !found.has(file)) found.set(file, key.slice(1));
     }
   }
   const scan = !subpaths && manifest['exports'] === undefined && isEsModulePackage(manifest, main) && !mainAlternative(manifest, files, main);
-  return { main, entries: [...found].sort(), scan };
+  return { main, entries: [...found.keys()].sort(), subpaths: found, scan };
 }
 
 export interface EntriesRequest extends PackageSource {
