@@ -14,6 +14,7 @@ import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_EN
 import { withRuntimeExports } from './sandbox/runtimeExports.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
+import { defaultPropertiesWrapper, requireOnlyNames } from './requireNames.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
 export interface BuildRequest extends PackageSource {
@@ -156,6 +157,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
       return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
     },
   };
+  const dependencies = request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined;
   let result = await runWithLimit(base(false, null), request.timeoutMs, label);
   const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;
   if (entryFormat !== 'cjs' && request.mainEntry) {
@@ -171,6 +173,20 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   if (entryFormat !== 'cjs') {
     stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
     if (stars.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
+    else {
+      // Names Node's require() gives through the package's `require` file, held by the ES module's default (yargs-parser).
+      const extra = await requireOnlyNames({
+        name: request.name,
+        manifest: request.manifest,
+        files: request.files,
+        entry: request.entry,
+        exports: entryExports(result),
+        conditions: conditionsFor(options),
+        reader,
+        dependencies,
+      });
+      if (extra.length) result = await runWithLimit(base(false, defaultPropertiesWrapper(request.entry, extra)), request.timeoutMs, label);
+    }
   }
   if (entryFormat === 'cjs') {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
@@ -182,7 +198,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
       entry: request.entry,
       files: request.files,
       replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
-      dependencies: request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined,
+      dependencies,
     });
     // Optional packages it requires are loaded first, so that each require() of one can fail on its own.
     optional.settled = new Set(optional.found);
