@@ -176,10 +176,15 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     return fs.readFile(stored.diskPath, 'utf8');
   };
 
-  /** A file of the package an import statement reaches: its entry point's module when it is one, else bundled. */
+  /**
+   * A file of the package that an import or require() reaches: its entry point's module when it is one (a
+   * require() of it bridged like a dependency's, as react-dom/client requires react-dom), else bundled.
+   */
   const ownFile = (file: string, kind: string): OnResolveResult => {
-    const subpath = kind === 'import-statement' ? source.entryModules?.get(file) : undefined;
-    return subpath === undefined ? { path: file, namespace: PKG } : { path: esmUrl(source.name, source.version, subpath, query), external: true };
+    const subpath = source.entryModules?.get(file);
+    if (subpath === undefined || (kind !== 'import-statement' && kind !== 'require-call')) return { path: file, namespace: PKG };
+    const url = esmUrl(source.name, source.version, subpath, query);
+    return kind === 'require-call' ? { path: url, namespace: DEP_BRIDGE } : { path: url, external: true };
   };
 
   const replaced = (file: string): string | false => {

@@ -169,3 +169,14 @@ test('three-like: a file built alone imports the main entry by its URL instead o
   assert.match(body, /from"\/npm\/three-like@0\.160\.0\/\+esm"/);
   assert.doesNotMatch(body, /_listeners/, 'no copy of the main module');
 });
+
+test('react-dom-like: a CommonJS entry requiring the package by its own name gets the main entry module, not a copy', async () => {
+  const loader = await page();
+  const client = await loader.import('/npm/react-dom-like@18.3.1/client/+esm');
+  const main = await loader.import('/npm/react-dom-like@18.3.1/+esm');
+  (client['createRoot'] as (c: string) => object)('#app');
+  assert.equal((main['rootCount'] as () => number)(), 1, 'the root made through the client entry is one of the main renderer');
+  const body = (await esm.app.inject('/npm/react-dom-like@18.3.1/client/+esm')).body;
+  assert.match(body, /"\/npm\/react-dom-like@18\.3\.1\/\+esm"/);
+  assert.doesNotMatch(body, /rootCount/, 'no copy of the renderer');
+});
