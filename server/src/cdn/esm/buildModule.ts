@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
-import { conditionsFor, DEFAULT_OPTIONS, optionsQuery } from './esmOptions.ts';
+import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
@@ -118,6 +118,22 @@ function entryExports(result: esbuild.BuildResult): string[] {
   return [...(Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint !== undefined)?.exports ?? [])];
 }
 
+/** The package's own files a CommonJS module requires, read for the lexer (relative paths and `#imports`). */
+export function packageSourceReader(request: PackageSource, options: EsmOptions): CjsSourceReader {
+  return {
+    read: async (fromFile, specifier) => {
+      // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
+      const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier, conditionsFor(options)) : null;
+      const relative = mapped?.startsWith('./') ? mapped : specifier;
+      if (!relative.startsWith('.')) return null;
+      const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
+      const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
+      const stored = file ? request.files.get(file) : undefined;
+      return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
+    },
+  };
+}
+
 export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const label = `${request.name}@${request.version}${request.entry}`;
   const packageUrl = `/npm/${request.name}@${request.version}`;
@@ -145,18 +161,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     plugins: [packagePlugin(request, wrapper, externals, optional)],
   });
 
-  const reader: CjsSourceReader = {
-    read: async (fromFile, specifier) => {
-      // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
-      const mapped = specifier.startsWith('#') ? importsTarget(request.manifest['imports'], specifier, conditionsFor(options)) : null;
-      const relative = mapped?.startsWith('./') ? mapped : specifier;
-      if (!relative.startsWith('.')) return null;
-      const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
-      const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
-      const stored = file ? request.files.get(file) : undefined;
-      return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
-    },
-  };
+  const reader = packageSourceReader(request, options);
   const dependencies = request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined;
   let result = await runWithLimit(base(false, null), request.timeoutMs, label);
   const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;

@@ -180,3 +180,12 @@ test('react-dom-like: a CommonJS entry requiring the package by its own name get
   assert.match(body, /"\/npm\/react-dom-like@18\.3\.1\/\+esm"/);
   assert.doesNotMatch(body, /rootCount/, 'no copy of the renderer');
 });
+
+test('yargs-parser-like: entries are built alone when the main entry must also export what its require() file names', async () => {
+  const loader = await page();
+  const parser = await loader.import('/npm/yargs-parser-like@21.1.1/+esm');
+  assert.equal((parser['camelCase'] as (t: string) => string)('foo-bar'), 'fooBar', 'the names of the require() file are exported');
+  const browser = await loader.import('/npm/yargs-parser-like@21.1.1/browser/+esm');
+  assert.deepEqual((browser['default'] as (a: string[]) => string[])(['a-b']), ['aB']);
+  assert.equal(loader.fetched.filter((u) => u.includes('/+esm-chunks/')).length, 0, loader.fetched.join(', '));
+});

@@ -9,15 +9,18 @@
  *
  * Not shared (the caller builds each file alone, as before) when nothing is common to two entries, when an
  * entry would import more than MAX_CHUNKS_PER_ENTRY chunks (a barrel of hundreds of entries, as date-fns's
- * main), when an entry is CommonJS (its build needs the wrapper that names its exports) or when a file
- * re-exports another package with `export *` (its names must be listed by the wrapper of `starReexports.ts`).
+ * main), when an entry is CommonJS (its build needs the wrapper that names its exports), when a file
+ * re-exports another package with `export *` (its names must be listed by the wrapper of `starReexports.ts`) or
+ * when the main entry's `require` file names more than it exports (the wrapper of `requireNames.ts`).
  */
 import type * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
-import { EsmBuildError, runWithLimit } from './buildModule.ts';
+import { EsmBuildError, packageSourceReader, runWithLimit } from './buildModule.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
-import { optionsQuery, DEFAULT_OPTIONS } from './esmOptions.ts';
+import { conditionsFor, optionsQuery, DEFAULT_OPTIONS } from './esmOptions.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
+import { requireOnlyNames } from './requireNames.ts';
+import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, type ExternalImport } from './starReexports.ts';
 
 /** The folder of a version's shared chunks in their URLs; no published file can be asked for below it as a module. */
@@ -35,6 +38,10 @@ export function chunkId(subpath: string): string | null {
 export interface SharedRequest extends PackageSource {
   /** The entry points (`sharedEntries.ts`), sorted. */
   entries: string[];
+  /** The main entry, one of them. */
+  main: string;
+  /** Loads a dependency for the CommonJS sandbox (`requireNames.ts`). */
+  loadPackage?: PackageLoader;
   websiteUrl: string;
   timeoutMs: number;
 }
@@ -133,6 +140,15 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
     if (output.entryPoint !== undefined && chunkClosure(metafile.outputs, path).size > MAX_CHUNKS_PER_ENTRY) return null;
   }
   if ((await nestedStarReexports(metafile, '', PACKAGE_NAMESPACE, request.files, externals)).length > 0) return null;
+
+  const main = outputs.find(([, output]) => output.entryPoint === `${PACKAGE_NAMESPACE}:${request.main}`)?.[1];
+  if (main) {
+    const dependencies = request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined;
+    const conditions = conditionsFor(options);
+    const reader = packageSourceReader(request, options);
+    const names = { name: request.name, manifest: request.manifest, files: request.files, entry: request.main, exports: main.exports, conditions, reader };
+    if ((await requireOnlyNames({ ...names, dependencies })).length > 0) return null;
+  }
 
   const texts = new Map((result.outputFiles ?? []).map((f) => [f.path.replace(/^\/+/, ''), f.text]));
   const built: SharedBuild = { entries: new Map(), chunks: new Map() };

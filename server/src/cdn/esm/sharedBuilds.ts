@@ -13,6 +13,7 @@ import { EsmBuildError } from './buildModule.ts';
 import { conditionsFor, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { buildShared, CHUNK_DIR, type SharedBuild } from './sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from './sharedEntries.ts';
+import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 
 /** Part of every shared build's key: bump it when the output changes for the same input. */
 const SHARED_FORMAT = 'esm-shared-1';
@@ -95,12 +96,13 @@ export class SharedBuilds {
   private async stored(pkg: VersionFiles, options: EsmOptions, client: string): Promise<Stored> {
     const has = { has: (p: string) => pkg.paths.has(p) };
     const declared = declaredEntries(pkg.manifest, has, conditionsFor(options));
-    if ((!declared.scan && declared.entries.length < 2) || declared.entries.length > MAX_SHARED_ENTRIES) return null;
+    const main = declared.main;
+    if (main === null || (!declared.scan && declared.entries.length < 2) || declared.entries.length > MAX_SHARED_ENTRIES) return null;
     const key = `npm/${pkg.name}@${pkg.version}${CHUNK_DIR}${optionsQuery(options)}\n${SHARED_FORMAT}`;
     const known = this.known.get(key);
     if (known !== undefined) return known || null;
     const parts = await this.options.artifacts.get('esm', key, () =>
-      this.options.run(() => this.produce(pkg, declared.subpaths, declared.scan ? declared.main : null, options), client),
+      this.options.run(() => this.produce(pkg, main, declared.subpaths, declared.scan, options), client),
     );
     const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false };
     const stored = 'entries' in contents ? { parts, contents } : null;
@@ -110,8 +112,9 @@ export class SharedBuilds {
 
   private async produce(
     pkg: VersionFiles,
+    main: string,
     declared: ReadonlyMap<string, string>,
-    scanFrom: string | null,
+    scan: boolean,
     options: EsmOptions,
   ): Promise<Record<string, Buffer>> {
     const ref = { type: 'npm' as const, name: pkg.name };
@@ -139,12 +142,12 @@ export class SharedBuilds {
     };
     const subpaths = new Map(declared);
     // A module only a page can ask for is asked for by its file's path.
-    if (scanFrom !== null) for (const file of await unimportedModules(source, scanFrom)) if (!subpaths.has(file)) subpaths.set(file, file);
+    if (scan) for (const file of await unimportedModules(source, main)) if (!subpaths.has(file)) subpaths.set(file, file);
     const entries = [...subpaths.keys()].sort();
     let built: SharedBuild | null = null;
     if (entries.length <= MAX_SHARED_ENTRIES) {
       try {
-        built = await buildShared({ ...source, entries });
+        built = await buildShared({ ...source, entries, main, loadPackage: sandboxPackageLoader(this.options.store) });
         this.options.onBuilt('built');
       } catch (error) {
         this.options.onBuilt('failed');
