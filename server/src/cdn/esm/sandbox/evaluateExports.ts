@@ -48,6 +48,8 @@ export interface SandboxPackage {
   name: string;
   manifest: Record<string, unknown>;
   files: [path: string, source: SandboxSource][];
+  /** Its `browser` field replacements, as its own build applies them. */
+  replacements: [from: string, to: string | false][];
 }
 
 export interface SandboxJob {

@@ -10,6 +10,7 @@ import type { StoredFile } from '../../../packages/types.ts';
 import { WorkerPool } from '../../../shared/workerPool.ts';
 import { exportableName, type CjsExports } from '../cjsExports.ts';
 import { declaredDependency } from '../depUrl.ts';
+import { browserMap } from '../packagePlugin.ts';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxPackage, type SandboxResult, type SandboxSource } from './evaluateExports.ts';
 import type { PackageLoader } from './dependencyPackages.ts';
 
@@ -121,7 +122,14 @@ export async function runtimeExports(request: RuntimeExportsRequest, limits: San
         const size = [...loaded.files.values()].reduce((sum, file) => sum + file.size, 0);
         if (bytes + size > DEPENDENCY_LIMITS.bytes) continue;
         bytes += size;
-        packages.set(key, { key, name: declared.name, manifest: loaded.manifest, files: sourcesOf(loaded.files) });
+        const has = { has: (p: string) => loaded.files.has(p) };
+        packages.set(key, {
+          key,
+          name: declared.name,
+          manifest: loaded.manifest,
+          files: sourcesOf(loaded.files),
+          replacements: [...browserMap(loaded.manifest, has)],
+        });
       }
       links.push([from, name, key]);
       added = true;

@@ -7,8 +7,11 @@
  * resolver answered (or the entry): no other path of the disk, nor of a package no one declared, is read.
  *
  * The evaluated package keeps the build's view (its `browser` field swaps, its `exports` with the browser
- * conditions). Dependencies are resolved as Node's `require()` resolves them (the `require`, `node` and
- * `default` conditions, then `main`), since the names compared are those Node gives.
+ * conditions). A dependency is resolved as its own build resolves it for a page, since that is what the
+ * module meets there, but to a file `require()` can load: `exports` with the `browser`, `require`, `default`
+ * and `production` conditions, else a string `browser` field, else `main`; its `browser` field object swaps
+ * its files. So depd is its browser version (a no-op), not the Node one that reads V8's call sites while
+ * http-errors loads.
  */
 import { dirnameOf, exportsTarget, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from '../entry.ts';
 import { builtinName } from '../builtins.ts';
@@ -17,7 +20,17 @@ import type { SandboxJob, SandboxSource, WantedPackage } from './evaluateExports
 /** Where a dependency's files appear to the modules (`/node_modules/{name}@{version}/...`), as Node names them. */
 export const DEPENDENCY_ROOT = '/node_modules/';
 
-const REQUIRE_CONDITIONS: ReadonlySet<string> = new Set(['require', 'node', 'default']);
+/** How a package's file for `require()` is picked: `exports` conditions, then these fields, then `index`. */
+export interface RequireResolution {
+  conditions: ReadonlySet<string>;
+  fields: readonly string[];
+}
+
+/** Node's own `require()`. */
+export const NODE_REQUIRE: RequireResolution = { conditions: new Set(['require', 'node', 'default']), fields: ['main'] };
+
+/** A dependency as its build for a page resolves it, in a file `require()` can load. */
+const DEPENDENCY_REQUIRE: RequireResolution = { conditions: new Set(['browser', 'require', 'default', 'production']), fields: ['browser', 'main'] };
 
 const DECLARING_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies'] as const;
 
@@ -29,9 +42,9 @@ export function declaresDependency(manifest: Record<string, unknown>, name: stri
   });
 }
 
-/** The file `require('{name}{subpath}')` loads in a package, as Node resolves it; null when none. */
-export function requireEntry(manifest: Record<string, unknown>, files: PackageFiles, subpath: string): string | null {
-  const fromExports = exportsTarget(manifest['exports'], subpath ? `.${subpath}` : '.', REQUIRE_CONDITIONS);
+/** The file `require('{name}{subpath}')` loads in a package (Node's resolution unless told); null when none. */
+export function requireEntry(manifest: Record<string, unknown>, files: PackageFiles, subpath: string, how: RequireResolution = NODE_REQUIRE): string | null {
+  const fromExports = exportsTarget(manifest['exports'], subpath ? `.${subpath}` : '.', how.conditions);
   if (fromExports !== undefined) {
     const joined = fromExports ? joinPackagePath('/', fromExports) : null;
     return joined ? probeFile(files, joined) : null;
@@ -40,9 +53,12 @@ export function requireEntry(manifest: Record<string, unknown>, files: PackageFi
     const joined = joinPackagePath('/', subpath);
     return joined ? probeFile(files, joined) : null;
   }
-  const main = manifest['main'];
-  const fromMain = typeof main === 'string' && main.trim() ? probeFile(files, joinPackagePath('/', main) ?? '') : null;
-  return fromMain ?? probeFile(files, '/index');
+  for (const field of how.fields) {
+    const value = manifest[field];
+    const file = typeof value === 'string' && value.trim() ? probeFile(files, joinPackagePath('/', value) ?? '') : null;
+    if (file) return file;
+  }
+  return probeFile(files, '/index');
 }
 
 interface Scope {
@@ -79,7 +95,7 @@ function scopeOf(
 
 export function sandboxFiles(job: SandboxJob): SandboxFiles {
   const root = scopeOf('', '', job.name, job.manifest, job.files, job.replacements);
-  const dependencies = (job.packages ?? []).map((p) => scopeOf(p.key, `${DEPENDENCY_ROOT}${p.key}`, p.name, p.manifest, p.files, []));
+  const dependencies = (job.packages ?? []).map((p) => scopeOf(p.key, `${DEPENDENCY_ROOT}${p.key}`, p.name, p.manifest, p.files, p.replacements));
   const byKey = new Map(dependencies.map((scope) => [scope.key, scope]));
   const links = new Map((job.links ?? []).map(([from, name, key]) => [`${from}\n${name}`, key]));
   const granted = new Set<string>([job.entry]);
@@ -108,7 +124,7 @@ export function sandboxFiles(job: SandboxJob): SandboxFiles {
     let base = dirnameOf(local);
     let request = specifier;
     if (request.startsWith('#')) {
-      const target = importsTarget(scope.manifest['imports'], request, isRoot ? undefined : REQUIRE_CONDITIONS);
+      const target = importsTarget(scope.manifest['imports'], request, isRoot ? undefined : DEPENDENCY_REQUIRE.conditions);
       if (!target) return 'missing:';
       if (target.startsWith('./')) base = '/';
       request = target;
@@ -125,7 +141,7 @@ export function sandboxFiles(job: SandboxJob): SandboxFiles {
     if (builtin !== null) return `stub:${builtin}`;
     const { name, subpath } = splitBareSpecifier(request);
     if (name === scope.name) {
-      const own = isRoot ? resolveEntry(scope.manifest, scope.has, subpath) : requireEntry(scope.manifest, scope.has, subpath);
+      const own = isRoot ? resolveEntry(scope.manifest, scope.has, subpath) : requireEntry(scope.manifest, scope.has, subpath, DEPENDENCY_REQUIRE);
       return own ? answer('file', scope, own) : 'missing:';
     }
     // Another package is read only when the requiring package declares it and the host loaded it for that link.
@@ -140,7 +156,7 @@ export function sandboxFiles(job: SandboxJob): SandboxFiles {
       }
       return `stub:${request}`;
     }
-    const file = requireEntry(dependency.manifest, dependency.has, subpath);
+    const file = requireEntry(dependency.manifest, dependency.has, subpath, DEPENDENCY_REQUIRE);
     return file ? answer('dep', dependency, file) : `stub:${request}`;
   };
 
