@@ -181,7 +181,7 @@ function dependency(name: string, version: string, manifest: Record<string, unkn
     fs.writeFileSync(diskPath, text);
     return [file, { diskPath }];
   });
-  return { key: `${name}@${version}`, name, manifest: { name, version, ...manifest }, files: entries };
+  return { key: `${name}@${version}`, name, manifest: { name, version, ...manifest }, files: entries, replacements: [] };
 }
 
 test("a dependency's file is readable only when it is a file of a package the requiring package declares", async () => {
