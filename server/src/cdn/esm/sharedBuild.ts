@@ -90,6 +90,15 @@ function chunkClosure(outputs: esbuild.Metafile['outputs'], start: string): Set<
   return seen;
 }
 
+/**
+ * Whether `requireOnlyNames` found names the main entry's build must add: it answers with the list, or with
+ * what it found and where (`{ names }`, null for nothing); either way the entry needs its own build's wrapper.
+ */
+function namesFound(found: unknown): boolean {
+  const names = Array.isArray(found) ? found : found && typeof found === 'object' ? (found as { names?: unknown }).names : null;
+  return Array.isArray(names) && names.length > 0;
+}
+
 /** The entries built together, or null when the version's entries are better built one by one (see above). */
 export async function buildShared(request: SharedRequest): Promise<SharedBuild | null> {
   if (request.entries.length < 2) return null;
@@ -147,7 +156,7 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
     const conditions = conditionsFor(options);
     const reader = packageSourceReader(request, options);
     const names = { name: request.name, manifest: request.manifest, files: request.files, entry: request.main, exports: main.exports, conditions, reader };
-    if ((await requireOnlyNames({ ...names, dependencies })).length > 0) return null;
+    if (namesFound(await requireOnlyNames({ ...names, dependencies }))) return null;
   }
 
   const texts = new Map((result.outputFiles ?? []).map((f) => [f.path.replace(/^\/+/, ''), f.text]));
