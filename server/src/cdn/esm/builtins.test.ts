@@ -104,6 +104,14 @@ test("the Web APIs Node's modules also export are the browser's own (buffer's at
   assert.equal(mod['consoleIsGlobal'], true);
 });
 
+test('async_hooks: an AsyncLocalStorage made while loading keeps its store for the code run() runs, and a bound callback the store it was bound in', () => {
+  assert.deepEqual((mod['inRequest'] as (id: number) => unknown)(7), [{ id: 7 }, undefined, { id: 7 }]);
+});
+
+test('process: its standard streams are not terminals, so a package looking for one while loading takes its no-terminal path', () => {
+  assert.equal(mod['hasTerminal'], false);
+});
+
 test('the SharedArrayBuffer stand-in is part of a build only where the package reads the global', async () => {
   const reading = (await esm.app.inject(URL_OF)).body;
   assert.match(reading, /cross-origin isolated/);

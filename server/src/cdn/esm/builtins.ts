@@ -21,6 +21,7 @@ const STAND_INS: Record<string, string> = {
   'assert/strict': 'assert.cjs',
   module: 'module.cjs',
   diagnostics_channel: 'diagnostics_channel.cjs',
+  async_hooks: 'async_hooks.cjs',
   console: 'console.cjs',
   sys: 'util.cjs',
 };

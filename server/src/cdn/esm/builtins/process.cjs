@@ -1,5 +1,31 @@
 // Browser stand-in for Node's "process" (also the free `process` global): a production environment.
+// Its standard streams are not terminals (`isTTY` false, as when Node's output is piped), so packages that
+// look for a terminal while they load (cli-cursor, restore-cursor) take their no-terminal path; what is
+// written to stdout and stderr goes to the console.
 'use strict';
+function standardStream(fd, log) {
+  const stream = {
+    fd,
+    isTTY: false,
+    readable: fd === 0,
+    writable: fd !== 0,
+    write(chunk, encoding, done) {
+      if (fd === 0) throw new Error('process.stdin cannot be written to.');
+      log(String(chunk).replace(/\n$/, ''));
+      const callback = typeof encoding === 'function' ? encoding : done;
+      if (typeof callback === 'function') queueMicrotask(() => callback());
+      return true;
+    },
+    on: () => stream,
+    once: () => stream,
+    off: () => stream,
+    removeListener: () => stream,
+    emit: () => false,
+    end: () => stream,
+  };
+  return stream;
+}
+
 const process = {
   env: { NODE_ENV: 'production' },
   argv: [],
@@ -18,5 +44,8 @@ const process = {
   hrtime: () => [0, 0],
   exit: () => {},
   emitWarning: (warning) => console.warn(warning),
+  stdin: standardStream(0, () => {}),
+  stdout: standardStream(1, (text) => console.log(text)),
+  stderr: standardStream(2, (text) => console.error(text)),
 };
 module.exports = process;
