@@ -43,6 +43,8 @@ test('http and https are the stream-http and https-browserify builds: Agent is a
   assert.equal(mod['agentIsAgent'], true, 'https.Agent is http.Agent, as https-browserify copies http');
   assert.equal(mod['notFound'], 'Not Found');
   assert.equal(mod['requestIsFunction'], true);
+  assert.equal(mod['responseIsObject'], true, "the names stream-http lacks are Node's: ServerResponse is a class whose prototype express extends");
+  assert.throws(() => (mod['listen'] as () => unknown)(), { message: UNAVAILABLE('http') });
   for (const url of ['/npm/stream-http@3.2.0/+esm', '/npm/https-browserify@1.0.0/+esm'])
     assert.ok(esm.loader.fetched.includes(url), `${url} is imported: ${esm.loader.fetched.join(', ')}`);
 });

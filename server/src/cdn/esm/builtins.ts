@@ -69,11 +69,12 @@ const POLYFILLS: Record<string, BuiltinPolyfill> = {
 
 /**
  * Polyfills given the names of Node's module they lack (os-browserify has no `constants`, which human-signals
- * reads while it loads; buffer 6 has no `Blob` or `atob`): a copy of the polyfill's exports completed as the
+ * reads while it loads; buffer 6 has no `Blob` or `atob`; stream-http has no `ServerResponse`, whose prototype
+ * express extends while it loads; browserify-zlib has no brotli): a copy of the polyfill's exports completed as the
  * stand-in of an unavailable module would be. Only for polyfills whose exports are a plain object: `stream` is
  * a class and must stay the polyfill's own.
  */
-const COMPLETED = new Set(['os', 'buffer']);
+const COMPLETED = new Set(['os', 'buffer', 'http', 'https', 'zlib']);
 
 const BUILTINS = new Set(builtinModules);
 const STAND_IN_DIR = path.join(import.meta.dirname, 'builtins');
