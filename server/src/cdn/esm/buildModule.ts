@@ -14,7 +14,7 @@ import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_EN
 import { withRuntimeExports } from './sandbox/runtimeExports.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
-import { defaultPropertiesWrapper, requireOnlyNames } from './requireNames.ts';
+import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
 import { inBackground } from '../../shared/backgroundJob.ts';
 
 export interface BuildRequest extends PackageSource {
@@ -179,7 +179,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
     if (stars.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
     else {
-      // Names Node's require() gives through the package's `require` file, held by the ES module's default (yargs-parser).
+      // Names Node's require() gives, held by the ES module's "module.exports" export or default (yargs-parser).
       const extra = await requireOnlyNames({
         name: request.name,
         manifest: request.manifest,
@@ -190,7 +190,8 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
         reader,
         dependencies,
       });
-      if (extra.length) result = await runWithLimit(base(false, defaultPropertiesWrapper(request.entry, extra)), request.timeoutMs, label);
+      if (extra)
+        result = await runWithLimit(base(false, propertiesWrapper(request.entry, entryExports(result), extra.names, extra.from)), request.timeoutMs, label);
     }
   }
   if (entryFormat === 'cjs') {

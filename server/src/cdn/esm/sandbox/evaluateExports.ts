@@ -63,6 +63,11 @@ export interface SandboxJob {
   /** `browser` field replacements the build applies: a file for a file, or false for nothing. */
   replacements: [from: string, to: string | false][];
   limits: SandboxLimits;
+  /**
+   * List the keys of this property of `module.exports` instead of its own: an ES module compiled to CommonJS
+   * keeps its `export { x as "module.exports" }` there, and Node's `require()` of the ES module gives `x`.
+   */
+  property?: string;
   /** Dependency packages loaded for this run (none: every other package is an inert stand-in). */
   packages?: SandboxPackage[];
   /**
@@ -204,8 +209,10 @@ async function evaluate(job: SandboxJob, files: SandboxFiles): Promise<SandboxRe
       }
       const run = start.value;
       const entry = context.newString(job.entry);
-      const result = context.callFunction(run, context.undefined, entry);
+      const property = job.property === undefined ? context.undefined : context.newString(job.property);
+      const result = context.callFunction(run, context.undefined, entry, property);
       entry.dispose();
+      property.dispose();
       run.dispose();
       if (result.error) {
         const dumped = context.dump(result.error) as unknown;

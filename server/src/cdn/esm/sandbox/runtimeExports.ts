@@ -30,6 +30,8 @@ export interface RuntimeExportsRequest {
   replacements: ReadonlyMap<string, string | false>;
   /** Without: every other package is an inert stand-in. */
   dependencies?: SandboxDependencies;
+  /** The names of this property of `module.exports` instead (`SandboxJob.property`). */
+  property?: string;
 }
 
 export interface RuntimeExports {
@@ -82,6 +84,7 @@ export async function runtimeExports(request: RuntimeExportsRequest, limits: San
     files: sourcesOf(request.files),
     replacements: [...request.replacements],
     limits,
+    ...(request.property === undefined ? {} : { property: request.property }),
   };
   const packages = new Map<string, SandboxPackage>();
   const links: [string, string, string][] = [];

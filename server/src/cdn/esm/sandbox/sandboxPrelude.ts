@@ -2,7 +2,8 @@
  * The JavaScript that runs inside the interpreter before a package's module: a CommonJS loader (`require`,
  * `module`, `exports`, `__filename`, `__dirname`) over the two functions the host lends it, and the free names
  * packages read while they load. It is evaluated as an expression giving one function, called with the entry
- * file; that function answers `Object.keys(module.exports)` as JSON.
+ * file (and a property of `module.exports` to read instead, if any); that function answers
+ * `Object.keys(module.exports)` as JSON.
  *
  * The host functions only ever give text: `resolve(from, specifier)` answers `file:{path}` for a file of the
  * same package, `dep:{path}` for a file of a declared dependency loaded for the run (`sandboxFiles.ts`), `empty:` for one the package's `browser` field replaces with nothing, `stub:{name}` for a Node
@@ -166,8 +167,9 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
     return require;
   }
 
-  return function (entry) {
+  return function (entry, property) {
     var value = load(entry, null);
+    if (property !== undefined) value = value !== null && value !== undefined ? value[property] : undefined;
     var isObject = value !== null && (typeof value === 'object' || typeof value === 'function');
     var keys = isObject ? Object.keys(value) : [];
     var esModule = false;
