@@ -102,8 +102,16 @@ test("the Web APIs Node's modules also export are the browser's own (buffer's at
   assert.equal((mod['atob'] as (s: string) => string)('aGk='), 'hi');
   assert.equal(mod['BlobClass'], globalThis.Blob);
   assert.match((mod['uuid'] as () => string)(), /^[0-9a-f]{8}-[0-9a-f]{4}-4/);
-  assert.throws(() => (mod['hash'] as (t: string) => unknown)('x'), { message: UNAVAILABLE('crypto') });
+  assert.throws(() => (mod['cipher'] as () => unknown)(), { message: UNAVAILABLE('crypto') });
   assert.equal(mod['consoleIsGlobal'], true);
+});
+
+test("crypto's pure parts are the builds of browserify's create-hash, create-hmac and randombytes: a hash made while loading is Node's", () => {
+  assert.equal(mod['magic'], '2747a8f1c9bedeae3f1569bbd771799e46bdce92');
+  assert.equal((mod['hmac'] as (k: string, t: string) => string)('key', 'text'), '6afa9046a9579cad143a384c1b564b9a250d27d6f6a63f9f20bf3a7594c9e2c6');
+  assert.equal((mod['randomLength'] as (n: number) => number)(12), 12);
+  for (const url of ['/npm/create-hash@1.2.0/+esm', '/npm/create-hmac@1.1.7/+esm', '/npm/randombytes@2.1.0/+esm'])
+    assert.ok(esm.loader.fetched.includes(url), `${url} is imported`);
 });
 
 test('async_hooks: an AsyncLocalStorage made while loading keeps its store for the code run() runs, and a bound callback the store it was bound in', () => {

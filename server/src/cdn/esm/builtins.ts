@@ -1,7 +1,7 @@
 /**
  * Node's built-in modules in a browser build: the build of a maintained polyfill package from this CDN
  * where one exists (buffer, events, stream, ...: one pinned version, so every package on a page shares one
- * copy), else a small stand-in of ours where the browser can do the same job (path, process, url, util,
+ * copy; crypto's pure parts from several), else a small stand-in of ours where the browser can do the same job (path, process, url, util,
  * assert, module), otherwise a module whose every use throws an error naming the module and the package
  * that needs it. Stand-ins are CommonJS so that both `require('events')` (a constructor) and
  * `import { EventEmitter } from 'events'` work.
@@ -75,6 +75,28 @@ const POLYFILLS: Record<string, BuiltinPolyfill> = {
  * a class and must stay the polyfill's own.
  */
 const COMPLETED = new Set(['os', 'buffer', 'http', 'https', 'zlib']);
+
+/**
+ * Built-ins whose pure parts come from several maintained packages, each giving some of the module's names
+ * (browserify's crypto pieces, without crypto-browserify's ciphers, keys and signatures): a package hashing
+ * while it loads (istanbul-lib-instrument's `createHash('sha1')`) works; the rest of the module is the
+ * stand-in with Node's names, Web APIs the browser's own.
+ */
+const PARTS: Record<string, Record<string, BuiltinPolyfill>> = {
+  crypto: {
+    createHash: polyfill('create-hash', '1.2.0'),
+    createHmac: polyfill('create-hmac', '1.1.7'),
+    randomBytes: polyfill('randombytes', '2.1.0'),
+    pseudoRandomBytes: polyfill('randombytes', '2.1.0'),
+    prng: polyfill('randombytes', '2.1.0'),
+    rng: polyfill('randombytes', '2.1.0'),
+  },
+};
+
+/** The polyfill packages giving names of a built-in (name without `node:`), by name, or null when it has none. */
+export function builtinParts(name: string): Record<string, BuiltinPolyfill> | null {
+  return Object.hasOwn(PARTS, name) ? (PARTS[name] ?? null) : null;
+}
 
 const BUILTINS = new Set(builtinModules);
 const STAND_IN_DIR = path.join(import.meta.dirname, 'builtins');
@@ -187,9 +209,17 @@ export function builtinCompleted(name: string): boolean {
 
 /**
  * CommonJS source of the browser module that replaces a built-in, as imported by `packageLabel`; with
- * `polyfillUrl`, the completed polyfill (`builtinCompleted`).
+ * `polyfillUrl`, the completed polyfill (`builtinCompleted`), or with a URL per name, the module made of parts
+ * (`builtinParts`).
  */
-export function builtinModuleSource(name: string, packageLabel: string, polyfillUrl?: string): string {
+export function builtinModuleSource(name: string, packageLabel: string, polyfillUrl?: string | Record<string, string>): string {
+  if (polyfillUrl !== undefined && typeof polyfillUrl !== 'string') {
+    // The stand-in with Node's names, each name a part gives taken from that part's build.
+    const parts = Object.entries(polyfillUrl).map(
+      ([key, url]) => `completed[${JSON.stringify(key)}] = require(${JSON.stringify(POLYFILL_IMPORT_PREFIX + url)});`,
+    );
+    return [unavailableCall(name, packageLabel), 'const completed = Object.assign({}, standIn);', ...parts, 'module.exports = completed;'].join('\n');
+  }
   if (polyfillUrl !== undefined) {
     return [
       unavailableCall(name, packageLabel),

@@ -11,6 +11,7 @@ import {
   builtinCompleted,
   builtinModuleSource,
   builtinName,
+  builtinParts,
   builtinPolyfill,
   GLOBAL_SHIM_PATHS,
   honestSharedArrayBufferChecks,
@@ -200,6 +201,22 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
    * too, so that it never imports itself.
    */
   const builtinModule = async (builtin: string): Promise<OnResolveResult> => {
+    const parts = builtinParts(builtin);
+    if (parts && !Object.values(parts).some((part) => part.name === source.name)) {
+      // A module of ours made of several polyfill packages' builds; without one of them, the stand-in.
+      try {
+        const urls: Record<string, string> = {};
+        for (const [key, part] of Object.entries(parts))
+          urls[key] = esmUrl(part.name, await source.resolveDependency(part.name, part.version), part.subpath, query);
+        return { path: builtin, namespace: BUILTIN, pluginData: urls };
+      } catch (error) {
+        if (!(error instanceof PackageError && error.status === 404)) {
+          const why = error instanceof Error ? error.message : String(error);
+          return { errors: [{ text: `${label} imports the Node.js built-in "${builtin}", whose browser parts cannot be fetched: ${why}` }] };
+        }
+        return { path: builtin, namespace: BUILTIN };
+      }
+    }
     const polyfill = builtinPolyfill(builtin);
     if (polyfill && polyfill.name !== source.name) {
       try {
@@ -327,7 +344,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
       });
       build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({
-        contents: builtinModuleSource(args.path, label, typeof args.pluginData === 'string' ? args.pluginData : undefined),
+        contents: builtinModuleSource(args.path, label, args.pluginData as string | Record<string, string> | undefined),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
