@@ -245,3 +245,16 @@ test('a declared dependency the run does not hold is a stand-in, reported as wan
 test("module.exports = Error names V8's stackTraceLimit, as Node's require() of es-errors does", async () => {
   assert.deepEqual(await names({ '/index.js': 'module.exports = Error;' }), Object.keys(Error));
 });
+
+test("a function whose prototype is a built-in's stand-in (a stream class extending EventEmitter) keeps the properties set on it as its own", async () => {
+  const source = `
+    var EventEmitter = require('events').EventEmitter;
+    function Readable() {}
+    Object.setPrototypeOf(Readable.prototype, EventEmitter.prototype);
+    Object.setPrototypeOf(Readable, EventEmitter);
+    Readable.from = function () {};
+    Readable._fromList = function () {};
+    module.exports = Readable;
+  `;
+  assert.deepEqual((await names({ '/index.js': source })).sort(), ['_fromList', 'from']);
+});

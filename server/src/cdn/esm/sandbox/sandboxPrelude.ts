@@ -45,7 +45,16 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
         if (!children.has(key)) children.set(key, stub(label + '.' + key));
         return children.get(key);
       },
-      set: function (t, key, value) { values.set(key, value); return true; },
+      set: function (t, key, value, receiver) {
+        // An object inheriting from a stand-in (a class extending EventEmitter's, readable-stream's Readable)
+        // gets the property as its own, as with any prototype: only a set on the stand-in itself is kept here.
+        if (receiver !== proxy) {
+          Object.defineProperty(receiver, key, { value: value, writable: true, enumerable: true, configurable: true });
+          return true;
+        }
+        values.set(key, value);
+        return true;
+      },
       apply: function () { return stub(label + '()'); },
       construct: function () { return stub('new ' + label); },
     });
