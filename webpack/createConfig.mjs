@@ -18,6 +18,7 @@ import { PageDeclarationPlugin } from './pageDeclarationPlugin.mjs';
 import { PublishedFilesPlugin } from './publishedFilesPlugin.mjs';
 import { SharedFacadeGuardPlugin } from './sharedFacadeGuardPlugin.mjs';
 import { facadeAliases, sharedDependencies } from './shared.mjs';
+import { firstPaintTokens } from './firstPaintTokens.mjs';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
@@ -25,19 +26,6 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
 async function loadBrand() {
   const brandModule = await tsImport(path.join(repositoryRoot, 'shared/src/brand.ts'), import.meta.url);
   return brandModule.BRAND;
-}
-
-/**
- * The design tokens the shell's `index.html` writes into its first paint (before any stylesheet or script has
- * loaded): the palette of shared/src/styles/tokens.ts and the icon drawn from it, so that the template holds no
- * colour of its own (scripts/lint/colours.mjs checks it).
- */
-async function loadFirstPaintTokens() {
-  const [tokens, mark] = await Promise.all([
-    tsImport(path.join(repositoryRoot, 'shared/src/styles/tokens.ts'), import.meta.url),
-    tsImport(path.join(repositoryRoot, 'shared/src/styles/brandMark.ts'), import.meta.url),
-  ]);
-  return { palette: tokens.palette, icon: mark.brandMarkDataUrl() };
 }
 
 /**
@@ -56,8 +44,9 @@ async function loadFirstPaintTokens() {
 export function createConfig({ name, packageDir, port, role, exposes = {}, publishes = [] }) {
   return async (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
-    const [brand, firstPaint] = await Promise.all([loadBrand(), loadFirstPaintTokens()]);
     const isHost = role === 'host';
+    const template = isHost ? path.join(packageDir, 'src/index.html') : path.join(repositoryRoot, 'webpack/standalone.html');
+    const [brand, firstPaint] = await Promise.all([loadBrand(), firstPaintTokens(template)]);
     const hashed = production ? '.[contenthash:8]' : '';
 
     const config = {
@@ -152,12 +141,14 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
         ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
         ...(publishes.length ? [new PublishedFilesPlugin(packageDir, publishes)] : []),
         new HtmlWebpackPlugin({
-          template: isHost ? path.join(packageDir, 'src/index.html') : path.join(repositoryRoot, 'webpack/standalone.html'),
+          template,
           filename: 'index.html',
           chunks: ['main'],
           title: isHost ? brand.defaultTitle : `${name} - ${brand.name}`,
           standaloneRuntime: `${STANDALONE_RUNTIME}.js`,
           brandName: brand.name,
+          // The first paint's tokens (firstPaintTokens.mjs): a :root rule of the properties its <style> reads, the brand colour and icon.
+          firstPaintTokens: firstPaint.rootRule,
           palette: firstPaint.palette,
           icon: firstPaint.icon,
           scriptLoading: 'defer',

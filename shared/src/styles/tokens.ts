@@ -5,8 +5,8 @@
  * keeps the two equal. This file and `tokens.css` are the only places a colour is written
  * (`scripts/lint/colours.mjs` fails on a colour literal anywhere else in the frontend packages, the shell's
  * `index.html` and the server's sources). It is pure data, so the web server and the CDN read it too (the pages and
- * images they draw: listings, share images, the icon), and the shell's build writes `index.html`'s first-paint
- * colours from it (`webpack/createConfig.mjs`).
+ * images they draw: listings, share images, the icon), and the shell's build writes `index.html`'s theme colour
+ * from it (`webpack/firstPaintTokens.mjs`).
  *
  * The palette is a few scales (slate for text, borders and surfaces; blue for links and actions; red, amber and
  * green for the notices' tones) plus the marks that belong to someone else (the GSAP green, sponsors' tiers).
