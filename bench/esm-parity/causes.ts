@@ -55,6 +55,9 @@ function nodeOnlyCause(browser: BrowserOutcome): string | null {
   if (/Unable to determine current node version/.test(error) || /\bversions\.node\b/.test(browser.thrownAt ?? ''))
     return "reads Node's version (process.versions.node) while loading";
   if (/needs the file system path of its files/.test(error)) return 'needs the file system path of its own module (fileURLToPath(import.meta.url))';
+  // CommonJS's free __dirname and __filename: a browser module has a web address, not a folder.
+  if (/ReferenceError: __(dirname|filename) is not defined/.test(error)) return 'needs the file system path of its own module (__dirname)';
+  if (/supported by the native|native (addon|binding|module)/i.test(error)) return 'loads a native binary of its own';
   if (browser.nodeConditionOf && /does not provide an export named/.test(error))
     return `imports a name its dependency ${browser.nodeConditionOf} gives only to Node (its \`node\` export condition)`;
   return null;
