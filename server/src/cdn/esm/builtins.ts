@@ -1,8 +1,10 @@
 /**
  * Node's built-in modules in a browser build: the build of a maintained polyfill package from this CDN
- * where one exists (buffer, events, stream, ...: one pinned version, so every package on a page shares one
- * copy; crypto's pure parts from several), else a small stand-in of ours where the browser can do the same job (path, process, url, util,
- * assert, module), otherwise a module whose every use throws an error naming the module and the package
+ * where one exists (buffer, events, stream, http, ...: one pinned version, so every package on a page shares
+ * one copy; crypto's pure parts from several), completed with the names of Node's module it lacks where
+ * packages read them while loading; else a small stand-in of ours where the browser can do the same job
+ * (path, process, url, util, assert, module, diagnostics_channel, async_hooks); otherwise an object with the
+ * names of Node's own module whose functions and classes throw an error naming the module and the package
  * that needs it. Stand-ins are CommonJS so that both `require('events')` (a constructor) and
  * `import { EventEmitter } from 'events'` work.
  */
@@ -69,9 +71,9 @@ const POLYFILLS: Record<string, BuiltinPolyfill> = {
 
 /**
  * Polyfills given the names of Node's module they lack (os-browserify has no `constants`, which human-signals
- * reads while it loads; buffer 6 has no `Blob` or `atob`; stream-http has no `ServerResponse`, whose prototype
- * express extends while it loads; browserify-zlib has no brotli): a copy of the polyfill's exports completed as the
- * stand-in of an unavailable module would be. Only for polyfills whose exports are a plain object: `stream` is
+ * reads while it loads; buffer 6 has no `Blob` or `atob`; stream-http has no `ServerResponse`, whose
+ * prototype express extends while it loads; browserify-zlib has no brotli): a copy of the polyfill's exports
+ * completed as the stand-in of an unavailable module would be. Only for polyfills whose exports are a plain object: `stream` is
  * a class and must stay the polyfill's own.
  */
 const COMPLETED = new Set(['os', 'buffer', 'http', 'https', 'zlib']);
