@@ -11,6 +11,14 @@ export interface NodeOutcome {
   required?: string[];
   importError?: string;
   requireError?: string;
+  /** The package is named like a Node built-in, so it was loaded by its folder (Node's require() of the name gives the built-in). */
+  builtinShadowed?: boolean;
+  /** The file the package names for browsers as its main entry (`browser` condition or field), when it names one. */
+  browserFile?: string;
+  /** The names Node gives for that file (keys of its require(), or its import() when it is an ES module). */
+  browserNames?: string[];
+  /** Why Node could not load that file (it reads `window`, `self`, ...). */
+  browserError?: string;
 }
 
 export interface BrowserOutcome {
@@ -89,4 +97,16 @@ export function causeOf(node: NodeOutcome, browser: BrowserOutcome | null): stri
   if (/does not provide an export named/.test(error)) return 'a dependency lacks a named export';
   if (/took longer than/.test(error)) return 'import timed out';
   return `run time: ${normalise(error)}`;
+}
+
+/**
+ * Whether the names a build lacks are the package's own choice: its browser version (the file its `browser`
+ * condition or field names, which the build is made from) does not have them either, or cannot be loaded
+ * outside a browser at all. Such names are not bindings a CDN should make up, so they are reported apart.
+ */
+export function missingByOwnBrowserVersion(node: NodeOutcome, missing: readonly string[]): boolean {
+  if (node.browserFile === undefined || missing.length === 0) return false;
+  if (node.browserNames === undefined) return node.browserError !== undefined;
+  const browserNames = new Set(node.browserNames);
+  return missing.every((name) => !browserNames.has(name));
 }

@@ -24,7 +24,7 @@ import { loadConfig } from '../../server/src/config/config.ts';
 import { buildCdnApp } from '../../server/src/cdn/app.ts';
 import { createPackageStore } from '../../server/src/packages/index.ts';
 import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
-import { causeOf, exportNames, type BrowserOutcome, type NodeOutcome } from './causes.ts';
+import { causeOf, exportNames, missingByOwnBrowserVersion, type BrowserOutcome, type NodeOutcome } from './causes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,16 +72,74 @@ async function installReference(name: string, version: string): Promise<string |
   });
 }
 
+/**
+ * The file the package itself names for browsers as its main entry, when it names one: an `exports` target
+ * reached through a `browser` condition, or beside a `node` condition giving Node another file (conditions in
+ * the package's order, as the build picks them), else
+ * a string `browser` field, else the `browser` field object swapping the file `exports`, `module` or
+ * `main` names. Node loads that file too, so that names the browser version itself lacks are told apart
+ * from names our build loses.
+ */
+const BROWSER_VERSION_PROBE = `
+const dir = path.join(process.cwd(), 'node_modules', name);
+let manifest = {};
+try { manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')); } catch {}
+const CONDITIONS = ['browser', 'import', 'module', 'default', 'production'];
+const pick = (value, viaBrowser) => {
+  if (typeof value === 'string') return { target: value, viaBrowser };
+  if (Array.isArray(value)) { for (const item of value) { const found = pick(item, viaBrowser); if (found) return found; } return null; }
+  // A condition object that gives Node a file of its own ('node') sends browsers elsewhere by the package's choice.
+  if (value && typeof value === 'object')
+    for (const [key, nested] of Object.entries(value)) if (CONDITIONS.includes(key)) { const found = pick(nested, viaBrowser || key === 'browser' || 'node' in value); if (found) return found; }
+  return null;
+};
+const plain = (file) => path.posix.normalize(String(file)).replace(/^\\.\\//, '').replace(/\\.js$/, '');
+let browserFile = null;
+let entry = null;
+const exportsField = manifest.exports;
+if (exportsField !== undefined && exportsField !== null) {
+  const dot = typeof exportsField === 'string' || Array.isArray(exportsField) || !Object.keys(exportsField).some((key) => key.startsWith('.')) ? exportsField : exportsField['.'];
+  const found = pick(dot, false);
+  if (found) { entry = found.target; if (found.viaBrowser) browserFile = found.target; }
+} else if (typeof manifest.browser === 'string') browserFile = manifest.browser;
+else entry = manifest.module || manifest.main || 'index.js';
+if (!browserFile && entry && manifest.browser && typeof manifest.browser === 'object')
+  for (const [from, to] of Object.entries(manifest.browser)) if (typeof to === 'string' && plain(from) === plain(entry)) browserFile = to;
+if (browserFile) {
+  out.browserFile = browserFile;
+  try {
+    const file = require.resolve(path.join(dir, browserFile));
+    try { out.browserNames = keysOf(require(file)); }
+    catch (error) {
+      if (error && error.code !== 'ERR_REQUIRE_ESM') throw error;
+      out.browserNames = Object.keys(await import(pathToFileURL(file).href));
+    }
+  } catch (error) { out.browserError = String(error && error.message || error).slice(0, 300); }
+}
+`;
+
 /** Node's own view of the package: the names of import() and the keys of require(), in a process of its own. */
 const PROBE = `
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire, isBuiltin } from 'node:module';
+import { pathToFileURL } from 'node:url';
 const name = process.argv[2];
 const out = {};
-try { out.imported = Object.keys(await import(name)); } catch (error) { out.importError = String(error && error.message || error).slice(0, 300); }
+const require = createRequire(import.meta.url);
+const keysOf = (value) => value !== null && (typeof value === 'object' || typeof value === 'function') ? Object.keys(value) : [];
+// A package named like a Node built-in (buffer, events, punycode, string_decoder) is shadowed by it: Node's
+// require('buffer') gives its own module, not the package. The package is then loaded by its folder.
+let specifier = name;
+if (isBuiltin(name)) {
+  out.builtinShadowed = true;
+  try { specifier = pathToFileURL(require.resolve(path.join(process.cwd(), 'node_modules', name) + '/')).href; } catch {}
+}
+try { out.imported = Object.keys(await import(specifier)); } catch (error) { out.importError = String(error && error.message || error).slice(0, 300); }
 try {
-  const value = createRequire(import.meta.url)(name);
-  out.required = value !== null && (typeof value === 'object' || typeof value === 'function') ? Object.keys(value) : [];
+  out.required = keysOf(require(specifier.startsWith('file:') ? new URL(specifier).pathname : specifier));
 } catch (error) { out.requireError = String(error && error.message || error).slice(0, 300); }
+${BROWSER_VERSION_PROBE}
 process.stdout.write(JSON.stringify(out));
 process.exit(0);
 `;
@@ -180,6 +238,8 @@ interface Row {
   missing: string[];
   cause: string | null;
   seconds: number;
+  /** The missing names are the package's browser version's own (`missingByOwnBrowserVersion`). */
+  ownBrowserVersion?: boolean;
 }
 
 function report(rows: Row[]): void {
@@ -200,17 +260,26 @@ function report(rows: Row[]): void {
   console.log(
     `every name Node gives:           ${parity.length} / ${loadable.length} (${pct(parity.length, loadable.length)}); of those imported ${pct(parity.length, imported.length)}`,
   );
+  const asChosen = imported.filter((r) => r.missing.length === 0 || r.ownBrowserVersion).length;
+  console.log(`every name, or every name of the package's own browser version: ${asChosen} / ${loadable.length} (${pct(asChosen, loadable.length)})`);
   const byCount = (map: Map<string, string[]>): [string, string[]][] => [...map].sort((a, b) => b[1].length - a[1].length);
   if (failures.size) {
     console.log('\nimport failures by cause:');
     for (const [cause, names] of byCount(failures)) console.log(`  ${String(names.length).padStart(3)}  ${cause}: ${names.join(', ')}`);
   }
-  const gaps = imported.filter((r) => r.missing.length);
+  const gapLine = (row: Row): string =>
+    `  ${row.name}@${row.version}: ${row.missing.length}/${row.expected.length} ${row.missing.slice(0, 8).join(', ')}${row.missing.length > 8 ? ', ...' : ''}`;
+  const gaps = imported.filter((r) => r.missing.length && !r.ownBrowserVersion);
   if (gaps.length) {
     console.log('\nimported, with names missing (missing / Node gives):');
-    for (const row of gaps)
+    for (const row of gaps) console.log(gapLine(row));
+  }
+  const chosen = imported.filter((r) => r.missing.length && r.ownBrowserVersion);
+  if (chosen.length) {
+    console.log("\nimported with fewer names by the package's own choice: its browser version, by its own `browser` field or condition, lacks them:");
+    for (const row of chosen)
       console.log(
-        `  ${row.name}@${row.version}: ${row.missing.length}/${row.expected.length} ${row.missing.slice(0, 8).join(', ')}${row.missing.length > 8 ? ', ...' : ''}`,
+        `${gapLine(row)} (${row.node.browserFile}${row.node.browserNames === undefined ? `, which Node cannot load: ${row.node.browserError ?? ''}`.slice(0, 120) : ''})`,
       );
   }
   if (nodeFailures.size) {
@@ -270,6 +339,7 @@ try {
         missing,
         cause: causeOf(node, browserResult),
         seconds: (Date.now() - started) / 1000,
+        ownBrowserVersion: missingByOwnBrowserVersion(node, missing),
       };
       rows.push(row);
       done++;
@@ -278,7 +348,7 @@ try {
       const status = !nodeLoads
         ? `node cannot load it (${row.cause})`
         : browserResult?.names
-          ? `imported, ${expected.length - missing.length}/${expected.length} names${missing.length ? ` (missing ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''})` : ''}`
+          ? `imported, ${expected.length - missing.length}/${expected.length} names${missing.length ? ` (missing ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}${row.ownBrowserVersion ? `; its browser version ${row.node.browserFile} lacks them` : ''})` : ''}`
           : `FAILED: ${row.cause}`;
       console.log(`[${done}/${picked.length}] ${entry.name}@${entry.version} ${status} (${row.seconds.toFixed(1)} s)`);
     }

@@ -258,3 +258,14 @@ test("a function whose prototype is a built-in's stand-in (a stream class extend
   `;
   assert.deepEqual((await names({ '/index.js': source })).sort(), ['_fromList', 'from']);
 });
+
+test("a property a module sets on a built-in's stand-in is one of its keys, as on Node's module (graceful-fs patches fs and exports it)", async () => {
+  const source = `
+    var fs = require('fs');
+    fs.gracefulify = function () {};
+    module.exports = fs;
+  `;
+  const found = await names({ '/index.js': source });
+  assert.ok(found.includes('gracefulify'), found.join(', '));
+  assert.ok(found.includes('readFile'), found.join(', '));
+});

@@ -31,10 +31,18 @@ export const SANDBOX_PRELUDE = String.raw`(function (hostResolve, hostRead, host
     var target = function () {};
     var own = names || [];
     var proxy = new Proxy(target, {
-      ownKeys: function (t) { return Reflect.ownKeys(t).concat(own.filter(function (key) { return !Object.prototype.hasOwnProperty.call(t, key); })); },
+      // Its own keys: the names it lists, and those a module set on it (graceful-fs patches fs and exports it).
+      ownKeys: function (t) {
+        var keys = Reflect.ownKeys(t);
+        var extra = own.concat(Array.from(values.keys()).filter(function (key) { return typeof key === 'string'; }));
+        extra.forEach(function (key) { if (keys.indexOf(key) === -1) keys.push(key); });
+        return keys;
+      },
       getOwnPropertyDescriptor: function (t, key) {
         var described = Reflect.getOwnPropertyDescriptor(t, key);
-        if (described || own.indexOf(key) === -1) return described;
+        if (described) return described;
+        if (values.has(key)) return { value: values.get(key), writable: true, enumerable: true, configurable: true };
+        if (own.indexOf(key) === -1) return undefined;
         return { value: proxy[key], writable: true, enumerable: true, configurable: true };
       },
       get: function (t, key) {
