@@ -28,6 +28,12 @@ export interface ProductOptions {
   content?: unknown;
   /** Only these services (`--services`), for a test that needs no website; default: all of them. */
   services?: string[];
+  /**
+   * Processes per service (`SKYLIFT_<SERVICE>_PROCESSES`), for a journey about several processes; default: one
+   * each. A journey is about what a visitor sees, which one process per service serves the same; each more
+   * process is a Node.js loading every module of its service, on cores the other journeys share.
+   */
+  processes?: Record<string, number>;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -62,6 +68,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   const urls: Record<string, string> = {};
   const services = options.services ?? ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
   for (const service of services) {
+    env[`SKYLIFT_${service.toUpperCase()}_PROCESSES`] = String(options.processes?.[service] ?? 1);
     const port = await freePort();
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     urls[service] = `http://localhost:${port}`;
