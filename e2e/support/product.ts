@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/src/testing/freePort.ts';
+import { copySearchIndex } from './searchIndex.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -34,6 +35,11 @@ export interface ProductOptions {
    * process is a Node.js loading every module of its service, on cores the other journeys share.
    */
   processes?: Record<string, number>;
+  /**
+   * A data folder of the caller's, kept when the product stops (the search index built once for every
+   * product, support/searchIndex.ts); default: a fresh temporary folder, removed at stop.
+   */
+  dataDir?: string;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -52,7 +58,9 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_0
 }
 
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
+  // The search index of a fresh install, filled from the catalog once for the run instead of by every product.
+  if (!options.dataDir) copySearchIndex(dataDir);
   const remotesFile = path.join(dataDir, 'remotes-override.json');
   writeFileSync(remotesFile, '{}');
   const contentFile = path.join(dataDir, 'site-content.json');
@@ -106,7 +114,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
