@@ -104,31 +104,35 @@ export async function runtimeExports(request: RuntimeExportsRequest, limits: San
     }
     const dependencies = request.dependencies;
     if (!dependencies || !result.wanted || round + 1 >= DEPENDENCY_LIMITS.rounds) return found;
+    // The packages of this level are resolved and fetched together; each is then taken in the order met.
+    const fresh = result.wanted.filter(({ from, name }) => !tried.has(`${from}\n${name}`)).slice(0, Math.max(0, DEPENDENCY_LIMITS.packages - packages.size));
+    for (const { from, name } of fresh) tried.add(`${from}\n${name}`);
+    const fetched = await Promise.all(
+      fresh.map(async ({ from, name }) => {
+        const manifest = from === '' ? request.manifest : packages.get(from)?.manifest;
+        if (!manifest) return null;
+        const declared = declaredDependency(manifest, name);
+        try {
+          const version = await dependencies.resolve(declared.name, declared.range);
+          return { from, name, key: `${declared.name}@${version}`, packageName: declared.name, loaded: await dependencies.load(declared.name, version) };
+        } catch {
+          return null;
+        }
+      }),
+    );
     let added = false;
-    for (const { from, name } of result.wanted) {
-      const link = `${from}\n${name}`;
-      if (tried.has(link) || packages.size >= DEPENDENCY_LIMITS.packages) continue;
-      tried.add(link);
-      const manifest = from === '' ? request.manifest : packages.get(from)?.manifest;
-      if (!manifest) continue;
-      const declared = declaredDependency(manifest, name);
-      let version: string;
-      try {
-        version = await dependencies.resolve(declared.name, declared.range);
-      } catch {
-        continue;
-      }
-      const key = `${declared.name}@${version}`;
+    for (const dependency of fetched) {
+      if (!dependency) continue;
+      const { from, name, key, packageName, loaded } = dependency;
       if (!packages.has(key)) {
-        const loaded = await dependencies.load(declared.name, version);
-        if (!loaded) continue;
+        if (!loaded || packages.size >= DEPENDENCY_LIMITS.packages) continue;
         const size = [...loaded.files.values()].reduce((sum, file) => sum + file.size, 0);
         if (bytes + size > DEPENDENCY_LIMITS.bytes) continue;
         bytes += size;
         const has = { has: (p: string) => loaded.files.has(p) };
         packages.set(key, {
           key,
-          name: declared.name,
+          name: packageName,
           manifest: loaded.manifest,
           files: sourcesOf(loaded.files),
           replacements: [...browserMap(loaded.manifest, has)],

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StoredFile } from '../../../packages/types.ts';
 import { DEFAULT_SANDBOX_LIMITS, evaluateExports, type SandboxJob, type SandboxLimits, type SandboxPackage } from './evaluateExports.ts';
-import { runtimeExports, withRuntimeExports } from './runtimeExports.ts';
+import { DEPENDENCY_LIMITS, runtimeExports, withRuntimeExports, type SandboxDependencies } from './runtimeExports.ts';
 
 let dir: string;
 let packageDir: string;
@@ -268,4 +268,49 @@ test("a property a module sets on a built-in's stand-in is one of its keys, as o
   const found = await names({ '/index.js': source });
   assert.ok(found.includes('gracefulify'), found.join(', '));
   assert.ok(found.includes('readFile'), found.join(', '));
+});
+
+/** Dependencies held in memory, each one file: the loader the build would back with the package store. */
+function memoryDependencies(packages: Record<string, { dependencies: Record<string, string>; source: string }>): SandboxDependencies {
+  return {
+    resolve: (name) => (packages[name] ? Promise.resolve('1.0.0') : Promise.reject(new Error(`no ${name}`))),
+    load: (name) => {
+      const found = packages[name];
+      if (!found) return Promise.resolve(null);
+      const file: StoredFile = { ...inMemory(found.source), path: '/index.js' };
+      return Promise.resolve({ manifest: { name, version: '1.0.0', dependencies: found.dependencies }, files: new Map([['/index.js', file]]) });
+    },
+  };
+}
+
+test('dependencies are followed within their bounds: five levels of evaluation, 32 packages', async () => {
+  const chain: Record<string, { dependencies: Record<string, string>; source: string }> = {};
+  for (let level = 1; level <= 8; level++)
+    chain[`level${level}`] = {
+      dependencies: { [`level${level + 1}`]: '^1.0.0' },
+      source: `exports.fromLevel${level} = true; Object.assign(exports, require('level${level + 1}'));`,
+    };
+  const deep = await runtimeExports({
+    name: 'sandboxed',
+    manifest: { name: 'sandboxed', dependencies: { level1: '^1.0.0' } },
+    entry: '/index.js',
+    files: new Map([['/index.js', inMemory("module.exports = require('level1');")]]),
+    replacements: new Map(),
+    dependencies: memoryDependencies(chain),
+  });
+  // Each evaluation can only discover the next level: the fifth is the last, so level 4 is the deepest loaded.
+  assert.deepEqual(deep?.names.sort(), ['fromLevel1', 'fromLevel2', 'fromLevel3', 'fromLevel4']);
+
+  const many: Record<string, { dependencies: Record<string, string>; source: string }> = {};
+  for (let i = 0; i < 40; i++) many[`dep${i}`] = { dependencies: {}, source: `exports.name${i} = true;` };
+  const wide = await runtimeExports({
+    name: 'sandboxed',
+    manifest: { name: 'sandboxed', dependencies: Object.fromEntries(Object.keys(many).map((name) => [name, '^1.0.0'])) },
+    entry: '/index.js',
+    files: new Map([['/index.js', inMemory(`for (var i = 0; i < 40; i++) Object.assign(exports, require('dep' + i));`)]]),
+    replacements: new Map(),
+    dependencies: memoryDependencies(many),
+  });
+  assert.equal(wide?.names.length, DEPENDENCY_LIMITS.packages);
+  assert.deepEqual(wide?.names.slice().sort(), Array.from({ length: 32 }, (_, i) => `name${i}`).sort());
 });
