@@ -118,6 +118,30 @@ function entryExports(result: esbuild.BuildResult): string[] {
   return [...(Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint !== undefined)?.exports ?? [])];
 }
 
+/**
+ * What every module build of a package's files has in common, a single file's and a version's entry points
+ * built together (`sharedBuild.ts`): one minified browser ES module with an external map, the definitions and
+ * the free `process` global.
+ */
+export function moduleBuildOptions(options: EsmOptions): esbuild.BuildOptions {
+  return {
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    // Default ES2022, what every current browser runs; `?target` lowers syntax further (`esmOptions.ts`).
+    target: options.target,
+    minify: true,
+    sourcemap: 'external',
+    metafile: true,
+    logLevel: 'silent',
+    legalComments: 'eof',
+    absWorkingDir: '/',
+    define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"', global: 'globalThis' },
+    inject: [PROCESS_SHIM_PATH],
+  };
+}
+
 /** The package's own files a CommonJS module requires, read for the lexer (relative paths and `#imports`). */
 export function packageSourceReader(request: PackageSource, options: EsmOptions): CjsSourceReader {
   return {
@@ -141,22 +165,9 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   const externals: ExternalImport[] = [];
   const optional: OptionalRequires = { found: new Set(), settled: null };
   const base = (commonJs: boolean, wrapper: string | null): esbuild.BuildOptions => ({
+    ...moduleBuildOptions(options),
     entryPoints: [wrapper === null ? request.entry : WRAPPER_ENTRY],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    // Default ES2022, what every current browser runs; `?target` lowers syntax further (`esmOptions.ts`).
-    target: options.target,
-    minify: true,
-    sourcemap: 'external',
     outfile: 'out/+esm.js',
-    metafile: true,
-    logLevel: 'silent',
-    legalComments: 'eof',
-    absWorkingDir: '/',
-    define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"', global: 'globalThis' },
-    inject: [PROCESS_SHIM_PATH],
     banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
     plugins: [packagePlugin(request, wrapper, externals, optional)],
   });

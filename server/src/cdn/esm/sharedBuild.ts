@@ -15,8 +15,7 @@
  */
 import type * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
-import { EsmBuildError, packageSourceReader, runWithLimit } from './buildModule.ts';
-import { PROCESS_SHIM_PATH } from './builtins.ts';
+import { EsmBuildError, moduleBuildOptions, packageSourceReader, runWithLimit } from './buildModule.ts';
 import { conditionsFor, optionsQuery, DEFAULT_OPTIONS } from './esmOptions.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { requireOnlyNames } from './requireNames.ts';
@@ -90,15 +89,6 @@ function chunkClosure(outputs: esbuild.Metafile['outputs'], start: string): Set<
   return seen;
 }
 
-/**
- * Whether `requireOnlyNames` found names the main entry's build must add: it answers with the list, or with
- * what it found and where (`{ names }`, null for nothing); either way the entry needs its own build's wrapper.
- */
-function namesFound(found: unknown): boolean {
-  const names = Array.isArray(found) ? found : found && typeof found === 'object' ? (found as { names?: unknown }).names : null;
-  return Array.isArray(names) && names.length > 0;
-}
-
 /** The entries built together, or null when the version's entries are better built one by one (see above). */
 export async function buildShared(request: SharedRequest): Promise<SharedBuild | null> {
   if (request.entries.length < 2) return null;
@@ -110,27 +100,15 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
   const optional: OptionalRequires = { found: new Set(), settled: null };
   const result = await runWithLimit(
     {
+      // The same output as a single build's: target, minification, definitions, process global.
+      ...moduleBuildOptions(options),
       entryPoints: request.entries,
-      bundle: true,
-      write: false,
       splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      // The same output as a single build's (`buildModule.ts`): target, minification, definitions, process global.
-      target: options.target,
-      minify: true,
-      sourcemap: 'external',
       outdir: OUT_DIR,
       // A chunk is imported by its URL on this CDN: `{publicPath}/{hash}.js/+esm?{options}`.
       publicPath: `${packageUrl}${CHUNK_DIR}`,
       chunkNames: '[hash]',
       outExtension: { '.js': `.js/+esm${query}` },
-      metafile: true,
-      logLevel: 'silent',
-      legalComments: 'eof',
-      absWorkingDir: '/',
-      define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"', global: 'globalThis' },
-      inject: [PROCESS_SHIM_PATH],
       plugins: [packagePlugin(request, null, externals, optional)],
     },
     request.timeoutMs,
@@ -156,7 +134,8 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
     const conditions = conditionsFor(options);
     const reader = packageSourceReader(request, options);
     const names = { name: request.name, manifest: request.manifest, files: request.files, entry: request.main, exports: main.exports, conditions, reader };
-    if (namesFound(await requireOnlyNames({ ...names, dependencies }))) return null;
+    // Names the main entry's own build adds behind a wrapper (`requireNames.ts`): it is built alone then.
+    if (((await requireOnlyNames({ ...names, dependencies }))?.names.length ?? 0) > 0) return null;
   }
 
   const texts = new Map((result.outputFiles ?? []).map((f) => [f.path.replace(/^\/+/, ''), f.text]));
