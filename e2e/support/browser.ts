@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core, with the flags this machine needs, and a page wrapper that
  * records console errors and failed requests so a test can assert a page loaded cleanly.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './ensureChromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -29,8 +29,9 @@ export interface WatchedPage {
   reset(): void;
 }
 
-export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext();
+/** A page in a context of its own (`options`: its viewport, for one), watched from its first request. */
+export async function openWatchedPage(browser: Browser, options?: BrowserContextOptions): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const watched: WatchedPage = {
     page,

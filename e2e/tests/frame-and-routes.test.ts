@@ -1,7 +1,9 @@
 /**
- * The foundation as a visitor meets it: every page the remotes declare renders inside the frame with no
- * console error and no failed request; redirects, the 404 page, the job banner's persistence, and a remote
- * that cannot be loaded while the rest of the site keeps working.
+ * The foundation as a visitor meets it: every page the remotes declare (their published mf-pages.json, with the
+ * sample addresses of support/samplePaths.ts) renders inside the frame with no console error and no failed
+ * request, and at 390 px wide, as a phone shows it, is no wider than the viewport and has no fixed or sticky
+ * element over a visible control, with the header's menu closed and open; redirects, the 404 page, the job
+ * banner's persistence, and a remote that cannot be loaded while the rest of the site keeps working.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -9,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { fillTemplate } from '../../shared/src/federation/pageDeclaration.ts';
 import { matchPattern } from '../../shared/src/routes/matchRoute.ts';
 import { launchBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { coveredControls, overflow, PHONE } from '../support/phoneLayout.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
 import { SAMPLE_PAGES } from '../support/samplePaths.ts';
@@ -18,6 +21,9 @@ const CONTENT = {
   links: { chat: 'https://chat.example.test/join' },
   jobNotice: { id: 'engineer', text: 'We look for an engineer.', linkLabel: 'Learn more', linkUrl: '/about' },
 };
+
+/** Playwright's default viewport, at which the frame's desktop layout shows. */
+const DESKTOP = { width: 1280, height: 720 };
 
 let upstreams: Upstreams;
 let product: RunningProduct;
@@ -36,21 +42,57 @@ after(async () => {
 });
 
 async function expectFramedPage(watched: WatchedPage, path: string): Promise<void> {
+  await watched.page.goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
+  await expectFrame(watched, path);
+}
+
+/** The page shows the header, the footer and its own heading, and no remote's fallback. */
+async function expectFrame(watched: WatchedPage, path: string): Promise<void> {
   const { page } = watched;
-  await page.goto(`${product.wwwUrl}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('banner').first().waitFor({ state: 'visible' });
   await page.getByRole('contentinfo').first().waitFor({ state: 'visible' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${path} shows the remote fallback`);
 }
 
-describe('every page the remotes declare renders inside the frame', () => {
+describe('every page the remotes declare, opened as a phone opens it', () => {
+  test('covers every page the remotes declare', () => {
+    assert.ok(SAMPLE_PAGES.length >= 20, `${SAMPLE_PAGES.length} pages`);
+  });
+
+  // One visit per page checks both what a page owes the frame and what it owes a phone: the frame, the title and a
+  // clean load; at 390 px no sideways scroll and nothing fixed or sticky over a visible control (a link, button or
+  // field the visitor would tap), with the header's menu closed and open; then the same page at a desktop's width,
+  // still inside the frame. A page a remote adds is covered here without touching this file.
   for (const { remote, page, path } of SAMPLE_PAGES) {
-    test(`${path} (${remote})`, async () => {
-      const watched = await openWatchedPage(browser);
+    test(`${path} (${remote}) renders inside the frame, has no sideways scroll and nothing pinned over a control`, async () => {
+      const watched = await openWatchedPage(browser, { viewport: PHONE, deviceScaleFactor: 1 });
       try {
         await expectFramedPage(watched, path);
         assert.equal(await watched.page.title(), fillTemplate(page.title, matchPattern(page.path, path) ?? {}));
+
+        const problems: string[] = [];
+        const wide = await overflow(watched.page);
+        if (wide.width > PHONE.width) problems.push(`the document is ${wide.width} px wide: ${wide.culprits.join(', ')}`);
+        problems.push(...(await coveredControls(watched.page)));
+        // Before the menu is opened: a control pinned over would stop the click below without saying what covers it.
+        assert.deepEqual(problems, []);
+        const menu = watched.page.getByRole('button', { name: 'Open the menu' });
+        if (await menu.isVisible()) {
+          await menu.click({ timeout: 5_000 });
+          const close = watched.page.getByRole('button', { name: 'Close the menu' }).first();
+          await close.waitFor();
+          const opened: string[] = [];
+          const open = await overflow(watched.page);
+          if (open.width > PHONE.width) opened.push(`with the menu open the document is ${open.width} px wide: ${open.culprits.join(', ')}`);
+          opened.push(...(await coveredControls(watched.page)).map((problem) => `menu open: ${problem}`));
+          assert.deepEqual(opened, []);
+          await close.click();
+        }
+
+        // The same page at a desktop's width (Playwright's default viewport) is still inside the frame.
+        await watched.page.setViewportSize(DESKTOP);
+        await expectFrame(watched, path);
         assert.deepEqual(watched.consoleErrors, [], `console errors on ${path}`);
         assert.deepEqual(watched.failedRequests, [], `failed requests on ${path}`);
       } finally {
