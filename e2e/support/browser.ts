@@ -17,6 +17,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Scrolls land at once instead of animating: a journey checks where a page lands, not the animation, and a
+      // smoothly scrolling page keeps a control moving, which a click waits out (about a second per page of the
+      // search pager, whose every answer scrolls the results back into view).
+      '--disable-smooth-scrolling',
     ],
   });
 }
