@@ -8,68 +8,35 @@
  * page still works.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { until } from '../../server/src/testing/until.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { BUILT_REMOTES } from '../support/samplePaths.ts';
+import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, secondBuildResult, startSecondBuild, type SecondBuildOutcome } from '../support/secondBuild.mjs';
 import { serveFolder, type StaticServer } from '../support/staticServer.ts';
 import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const work = path.join(root, 'e2e', '.work', 'mf-tools-v2');
 
-/** The team's change: one new page file, and its entry in the remote's page declaration. */
-const NEW_PAGE = `export function ReleaseNotesPage() {
-  return (
-    <article>
-      <h1>Release notes</h1>
-      <p>What changed in the tools, newest first.</p>
-    </article>
-  );
-}
-`;
-const NEW_DECLARATION_ENTRY = `  {
-    path: '/tools/release-notes',
-    title: t('Release notes'),
-    description: 'What changed in the tools, newest first.',
-    header: 'regular',
-    menus: [{ menu: 'tools', label: 'Release notes', order: 12 }],
-    load: () => import('./ReleaseNotesPage').then((m) => m.ReleaseNotesPage),
-  },
-]);`;
+/** The build of the second version this file started itself, run without run.mjs. */
+let ownBuild: Promise<SecondBuildOutcome> | undefined;
 
-/** A copy of mf-tools with the team's change, built with the same webpack configuration as the real one. */
-async function buildSecondVersion(): Promise<string> {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(path.dirname(work), { recursive: true });
-  cpSync(path.join(root, 'mf-tools'), work, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
-  writeFileSync(path.join(work, 'src', 'pages', 'ReleaseNotesPage.tsx'), NEW_PAGE);
-  const declarationFile = path.join(work, 'src', 'pages', 'index.ts');
-  const declaration = readFileSync(declarationFile, 'utf8');
-  assert.ok(declaration.trimEnd().endsWith(']);'), 'the declaration ends with its list of pages');
-  writeFileSync(declarationFile, declaration.trimEnd().replace(/\]\);$/, NEW_DECLARATION_ENTRY) + '\n');
-  // The copy lives elsewhere, so its configuration names the shared factory by its full path.
-  const config = readFileSync(path.join(work, 'webpack.config.js'), 'utf8').replace(
-    '../webpack/createConfig.mjs',
-    path.join(root, 'webpack', 'createConfig.mjs'),
-  );
-  writeFileSync(path.join(work, 'webpack.config.js'), config);
-  // Not spawnSync: the product this process started must keep being served while the build runs.
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--config', 'webpack.config.js'],
-    { cwd: work },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  assert.equal(code, 0, `the second build failed:\n${output}`);
-  return path.join(work, 'dist');
+/** The second version's build output: from the build run.mjs started before the journeys, or from this file's own. */
+async function secondVersion(): Promise<string> {
+  const started = process.env[SECOND_BUILD_ENV];
+  const outcome = started
+    ? await until(() => secondBuildResult(started), {
+        message: `the second build of mf-tools that run.mjs started in ${started} to end`,
+        timeoutMs: 600_000,
+        intervalMs: 250,
+      })
+    : await ownBuild!;
+  assert.equal(outcome.code, 0, `the second build failed:\n${outcome.output}`);
+  return outcome.dist;
 }
 
 let upstreams: Upstreams;
@@ -78,6 +45,8 @@ let browser: Browser;
 let second: StaticServer | undefined;
 
 before(async () => {
+  // Alone, this file builds the second version while its product starts; under run.mjs it is being built already.
+  if (!process.env[SECOND_BUILD_ENV]) ownBuild = startSecondBuild().result;
   upstreams = await startUpstreams();
   product = await startProduct({ env: upstreams.env });
   browser = await launchBrowser();
@@ -88,13 +57,46 @@ after(async () => {
   await browser?.close();
   await product?.stop();
   await upstreams?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await ownBuild;
+  rmSync(process.env[SECOND_BUILD_ENV] ?? SECOND_BUILD_DIR, { recursive: true, force: true });
 });
 
+describe('start-up', () => {
+  test('a first visit makes no request for the configuration or the remotes manifest', async () => {
+    const watched = await openWatchedPage(browser);
+    const requested: string[] = [];
+    watched.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await watched.page.goto(`${product.wwwUrl}/statistics`, { waitUntil: 'networkidle' });
+    await watched.page.locator('main h1').first().waitFor();
+    for (const path of ['/config.json', '/remotes.json', '/boot.json']) assert.ok(!requested.includes(path), `${path} was requested`);
+    assert.deepEqual(watched.consoleErrors, []);
+    await watched.page.context().close();
+  });
+});
+
+describe('each remote still runs alone', () => {
+  for (const remote of BUILT_REMOTES) {
+    test(`${remote}'s standalone page links its pages and shows them`, async () => {
+      const watched = await openWatchedPage(browser);
+      const { page } = watched;
+      await page.goto(`${product.wwwUrl}/remotes/${remote}/`, { waitUntil: 'networkidle' });
+      const nav = page.getByRole('navigation', { name: `${remote} pages` });
+      await nav.waitFor();
+      const first = nav.getByRole('link').first();
+      const target = await first.getAttribute('href');
+      await first.click();
+      await page.locator('main h1').first().waitFor();
+      assert.equal(new URL(page.url()).pathname, target);
+      await page.context().close();
+    });
+  }
+});
+
+// Last: the second build, which run.mjs started before the journeys, has had the other tests' time to end.
 describe('a remote delivered on its own', () => {
   test('a second build of mf-tools with one more page goes live, then its server goes away', async () => {
     const shellBuilt = statSync(path.join(root, 'shell', 'dist', 'index.html')).mtimeMs;
-    const dist = await buildSecondVersion();
+    const dist = await secondVersion();
     second = await serveFolder(dist);
     assert.equal((await fetch(`${product.wwwUrl}/tools/release-notes`)).status, 404, 'no remote claims the page before the deployment');
     product.overrideRemotes({ 'mf-tools': `${second.url}/mf-manifest.json` });
@@ -140,35 +142,4 @@ describe('a remote delivered on its own', () => {
     await page.context().close();
     product.overrideRemotes({});
   });
-});
-
-describe('start-up', () => {
-  test('a first visit makes no request for the configuration or the remotes manifest', async () => {
-    const watched = await openWatchedPage(browser);
-    const requested: string[] = [];
-    watched.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await watched.page.goto(`${product.wwwUrl}/statistics`, { waitUntil: 'networkidle' });
-    await watched.page.locator('main h1').first().waitFor();
-    for (const path of ['/config.json', '/remotes.json', '/boot.json']) assert.ok(!requested.includes(path), `${path} was requested`);
-    assert.deepEqual(watched.consoleErrors, []);
-    await watched.page.context().close();
-  });
-});
-
-describe('each remote still runs alone', () => {
-  for (const remote of BUILT_REMOTES) {
-    test(`${remote}'s standalone page links its pages and shows them`, async () => {
-      const watched = await openWatchedPage(browser);
-      const { page } = watched;
-      await page.goto(`${product.wwwUrl}/remotes/${remote}/`, { waitUntil: 'networkidle' });
-      const nav = page.getByRole('navigation', { name: `${remote} pages` });
-      await nav.waitFor();
-      const first = nav.getByRole('link').first();
-      const target = await first.getAttribute('href');
-      await first.click();
-      await page.locator('main h1').first().waitFor();
-      assert.equal(new URL(page.url()).pathname, target);
-      await page.context().close();
-    });
-  }
 });
