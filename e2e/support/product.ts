@@ -57,6 +57,15 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`The product did not answer at ${url} within ${timeoutMs / 1000} s.`);
 }
 
+/** Stops the launcher as an operator does (SIGTERM: every process drains and closes), killing it after 5 s. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
   // The search index of a fresh install, filled from the catalog once for the run instead of by every product.
@@ -94,7 +103,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     // Every service is a process of its own and comes up in its own time: a page may call any of them at once.
     for (const url of Object.values(urls)) await waitForHealthy(url, child);
   } catch (error) {
-    child.kill('SIGTERM');
+    // Ended before saying so: its pipes would keep the test file's process alive.
+    await terminate(child);
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
@@ -108,12 +119,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       writeFileSync(contentFile, JSON.stringify(content));
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await terminate(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { until } from '../../server/src/testing/until.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { serveFolder, type StaticServer } from '../support/staticServer.ts';
@@ -78,17 +79,17 @@ describe('the import map generator', () => {
     fs.writeFileSync(path.join(folder, 'altered.html'), plainPage(altered));
     watched.reset();
     await page.goto(`${site.url}/altered.html`);
-    await page.waitForTimeout(2_000);
+    // Read through a fresh reference: the deepEqual above narrowed the property to an empty list.
+    const refusals = watched.consoleErrors as string[];
+    // The refusal fails the page's whole module graph: once the browser has named it, nothing of the graph runs.
+    await until(() => refusals.some((line) => /integrity/i.test(line) && line.includes(reactUrl)), {
+      message: () => `the browser to name the integrity check of ${reactUrl}: ${refusals.join('\n')}`,
+      timeoutMs: 10_000,
+    });
     assert.equal(
       await page.evaluate(() => (window as unknown as { __result?: unknown }).__result),
       undefined,
       'nothing ran with a module whose bytes do not match',
-    );
-    // Read through a fresh reference: the deepEqual above narrowed the property to an empty list.
-    const refusals = watched.consoleErrors as string[];
-    assert.ok(
-      refusals.some((line) => /integrity/i.test(line) && line.includes(reactUrl)),
-      `the browser names the integrity check: ${refusals.join('\n')}`,
     );
     await page.context().close();
   });
