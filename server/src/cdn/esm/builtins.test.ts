@@ -114,6 +114,14 @@ test("crypto's pure parts are the builds of browserify's create-hash, create-hma
     assert.ok(esm.loader.fetched.includes(url), `${url} is imported`);
 });
 
+test('util gives the registered symbols packages key methods by while loading, a silent debuglog and its type checks; a name it lacks throws why; timers/promises resolves', async () => {
+  assert.equal(mod['inspectKey'], Symbol.for('nodejs.util.inspect.custom'));
+  assert.equal(mod['debugEnabled'], false);
+  assert.equal(mod['isBytes'], true);
+  assert.throws(() => (mod['parseArgs'] as () => unknown)(), { message: UNAVAILABLE('util') });
+  assert.equal(await (mod['sleep'] as (ms: number, v: string) => Promise<string>)(1, 'woke'), 'woke');
+});
+
 test('async_hooks: an AsyncLocalStorage made while loading keeps its store for the code run() runs, and a bound callback the store it was bound in', () => {
   assert.deepEqual((mod['inRequest'] as (id: number) => unknown)(7), [{ id: 7 }, undefined, { id: 7 }]);
 });

@@ -24,6 +24,7 @@ const STAND_INS: Record<string, string> = {
   module: 'module.cjs',
   diagnostics_channel: 'diagnostics_channel.cjs',
   async_hooks: 'async_hooks.cjs',
+  'timers/promises': 'timers-promises.cjs',
   console: 'console.cjs',
   sys: 'util.cjs',
 };
@@ -199,6 +200,18 @@ function unavailableCall(name: string, packageLabel: string): string {
 }
 
 /**
+ * Stand-ins of ours given the names of Node's module they do not implement, which throw why when used
+ * (`util.parseArgs`, `path.toNamespacedPath`): a package reading one gets a clear error where it uses it
+ * rather than `undefined is not a function`.
+ */
+const COMPLETED_STAND_INS = new Set(['util', 'sys', 'url', 'path', 'path/posix', 'diagnostics_channel', 'async_hooks', 'timers/promises']);
+
+/** Appended to a stand-in's source: the names of Node's module it lacks, from the module that throws on use. */
+function completion(name: string, packageLabel: string): string {
+  return `;(function () {\n${unavailableCall(name, packageLabel)}for (const key of Object.keys(standIn)) if (!(key in module.exports)) module.exports[key] = standIn[key];\n})();\n`;
+}
+
+/**
  * What a build's built-in module requires to get its polyfill package's build (`packagePlugin.ts` resolves it
  * to that build), followed by the polyfill's URL.
  */
@@ -238,9 +251,10 @@ export function builtinModuleSource(name: string, packageLabel: string, polyfill
   }
   if (name === 'url') {
     const factory = standInSource('url.cjs').replace('module.exports = function urlStandIn', 'const urlStandIn = function urlStandIn');
-    return `${factory}\nmodule.exports = urlStandIn(${JSON.stringify(packageLabel)});\n`;
+    return `${factory}\nmodule.exports = urlStandIn(${JSON.stringify(packageLabel)});\n${completion(name, packageLabel)}`;
   }
   if (name === 'assert/strict') return `${standInSource('assert.cjs')}\nmodule.exports = module.exports.strict;\n`;
+  if (file && COMPLETED_STAND_INS.has(name)) return `${standInSource(file)}\n${completion(name, packageLabel)}`;
   if (file) return standInSource(file);
   return `${unavailableCall(name, packageLabel)}module.exports = standIn;\n`;
 }
