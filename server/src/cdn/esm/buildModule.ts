@@ -10,6 +10,7 @@ import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from '.
 import { PROCESS_SHIM_PATH } from './builtins.ts';
 import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
+import { packageFiles } from './folderManifests.ts';
 import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_ENTRY, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { withRuntimeExports } from './sandbox/runtimeExports.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
@@ -144,6 +145,7 @@ export function moduleBuildOptions(options: EsmOptions): esbuild.BuildOptions {
 
 /** The package's own files a CommonJS module requires, read for the lexer (relative paths and `#imports`). */
 export function packageSourceReader(request: PackageSource, options: EsmOptions): CjsSourceReader {
+  const files = packageFiles((p) => request.files.has(p), request.folders);
   return {
     read: async (fromFile, specifier) => {
       // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
@@ -151,7 +153,7 @@ export function packageSourceReader(request: PackageSource, options: EsmOptions)
       const relative = mapped?.startsWith('./') ? mapped : specifier;
       if (!relative.startsWith('.')) return null;
       const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
-      const file = joined ? probeFile({ has: (p) => request.files.has(p) }, joined) : null;
+      const file = joined ? probeFile(files, joined) : null;
       const stored = file ? request.files.get(file) : undefined;
       return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
     },

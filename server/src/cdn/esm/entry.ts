@@ -13,7 +13,15 @@ const INDEXES = ['/index.js', '/index.mjs', '/index.cjs', '/index.json'];
 
 export interface PackageFiles {
   has(path: string): boolean;
+  /**
+   * The package.json of a folder below the package root ('/addClass'), when it has one (`folderManifests.ts`):
+   * dom-helpers, @babel/runtime and packages of that era point a folder at its real file this way.
+   */
+  folderManifest?(folder: string): Record<string, unknown> | null;
 }
+
+/** Fields of a folder's own package.json that name its file, in the order browser bundlers read them. */
+const FOLDER_FIELDS = ['browser', 'module', 'main'];
 
 type ExportsValue = string | null | ExportsValue[] | { [key: string]: ExportsValue };
 
@@ -120,6 +128,18 @@ export function dirnameOf(packagePath: string): string {
 export function probeFile(files: PackageFiles, packagePath: string): string | null {
   const base = packagePath.replace(/\/+$/, '');
   for (const ext of EXTENSIONS) if (base && files.has(base + ext)) return base + ext;
+  const folder = base ? files.folderManifest?.(base) : null;
+  if (folder) {
+    // As esbuild and webpack do for a folder: its package.json's fields, relative to the folder, one level
+    // deep (a field naming another such folder is not followed further, so no loop is possible).
+    const plain = { has: (p: string) => files.has(p) };
+    for (const name of FOLDER_FIELDS) {
+      const value = folder[name];
+      const joined = typeof value === 'string' && value.trim() !== '' ? joinPackagePath(base, value) : null;
+      const file = joined ? probeFile(plain, joined) : null;
+      if (file) return file;
+    }
+  }
   for (const index of INDEXES) if (files.has(base + index)) return base + index;
   return null;
 }

@@ -25,6 +25,7 @@ import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
 import { chunkId } from './sharedBuild.ts';
 import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuilds.ts';
+import { hasFolderManifests, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-6';
@@ -90,6 +91,8 @@ export class EsmBuilds {
   private readonly timeoutMs: number;
   /** The entry points of a version built together, sharing its internal modules (`sharedBuild.ts`). */
   private readonly shared: SharedBuilds;
+  /** The folder manifests of versions that have some (`folderManifests.ts`), read once per version. */
+  private readonly folderManifests = new LRUCache<string, FolderManifests>({ max: 2_000 });
 
   constructor(private readonly options: EsmBuildsOptions) {
     this.pool = new BuildPool(options.concurrency ?? 2, 100, { budget: options.budgetPerClient ?? 64 });
@@ -158,7 +161,8 @@ export class EsmBuilds {
     const listing = await this.options.store.listing(ref, version);
     const manifest = (await this.options.store.manifest(ref, version)) ?? {};
     const paths = new Set(listing.files.map((f) => f.path));
-    const has = { has: (p: string) => paths.has(p) };
+    const folders = await this.folders(name, version, paths);
+    const has = packageFiles((p) => paths.has(p), folders);
     const pkg: VersionFiles = { name, version, manifest, paths };
     const chunk = chunkId(subpath);
     if (chunk !== null) return this.sharedModule(await this.shared.chunk(pkg, chunk, options, client), subpath, null, readyKey);
@@ -205,6 +209,7 @@ export class EsmBuilds {
                 loadPackage: sandboxPackageLoader(this.options.store),
                 options,
                 entryModules,
+                folders,
                 // A pinned package (`?deps`) is imported at its pinned version, whatever range the package declares.
                 resolveDependency: async (dep, range) => pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version,
               };
@@ -252,6 +257,20 @@ export class EsmBuilds {
       this.failures.set(key, failure);
       return { ok: false, ...failure };
     }
+  }
+
+  /** The folders of a version with a package.json of their own, read from the store once per version. */
+  private async folders(name: string, version: string, paths: ReadonlySet<string>): Promise<FolderManifests> {
+    if (!hasFolderManifests(paths)) return new Map();
+    const key = `${name}@${version}`;
+    const known = this.folderManifests.get(key);
+    if (known) return known;
+    const ref = { type: 'npm' as const, name };
+    const manifests = [...paths].filter((p) => p.endsWith('/package.json') && p !== '/package.json');
+    const stored = await Promise.all(manifests.map(async (p) => [p, await this.options.store.file(ref, version, p)] as const));
+    const read = await readFolderManifests(new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null)));
+    this.folderManifests.set(key, read);
+    return read;
   }
 
   /** A module of a shared build, remembered as ready under `readyKey` (not when null: its types are not known yet). */

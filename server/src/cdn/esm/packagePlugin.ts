@@ -21,6 +21,7 @@ import { declaredDependency, esmUrl } from './depUrl.ts';
 import { conditionsFor, DEFAULT_OPTIONS, dependencyQuery, type EsmOptions } from './esmOptions.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier, type PackageFiles } from './entry.ts';
+import { packageFiles, type FolderManifests } from './folderManifests.ts';
 
 export interface PackageSource {
   name: string;
@@ -37,6 +38,8 @@ export interface PackageSource {
    * (`sharedEntries.ts`). Absent in the build of the entry points themselves.
    */
   entryModules?: ReadonlyMap<string, string>;
+  /** Folders with a package.json of their own (`folderManifests.ts`); none read when absent. */
+  folders?: FolderManifests;
 }
 
 /** Namespaces of the modules the plugin serves. */
@@ -165,7 +168,7 @@ function bridgeSource(url: string): string {
  */
 export function packagePlugin(source: PackageSource, wrapperSource: string | null, externals?: ExternalImport[], optional?: OptionalRequires): Plugin {
   const label = `${source.name}@${source.version}`;
-  const files = { has: (p: string) => source.files.has(p) };
+  const files = packageFiles((p) => source.files.has(p), source.folders);
   const replacements = browserMap(source.manifest, files);
   const options = source.options ?? DEFAULT_OPTIONS;
   const query = dependencyQuery(options);

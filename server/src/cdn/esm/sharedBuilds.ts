@@ -14,6 +14,7 @@ import { conditionsFor, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { buildShared, CHUNK_DIR, type SharedBuild } from './sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from './sharedEntries.ts';
 import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
+import { readFolderManifests } from './folderManifests.ts';
 
 /** Part of every shared build's key: bump it when the output changes for the same input. */
 const SHARED_FORMAT = 'esm-shared-1';
@@ -131,6 +132,7 @@ export class SharedBuilds {
       options,
       websiteUrl: this.options.websiteUrl,
       timeoutMs: this.options.timeoutMs,
+      folders: await readFolderManifests(files),
       resolveDependency: async (dep: string, range: string): Promise<string> => {
         try {
           return pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version;
