@@ -126,8 +126,13 @@ test('async_hooks: an AsyncLocalStorage made while loading keeps its store for t
   assert.deepEqual((mod['inRequest'] as (id: number) => unknown)(7), [{ id: 7 }, undefined, { id: 7 }]);
 });
 
-test('process: its standard streams are not terminals, so a package looking for one while loading takes its no-terminal path', () => {
+test('process: its standard streams are not terminals, so a package looking for one while loading takes its no-terminal path; hrtime is the page clock', () => {
   assert.equal(mod['hasTerminal'], false);
+  const clock = (mod['clock'] as () => { since: [number, number]; bigint: string; flags: number })();
+  assert.equal(clock.since[0], 0, 'hrtime(previous) measures from previous, on the page clock');
+  assert.ok(clock.since[1] >= 0 && clock.since[1] < 1e9);
+  assert.equal(clock.bigint, 'bigint');
+  assert.equal(clock.flags, 0);
 });
 
 test('the SharedArrayBuffer stand-in is part of a build only where the package reads the global', async () => {

@@ -26,9 +26,27 @@ function standardStream(fd, log) {
   return stream;
 }
 
+// Node's monotonic clock, from the page's: [seconds, nanoseconds] since an arbitrary time, or since `previous`.
+function hrtime(previous) {
+  const now = performance.now();
+  let seconds = Math.floor(now / 1000);
+  let nanos = Math.round((now % 1000) * 1e6);
+  if (previous) {
+    seconds -= previous[0];
+    nanos -= previous[1];
+    if (nanos < 0) {
+      seconds -= 1;
+      nanos += 1e9;
+    }
+  }
+  return [seconds, nanos];
+}
+hrtime.bigint = () => BigInt(Math.round(performance.now() * 1e6));
+
 const process = {
   env: { NODE_ENV: 'production' },
   argv: [],
+  execArgv: [],
   version: '',
   versions: {},
   platform: 'browser',
@@ -41,7 +59,8 @@ const process = {
   off: () => process,
   emit: () => false,
   umask: () => 0,
-  hrtime: () => [0, 0],
+  hrtime,
+  uptime: () => performance.now() / 1000,
   exit: () => {},
   emitWarning: (warning) => console.warn(warning),
   stdin: standardStream(0, () => {}),
