@@ -13,7 +13,7 @@ let esm: EsmApp;
 let mod: Record<string, unknown>;
 before(async () => {
   esm = await startEsmApp();
-  mod = await importWithoutSharedMemory(URL_OF);
+  mod = await importAsPage(URL_OF);
 });
 after(() => esm.close());
 
@@ -21,11 +21,14 @@ const URL_OF = '/npm/node-builtins-at-load@1.0.0/+esm';
 const UNAVAILABLE = (name: string): string =>
   `The Node.js built-in module "${name}" is not available in browsers; node-builtins-at-load@1.0.0 needs it for this operation.`;
 
-/** The module imported with the page's `SharedArrayBuffer` and shared WebAssembly memories gone, as on a page that is not cross-origin isolated. */
-async function importWithoutSharedMemory(url: string): Promise<Record<string, unknown>> {
-  const saved = Object.getOwnPropertyDescriptor(globalThis, 'SharedArrayBuffer')!;
+/**
+ * The module imported as on a page that is not cross-origin isolated: no `SharedArrayBuffer` and no shared
+ * WebAssembly memories. (Node's `Buffer` global stays: this process's own modules need it.)
+ */
+async function importAsPage(url: string): Promise<Record<string, unknown>> {
+  const saved = ['SharedArrayBuffer'].map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)!] as const);
   const memory = WebAssembly.Memory;
-  delete (globalThis as Record<string, unknown>)['SharedArrayBuffer'];
+  for (const [name] of saved) delete (globalThis as Record<string, unknown>)[name];
   WebAssembly.Memory = function (descriptor: WebAssembly.MemoryDescriptor) {
     if (descriptor.shared) throw new TypeError('shared memory needs cross-origin isolation');
     return new memory(descriptor);
@@ -33,7 +36,7 @@ async function importWithoutSharedMemory(url: string): Promise<Record<string, un
   try {
     return await esm.loader.import(url);
   } finally {
-    Object.defineProperty(globalThis, 'SharedArrayBuffer', saved);
+    for (const [name, descriptor] of saved) Object.defineProperty(globalThis, name, descriptor);
     WebAssembly.Memory = memory;
   }
 }
@@ -120,6 +123,16 @@ test('util gives the registered symbols packages key methods by while loading, a
   assert.equal(mod['isBytes'], true);
   assert.throws(() => (mod['parseArgs'] as () => unknown)(), { message: UNAVAILABLE('util') });
   assert.equal(await (mod['sleep'] as (ms: number, v: string) => Promise<string>)(1, 'woke'), 'woke');
+});
+
+test("the free Buffer global is the buffer polyfill's class where a package reads it, and typeof Buffer still says the page has none", async () => {
+  assert.equal((mod['bytes'] as (t: string) => string)('hi'), '6869');
+  assert.ok(esm.loader.fetched.includes('/npm/buffer@6.0.3/+esm'));
+  const built = (await esm.app.inject(URL_OF)).body;
+  assert.match(built, /typeof globalThis\.Buffer/, 'the package asks the page, which has no Buffer');
+  assert.match(built, /import\{Buffer as \w+\}from"\/npm\/buffer@6\.0\.3\/\+esm"/);
+  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm')).body;
+  assert.doesNotMatch(other, /\/npm\/buffer@/, 'a build that never reads Buffer does not import it');
 });
 
 test('async_hooks: an AsyncLocalStorage made while loading keeps its store for the code run() runs, and a bound callback the store it was bound in', () => {

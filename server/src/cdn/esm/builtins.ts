@@ -259,15 +259,18 @@ export function builtinModuleSource(name: string, packageLabel: string, polyfill
   return `${unavailableCall(name, packageLabel)}module.exports = standIn;\n`;
 }
 
-/** The file esbuild injects where code reads the free `process` (or `SharedArrayBuffer`) global. */
+/** The file esbuild injects where code reads the free `process` (or `SharedArrayBuffer`, `Buffer`) global. */
 export const PROCESS_SHIM_PATH = path.join(STAND_IN_DIR, 'process-global.mjs');
+/** The file behind the injected `Buffer`, whose import of 'buffer' is the polyfill's build (`packagePlugin.ts`). */
+export const BUFFER_SHIM_PATH = path.join(STAND_IN_DIR, 'buffer-global.mjs');
 /** The files of ours behind the injected globals, resolved as files rather than as package modules. */
-export const GLOBAL_SHIM_PATHS = [PROCESS_SHIM_PATH, path.join(STAND_IN_DIR, 'shared-array-buffer-global.mjs')];
+export const GLOBAL_SHIM_PATHS = [PROCESS_SHIM_PATH, path.join(STAND_IN_DIR, 'shared-array-buffer-global.mjs'), BUFFER_SHIM_PATH];
 
 /**
- * Package code with `typeof SharedArrayBuffer` asking the page rather than the injected global: a feature
- * check must still see that a page which is not cross-origin isolated has none, and take its fallback.
+ * Package code with `typeof SharedArrayBuffer` (or `typeof Buffer`) asking the page rather than the injected
+ * global: a feature check must still see that the page has none (not cross-origin isolated; not Node), and
+ * take its browser path.
  */
-export function honestSharedArrayBufferChecks(code: string): string {
-  return code.includes('SharedArrayBuffer') ? code.replace(/\btypeof\s+SharedArrayBuffer\b/g, 'typeof globalThis.SharedArrayBuffer') : code;
+export function honestGlobalChecks(code: string): string {
+  return code.replace(/\btypeof\s+(SharedArrayBuffer|Buffer)\b(?!\s*\.)/g, 'typeof globalThis.$1');
 }

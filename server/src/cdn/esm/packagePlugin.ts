@@ -14,7 +14,8 @@ import {
   builtinParts,
   builtinPolyfill,
   GLOBAL_SHIM_PATHS,
-  honestSharedArrayBufferChecks,
+  BUFFER_SHIM_PATH,
+  honestGlobalChecks,
   POLYFILL_IMPORT_PREFIX,
 } from './builtins.ts';
 import { declaredDependency, esmUrl } from './depUrl.ts';
@@ -244,10 +245,26 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
     return { path: builtin, namespace: BUILTIN };
   };
 
+  const bufferGlobal = async (): Promise<OnResolveResult> => {
+    const polyfill = builtinPolyfill('buffer');
+    if (polyfill && polyfill.name !== source.name) {
+      try {
+        const version = await source.resolveDependency(polyfill.name, polyfill.version);
+        return { path: esmUrl(polyfill.name, version, polyfill.subpath, query), external: true, sideEffects: false };
+      } catch (error) {
+        if (!(error instanceof PackageError && error.status === 404)) throw error;
+      }
+    }
+    return { path: 'buffer', namespace: BUILTIN, sideEffects: false };
+  };
+
   return {
     name: 'package-version',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
+        // The injected `Buffer` is the class of the buffer polyfill's build, imported as a module of its own
+        // (no CommonJS bridge) and free of side effects, so that a build not reading `Buffer` drops it.
+        if (args.importer === BUFFER_SHIM_PATH) return bufferGlobal();
         // The stand-ins injected for free globals (`process`) are files of ours.
         if (GLOBAL_SHIM_PATHS.includes(args.path) || GLOBAL_SHIM_PATHS.includes(args.importer)) return undefined;
         if (args.kind === 'entry-point') {
@@ -341,7 +358,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           // Keep import.meta.url pointing at the original file on this CDN, so sibling assets and workers load.
           const original = `/npm/${source.name}@${source.version}${args.path}`;
           contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
-          contents = honestSharedArrayBufferChecks(contents);
+          contents = honestGlobalChecks(contents);
         }
         return { contents, loader };
       });
