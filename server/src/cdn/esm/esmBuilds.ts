@@ -28,7 +28,7 @@ import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuil
 import { hasFolderManifests, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-6';
+const BUILD_FORMAT = 'esm-7';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
@@ -78,6 +78,11 @@ export type EsmBuild =
       /** Root-relative URL of the declarations (the package's own, or its `@types` package's), or null. */
       types: string | null;
       exports: string[];
+      /**
+       * The subpath whose URL is this file's module, when the URL asked for is another name of the file in a
+       * version whose every file is a module of its own (`/Map` of `/Map.js`): the answer re-exports that URL.
+       */
+      alias?: string;
     }
   | ({ ok: false } & BuildFailure);
 
@@ -176,6 +181,15 @@ export class EsmBuilds {
     if (typeof swapped === 'string') entry = probeFile(has, swapped) ?? entry;
     if (!BUILDABLE.test(entry))
       throw new PackageError(404, `${entry} of ${name}@${version} is not JavaScript, so it has no ES module (+esm); load it as a file instead.`);
+    // A file that is a module of its own has one URL; any other name of it re-exports that URL, one instance.
+    const canonical = await this.shared.canonicalSubpath(pkg, entry, options, client);
+    if (canonical !== null && canonical !== subpath) {
+      const target = await this.get(name, version, canonical, client, options);
+      if (!target.ok) return target;
+      const alias: ReadyBuild = { ...target, alias: canonical };
+      this.ready.set(readyKey, alias);
+      return alias;
+    }
     const key = `npm/${name}@${version}${entry}${query}\n${BUILD_FORMAT}`;
     const pins = new Map(options.deps ?? []);
     const failed = this.failures.get(key);

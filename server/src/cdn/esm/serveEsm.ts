@@ -60,8 +60,9 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
     });
   }
   if (build.types) reply.header('X-TypeScript-Types', `${esm.cdnUrl}${build.types}`);
-  if (resolved.kind !== 'version') {
-    const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(parsed.path)}/+esm${query}`;
+  // A range or tag, or another name of a file whose module has one URL (`build.alias`), re-exports that URL.
+  if (resolved.kind !== 'version' || build.alias !== undefined) {
+    const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.alias ?? parsed.path)}/+esm${query}`;
     return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);
   }
   return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });

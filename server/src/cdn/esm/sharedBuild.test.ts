@@ -33,6 +33,12 @@ function chunkUrls(body: string): string[] {
   return [...new Set([...body.matchAll(CHUNK_URL)].map((m) => m[1]!))];
 }
 
+const SIBLING_URL = /"(\/npm\/ol-like@1\.0\.0\/[^"+]+\.js\/\+esm(?:\?[^"]*)?)"/g;
+
+function siblingUrls(body: string): string[] {
+  return [...new Set([...body.matchAll(SIBLING_URL)].map((m) => m[1]!))];
+}
+
 test('ol-like: a projection registered through proj/proj4 is seen through the main entry, and the uid counter is one', async () => {
   const loader = await page();
   const proj4 = await loader.import('/npm/ol-like@1.0.0/proj/proj4/+esm');
@@ -49,37 +55,66 @@ test('ol-like: a projection registered through proj/proj4 is seen through the ma
   const TileLayer = tile['default'] as new () => { id: string };
   const ids = [map.id, new TileLayer().id, (main['getUid'] as (o: object) => string)({})];
   assert.equal(new Set(ids).size, 3, `one counter hands out distinct ids: ${ids.join(', ')}`);
-  assert.ok(
-    loader.fetched.some((u) => u.includes('/+esm-chunks/')),
-    loader.fetched.join(', '),
-  );
+  assert.ok(loader.fetched.includes('/npm/ol-like@1.0.0/util.js/+esm'), loader.fetched.join(', '));
+  assert.ok(!loader.fetched.some((u) => u.includes('/+esm-chunks/')), loader.fetched.join(', '));
 });
 
-test('ol-like: the same bytes for every URL whichever entry is built first, chunks immutable with their maps', async () => {
+test('ol-like: Map and View (both reached by the main entry, neither a file only a page asks for) are one View class under every URL', async () => {
+  const loader = await page();
+  // As pages write them: without the extension, with it, and through the main entry.
+  const mapModule = await loader.import('/npm/ol-like@1.0.0/Map/+esm');
+  const viewModule = await loader.import('/npm/ol-like@1.0.0/View/+esm');
+  const MapClass = mapModule['default'] as new (options: object) => { view: unknown };
+  const View = viewModule['default'] as new () => object;
+  const view = new View();
+  assert.equal(new MapClass({ projection: 'EPSG:4326', view }).view, view, 'Map takes the View as a View, not as a promise');
+  assert.equal((await loader.import('/npm/ol-like@1.0.0/View.js/+esm'))['default'], View);
+  const main = await loader.import('/npm/ol-like@1.0.0/+esm');
+  assert.equal(main['View'], View);
+  assert.equal(main['Map'], MapClass);
+  assert.equal((await loader.import('/npm/ol-like@1.0.0/index.js/+esm'))['Map'], MapClass);
+
+  const alias = await esm.app.inject('/npm/ol-like@1.0.0/Map/+esm');
+  assert.equal(alias.statusCode, 200);
+  assert.equal(alias.headers['cache-control'], IMMUTABLE);
+  assert.equal(alias.body, 'export * from "/npm/ol-like@1.0.0/Map.js/+esm";\nexport { default } from "/npm/ol-like@1.0.0/Map.js/+esm";\n');
+  const index = await esm.app.inject('/npm/ol-like@1.0.0/index.js/+esm');
+  assert.equal(index.body, 'export * from "/npm/ol-like@1.0.0/+esm";\n');
+  const range = await esm.app.inject('/npm/ol-like@1/View/+esm');
+  assert.match(range.body, /^export \* from "\/npm\/ol-like@1\.0\.0\/View\.js\/\+esm";/);
+});
+
+test('ol-like: every file is a module of its own, the same bytes whichever URL is built first, immutable with its map; options carried on', async () => {
   const fresh = await startEsmApp();
   try {
-    const first = await fresh.app.inject('/npm/ol-like@1.0.0/proj/proj4/+esm');
+    const first = await fresh.app.inject('/npm/ol-like@1.0.0/Map.js/+esm');
     const main = await fresh.app.inject('/npm/ol-like@1.0.0/+esm');
-    const again = await esm.app.inject('/npm/ol-like@1.0.0/proj/proj4/+esm');
-    const mainElsewhere = await esm.app.inject('/npm/ol-like@1.0.0/+esm');
-    assert.equal(first.body, again.body);
-    assert.equal(main.body, mainElsewhere.body);
-    const chunks = chunkUrls(main.body);
-    assert.ok(chunks.length >= 1 && chunks.every((u) => u.startsWith('/npm/ol-like@1.0.0/+esm-chunks/')), main.body);
-    for (const url of chunks) {
-      const chunk = await esm.app.inject(url);
-      assert.equal(chunk.statusCode, 200, url);
-      assert.equal(chunk.headers['cache-control'], IMMUTABLE);
-      assert.equal(chunk.headers['content-type'], 'application/javascript; charset=utf-8');
-      assert.match(chunk.body, /\/\/# sourceMappingURL=\+esm\.map\n$/);
+    assert.equal(first.body, (await esm.app.inject('/npm/ol-like@1.0.0/Map.js/+esm')).body);
+    assert.equal(main.body, (await esm.app.inject('/npm/ol-like@1.0.0/+esm')).body);
+    assert.deepEqual(chunkUrls(main.body), []);
+    assert.deepEqual(siblingUrls(main.body).sort(), [
+      '/npm/ol-like@1.0.0/Map.js/+esm',
+      '/npm/ol-like@1.0.0/View.js/+esm',
+      '/npm/ol-like@1.0.0/proj.js/+esm',
+      '/npm/ol-like@1.0.0/util.js/+esm',
+    ]);
+    assert.doesNotMatch(first.body, /cache\[/, 'the registry is not copied into Map');
+    for (const url of siblingUrls(first.body)) {
+      const sibling = await esm.app.inject(url);
+      assert.equal(sibling.statusCode, 200, url);
+      assert.equal(sibling.headers['cache-control'], IMMUTABLE);
+      assert.match(sibling.body, /\/\/# sourceMappingURL=\+esm\.map\n$/);
       const map = await esm.app.inject(url.replace(/\/\+esm$/, '/+esm.map'));
       assert.equal(map.statusCode, 200);
       const sources = (JSON.parse(map.body) as { sources: string[] }).sources;
-      assert.ok(
-        sources.some((s) => s.startsWith('/npm/ol-like@1.0.0/')),
-        sources.join(', '),
+      assert.deepEqual(
+        sources.filter((u) => u.startsWith('/npm/')),
+        [url.replace(/\/\+esm$/, '')],
+        'the file alone, its siblings imported',
       );
     }
+    const dev = await esm.app.inject('/npm/ol-like@1.0.0/Map.js/+esm?dev');
+    assert.ok(siblingUrls(dev.body).length >= 3 && siblingUrls(dev.body).every((u) => u.endsWith('/+esm?dev')), dev.body);
     assert.equal((await esm.app.inject('/npm/ol-like@1.0.0/+esm-chunks/NOSUCHCHUNK.js/+esm')).statusCode, 404);
   } finally {
     await fresh.close();

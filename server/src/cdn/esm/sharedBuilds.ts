@@ -4,6 +4,8 @@
  * builds as numbered parts beside a table of contents, and served from there. A version whose entries are
  * built one by one stores only a table saying so, so the decision is made once and never changes what a URL
  * answers. A version with a single entry point and no files to scan is decided without storing anything.
+ * An ES module package without `exports` whose every file is public may be decided per file instead: each
+ * file a module of its own with one URL, importing its siblings by theirs (README, "one module per file").
  */
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
@@ -17,7 +19,21 @@ import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 import { readFolderManifests } from './folderManifests.ts';
 
 /** Part of every shared build's key: bump it when the output changes for the same input. */
-const SHARED_FORMAT = 'esm-shared-1';
+const SHARED_FORMAT = 'esm-shared-2';
+
+/**
+ * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
+ * has files only a page asks for, has every file built as a module of its own (`PER_FILE`): its main entry
+ * then costs one request per file it reaches (ol 8.1.0's: 166). A larger main entry (a barrel over hundreds
+ * of files) keeps the split build of its entry points.
+ */
+export const MAX_PER_FILE_REACH = 300;
+
+/** The decision that every ES module file of the version is a module of its own, importing its siblings by URL. */
+const PER_FILE = 'per-file';
+
+/** ES module files, each a module of its own in a per-file version. */
+const MODULE_FILE = /\.m?js$/i;
 
 export interface SharedBuildsOptions {
   store: PackageStore;
@@ -48,7 +64,12 @@ interface Contents {
   exports: string[][];
 }
 
-type Stored = { parts: Record<string, Artifact>; contents: Contents } | null;
+interface SharedSet {
+  parts: Record<string, Artifact>;
+  contents: Contents;
+}
+
+type Stored = SharedSet | typeof PER_FILE | null;
 
 /** The version of a package the shared build is asked about. */
 export interface VersionFiles {
@@ -66,31 +87,45 @@ export class SharedBuilds {
   /** The module of `entry` when the version's entries are built together, else null (build it alone). */
   async entry(pkg: VersionFiles, entry: string, options: EsmOptions, client: string): Promise<StoredModule | null> {
     const stored = await this.stored(pkg, options, client);
-    const part = stored?.contents.entries[entry];
-    return stored && part !== undefined ? this.module(stored, part) : null;
+    if (!stored || stored === PER_FILE) return null;
+    const part = stored.contents.entries[entry];
+    return part !== undefined ? this.module(stored, part) : null;
   }
 
   /** A shared chunk (`/+esm-chunks/{id}.js`); a 404 when the version has none of that name. */
   async chunk(pkg: VersionFiles, id: string, options: EsmOptions, client: string): Promise<StoredModule> {
     const stored = await this.stored(pkg, options, client);
-    const part = stored?.contents.chunks[id];
-    if (!stored || part === undefined) throw PackageError.fileNotFound(`${CHUNK_DIR}/${id}.js`);
+    const part = stored && stored !== PER_FILE ? stored.contents.chunks[id] : undefined;
+    if (!stored || stored === PER_FILE || part === undefined) throw PackageError.fileNotFound(`${CHUNK_DIR}/${id}.js`);
     return this.module(stored, part);
   }
 
   /**
    * The entry points a build of another file imports rather than copies (`PackageSource.entryModules`): those
-   * of the shared build when the version has one, else its main entry; `building` left out.
+   * of the shared build when the version has one, every ES module file in a per-file version, else its main
+   * entry; `building` left out.
    */
   async entryModules(pkg: VersionFiles, building: string, options: EsmOptions, client: string): Promise<Map<string, string>> {
     const stored = await this.stored(pkg, options, client);
     const main = declaredEntries(pkg.manifest, { has: (p) => pkg.paths.has(p) }, conditionsFor(options)).main;
-    const modules = new Map(stored ? Object.entries(stored.contents.subpaths) : main !== null ? [[main, '']] : []);
+    const modules =
+      stored === PER_FILE ? perFileModules(pkg, main) : new Map(stored ? Object.entries(stored.contents.subpaths) : main !== null ? [[main, '']] : []);
     modules.delete(building);
     return modules;
   }
 
-  private module(stored: NonNullable<Stored>, part: number): StoredModule {
+  /**
+   * In a per-file version, the one subpath whose URL is the module of `entry` ('' for the main entry, else the
+   * file's own path, as its siblings import it); any other URL of the file re-exports that one. Null otherwise.
+   */
+  async canonicalSubpath(pkg: VersionFiles, entry: string, options: EsmOptions, client: string): Promise<string | null> {
+    if (!MODULE_FILE.test(entry)) return null;
+    const stored = await this.stored(pkg, options, client);
+    if (stored !== PER_FILE) return null;
+    return perFileModules(pkg, declaredEntries(pkg.manifest, { has: (p) => pkg.paths.has(p) }, conditionsFor(options)).main).get(entry) ?? null;
+  }
+
+  private module(stored: SharedSet, part: number): StoredModule {
     return { code: stored.parts[`code-${part}`]!, map: stored.parts[`map-${part}`]!, exports: stored.contents.exports[part] ?? [] };
   }
 
@@ -105,8 +140,8 @@ export class SharedBuilds {
     const parts = await this.options.artifacts.get('esm', key, () =>
       this.options.run(() => this.produce(pkg, main, declared.subpaths, declared.scan, options), client),
     );
-    const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false };
-    const stored = 'entries' in contents ? { parts, contents } : null;
+    const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false; perFile?: boolean };
+    const stored = 'entries' in contents ? { parts, contents } : contents.perFile === true ? PER_FILE : null;
     this.known.set(key, stored ?? false);
     return stored;
   }
@@ -143,8 +178,14 @@ export class SharedBuilds {
       },
     };
     const subpaths = new Map(declared);
-    // A module only a page can ask for is asked for by its file's path.
-    if (scan) for (const file of await unimportedModules(source, main)) if (!subpaths.has(file)) subpaths.set(file, file);
+    if (scan) {
+      const scanned = await unimportedModules(source, main);
+      // Files only a page asks for beside a main entry of bounded reach: every file a module of its own.
+      if (scanned.unimported.length > 0 && scanned.mainReach <= MAX_PER_FILE_REACH)
+        return { contents: Buffer.from(JSON.stringify({ shared: false, perFile: true })) };
+      // A module only a page can ask for is asked for by its file's path.
+      for (const file of scanned.unimported) if (!subpaths.has(file)) subpaths.set(file, file);
+    }
     const entries = [...subpaths.keys()].sort();
     let built: SharedBuild | null = null;
     if (entries.length <= MAX_SHARED_ENTRIES) {
@@ -176,4 +217,10 @@ export class SharedBuilds {
     parts['contents'] = Buffer.from(JSON.stringify(contents));
     return parts;
   }
+}
+
+/** Every ES module file of a per-file version, by the subpath of its one URL ('' for the main entry). */
+function perFileModules(pkg: VersionFiles, main: string | null): Map<string, string> {
+  const files = [...pkg.paths].filter((p) => MODULE_FILE.test(p) && !p.includes('/node_modules/')).sort();
+  return new Map(files.map((file) => [file, file === main ? '' : file]));
 }

@@ -10,6 +10,8 @@
  *   ES module file that no file of the package imports (ol's `proj/proj4.js`): a file only a page can ask for.
  *   Files the main entry reaches are had through it. A package of more than MAX_SCANNED_FILES such files is
  *   not scanned.
+ *   The scan also tells how many files the main entry reaches: with files only a page asks for and a main
+ *   entry of bounded reach, every file is a module of its own instead (`sharedBuilds.ts`, per file).
  * - Otherwise only the main entry: a CommonJS package keeps one build per file asked for.
  */
 import * as esbuild from 'esbuild';
@@ -84,10 +86,18 @@ export interface EntriesRequest extends PackageSource {
   timeoutMs: number;
 }
 
-/** ES module files of the package that no file of it imports, the main entry left out. */
-export async function unimportedModules(request: EntriesRequest, main: string): Promise<string[]> {
+export interface ScannedModules {
+  /** ES module files of the package that no file of it imports, the main entry left out. */
+  unimported: string[];
+  /** How many files of the package the main entry reaches by static imports, itself included. */
+  mainReach: number;
+}
+
+/** The package's files that only a page can ask for, and how far the main entry reaches. */
+export async function unimportedModules(request: EntriesRequest, main: string): Promise<ScannedModules> {
+  const none = { unimported: [], mainReach: 1 };
   const candidates = [...request.files.keys()].filter((p) => /\.m?js$/i.test(p) && !p.includes('/node_modules/') && p !== main).sort();
-  if (candidates.length === 0 || candidates.length > MAX_SCANNED_FILES) return [];
+  if (candidates.length === 0 || candidates.length > MAX_SCANNED_FILES) return none;
   let metafile: esbuild.Metafile | undefined;
   try {
     const source: PackageSource = { ...request, resolveDependency: () => Promise.resolve(ANY_VERSION) };
@@ -112,13 +122,23 @@ export async function unimportedModules(request: EntriesRequest, main: string): 
     metafile = result.metafile;
   } catch {
     // A file that does not build (a test fixture, a broken example) leaves the package with its main entry only.
-    return [];
+    return none;
   }
   const inputs = metafile?.inputs ?? {};
   const imported = new Set<string>();
   for (const input of Object.values(inputs)) for (const target of input.imports) if (!target.external) imported.add(target.path);
-  return candidates.filter((file) => {
+  const unimported = candidates.filter((file) => {
     const id = `${PACKAGE_NAMESPACE}:${file}`;
     return !imported.has(id) && inputs[id]?.format !== 'cjs';
   });
+  const reached = new Set([`${PACKAGE_NAMESPACE}:${main}`]);
+  const stack = [...reached];
+  while (stack.length) {
+    for (const target of inputs[stack.pop()!]?.imports ?? []) {
+      if (target.external || target.kind === 'dynamic-import' || reached.has(target.path)) continue;
+      reached.add(target.path);
+      stack.push(target.path);
+    }
+  }
+  return { unimported, mainReach: [...reached].filter((id) => id.startsWith(`${PACKAGE_NAMESPACE}:`)).length };
 }
