@@ -8,11 +8,11 @@ import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { PROCESS_SHIM_PATH } from './builtins.ts';
-import { cjsExports, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
+import { cjsExports, exportPropertiesOf, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { packageFiles } from './folderManifests.ts';
 import { browserMap, PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_ENTRY, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
-import { withRuntimeExports } from './sandbox/runtimeExports.ts';
+import { withRuntimeExports, type RuntimeExportsRequest } from './sandbox/runtimeExports.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
@@ -100,7 +100,7 @@ export async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: num
 function wrapperFor(entry: string, found: CjsExports): string {
   // The wrapper's own bindings have names no export takes (a package may well export `ns` or `esModule`).
   const lines = [`import * as $$cjs from ${JSON.stringify(entry)};`, 'export default $$cjs.default;'];
-  if (found.names.length) lines.push(`export const { ${found.names.join(', ')} } = $$cjs;`);
+  lines.push(...exportPropertiesOf('$$cjs', found.names));
   if (found.esModule) lines.push('const $$esModule = true;', 'export { $$esModule as __esModule };');
   return lines.join('\n');
 }
@@ -176,15 +176,25 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
 
   const reader = packageSourceReader(request, options);
   const dependencies = request.loadPackage ? { resolve: request.resolveDependency, load: request.loadPackage } : undefined;
+  const sandboxRequest: RuntimeExportsRequest = {
+    name: request.name,
+    manifest: request.manifest,
+    entry: request.entry,
+    files: request.files,
+    replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
+    dependencies,
+  };
   let result = await runWithLimit(base(false, null), request.timeoutMs, label);
   const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;
   if (entryFormat !== 'cjs' && request.mainEntry) {
-    // Node loads `main`: when it names exports the `module` file lacks (punycode's `version` and `ucs2`),
-    // the build is of `main`, so an import gets every name Node gives.
+    // Node loads `main`: when it names exports the `module` file lacks (punycode's `version` and `ucs2`;
+    // esquery's minified UMD file, whose names only evaluation reads), the build is of `main`, so an import
+    // gets every name Node gives.
     const own = new Set(entryExports(result));
     const main = request.mainEntry;
     const stored = request.files.get(main);
-    const names = stored ? (await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader)).names : [];
+    const lexed = stored ? await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader) : null;
+    const names = lexed ? (await withRuntimeExports(lexed, { ...sandboxRequest, entry: main })).names : [];
     if (names.some((name) => !own.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
   }
   let stars: string[] = [];
@@ -211,14 +221,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
     // Names attached at run time (lodash's functions), computed keys and Object.assign come from evaluating
     // the file in the sandbox; the lexer's stay (`sandbox/runtimeExports.ts`).
-    const found = await withRuntimeExports(await cjsExports(request.entry, source, reader), {
-      name: request.name,
-      manifest: request.manifest,
-      entry: request.entry,
-      files: request.files,
-      replacements: browserMap(request.manifest, { has: (p) => request.files.has(p) }),
-      dependencies,
-    });
+    const found = await withRuntimeExports(await cjsExports(request.entry, source, reader), sandboxRequest);
     // Optional packages it requires are loaded first, so that each require() of one can fail on its own.
     optional.settled = new Set(optional.found);
     const settle = optional.settled.size > 0 ? `import ${JSON.stringify(SETTLE_IMPORT)};\n` : '';

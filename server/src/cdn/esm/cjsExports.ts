@@ -62,9 +62,25 @@ const RESERVED = new Set([
 
 let ready: Promise<void> | null = null;
 
-/** A name a build can export as `export const name` (not a reserved word, not `default` or `__esModule`). */
+/**
+ * A name a build can export by name: an identifier name, reserved words included (`express.static`,
+ * `axios.delete`: `export { x as static }` is valid), but not `default` or `__esModule`, which mean
+ * something else to a module.
+ */
 export function exportableName(name: string): boolean {
-  return IDENTIFIER.test(name) && !RESERVED.has(name);
+  return IDENTIFIER.test(name) && name !== 'default' && name !== '__esModule';
+}
+
+/**
+ * `export const { a, b } = value` for the names that can be bindings, and `const $$r0 = value["static"];
+ * export { $$r0 as static }` for reserved words, which cannot. `holder` is the wrapper's binding holding them.
+ */
+export function exportPropertiesOf(holder: string, names: readonly string[]): string[] {
+  const bindable = names.filter((name) => !RESERVED.has(name));
+  const reserved = names.filter((name) => RESERVED.has(name));
+  const lines = bindable.length ? [`export const { ${bindable.join(', ')} } = ${holder};`] : [];
+  reserved.forEach((name, i) => lines.push(`const $$reserved${i} = ${holder}[${JSON.stringify(name)}];`, `export { $$reserved${i} as ${name} };`));
+  return lines;
 }
 
 export interface CjsSourceReader {

@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { Loader, Plugin } from 'esbuild';
 import type { StoredFile } from '../../packages/types.ts';
-import { cjsExports, exportableName, type CjsSourceReader } from './cjsExports.ts';
+import { cjsExports, exportableName, exportPropertiesOf, type CjsSourceReader } from './cjsExports.ts';
 import { dirnameOf, exportsTarget, importsTarget, joinPackagePath, probeFile } from './entry.ts';
 import { browserMap } from './packagePlugin.ts';
 import { requireEntry } from './sandbox/sandboxFiles.ts';
@@ -139,6 +139,6 @@ export function propertiesWrapper(entry: string, exportNames: readonly string[],
   const lines = [`export * from ${target};`];
   // `export *` leaves default out; the wrapper's own binding has a name no export takes.
   if (exportNames.includes('default')) lines.push(`export { default } from ${target};`);
-  lines.push(`import { ${JSON.stringify(from)} as $$holder } from ${target};`, `export const { ${names.join(', ')} } = $$holder ?? {};`);
+  lines.push(`import { ${JSON.stringify(from)} as $$holder } from ${target};`, 'const $$value = $$holder ?? {};', ...exportPropertiesOf('$$value', names));
   return lines.join('\n');
 }

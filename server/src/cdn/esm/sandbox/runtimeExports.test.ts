@@ -157,3 +157,20 @@ test("http-errors-like: names computed at load time from a dependency's data are
     fs.rmSync(installed, { recursive: true, force: true });
   }
 });
+
+test('esquery-like: a module entry whose CommonJS main is a minified UMD file names what Node gives, read by evaluating main', async () => {
+  const mod = await importAndCompare('umd-main-lib/1.7.0', '/dist/umd-main-lib.min.js');
+  assert.deepEqual(sortedNames(Object.keys(mod)), ['matches', 'parse', 'query']);
+  assert.deepEqual((mod['parse'] as (s: string) => unknown)('Identifier'), { type: 'identifier', value: 'Identifier' });
+});
+
+test('express-like: CommonJS exports named by reserved words (static, delete) are exported by name', async () => {
+  const node = await nodeNames('reserved-names-lib/1.0.0', '/index.js');
+  assert.deepEqual(node.required, ['delete', 'json', 'static']);
+  const res = await app.inject('/npm/reserved-names-lib@1.0.0/+esm');
+  assert.equal(res.statusCode, 200, res.body);
+  const mod = await loader.import('/npm/reserved-names-lib@1.0.0/+esm');
+  assert.deepEqual(sortedNames(Object.keys(mod)), ['delete', 'json', 'static']);
+  assert.equal((mod['static'] as (root: string) => string)('public'), 'static:public');
+  assert.equal((mod['delete'] as (key: string) => string)('a'), 'deleted:a');
+});
