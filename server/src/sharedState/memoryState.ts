@@ -14,12 +14,29 @@ const LOCK_POLL_MS = 50;
 export class MemoryState implements SharedState {
   readonly kind = 'memory' as const;
   /** By `${scope}\n${alias}`, so that the distinct ranges clients send for one package share the one bound. */
-  private readonly aliases = new LRUCache<string, AliasAnswer>({ max: MAX_ALIASES });
-  private readonly purges = new LRUCache<string, number>({ max: MAX_SCOPES });
+  // Each bounded map is made on first use: a cache sets aside its whole bound when made (a few milliseconds and
+  // megabytes each), and most processes, and most tests, use only some of them.
+  private aliasesMap?: LRUCache<string, AliasAnswer>;
+  private get aliases(): LRUCache<string, AliasAnswer> {
+    return (this.aliasesMap ??= new LRUCache({ max: MAX_ALIASES }));
+  }
+  private purgesMap?: LRUCache<string, number>;
+  private get purges(): LRUCache<string, number> {
+    return (this.purgesMap ??= new LRUCache({ max: MAX_SCOPES }));
+  }
   private readonly locks = new Map<string, { token: symbol; until: number }>();
-  private readonly hits = new LRUCache<string, number[]>({ max: MAX_CLIENTS });
-  private readonly throttles = new LRUCache<string, number>({ max: MAX_CLIENTS });
-  private readonly records = new LRUCache<string, { value: string; until: number }>({ max: MAX_CLIENTS });
+  private hitsMap?: LRUCache<string, number[]>;
+  private get hits(): LRUCache<string, number[]> {
+    return (this.hitsMap ??= new LRUCache({ max: MAX_CLIENTS }));
+  }
+  private throttlesMap?: LRUCache<string, number>;
+  private get throttles(): LRUCache<string, number> {
+    return (this.throttlesMap ??= new LRUCache({ max: MAX_CLIENTS }));
+  }
+  private recordsMap?: LRUCache<string, { value: string; until: number }>;
+  private get records(): LRUCache<string, { value: string; until: number }> {
+    return (this.recordsMap ??= new LRUCache({ max: MAX_CLIENTS }));
+  }
   private readonly sets = new Map<string, Set<string>>();
   private readonly bus = new EventEmitter().setMaxListeners(100);
 
