@@ -17,6 +17,8 @@ const CODE = /`([^`\n]+)`/g;
 const ROOTS = /^(?:server|shell|shared|mf-[a-z]+|e2e|bench|scripts|webpack|docs)\//;
 /** Written as a pattern or a placeholder, not a file: `{dataDir}/...`, `mf-*` folders, `server/src/<service>/`. */
 const PATTERN = /[{}<>*|$]|\.\.\.|\s/;
+/** A build's output (`shell/dist/`): a fresh clone has none until the website is built, which runs beside the lint stage. */
+const BUILD_OUTPUT = /^(?:shell|mf-[a-z]+)\/dist(?:\/|$)/;
 
 /** Markdown link targets that point into the repository (not a web address, not an anchor on the same page). */
 export function linkTargets(text) {
@@ -32,7 +34,7 @@ export function linkTargets(text) {
 export function rootPaths(text) {
   const paths = [];
   for (const [, code] of text.matchAll(CODE)) {
-    if (!ROOTS.test(code) || PATTERN.test(code)) continue;
+    if (!ROOTS.test(code) || PATTERN.test(code) || BUILD_OUTPUT.test(code)) continue;
     // `server/src/main.ts:12` or a path followed by its arguments: the file is what comes first.
     paths.push(code.replace(/:\d+$/, ''));
   }

@@ -39,9 +39,9 @@ describe('documentation references rule', () => {
     assert.deepEqual(linkTargets(text), ['../server/src/x.ts', 'cdn/README.md']);
   });
 
-  it('takes paths written as code from the root, not patterns or placeholders', () => {
+  it('takes paths written as code from the root, not patterns, placeholders or a build output a fresh clone has not made', () => {
     const text =
-      '`server/src/main.ts` `shared/src/ui/` `{dataDir}/request-log` `mf-*/src` `server/src/<service>/app.ts` `npm test` `app.ts` `e2e/run.mjs <file>`';
+      '`server/src/main.ts` `shared/src/ui/` `{dataDir}/request-log` `mf-*/src` `server/src/<service>/app.ts` `npm test` `app.ts` `e2e/run.mjs <file>` `shell/dist/` `mf-stats/dist/remoteEntry.js`';
     assert.deepEqual(rootPaths(text), ['server/src/main.ts', 'shared/src/ui/']);
   });
 
