@@ -155,8 +155,11 @@ export function browserMap(manifest: Record<string, unknown>, files?: PackageFil
 const BRIDGE_TAIL = [
   'const d = ns.default;',
   "const whole = d !== null && (typeof d === 'object' || typeof d === 'function') && Object.keys(ns).every((k) => k === 'default' || ns[k] === d[k]);",
+  // Node's require() of an ES module with a default export gives its namespace marked __esModule, as bundlers
+  // do, so Babel's interop helpers take `default` for the default export (@mui/system requiring @mui/styled-engine).
+  'const marked = () => { const o = { __esModule: true }; for (const k of Object.keys(ns)) Object.defineProperty(o, k, { enumerable: true, get: () => ns[k] }); return o; };',
   // An ES module says what require() of it gives with the export "module.exports", as Node does.
-  "module.exports = Object.hasOwn(ns, 'module.exports') ? ns['module.exports'] : whole ? d : ns;",
+  "module.exports = Object.hasOwn(ns, 'module.exports') ? ns['module.exports'] : whole ? d : Object.hasOwn(ns, 'default') && !Object.hasOwn(ns, '__esModule') ? marked() : ns;",
 ];
 
 function bridgeSource(url: string): string {
