@@ -62,6 +62,8 @@ function nodeOnlyCause(browser: BrowserOutcome): string | null {
   const error = browser.error ?? '';
   if (/Unable to determine current node version/.test(error) || /\bversions\.node\b/.test(browser.thrownAt ?? ''))
     return "reads Node's version (process.versions.node) while loading";
+  // semver given the empty process.version a browser has (make-dir's `semverGte(process.version, '10.12.0')`).
+  if (/Invalid Version: $/.test(error)) return "reads Node's version (process.version) while loading";
   if (/needs the file system path of its files/.test(error)) return 'needs the file system path of its own module (fileURLToPath(import.meta.url))';
   // CommonJS's free __dirname and __filename: a browser module has a web address, not a folder.
   if (/ReferenceError: __(dirname|filename) is not defined/.test(error)) return 'needs the file system path of its own module (__dirname)';
