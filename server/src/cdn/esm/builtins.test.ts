@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { builtinModuleSource } from './builtins.ts';
+import { builtinModuleSource, honestGlobalChecks } from './builtins.ts';
 import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
 
 let esm: EsmApp;
@@ -167,4 +167,15 @@ test("without its polyfill in the registry, http is the stand-in with Node's nam
   assert.throws(() => http.request(), {
     message: 'The Node.js built-in module "http" is not available in browsers; agent-user@1.0.0 needs it for this operation.',
   });
+});
+
+test('typeof of an injected global asks the page, unless the file has a binding of its own by that name', () => {
+  assert.equal(
+    honestGlobalChecks("if (typeof Buffer !== 'undefined' && typeof Buffer.from === 'function') x(typeof SharedArrayBuffer);"),
+    "if (typeof globalThis.Buffer !== 'undefined' && typeof Buffer.from === 'function') x(typeof globalThis.SharedArrayBuffer);",
+  );
+  const own = "const { Buffer } = require('buffer');\nmodule.exports = typeof Buffer;";
+  assert.equal(honestGlobalChecks(own), own);
+  const local = 'var SharedArrayBuffer = Shim;\nexport const kind = typeof SharedArrayBuffer;';
+  assert.equal(honestGlobalChecks(local), local);
 });

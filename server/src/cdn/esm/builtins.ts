@@ -272,5 +272,12 @@ export const GLOBAL_SHIM_PATHS = [PROCESS_SHIM_PATH, path.join(STAND_IN_DIR, 'sh
  * take its browser path.
  */
 export function honestGlobalChecks(code: string): string {
-  return code.replace(/\btypeof\s+(SharedArrayBuffer|Buffer)\b(?!\s*\.)/g, 'typeof globalThis.$1');
+  let checked = code;
+  for (const name of ['SharedArrayBuffer', 'Buffer']) {
+    // A file with a binding of its own by that name (`const { Buffer } = require('buffer')`) checks that binding.
+    const declared = new RegExp(`\\b(?:var|let|const|function|class)\\s+${name}\\b|[{,]\\s*${name}\\s*[,}:]|\\bimport\\s+${name}\\b`);
+    if (checked.includes(name) && !declared.test(checked))
+      checked = checked.replace(new RegExp(`\\btypeof\\s+${name}\\b(?!\\s*\\.)`, 'g'), `typeof globalThis.${name}`);
+  }
+  return checked;
 }
