@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
 import { moduleLoader, type ModuleLoader } from './testing/importBuilt.ts';
+import { MAX_PER_FILE_REACH } from './sharedBuilds.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 const CHUNK_URL = /"(\/npm\/[^"]+\/\+esm-chunks\/[A-Z0-9]+\.js\/\+esm(?:\?[^"]*)?)"/g;
@@ -119,6 +120,24 @@ test('ol-like: every file is a module of its own, the same bytes whichever URL i
   } finally {
     await fresh.close();
   }
+});
+
+test('a package without exports whose main entry reaches more than MAX_PER_FILE_REACH files keeps the split build', async () => {
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'wide-barrel', version: '1.0.0', type: 'module', main: 'index.js' }),
+    'extra.js': "import { v0 } from './f0.js';\nexport const extra = v0;\n",
+  };
+  const count = MAX_PER_FILE_REACH + 1;
+  for (let i = 0; i < count; i++) files[`f${i}.js`] = `export const v${i} = ${i};\n`;
+  files['index.js'] = Array.from({ length: count }, (_, i) => `export * from './f${i}.js';`).join('\n');
+  esm.registry.publish('wide-barrel', '1.0.0', files, { tags: ['latest'] });
+  const main = await esm.app.inject('/npm/wide-barrel@1.0.0/+esm');
+  assert.equal(main.statusCode, 200);
+  assert.doesNotMatch(main.body, /\/npm\/wide-barrel@1\.0\.0\/f\d+\.js\/\+esm/, 'its files are not modules of their own');
+  const loader = await page();
+  const mod = await loader.import('/npm/wide-barrel@1.0.0/+esm');
+  assert.equal(mod[`v${count - 1}`], count - 1);
+  assert.ok(loader.fetched.length <= 2, loader.fetched.join(', '));
 });
 
 test('angular-like: two exports entries importing one chunk file by relative path share its classes and registry', async () => {
