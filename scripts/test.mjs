@@ -1,26 +1,33 @@
 // The whole test suite, in the order a failure is cheapest to find: type checks, the house rules (ESLint,
-// Prettier), the frontend's jest suites, the server tests against fixture upstreams, then the browser tests
-// in Chromium against the built product, whose build runs beside the other stages at a low priority. Each stage
-// prints its time. `npm test -- --only=server` (or typecheck, lint, frontend, e2e) runs one stage.
+// Prettier) and the frontend's jest suites side by side, then the server tests against fixture upstreams, then
+// the browser tests in Chromium against the built product, whose build runs beside the other stages at a low
+// priority. Each stage prints its output whole when it ends, and its time. `npm test -- --only=server` (or
+// typecheck, lint, frontend, e2e) runs one stage, its output as it comes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { run, FRONTEND_WORKSPACES } from './lib/run.mjs';
+import { run, runCaptured, FRONTEND_WORKSPACES } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/**
+ * Stages of one wave run side by side. The first wave's stages leave cores idle when alone (ESLint is one thread,
+ * the typecheck's two processes end unevenly, jest starts and ends on one core); the server tests run alone after
+ * them, as some of them measure how long an answer takes.
+ */
 const stages = [
-  { name: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
-  { name: 'lint', command: process.execPath, args: ['scripts/lint/run.mjs'] },
+  { name: 'typecheck', wave: 1, command: process.execPath, args: ['scripts/typecheck.mjs'] },
+  { name: 'lint', wave: 1, command: process.execPath, args: ['scripts/lint/run.mjs'] },
   {
     name: 'frontend',
+    wave: 1,
     command: process.execPath,
     args: [path.join('node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', ...FRONTEND_WORKSPACES.map((ws) => `--selectProjects=${ws}`)],
   },
-  { name: 'server', command: process.execPath, args: ['server/scripts/run-tests.mjs'] },
-  { name: 'e2e', command: npm, args: ['test', '-w', '@skylift/e2e'] },
+  { name: 'server', wave: 2, command: process.execPath, args: ['server/scripts/run-tests.mjs'] },
+  { name: 'e2e', wave: 3, command: npm, args: ['test', '-w', '@skylift/e2e'] },
 ];
 
 /**
@@ -57,18 +64,33 @@ const started = Date.now();
 const background = !only ? buildInBackground() : null;
 let passed = 0;
 let failed = 0;
-for (const stage of stages) {
-  if (only && stage.name !== only) continue;
-  if (stage.name === 'e2e' && background) {
+const report = (stage, result) => {
+  process.stdout.write(`=== ${stage.name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s ===\n`);
+  if (result.code === 0) passed++;
+  else failed++;
+};
+const selected = stages.filter((stage) => !only || stage.name === only);
+for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
+  const together = selected.filter((stage) => stage.wave === wave);
+  if (together.some((stage) => stage.name === 'e2e') && background) {
     const build = await background;
     process.stdout.write(`\n=== website build (in the background since the start) ===\n${build.output}`);
     process.stdout.write(`=== website build: ${build.code === 0 ? 'done' : 'FAILED (the browser stage builds again)'} in ${build.seconds.toFixed(0)} s ===\n`);
   }
-  process.stdout.write(`\n=== ${stage.name} ===\n`);
-  const result = await run(stage.command, stage.args, { cwd: root });
-  process.stdout.write(`=== ${stage.name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s ===\n`);
-  if (result.code === 0) passed++;
-  else failed++;
+  if (together.length === 1) {
+    const [stage] = together;
+    process.stdout.write(`\n=== ${stage.name} ===\n`);
+    report(stage, await run(stage.command, stage.args, { cwd: root }));
+    continue;
+  }
+  process.stdout.write(`\n=== ${together.map((stage) => stage.name).join(', ')}: side by side, each shown when it ends ===\n`);
+  await Promise.all(
+    together.map(async (stage) => {
+      const result = await runCaptured(stage.command, stage.args, { cwd: root });
+      process.stdout.write(`\n=== ${stage.name} ===\n${result.output}`);
+      report(stage, result);
+    }),
+  );
 }
 process.stdout.write(`\ntest stages: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.exit(failed ? 1 : 0);

@@ -14,6 +14,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved as they came) kept instead of shown, timed: for
+ * commands run side by side whose output would otherwise be mixed line by line.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output).toString() });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${command}: ${error.message}\n`));
+      done(1);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
 /** Runs tasks with at most `limit` at once, keeping their order in the result. */
 export async function pool(tasks, limit) {
   const results = new Array(tasks.length);
