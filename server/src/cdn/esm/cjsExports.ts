@@ -72,14 +72,18 @@ export function exportableName(name: string): boolean {
 }
 
 /**
- * `export const { a, b } = value` for the names that can be bindings, and `const $$r0 = value["static"];
- * export { $$r0 as static }` for reserved words, which cannot. `holder` is the wrapper's binding holding them.
+ * The exports of the names of `holder`'s properties: `export const a = $$read("a")`, and for reserved words,
+ * which cannot be bindings, `const $$reserved0 = $$read("static"); export { $$reserved0 as static }`. Each
+ * is read on its own and a getter that throws gives undefined: evaluation names getters too (tmp's `tmpdir`
+ * reads the file system), and one of them must not fail the whole module in a browser.
  */
 export function exportPropertiesOf(holder: string, names: readonly string[]): string[] {
-  const bindable = names.filter((name) => !RESERVED.has(name));
-  const reserved = names.filter((name) => RESERVED.has(name));
-  const lines = bindable.length ? [`export const { ${bindable.join(', ')} } = ${holder};`] : [];
-  reserved.forEach((name, i) => lines.push(`const $$reserved${i} = ${holder}[${JSON.stringify(name)}];`, `export { $$reserved${i} as ${name} };`));
+  if (names.length === 0) return [];
+  const lines = [`const $$read = (key) => { try { return ${holder}[key]; } catch { return undefined; } };`];
+  names.forEach((name, i) => {
+    if (RESERVED.has(name)) lines.push(`const $$reserved${i} = $$read(${JSON.stringify(name)});`, `export { $$reserved${i} as ${name} };`);
+    else lines.push(`export const ${name} = $$read(${JSON.stringify(name)});`);
+  });
   return lines;
 }
 

@@ -174,3 +174,12 @@ test('express-like: CommonJS exports named by reserved words (static, delete) ar
   assert.equal((mod['static'] as (root: string) => string)('public'), 'static:public');
   assert.equal((mod['delete'] as (key: string) => string)('a'), 'deleted:a');
 });
+
+test('tmp-like: a name whose getter throws in a browser (it reads the file system) is exported as undefined, and the module loads', async () => {
+  const res = await app.inject('/npm/getter-export-lib@0.2.7/+esm');
+  assert.equal(res.statusCode, 200, res.body);
+  const mod = await loader.import('/npm/getter-export-lib@0.2.7/+esm');
+  assert.deepEqual(sortedNames(Object.keys(mod)), ['tmpName', 'tmpdir']);
+  assert.equal(mod['tmpdir'], undefined);
+  assert.equal((mod['tmpName'] as (prefix: string) => string)('x'), 'x-1');
+});

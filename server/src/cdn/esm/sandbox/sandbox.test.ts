@@ -315,3 +315,13 @@ test('dependencies are followed within their bounds: five levels of evaluation, 
   assert.equal(wide?.names.length, DEPENDENCY_LIMITS.packages);
   assert.deepEqual(wide?.names.slice().sort(), Array.from({ length: DEPENDENCY_LIMITS.packages }, (_, i) => `name${i}`).sort());
 });
+
+test("process's EventEmitter methods exist, as on Node's process: a module registering its cleanup with addListener('exit') (tmp) loads", async () => {
+  const source = `
+    function cleanup() {}
+    process.addListener('exit', cleanup);
+    process.removeListener('exit', cleanup);
+    if (process.listeners('exit').length === 0 && process.listenerCount('exit') === 0) exports.tmpdir = '/tmp';
+  `;
+  assert.deepEqual(await names({ '/index.js': source }), ['tmpdir']);
+});
