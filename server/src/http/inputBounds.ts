@@ -73,15 +73,23 @@ export function frameworkAnswer(error: { code?: string; statusCode?: number }): 
   return null;
 }
 
-/** Server options every service is built with: header size, header timeout and the socket-level error answers. */
+/**
+ * Server options every service is built with: header size, header timeout, the socket-level error answers, and
+ * how long start-up may take.
+ */
 export function boundedServerOptions(shape: ErrorShape): {
   http: http.ServerOptions;
   requestTimeout: number;
+  pluginTimeout: number;
   clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']>;
 } {
   return {
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
     requestTimeout: 120_000,
+    // A process listens only once its warm-up (the search's query threads opening the index, the statistics
+    // threads) is done, and Fastify holds plugins and onReady hooks to this limit. Its default, 10 s, was
+    // missed on a busy machine: the process exited, was replaced, missed it again and never served.
+    pluginTimeout: 120_000,
     clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const [status, message] =
