@@ -40,7 +40,8 @@ const NEW_DECLARATION_ENTRY = `  {
 function prepareCopy(work) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(path.dirname(work), { recursive: true });
-  cpSync(path.join(root, 'mf-tools'), work, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  // dereference: a checkout whose mf-tools is a link must still get a copy, never an edit of the original.
+  cpSync(path.join(root, 'mf-tools'), work, { recursive: true, dereference: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   writeFileSync(path.join(work, 'src', 'pages', 'ReleaseNotesPage.tsx'), NEW_PAGE);
   const declarationFile = path.join(work, 'src', 'pages', 'index.ts');
   const declaration = readFileSync(declarationFile, 'utf8');
