@@ -28,7 +28,7 @@ import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuil
 import { hasFolderManifests, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-8';
+const BUILD_FORMAT = 'esm-9';
 
 /** Files a build can start from. */
 const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
