@@ -19,7 +19,7 @@ import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 import { readFolderManifests } from './folderManifests.ts';
 
 /** Part of every shared build's key: bump it when the output changes for the same input. */
-const SHARED_FORMAT = 'esm-shared-3';
+const SHARED_FORMAT = 'esm-shared-4';
 
 /**
  * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
