@@ -57,7 +57,18 @@ describe('the import map generator', () => {
     const watched = await openWatchedPage(browser);
     const { page } = watched;
     await page.goto(`${product.wwwUrl}/tools/importmap`, { waitUntil: 'networkidle' });
-    await page.getByRole('textbox', { name: 'Packages' }).fill('mini-react@18\nreact-widget-b, esm-only-lib');
+    const packages = page.getByRole('textbox', { name: 'Packages' });
+    // When the form never shows, say what the page showed instead and what failed on the way.
+    await packages.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no body)');
+      throw new Error(
+        `${error.message}\nThe page showed: ${shown.slice(0, 1000)}\nConsole errors: ${watched.consoleErrors.join('\n')}\nFailed requests: ${watched.failedRequests.join('\n')}`,
+      );
+    });
+    await packages.fill('mini-react@18\nreact-widget-b, esm-only-lib');
     await page.getByRole('button', { name: 'Generate import map' }).click();
     const htmlBlock = page.getByTestId('importmap-html');
     await htmlBlock.waitFor({ timeout: 60_000 });
