@@ -51,7 +51,13 @@ export async function openWatchedPage(browser: Browser, options?: BrowserContext
     if (message.type() === 'error') watched.consoleErrors.push(`${message.text()} [${message.location().url}] (${page.url()})`);
   });
   page.on('pageerror', (error) => watched.consoleErrors.push(`uncaught: ${error.message} (${page.url()})`));
-  page.on('requestfailed', (request) => watched.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Cancelled, not failed: the page navigated away (or the site aborted a fetch it no longer needs) while the
+    // request was in flight, as when a journey moves on before a link prefetched in view has arrived.
+    if (reason === 'net::ERR_ABORTED') return;
+    watched.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) watched.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
   });
