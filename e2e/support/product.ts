@@ -60,9 +60,12 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_0
 /** Stops the launcher as an operator does (SIGTERM: every process drains and closes), killing it after 5 s. */
 async function terminate(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  let deadline: NodeJS.Timeout | undefined;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  // A deadline, not a pause: cleared as soon as the launcher exits, so no timer holds the test process open.
+  await Promise.race([exited, new Promise((r) => (deadline = setTimeout(r, 5000)))]);
+  clearTimeout(deadline);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
