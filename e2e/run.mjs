@@ -1,5 +1,5 @@
 // Browser tests: make sure Chromium is there, build what needs building (once, for every file), then run the
-// e2e test files two at a time (SKYLIFT_E2E_CONCURRENCY). Each test file starts the built product itself, on
+// e2e test files three at a time (SKYLIFT_E2E_CONCURRENCY). Each test file starts the built product itself, on
 // ports of its own, with its own fixture upstreams on loopback and a fresh data folder: what one file changes
 // (the remotes file, the site content, purges, counted traffic) no other file sees, so files run side by side.
 // What every product would otherwise make again is made once here: the search index of a fresh install
@@ -58,7 +58,10 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const secondBuild = files.some((file) => file.includes(WAITS_FOR_SECOND_BUILD)) ? startSecondBuild({ lowPriority: true }) : undefined;
+// Under `npm test` the second build runs from the end of the website's build (scripts/test.mjs), which names its
+// folder in SKYLIFT_E2E_SECOND_BUILD and removes it afterwards; run alone, this script starts it here.
+const handedOver = Boolean(process.env[SECOND_BUILD_ENV]);
+const secondBuild = !handedOver && files.some((file) => file.includes(WAITS_FOR_SECOND_BUILD)) ? startSecondBuild({ lowPriority: true }) : undefined;
 const secondBuildStarted = performance.now();
 let secondBuildEnded = false;
 secondBuild?.result.then(({ code }) => {
@@ -85,9 +88,9 @@ if (indexCode !== 0) {
   await finish(indexCode);
 }
 
-// Two at a time keeps both cores busy: a file spends much of its time waiting (its product starting, pages
-// settling, the ingest folding its traffic), and the other file's work fills those waits.
-const concurrency = Number(process.env.SKYLIFT_E2E_CONCURRENCY ?? 2);
+// Three at a time keeps two cores busy: a file spends much of its time waiting (its product starting, pages
+// settling, the ingest folding its traffic), and the other files' work fills those waits.
+const concurrency = Number(process.env.SKYLIFT_E2E_CONCURRENCY ?? 3);
 const testsStarted = performance.now();
 const testsCode = await run(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
   cwd: here,

@@ -6,7 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
 import { run, runCaptured, FRONTEND_WORKSPACES } from './lib/run.mjs';
+import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from '../e2e/support/secondBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -27,7 +29,8 @@ const stages = [
     args: [path.join('node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', ...FRONTEND_WORKSPACES.map((ws) => `--selectProjects=${ws}`)],
   },
   { name: 'server', wave: 2, command: process.execPath, args: ['server/scripts/run-tests.mjs'] },
-  { name: 'e2e', wave: 3, command: npm, args: ['test', '-w', '@skylift/e2e'] },
+  // The second build of mf-tools its independent delivery journey deploys is made in the background too (below).
+  { name: 'e2e', wave: 3, command: npm, args: ['test', '-w', '@skylift/e2e'], env: { [SECOND_BUILD_ENV]: SECOND_BUILD_DIR } },
 ];
 
 /**
@@ -62,6 +65,17 @@ function buildInBackground() {
 
 const started = Date.now();
 const background = !only ? buildInBackground() : null;
+/**
+ * Once the website is built, the browser stage's second build of mf-tools (e2e/support/secondBuild.mjs) starts at
+ * the lowest priority: it takes what the server tests leave idle, and the journey that deploys it finds it done.
+ */
+const secondBuild = background?.then((build) => {
+  if (build.code !== 0) return undefined;
+  const handle = startSecondBuild({ lowPriority: true });
+  const buildStarted = Date.now();
+  handle.ended = handle.result.then(({ code }) => ({ code, seconds: (Date.now() - buildStarted) / 1000 }));
+  return handle;
+});
 let passed = 0;
 let failed = 0;
 const report = (stage, result) => {
@@ -80,7 +94,15 @@ for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
   if (together.length === 1) {
     const [stage] = together;
     process.stdout.write(`\n=== ${stage.name} ===\n`);
-    report(stage, await run(stage.command, stage.args, { cwd: root }));
+    // Without the second build (a failed website build, or one stage run alone), the journey makes its own.
+    const handedOver = stage.name === 'e2e' && (await secondBuild) !== undefined;
+    if (handedOver) {
+      const ended = await Promise.race([(await secondBuild).ended, Promise.resolve(undefined)]);
+      process.stdout.write(
+        `second build of mf-tools (for the independent delivery journey): ${ended ? `${ended.code === 0 ? 'done' : 'FAILED'} in ${ended.seconds.toFixed(0)} s` : 'still building'}\n`,
+      );
+    }
+    report(stage, await run(stage.command, stage.args, { cwd: root, ...(handedOver && { env: { ...process.env, ...stage.env } }) }));
     continue;
   }
   process.stdout.write(`\n=== ${together.map((stage) => stage.name).join(', ')}: side by side, each shown when it ends ===\n`);
@@ -91,6 +113,13 @@ for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
       report(stage, result);
     }),
   );
+}
+const leftOver = await secondBuild;
+if (leftOver) {
+  // Unused when a stage before the journeys failed: of no use past this point, and never left behind.
+  if (leftOver.pid !== undefined && !(await Promise.race([leftOver.ended, Promise.resolve(undefined)]))) process.kill(leftOver.pid, 'SIGTERM');
+  await leftOver.result;
+  rmSync(SECOND_BUILD_DIR, { recursive: true, force: true });
 }
 process.stdout.write(`\ntest stages: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.exit(failed ? 1 : 0);

@@ -55,7 +55,7 @@ async function expectFrame(watched: WatchedPage, path: string): Promise<void> {
   assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${path} shows the remote fallback`);
 }
 
-describe('every page the remotes declare, opened as a phone opens it', () => {
+describe('every page the remotes declare, opened as a phone opens it', { concurrency: 2 }, () => {
   test('covers every page the remotes declare', () => {
     assert.ok(SAMPLE_PAGES.length >= 20, `${SAMPLE_PAGES.length} pages`);
   });
@@ -63,7 +63,8 @@ describe('every page the remotes declare, opened as a phone opens it', () => {
   // One visit per page checks both what a page owes the frame and what it owes a phone: the frame, the title and a
   // clean load; at 390 px no sideways scroll and nothing fixed or sticky over a visible control (a link, button or
   // field the visitor would tap), with the header's menu closed and open; then the same page at a desktop's width,
-  // still inside the frame. A page a remote adds is covered here without touching this file.
+  // still inside the frame. A page a remote adds is covered here without touching this file. Two pages at a time,
+  // each in a context of its own: a visit mostly waits (for the network to fall idle, for the page to settle).
   for (const { remote, page, path } of SAMPLE_PAGES) {
     test(`${path} (${remote}) renders inside the frame, has no sideways scroll and nothing pinned over a control`, async () => {
       const watched = await openWatchedPage(browser, { viewport: PHONE, deviceScaleFactor: 1 });

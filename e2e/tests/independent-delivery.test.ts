@@ -30,7 +30,7 @@ async function secondVersion(): Promise<string> {
   const started = process.env[SECOND_BUILD_ENV];
   const outcome = started
     ? await until(() => secondBuildResult(started), {
-        message: `the second build of mf-tools that run.mjs started in ${started} to end`,
+        message: `the second build of mf-tools started in ${started} to end`,
         timeoutMs: 600_000,
         intervalMs: 250,
       })
