@@ -15,9 +15,9 @@ import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from './support/
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
 
-/** The journeys that take longest start first, so that the two lanes end together. */
-const LONGEST_FIRST = ['frame-and-routes', 'search', 'collection'];
-/** The journey that waits for the second build starts last, giving the build the most time. */
+/** The journeys that take longest start first, so that the lanes end together. */
+const LONGEST_FIRST = ['frame-and-routes', 'independent-delivery', 'search', 'layout', 'package', 'collection'];
+/** The journey that waits for the second build: last when the build starts here, giving it the most time. */
 const WAITS_FOR_SECOND_BUILD = 'independent-delivery';
 
 /** Runs a command to its end with inherited output (asynchronously: the second build's pipes need the event loop). */
@@ -41,10 +41,13 @@ const buildCode = await run(process.execPath, [path.join(root, 'scripts', 'build
 console.log(`e2e: build ${buildCode === 0 ? 'done' : 'FAILED'} in ${seconds(buildStarted)} s`);
 if (buildCode !== 0) process.exit(buildCode);
 
+// Under `npm test` the second build runs from the end of the website's build (scripts/test.mjs), which names its
+// folder in SKYLIFT_E2E_SECOND_BUILD and removes it afterwards; run alone, this script starts it here.
+const handedOver = Boolean(process.env[SECOND_BUILD_ENV]);
 const filter = process.argv.slice(2);
 const rank = (file) => {
   const name = file.replace(/\.test\.ts$/, '');
-  if (name === WAITS_FOR_SECOND_BUILD) return LONGEST_FIRST.length + 1;
+  if (name === WAITS_FOR_SECOND_BUILD && !handedOver) return LONGEST_FIRST.length + 1;
   const first = LONGEST_FIRST.indexOf(name);
   return first === -1 ? LONGEST_FIRST.length : first;
 };
@@ -58,9 +61,6 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// Under `npm test` the second build runs from the end of the website's build (scripts/test.mjs), which names its
-// folder in SKYLIFT_E2E_SECOND_BUILD and removes it afterwards; run alone, this script starts it here.
-const handedOver = Boolean(process.env[SECOND_BUILD_ENV]);
 const secondBuild = !handedOver && files.some((file) => file.includes(WAITS_FOR_SECOND_BUILD)) ? startSecondBuild({ lowPriority: true }) : undefined;
 const secondBuildStarted = performance.now();
 let secondBuildEnded = false;

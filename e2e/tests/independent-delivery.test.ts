@@ -92,7 +92,7 @@ describe('each remote still runs alone', () => {
   }
 });
 
-// Last: the second build, which run.mjs started before the journeys, has had the other tests' time to end.
+// Last in this file: the second build, started before the journeys, has had the other tests' time to end.
 describe('a remote delivered on its own', () => {
   test('a second build of mf-tools with one more page goes live, then its server goes away', async () => {
     const shellBuilt = statSync(path.join(root, 'shell', 'dist', 'index.html')).mtimeMs;
