@@ -1,12 +1,13 @@
 // The whole test suite, in the order a failure is cheapest to find: type checks, the house rules (ESLint,
 // Prettier) and the frontend's jest suites side by side, then the server tests against fixture upstreams, then
-// the browser tests in Chromium against the built product, whose build runs beside the other stages at a low
-// priority. Each stage prints its output whole when it ends, and its time. `npm test -- --only=server` (or
-// typecheck, lint, frontend, e2e) runs one stage, its output as it comes.
+// the browser tests in Chromium against the built product, whose build (and after it the second build of
+// mf-tools that a journey deploys) runs beside the other stages at a low priority. Each stage prints its output
+// whole when it ends, and its time. `npm test -- --only=server` (or typecheck, lint, frontend, e2e) runs one
+// stage, its output as it comes.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rmSync } from 'node:fs';
 import { run, runCaptured, FRONTEND_WORKSPACES } from './lib/run.mjs';
 import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from '../e2e/support/secondBuild.mjs';
 
@@ -71,9 +72,10 @@ const background = !only ? buildInBackground() : null;
  */
 const secondBuild = background?.then((build) => {
   if (build.code !== 0) return undefined;
-  const handle = startSecondBuild({ lowPriority: true });
   const buildStarted = Date.now();
-  handle.ended = handle.result.then(({ code }) => ({ code, seconds: (Date.now() - buildStarted) / 1000 }));
+  const handle = { ...startSecondBuild({ lowPriority: true }), outcome: undefined };
+  // Set once it ends: what the browser stage prints, and whether it is still running when the stages end.
+  handle.result.then(({ code }) => (handle.outcome = { code, seconds: (Date.now() - buildStarted) / 1000 }));
   return handle;
 });
 let passed = 0;
@@ -95,11 +97,11 @@ for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
     const [stage] = together;
     process.stdout.write(`\n=== ${stage.name} ===\n`);
     // Without the second build (a failed website build, or one stage run alone), the journey makes its own.
-    const handedOver = stage.name === 'e2e' && (await secondBuild) !== undefined;
+    const handedOver = stage.name === 'e2e' ? await secondBuild : undefined;
     if (handedOver) {
-      const ended = await Promise.race([(await secondBuild).ended, Promise.resolve(undefined)]);
+      const { outcome } = handedOver;
       process.stdout.write(
-        `second build of mf-tools (for the independent delivery journey): ${ended ? `${ended.code === 0 ? 'done' : 'FAILED'} in ${ended.seconds.toFixed(0)} s` : 'still building'}\n`,
+        `second build of mf-tools (for the independent delivery journey): ${outcome ? `${outcome.code === 0 ? 'done' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s` : 'still building'}\n`,
       );
     }
     report(stage, await run(stage.command, stage.args, { cwd: root, ...(handedOver && { env: { ...process.env, ...stage.env } }) }));
@@ -116,8 +118,8 @@ for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
 }
 const leftOver = await secondBuild;
 if (leftOver) {
-  // Unused when a stage before the journeys failed: of no use past this point, and never left behind.
-  if (leftOver.pid !== undefined && !(await Promise.race([leftOver.ended, Promise.resolve(undefined)]))) process.kill(leftOver.pid, 'SIGTERM');
+  // Still running only when the journeys failed before reading it: of no use past this point, and never left behind.
+  if (!leftOver.outcome && leftOver.pid !== undefined) process.kill(leftOver.pid, 'SIGTERM');
   await leftOver.result;
   rmSync(SECOND_BUILD_DIR, { recursive: true, force: true });
 }
