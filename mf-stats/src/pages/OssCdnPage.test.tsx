@@ -32,6 +32,9 @@ function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
 }
 
+/** Every card on /oss-cdn has its figures: none shows its loading mark any more. */
+const cardsSettled = () => waitFor(() => expect(screen.queryAllByText('…')).toHaveLength(0));
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -69,6 +72,9 @@ test('/oss-cdn shows the six endpoints with last month’s requests and bandwidt
   expect(within(pyodide).getByText('http://127.0.0.1:9/cdn/pyodide/')).toBeInTheDocument();
   expect(within(pyodide).getByRole('link', { name: 'Pyodide full stats' })).toHaveAttribute('href', '/oss-cdn/pyodide');
   expect(within(screen.getByRole('article', { name: 'Yocto' })).getByRole('link', { name: 'Yocto full stats' })).toHaveAttribute('href', '/oss-cdn/yocto');
+  // Every card ends with its figures: none is left loading.
+  await cardsSettled();
+  expect(within(screen.getByRole('article', { name: 'Yocto' })).getAllByText('0')).toHaveLength(1);
 });
 
 test('a card whose statistics fail says so and keeps its links', async () => {
@@ -77,6 +83,8 @@ test('a card whose statistics fail says so and keeps its links', async () => {
   const card = screen.getByRole('article', { name: 'CocoaPods' });
   expect(await within(card).findByText('The statistics could not be loaded: Internal error.')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://cocoapods.org');
+  // Each card fails on its own and says so.
+  await waitFor(() => expect(screen.getAllByText('The statistics could not be loaded: Internal error.')).toHaveLength(6));
 });
 
 test('a project page: quarter and requests by default, summary with growth, titled chart, top files', async () => {
@@ -154,6 +162,8 @@ test('CocoaPods is /oss-cdn/cocoa, its name at the CDN and in the statistics; /o
   renderAt('/oss-cdn');
   const card = screen.getByRole('article', { name: 'CocoaPods' });
   expect(within(card).getByRole('link', { name: 'CocoaPods full stats' })).toHaveAttribute('href', '/oss-cdn/cocoa');
+  await cardsSettled();
+  expect(within(card).getByText('5')).toBeInTheDocument();
 });
 
 test.each(['/oss-cdn/cocoa', '/oss-cdn/cocoapods'])('%s shows the CocoaPods page under /oss-cdn/cocoa', async (path) => {
@@ -171,9 +181,10 @@ test.each(['/oss-cdn/cocoa', '/oss-cdn/cocoapods'])('%s shows the CocoaPods page
   await waitFor(() => expect(api.getProxyStats).toHaveBeenCalledWith('cocoa', expect.anything()));
 });
 
-test('an endpoint without an upstream in this deployment shows no address', () => {
+test('an endpoint without an upstream in this deployment shows no address', async () => {
   api.getProxyStats.mockResolvedValue(stats(0, 0));
   renderAt('/oss-cdn');
   expect(within(screen.getByRole('article', { name: 'MuseScore' })).queryByText(/^Endpoint/)).not.toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Fontsource' })).getByText('http://127.0.0.1:9/cdn/fontsource/')).toBeInTheDocument();
+  await cardsSettled();
 });

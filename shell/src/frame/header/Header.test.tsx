@@ -6,6 +6,9 @@ import { renderInSite } from '../../testing/renderShell';
 import { FULL_CONTENT } from '../../testing/testSite';
 import { Header } from './Header';
 
+// The compact search loads mf-search lazily, which would end after a test here; HeaderSearch.test.tsx covers it.
+jest.mock('./HeaderSearch', () => ({ HeaderSearch: () => null }));
+
 const renderHeader = (path: string, content?: SiteContent) => renderInSite(<Header />, { path, ...(content ? { content } : {}) });
 
 const logoVariant = () =>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
 import { renderInSite } from '../../testing/renderShell';
 import { Header } from './Header';
@@ -31,7 +31,8 @@ test('the home page has its own search, so the header leaves the compact one out
   load.mockResolvedValue({ CompactSearch: FakeCompactSearch } as never);
   renderHeader('/');
   await screen.findByRole('navigation', { name: 'Main' });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Inside act: the load's answer (none, or a failure) is rendered before the assertions.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
 });
@@ -39,7 +40,8 @@ test('the home page has its own search, so the header leaves the compact one out
 test('if mf-search cannot be loaded the header simply has no search box', async () => {
   load.mockRejectedValue(new Error('mf-search could not be loaded (./CompactSearch).'));
   renderHeader('/statistics');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Inside act: the load's answer (none, or a failure) is rendered before the assertions.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Stats' })).toBeInTheDocument();
 });
