@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BRAND } from '@skylift/shared/brand';
 import { renderPage } from '../../test/renderPage';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
@@ -142,6 +142,7 @@ test('/docs/api.globalping.io shows a configured contract in a sandboxed frame, 
     expect(contractReferenceDocument('https://x.test/"><script>alert(1)</script>', 'http://data.test', 'T')).not.toContain('<script>alert');
   } finally {
     SITE.networkTool.apiContractUrl = null;
-    resetRuntimeConfig();
+    // The page is still shown: it sees the configuration go.
+    act(() => resetRuntimeConfig());
   }
 });

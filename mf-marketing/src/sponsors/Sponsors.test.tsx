@@ -169,6 +169,6 @@ test("sponsors listed in the deployment's content appear in their tiers, with an
     expect(container.querySelector('#gold')).toHaveTextContent('No Gold sponsor yet.');
     expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', '/become-a-sponsor');
   } finally {
-    setSiteContent(DEFAULT_SITE_CONTENT);
+    act(() => setSiteContent(DEFAULT_SITE_CONTENT));
   }
 });

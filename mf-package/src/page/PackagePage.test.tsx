@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { FileTreeEntry, PackageFilesTree, PackageStats, PackageVersionsList } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { providePeriods } from '@skylift/shared/stores/periods';
 import * as packageApi from '../data/packageApi';
 import { NpmPackagePage } from '../pages/NpmPackagePage';
 import { GitHubPackagePage } from '../pages/GitHubPackagePage';
@@ -74,6 +75,8 @@ function renderAt(path: string) {
 const address = () => screen.getByTestId('address').textContent;
 
 beforeEach(() => {
+  // The period dropdown's list, which its first render would otherwise download.
+  providePeriods([]);
   shared.setRuntimeConfig(testRuntimeConfig());
   jest.clearAllMocks();
   api.getPackageStats.mockResolvedValue(emptyStats);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { PackageStats } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { providePeriods } from '@skylift/shared/stores/periods';
 import { Sidebar } from './Sidebar';
 
 jest.mock('@skylift/shared', () => ({
@@ -27,6 +28,8 @@ const stats: PackageStats = {
 };
 
 beforeEach(() => {
+  // The period dropdown's list, which its first render would otherwise download.
+  providePeriods([]);
   shared.setRuntimeConfig(testRuntimeConfig());
   api.getPackageStats.mockResolvedValue(stats);
   api.getPackageVersionsStats.mockResolvedValue({

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import * as shared from '@skylift/shared';
 import type { PackageStats, VersionStats } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { providePeriods } from '@skylift/shared/stores/periods';
 import { StatsTab } from './StatsTab';
 
 jest.mock('@skylift/shared', () => ({
@@ -29,6 +30,8 @@ const version = (name: string, hits: number): VersionStats => ({
 });
 
 beforeEach(() => {
+  // The period dropdown's list, which its first render would otherwise download.
+  providePeriods([]);
   shared.setRuntimeConfig(testRuntimeConfig());
   jest.clearAllMocks();
   api.getVersionFilesStats.mockResolvedValue({

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { ProxyStats } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { providePeriods } from '@skylift/shared/stores/periods';
 import { OssCdnPage } from './OssCdnPage';
 import { OssCdnProjectPage } from './OssCdnProjectPage';
 import { remotePagesOf } from '@skylift/shared/federation/index';
@@ -22,6 +23,8 @@ const stats = (hits: number, bandwidth: number, prevHits = 0, dates: Record<stri
 });
 
 beforeEach(() => {
+  // The period dropdown's list, which its first render would otherwise download.
+  providePeriods([]);
   shared.setRuntimeConfig(testRuntimeConfig());
   shared.clearHttpCache();
   jest.clearAllMocks();

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { NetworkCountryStats, NetworkStats, ProviderSeries, ShareRow } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { providePeriods } from '@skylift/shared/stores/periods';
 import * as providers from '../statistics/providers';
 import { StatisticsPage } from './StatisticsPage';
 
@@ -74,6 +75,8 @@ const share = (name: string, value: number, extra: Partial<ShareRow> = {}): Shar
 });
 
 beforeEach(() => {
+  // The period dropdown's list, which its first render would otherwise download.
+  providePeriods([]);
   shared.setRuntimeConfig(testRuntimeConfig());
   jest.clearAllMocks();
   api.getNetworkStats.mockResolvedValue(network([series('OR', 'Origin', 300, 200), series('CF', 'Cloudflare', 100, 0)]));
@@ -280,6 +283,8 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   // Unselecting enables Group versions again.
   fireEvent.click(within(platforms).getByRole('button', { name: /Windows/, pressed: true }));
   expect(group).toBeEnabled();
+  // The breakdown goes with the selection.
+  await waitFor(() => expect(within(platforms).queryByRole('button', { name: /^Breakdown:/ })).not.toBeInTheDocument());
 });
 
 test('versions apart: only Country is offered, and a continent filter clears the selection', async () => {

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { matchRoute } from '../routes/matchRoute';
+import { providePeriods } from '../stores/periods';
 import { PageRoutes } from './PageRoutes';
 import type { MountModule } from './contract';
 import { parseRemotePages, remotePagesOf, type PagesDeclaration } from './pageDeclaration';
@@ -22,6 +23,9 @@ export function describeRemoteContract(declaration: PagesDeclaration, mount: Mou
   const published = remotePagesOf(declaration);
 
   describe(`${declaration.remote} federation contract`, () => {
+    // A page's period dropdown has its list without downloading it: the pages render here without a data API.
+    beforeEach(() => providePeriods([]));
+
     test('declares exactly the pages the remote owns, and the published form survives the check the web server makes', () => {
       expect(declaration.pages.map((page) => page.path)).toEqual(expectedPaths);
       expect(parseRemotePages(JSON.parse(JSON.stringify(published)))).toEqual(published);

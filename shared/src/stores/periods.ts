@@ -121,6 +121,15 @@ export function resetPeriods(): void {
   periods$.next([]);
 }
 
+/**
+ * The periods as if loaded from the data API; for tests of components with a period dropdown, which would
+ * otherwise start the download themselves.
+ */
+export function providePeriods(entries: readonly StatsPeriodEntry[]): void {
+  started = Promise.resolve();
+  periods$.next(entries);
+}
+
 function reportToConsole(error: unknown): void {
   console.error('The statistics periods could not be loaded; only month, quarter and year are offered.', error);
 }
