@@ -251,7 +251,7 @@ function entryFilename(pathData) {
 
 /**
  * Scripts are minified by swc instead of webpack's default terser: the same two compression passes in well under
- * half the time (a build of every workspace went from about 150 to 65 seconds of CPU) and slightly smaller files.
+ * half the time (a build of every workspace went from about 160 to 70 seconds of CPU) and slightly smaller files.
  */
 function javascriptMinimizer() {
   return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });

@@ -1,7 +1,8 @@
 // Runs every server test (src/**/*.test.ts, test/**/*.test.ts) with Node's test runner and tsx, three files at
-// a time (SKYLIFT_SERVER_TEST_CONCURRENCY), the longest first. The Redis and PostgreSQL the tests need are prepared once here (src/testing/engineBinaries.mjs):
-// REDIS_TEST_URL and POSTGRES_TEST_URL name servers to use; otherwise the binaries are looked for on PATH and
-// in the usual places, and installed with apt-get (as root) only when missing.
+// a time (SKYLIFT_SERVER_TEST_CONCURRENCY), the longest first. The Redis and PostgreSQL the tests need are
+// prepared once here (src/testing/engineBinaries.mjs): REDIS_TEST_URL and POSTGRES_TEST_URL name servers to use;
+// otherwise the binaries are looked for on PATH and in the usual places, and installed with apt-get (as root)
+// only when missing.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
