@@ -8,5 +8,5 @@ export const SECOND_BUILD_ENV: string;
 export const SECOND_BUILD_DIR: string;
 /** Prepares and builds the copy of mf-tools with the team's change; `result` once the build ends. */
 export function startSecondBuild(options?: { work?: string; lowPriority?: boolean }): { pid: number | undefined; result: Promise<SecondBuildOutcome> };
-/** The outcome written beside the copy, or undefined while the build runs. */
-export function secondBuildResult(work?: string): SecondBuildOutcome | undefined;
+/** The outcome of the build in `work`, once written beside the copy; rejects at the deadline (default 10 minutes). */
+export function secondBuildResult(work?: string, timeoutMs?: number): Promise<SecondBuildOutcome>;

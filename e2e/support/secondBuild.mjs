@@ -1,11 +1,11 @@
 // The team's change of tests/independent-delivery.test.ts: a copy of mf-tools that declares one more page and one
 // more Tools menu entry, built with the same webpack configuration as the real one (about a minute of a core).
-// run.mjs starts it once, before the journeys and at a low priority, so that it fills the cores the other
-// journeys leave idle, and names its folder in SKYLIFT_E2E_SECOND_BUILD; the journey then waits for its result.
-// Run alone, the journey starts the build itself.
+// `npm test` (scripts/test.mjs, once the website is built) or run.mjs starts it once, before the journeys and at a
+// low priority, so that it fills the cores the rest leaves idle, and names its folder in SKYLIFT_E2E_SECOND_BUILD;
+// the journey then waits for its result. Run alone, the journey starts the build itself.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -90,11 +90,37 @@ export function startSecondBuild({ work = SECOND_BUILD_DIR, lowPriority = false 
   return { pid: child.pid, result };
 }
 
-/**
- * The build's outcome as written beside the copy in `work`, or undefined while it runs.
- * @returns {{ code: number | null, output: string, dist: string } | undefined}
- */
-export function secondBuildResult(work = SECOND_BUILD_DIR) {
+/** The build's outcome as written beside the copy in `work`, or undefined while it runs. */
+function writtenResult(work) {
   const file = path.join(work, RESULT_FILE);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * The outcome of the build started (by this or another process) in `work`, as soon as it is written beside the
+ * copy: looked for again at each change of the folder, which the build's own start created. Rejects at the deadline.
+ * @returns {Promise<{ code: number | null, output: string, dist: string }>}
+ */
+export function secondBuildResult(work = SECOND_BUILD_DIR, timeoutMs = 600_000) {
+  return new Promise((resolve, reject) => {
+    const watcher = watch(work);
+    const deadline = setTimeout(() => {
+      watcher.close();
+      reject(new Error(`The second build of mf-tools in ${work} did not end within ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    const look = () => {
+      const outcome = writtenResult(work);
+      if (!outcome) return;
+      watcher.close();
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    watcher.on('change', look);
+    watcher.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+    // Written before the watch began: the folder sees no further change.
+    look();
+  });
 }

@@ -12,7 +12,6 @@ import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { until } from '../../server/src/testing/until.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { BUILT_REMOTES } from '../support/samplePaths.ts';
@@ -25,16 +24,10 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The build of the second version this file started itself, run without run.mjs. */
 let ownBuild: Promise<SecondBuildOutcome> | undefined;
 
-/** The second version's build output: from the build run.mjs started before the journeys, or from this file's own. */
+/** The second version's build output: from the build started before the journeys, or from this file's own. */
 async function secondVersion(): Promise<string> {
   const started = process.env[SECOND_BUILD_ENV];
-  const outcome = started
-    ? await until(() => secondBuildResult(started), {
-        message: `the second build of mf-tools started in ${started} to end`,
-        timeoutMs: 600_000,
-        intervalMs: 250,
-      })
-    : await ownBuild!;
+  const outcome = started ? await secondBuildResult(started) : await ownBuild!;
   assert.equal(outcome.code, 0, `the second build failed:\n${outcome.output}`);
   return outcome.dist;
 }

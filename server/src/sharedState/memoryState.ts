@@ -16,34 +16,19 @@ export class MemoryState implements SharedState {
   /** By `${scope}\n${alias}`, so that the distinct ranges clients send for one package share the one bound. */
   // Each bounded map is made on first use: a cache sets aside its whole bound when made (a few milliseconds and
   // megabytes each), and most processes, and most tests, use only some of them.
-  private aliasesMap?: LRUCache<string, AliasAnswer>;
-  private get aliases(): LRUCache<string, AliasAnswer> {
-    return (this.aliasesMap ??= new LRUCache({ max: MAX_ALIASES }));
-  }
-  private purgesMap?: LRUCache<string, number>;
-  private get purges(): LRUCache<string, number> {
-    return (this.purgesMap ??= new LRUCache({ max: MAX_SCOPES }));
-  }
+  private readonly aliases = onFirstUse(() => new LRUCache<string, AliasAnswer>({ max: MAX_ALIASES }));
+  private readonly purges = onFirstUse(() => new LRUCache<string, number>({ max: MAX_SCOPES }));
   private readonly locks = new Map<string, { token: symbol; until: number }>();
-  private hitsMap?: LRUCache<string, number[]>;
-  private get hits(): LRUCache<string, number[]> {
-    return (this.hitsMap ??= new LRUCache({ max: MAX_CLIENTS }));
-  }
-  private throttlesMap?: LRUCache<string, number>;
-  private get throttles(): LRUCache<string, number> {
-    return (this.throttlesMap ??= new LRUCache({ max: MAX_CLIENTS }));
-  }
-  private recordsMap?: LRUCache<string, { value: string; until: number }>;
-  private get records(): LRUCache<string, { value: string; until: number }> {
-    return (this.recordsMap ??= new LRUCache({ max: MAX_CLIENTS }));
-  }
+  private readonly hits = onFirstUse(() => new LRUCache<string, number[]>({ max: MAX_CLIENTS }));
+  private readonly throttles = onFirstUse(() => new LRUCache<string, number>({ max: MAX_CLIENTS }));
+  private readonly records = onFirstUse(() => new LRUCache<string, { value: string; until: number }>({ max: MAX_CLIENTS }));
   private readonly sets = new Map<string, Set<string>>();
   private readonly bus = new EventEmitter().setMaxListeners(100);
 
   constructor(private readonly now: () => number = Date.now) {}
 
   async alias(scope: string, alias: string): Promise<AliasAnswer | null> {
-    const answer = this.aliases.get(aliasKey(scope, alias));
+    const answer = this.aliases().get(aliasKey(scope, alias));
     return answer && answer.expiresAt > this.now() ? answer : null;
   }
 
@@ -51,18 +36,18 @@ export class MemoryState implements SharedState {
     const live = await this.alias(scope, alias);
     if (live) return live;
     const answer = { version: proposed.version, kind: proposed.kind, expiresAt: this.now() + ttlMs };
-    this.aliases.set(aliasKey(scope, alias), answer);
+    this.aliases().set(aliasKey(scope, alias), answer);
     return answer;
   }
 
   async purgeScope(scope: string, at: number): Promise<void> {
     const prefix = aliasKey(scope, '');
-    for (const key of [...this.aliases.keys()]) if (key.startsWith(prefix)) this.aliases.delete(key);
-    this.purges.set(scope, Math.max(at, this.purges.get(scope) ?? 0));
+    for (const key of [...this.aliases().keys()]) if (key.startsWith(prefix)) this.aliases().delete(key);
+    this.purges().set(scope, Math.max(at, this.purges().get(scope) ?? 0));
   }
 
   async purgedAt(scope: string): Promise<number | null> {
-    return this.purges.get(scope) ?? null;
+    return this.purges().get(scope) ?? null;
   }
 
   async tryLock(name: string, _ttlMs: number): Promise<HeldLock | null> {
@@ -89,32 +74,32 @@ export class MemoryState implements SharedState {
   async takeRate(bucket: string, client: string, limit: number, windowMs: number): Promise<RateDecision> {
     const key = `${bucket}:${client}`;
     const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > now - windowMs);
+    const recent = (this.hits().get(key) ?? []).filter((time) => time > now - windowMs);
     if (recent.length >= limit) {
-      this.hits.set(key, recent);
+      this.hits().set(key, recent);
       const oldest = recent[0] ?? now;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
     }
     recent.push(now);
-    this.hits.set(key, recent);
+    this.hits().set(key, recent);
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
   async passThrottle(key: string, at: number, throttleMs: number): Promise<boolean> {
-    const last = this.throttles.get(key);
+    const last = this.throttles().get(key);
     if (last !== undefined && last > at - throttleMs) return false;
-    this.throttles.set(key, at);
+    this.throttles().set(key, at);
     return true;
   }
 
   async getRecord(key: string): Promise<string | null> {
-    const record = this.records.get(key);
+    const record = this.records().get(key);
     return record && record.until > this.now() ? record.value : null;
   }
 
   async setRecord(key: string, value: string, ttlMs: number): Promise<void> {
-    const until = ttlMs > 0 ? this.now() + ttlMs : (this.records.get(key)?.until ?? Number.POSITIVE_INFINITY);
-    this.records.set(key, { value, until });
+    const until = ttlMs > 0 ? this.now() + ttlMs : (this.records().get(key)?.until ?? Number.POSITIVE_INFINITY);
+    this.records().set(key, { value, until });
   }
 
   async addMember(set: string, member: string): Promise<void> {
@@ -149,3 +134,9 @@ export class MemoryState implements SharedState {
 }
 
 const aliasKey = (scope: string, alias: string): string => `${scope}\n${alias}`;
+
+/** The value `make` gives, made at the first call and kept. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

@@ -25,7 +25,7 @@ import { definitelyTypedUrl } from './definitelyTyped.ts';
 import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
 import { chunkId } from './sharedBuild.ts';
 import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuilds.ts';
-import { hasFolderManifests, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
+import { folderManifestPaths, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Part of every build's key: bump it when the output of a build changes for the same input. */
 const BUILD_FORMAT = 'esm-9';
@@ -275,12 +275,13 @@ export class EsmBuilds {
 
   /** The folders of a version with a package.json of their own, read from the store once per version. */
   private async folders(name: string, version: string, paths: ReadonlySet<string>): Promise<FolderManifests> {
-    if (!hasFolderManifests(paths)) return new Map();
+    // Most versions have none, and then nothing is read.
+    const manifests = folderManifestPaths(paths);
+    if (manifests.length === 0) return new Map();
     const key = `${name}@${version}`;
     const known = this.folderManifests.get(key);
     if (known) return known;
     const ref = { type: 'npm' as const, name };
-    const manifests = [...paths].filter((p) => p.endsWith('/package.json') && p !== '/package.json');
     const stored = await Promise.all(manifests.map(async (p) => [p, await this.options.store.file(ref, version, p)] as const));
     const read = await readFolderManifests(new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null)));
     this.folderManifests.set(key, read);

@@ -17,7 +17,7 @@ const MAX_FOLDER_MANIFESTS = 2000;
 const FOLDER_MANIFEST = /^(\/.+)\/package\.json$/;
 
 /** The folders with a package.json of their own among `paths`, the root and bundled dependencies left out. */
-function folderManifestPaths(paths: Iterable<string>): string[] {
+export function folderManifestPaths(paths: Iterable<string>): string[] {
   return [...paths].filter((p) => FOLDER_MANIFEST.test(p) && !p.includes('/node_modules/')).sort();
 }
 
@@ -37,11 +37,6 @@ export async function readFolderManifests(files: ReadonlyMap<string, Pick<Stored
     }),
   );
   return found;
-}
-
-/** Whether any of `paths` is a folder manifest: most versions have none, and then nothing is read. */
-export function hasFolderManifests(paths: Iterable<string>): boolean {
-  return folderManifestPaths(paths).length > 0;
 }
 
 /** The package's files as the resolution sees them, folder manifests included. */
