@@ -73,6 +73,9 @@ const boundaries = [
  * changed, or left out of a deployment, without reaching into another: what two of them need moves to a shared
  * folder. Tests and their helpers are left out, since tests across services build several services at once.
  */
+/** node:fs calls that take or give a bare descriptor number (the promise API's FileHandle has one owner instead). */
+const RAW_DESCRIPTOR_CALLS = '/^(open|openSync|close|closeSync|read|readSync|fstat|fstatSync|fsync|fsyncSync|ftruncate|ftruncateSync)$/';
+
 export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www'];
 const SERVER_SOURCE = 'server/src';
 const serverBoundaries = SERVER_SERVICES.map((service) => ({
@@ -150,6 +153,32 @@ export default defineConfig(
     files: [`${SERVER_SOURCE}/${SOURCE}`],
     ignores: ['**/*.test.{ts,mts,mjs}', '**/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverBoundaries] }] },
+  },
+  // A file descriptor in the server has one owner, who closes it once: a FileHandle of node:fs/promises, or a stream
+  // that opened its file itself. A bare descriptor number outlives its closing: Node's fs.ReadStream closes a
+  // descriptor it was given when destroyed, even with `autoClose: false`, and the number, reused by the next file
+  // or socket, then reads someone else's bytes (`server/src/cdn/http/descriptors.test.ts`).
+  {
+    files: [`${SERVER_SOURCE}/${SOURCE}`],
+    ignores: ['**/*.test.{ts,mts,mjs}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=/^(node:)?fs$/] ImportSpecifier[imported.name=${RAW_DESCRIPTOR_CALLS}]`,
+          message: 'Open files with node:fs/promises (a FileHandle, closed once by its owner), not as bare descriptor numbers.',
+        },
+        {
+          // node:fs is imported as `fs` across the server (as is node:fs/promises, whose `open` gives a FileHandle).
+          selector: `Program:has(ImportDeclaration[source.value=/^(node:)?fs$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)[local.name='fs']) CallExpression[callee.object.name='fs'][callee.property.name=${RAW_DESCRIPTOR_CALLS}]`,
+          message: 'Open files with node:fs/promises (a FileHandle, closed once by its owner), not as bare descriptor numbers.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^create(Read|Write)Stream$/] Property[key.name='fd']",
+          message: 'A stream given a descriptor closes it when destroyed: let the stream open its file, or use FileHandle.createReadStream.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

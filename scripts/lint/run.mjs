@@ -48,7 +48,7 @@ const boundaries = await run(
   [
     '--test',
     '--test-reporter=dot',
-    ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs', 'colours.test.mjs', 'fileLength.test.mjs', 'docLinks.test.mjs'].map((file) =>
+    ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs', 'colours.test.mjs', 'fileLength.test.mjs', 'docLinks.test.mjs', 'descriptors.test.mjs'].map((file) =>
       path.join(import.meta.dirname, file),
     ),
   ],

@@ -36,7 +36,6 @@ export async function serveCustom(
     cachePolicy: found.versioned ? 'immutable' : 'error',
     cacheControl: cacheControlFor(found.versioned, found.lifetimeSeconds),
     variants: ctx.variants,
-    files: ctx.files,
     hot: ctx.hot,
   });
 }

@@ -55,7 +55,6 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
       contentType: 'application/json; charset=utf-8',
       cachePolicy: policy,
       variants: ctx.variants,
-      files: ctx.files,
       hot: ctx.hot,
     });
   }
@@ -65,5 +64,5 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
     const target = `/npm/${parsed.ref.name}@${resolved.version}${encodeFilePath(build.alias ?? parsed.path)}/+esm${query}`;
     return sendMemoryBody(request, reply, reexportModule(target, build.exports), JAVASCRIPT, policy);
   }
-  return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
+  return sendDiskBody(request, reply, build.code, { contentType: JAVASCRIPT, cachePolicy: policy, variants: ctx.variants, hot: ctx.hot });
 }

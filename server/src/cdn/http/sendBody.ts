@@ -11,7 +11,7 @@ import { CACHE_CONTROL, type CachePolicy } from './headers.ts';
 import { type Encoding, etagFor, ifNoneMatchMatches, negotiateEncoding, parseRange } from './conditional.ts';
 import { SANDBOX_POLICY, isCompressible, needsSandbox } from './contentType.ts';
 import type { HotFiles } from './hotFiles.ts';
-import type { OpenFiles } from './openFiles.ts';
+import { openFileStream } from './fileStream.ts';
 
 /** Below this size compression saves less than the headers it costs. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -23,14 +23,12 @@ export interface SendOptions {
   cacheControl?: string;
   /** Null to never compress (for example while benchmarking the identity path). */
   variants: CompressedVariants | null;
-  files: OpenFiles;
   /** Small files served from memory; null to always stream from disk. */
   hot: HotFiles | null;
 }
 
-async function streamFrom(reply: FastifyReply, files: OpenFiles, diskPath: string, start: number, end: number): Promise<FastifyReply> {
-  // Opening before sending turns a file that vanished from the cache into an error before any header is written.
-  return reply.send(await files.stream(diskPath, start, end));
+async function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): Promise<FastifyReply> {
+  return reply.send(await openFileStream(diskPath, start, end));
 }
 
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
@@ -70,7 +68,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
       reply.header('content-length', range.end - range.start + 1);
       if (request.method === 'HEAD') return reply.send();
       if (body.content) return reply.send(body.content.subarray(range.start, range.end + 1));
-      return streamFrom(reply, options.files, body.diskPath, range.start, range.end);
+      return streamFrom(reply, body.diskPath, range.start, range.end);
     }
   }
 
@@ -80,7 +78,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
   if (options.hot && variant.size <= options.hot.maxFileBytes) {
     return reply.send(options.hot.peek(variant.diskPath) ?? (await options.hot.get(variant.diskPath)));
   }
-  return streamFrom(reply, options.files, variant.diskPath, 0, variant.size - 1);
+  return streamFrom(reply, variant.diskPath, 0, variant.size - 1);
 }
 
 /** Sends a small body built in memory (listings, JSON): ETag from its hash, 304, HEAD. */

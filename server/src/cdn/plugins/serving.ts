@@ -19,7 +19,6 @@ import { CompressedVariants } from '../derived/compressedVariants.ts';
 import { EsmBuilds } from '../esm/esmBuilds.ts';
 import type { EsmServing } from '../esm/serveEsm.ts';
 import { HotFiles } from '../http/hotFiles.ts';
-import { OpenFiles } from '../http/openFiles.ts';
 import { createCdnMetrics, type CdnMetrics } from '../metrics.ts';
 import { Minifier } from '../minify/minifier.ts';
 import { MinifyPool, type MinifyPoolOptions } from '../minify/minifyPool.ts';
@@ -76,7 +75,6 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
-    files: new OpenFiles(),
     hot: options.memoryCache === false ? null : new HotFiles(),
     maxCombineParts: config.limits.combineParts,
     wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
@@ -90,7 +88,6 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
   });
   app.decorate('cdnMetrics', metrics);
   app.addHook('onClose', async () => {
-    ctx.files.clear();
     ctx.hot?.clear();
     await minifyPool.close();
   });

@@ -3,7 +3,6 @@ import type { PackageStore } from '../../packages/types.ts';
 import type { ArtifactStore } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
 import type { HotFiles } from '../http/hotFiles.ts';
-import type { OpenFiles } from '../http/openFiles.ts';
 import type { Minifier } from '../minify/minifier.ts';
 import type { ClientKey } from '../../http/clientKey.ts';
 import type { WordPressFiles } from '../../packages/wordpress/wordpressFiles.ts';
@@ -14,7 +13,6 @@ export interface CdnContext {
   variants: CompressedVariants | null;
   minifier: Minifier;
   /** Descriptors of recently served files, kept open. */
-  files: OpenFiles;
   /** Small popular files kept in memory; null to always stream from disk. */
   hot: HotFiles | null;
   maxCombineParts: number;

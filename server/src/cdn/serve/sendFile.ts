@@ -14,5 +14,5 @@ export async function sendFile(
   fileName: string,
   cachePolicy: CachePolicy,
 ): Promise<FastifyReply> {
-  return sendDiskBody(request, reply, body, { contentType: contentTypeFor(fileName), cachePolicy, variants: ctx.variants, files: ctx.files, hot: ctx.hot });
+  return sendDiskBody(request, reply, body, { contentType: contentTypeFor(fileName), cachePolicy, variants: ctx.variants, hot: ctx.hot });
 }
