@@ -23,7 +23,7 @@ import { customRoutes } from './plugins/customRoutes.ts';
 import { fileRoutes } from './plugins/fileRoutes.ts';
 import { cdnHttp } from './plugins/http.ts';
 import { requestLogPlugin } from './plugins/requestLog.ts';
-import { cdnServing, customFilesDir, generatedDir } from './plugins/serving.ts';
+import { cdnServing, customFilesDir, generatedDir, type MemoryCacheBudgets } from './plugins/serving.ts';
 import { warmAnswersPlugin } from './plugins/warmAnswers.ts';
 import { WarmAnswers } from './serve/warmAnswers.ts';
 
@@ -38,8 +38,11 @@ export interface CdnAppOptions {
   requestLog?: RequestLogWriter | false;
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean;
-  /** Keep small popular files in memory (default true); false streams every body from disk. */
-  memoryCache?: boolean;
+  /**
+   * Keep small popular files and whole answers in memory (default true, with the default budgets); false streams
+   * every body from disk; budgets of their own to make eviction run (the long-tail tests).
+   */
+  memoryCache?: boolean | MemoryCacheBudgets;
   /**
    * Country of a client address, for requests no fronting CDN named a country for: the bundled offline
    * database (default), a lookup of the caller's, or false for none.
@@ -53,7 +56,8 @@ export interface CdnAppOptions {
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
   // Warm files are answered by the server before Fastify (http/warmFirstServer.ts).
-  const warm = options.memoryCache === false ? null : new WarmAnswers();
+  const budgets = typeof options.memoryCache === 'object' ? options.memoryCache : {};
+  const warm = options.memoryCache === false ? null : new WarmAnswers({ maxTotalBytes: budgets.warmAnswersBytes });
   const app = Fastify({
     ...(warm ? { serverFactory: warmFirstServer(warm) } : {}),
     logger: loggerOptions('cdn', config.logLevel),

@@ -1,7 +1,7 @@
 /**
  * What the CDN's routes serve with, built once per service from the package layer's store: the generated
  * files kept on disk (compressed variants, minified files, `+esm` builds), the minification thread, the
- * WordPress.org files, the open files and the small files kept in memory. Decorates the instance with
+ * WordPress.org files and the small files kept in memory. Decorates the instance with
  * `cdnContext`, `esmServing` and `cdnMetrics`, and clears or closes them when the service closes. A
  * fastify-plugin, so that the route plugins, its siblings, see them.
  */
@@ -32,12 +32,18 @@ declare module 'fastify' {
   }
 }
 
+/** Memory for what the CDN keeps of files (`http/hotFiles.ts`) and of whole answers (`serve/warmAnswers.ts`). */
+export interface MemoryCacheBudgets {
+  hotFilesBytes?: number | undefined;
+  warmAnswersBytes?: number | undefined;
+}
+
 export interface CdnServingOptions {
   config: Config;
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean | undefined;
   /** Keep small popular files in memory (default true); false streams every body from disk. */
-  memoryCache?: boolean | undefined;
+  memoryCache?: boolean | MemoryCacheBudgets | undefined;
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions | undefined;
   /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
@@ -75,7 +81,10 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
-    hot: options.memoryCache === false ? null : new HotFiles(),
+    hot:
+      options.memoryCache === false
+        ? null
+        : new HotFiles({ maxTotalBytes: typeof options.memoryCache === 'object' ? options.memoryCache.hotFilesBytes : undefined }),
     maxCombineParts: config.limits.combineParts,
     wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
     websiteUrl: config.services.www.publicUrl,
