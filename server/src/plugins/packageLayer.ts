@@ -89,10 +89,16 @@ const plugin: FastifyPluginAsync<PackageLayerOptions> = async (app, options) => 
     // replacement paid.
     app.addHook('onReady', async () => {
       const started = performance.now();
-      await packages().then(
-        () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'package store opened'),
-        (error: unknown) => app.log.warn({ err: error }, 'the package store could not be opened: retried on the first request'),
-      );
+      // The extraction threads too: started and past compiling their code, so that the first never-seen version a
+      // new process serves costs what the next ones do (it took twice as long).
+      const warming = import('../packages/extract/extractThreads.ts').then(({ warmUpExtraction }) => warmUpExtraction());
+      await Promise.all([
+        packages().then(
+          () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'package store opened'),
+          (error: unknown) => app.log.warn({ err: error }, 'the package store could not be opened: retried on the first request'),
+        ),
+        warming.catch((error: unknown) => app.log.warn({ err: error }, 'the extraction threads could not be started: started on the first extraction')),
+      ]);
     });
   }
 

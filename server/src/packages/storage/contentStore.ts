@@ -1,7 +1,9 @@
 /**
  * The content-addressed file store: every file is kept once, named by the SHA-256 of its content
  * (`blobs/ab/abcdef...`), whatever version or package it appears in. Files arrive through a staging folder and
- * are flushed to the disk and renamed into place, so a blob is either complete or absent, power loss included.
+ * are renamed into place, so a blob is either complete or absent while the machine runs; after a crash or a
+ * power loss, the blobs written since are hashed again and the ones that do not match their name are dropped
+ * (`crashRecovery.ts`), which is why an extraction need not flush each blob on its own.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -49,8 +51,8 @@ export class ContentStore {
   }
 
   /**
-   * Moves a staged file, written whole and flushed to the disk (`flush: true`), to its blob path (or drops it
-   * when that content is already stored).
+   * Moves a staged file, written whole, to its blob path. When that content is already stored the rename
+   * replaces it with the same bytes: readers holding the old file keep reading it, new ones get the new one.
    */
   async commit(stagedFile: string, sha256Hex: string): Promise<void> {
     const target = this.blobPath(sha256Hex);
@@ -59,13 +61,8 @@ export class ContentStore {
       await fs.mkdir(dir, { recursive: true });
       this.knownDirs.add(dir);
     }
-    try {
-      await fs.access(target);
-      await fs.rm(stagedFile, { force: true });
-    } catch {
-      await fs.rename(stagedFile, target);
-      this.renamedInto.add(dir);
-    }
+    await fs.rename(stagedFile, target);
+    this.renamedInto.add(dir);
   }
 
   /**

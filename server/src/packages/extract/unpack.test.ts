@@ -1,0 +1,106 @@
+/**
+ * Unpacking an archive in one synchronous pass (what an extraction thread runs): what is kept, and what refuses
+ * the archive before anything of it is kept. The package store's tests (`../hostileArchives.test.ts`,
+ * `../sizeLimits.test.ts`) go through the threads; these call the unpacking directly.
+ */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { tgzBuffer, type TarEntry } from '../../../test/fixtures/upstream/index.ts';
+import { unpack, type UnpackOutcome } from './unpack.ts';
+
+const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
+const sha512 = (bytes: Buffer): { algorithm: 'sha512'; base64: string } => ({
+  algorithm: 'sha512',
+  base64: crypto.createHash('sha512').update(bytes).digest('base64'),
+});
+
+function unpackInto(entries: TarEntry[], options: { limitBytes?: number; tgz?: Buffer; digestOf?: Buffer } = {}): { outcome: UnpackOutcome; staging: string } {
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'unpack-test-'));
+  const tgz = options.tgz ?? tgzBuffer(entries);
+  const outcome = unpack({ tgz, limitBytes: options.limitBytes ?? 1024 * 1024, expected: sha512(options.digestOf ?? tgz), staging });
+  return { outcome, staging };
+}
+
+describe('unpacking an archive', () => {
+  it('writes each file into staging with its hash and size, resolves links to files, parses the manifest, sorts by path', () => {
+    const manifest = '{"name":"lib","version":"1.0.0"}';
+    const { outcome, staging } = unpackInto([
+      { path: 'package/package.json', content: manifest },
+      { path: 'package/lib/b.js', content: 'export const b = 2;\n' },
+      { path: 'package/alias.js', type: 'symlink', linkpath: 'lib/b.js' },
+      { path: 'package/lib/a.js', content: 'export const a = 1;\n' },
+    ]);
+    assert.ok(outcome.ok);
+    assert.deepEqual(
+      outcome.files.map((file) => [file.path, file.size, file.sha256Hex]),
+      [
+        ['/alias.js', 20, sha256('export const b = 2;\n')],
+        ['/lib/a.js', 20, sha256('export const a = 1;\n')],
+        ['/lib/b.js', 20, sha256('export const b = 2;\n')],
+        ['/package.json', manifest.length, sha256(manifest)],
+      ],
+    );
+    assert.deepEqual(outcome.manifest, { name: 'lib', version: '1.0.0' });
+    // A link shares its target's bytes: it has no staged file of its own.
+    assert.equal(outcome.files[0]!.staged, '');
+    const a = outcome.files[1]!;
+    assert.equal(fs.readFileSync(a.staged, 'utf8'), 'export const a = 1;\n');
+    assert.equal(path.dirname(a.staged), staging);
+    assert.equal(outcome.contents, null);
+  });
+
+  it('keeps the bytes in memory instead when given no staging folder', () => {
+    const tgz = tgzBuffer([{ path: 'package/index.js', content: 'module.exports = 1;\n' }]);
+    const outcome = unpack({ tgz, limitBytes: 1024, expected: null, staging: null });
+    assert.ok(outcome.ok);
+    assert.equal(Buffer.from(outcome.contents!.get(sha256('module.exports = 1;\n'))!).toString(), 'module.exports = 1;\n');
+    assert.equal(outcome.files[0]!.staged, '');
+  });
+
+  it('refuses an archive that is not the one the registry published, before writing anything', () => {
+    const { outcome, staging } = unpackInto([{ path: 'package/index.js', content: 'x' }], { digestOf: Buffer.from('another archive') });
+    assert.deepEqual(outcome, { ok: false, refusal: { kind: 'digest-mismatch' } });
+    assert.deepEqual(fs.readdirSync(staging), []);
+  });
+
+  it('refuses paths out of the package, device files and links pointing outside, naming them', () => {
+    const cases: Array<[TarEntry, RegExp]> = [
+      [{ path: 'package/../../etc/passwd', content: 'x' }, /\.\./],
+      [{ path: 'package/dev', type: 'char-device' }, /a device file \(package\/dev\)/],
+      [{ path: 'package/out', type: 'symlink', linkpath: '../../../etc/passwd' }, /./],
+    ];
+    for (const [entry, detail] of cases) {
+      const { outcome } = unpackInto([{ path: 'package/a.js', content: 'a' }, entry]);
+      assert.ok(!outcome.ok && 'refusal' in outcome && outcome.refusal.kind === 'unsafe', `${entry.path} refused`);
+      assert.match(outcome.refusal.kind === 'unsafe' ? outcome.refusal.detail : '', detail);
+    }
+  });
+
+  it('counts the bytes it reads, not what the headers claim, against the size limit', () => {
+    const { outcome } = unpackInto(
+      [
+        { path: 'package/a.bin', content: Buffer.alloc(600) },
+        { path: 'package/b.bin', content: Buffer.alloc(600) },
+      ],
+      { limitBytes: 1000 },
+    );
+    assert.deepEqual(outcome, { ok: false, refusal: { kind: 'too-big' } });
+  });
+
+  it('calls bytes that are not a gzip tar corrupt', () => {
+    const notAnArchive = Buffer.from('<html>a proxy error page</html>');
+    const { outcome } = unpackInto([], { tgz: notAnArchive });
+    assert.deepEqual(outcome, { ok: false, refusal: { kind: 'corrupt' } });
+  });
+
+  it('tells a disk that refuses the writes apart from a bad archive', () => {
+    const tgz = tgzBuffer([{ path: 'package/index.js', content: 'x' }]);
+    const outcome = unpack({ tgz, limitBytes: 1024, expected: null, staging: path.join(os.tmpdir(), 'no-such-folder', String(process.pid)) });
+    assert.ok(!outcome.ok && 'disk' in outcome);
+    assert.equal(outcome.disk.code, 'ENOENT');
+  });
+});
