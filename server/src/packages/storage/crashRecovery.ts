@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { writeFileDurable } from './durable.ts';
 
 export interface RecoveryReport {
   /** Start time of the oldest process that did not close, or null when every one closed. */
@@ -125,7 +126,9 @@ export async function recoverAndRegister(root: string, blobDir: string): Promise
     }
     for (const name of crashed) await fs.rm(path.join(markers, name), { force: true });
   }
-  await fs.writeFile(path.join(markers, String(process.pid)), String(Date.now()));
+  // Durably: after a power loss this marker is what says the blobs written since must be checked (they are not
+  // flushed one by one).
+  await writeFileDurable(path.join(markers, String(process.pid)), String(Date.now()));
   return report;
 }
 
