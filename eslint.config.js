@@ -73,7 +73,7 @@ const boundaries = [
  * changed, or left out of a deployment, without reaching into another: what two of them need moves to a shared
  * folder. Tests and their helpers are left out, since tests across services build several services at once.
  */
-export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www'];
+export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www', 'esmrun'];
 const SERVER_SOURCE = 'server/src';
 const serverBoundaries = SERVER_SERVICES.map((service) => ({
   target: readdirSync(path.join(root, SERVER_SOURCE))
