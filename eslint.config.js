@@ -76,7 +76,7 @@ const boundaries = [
 /** node:fs calls that take or give a bare descriptor number (the promise API's FileHandle has one owner instead). */
 const RAW_DESCRIPTOR_CALLS = '/^(open|openSync|close|closeSync|read|readSync|fstat|fstatSync|fsync|fsyncSync|ftruncate|ftruncateSync)$/';
 
-export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www'];
+export const SERVER_SERVICES = ['cdn', 'data', 'search', 'purge', 'www', 'esmrun'];
 const SERVER_SOURCE = 'server/src';
 const serverBoundaries = SERVER_SERVICES.map((service) => ({
   target: readdirSync(path.join(root, SERVER_SOURCE))

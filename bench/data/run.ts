@@ -19,8 +19,8 @@ import type { SqlEngine } from '../../server/src/stats/sql/engine.ts';
 import { openStatsStore, type StatsStore } from '../../server/src/stats/store.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../server/src/stats/testing/postgresCluster.ts';
 import { appendLogLines } from '../../server/src/stats/testing/requestLogFixture.ts';
-import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
-import { seededRandom } from '../../server/src/shared/seededRandom.ts';
+import { catalogPath, readCatalog } from '../../server/src/packages/npm/npmCatalog.ts';
+import { seededRandom } from '../../server/src/stats/traffic/seededRandom.ts';
 import { COUNTRIES, PROVIDERS, USER_AGENTS, weightedPicker } from '../../server/src/stats/traffic/plan.ts';
 import { parseUserAgent } from '../../server/src/stats/userAgent.ts';
 

@@ -23,7 +23,7 @@ import { launchBrowser } from '../../e2e/support/browser.ts';
 import { loadConfig } from '../../server/src/config/config.ts';
 import { buildCdnApp } from '../../server/src/cdn/app.ts';
 import { createPackageStore } from '../../server/src/packages/index.ts';
-import { catalogPath, readCatalog } from '../../server/src/shared/npmCatalog.ts';
+import { catalogPath, readCatalog } from '../../server/src/packages/npm/npmCatalog.ts';
 import { causeOf, exportNames, missingByOwnBrowserVersion, type BrowserOutcome, type NodeOutcome } from './causes.ts';
 
 const { values: args } = parseArgs({

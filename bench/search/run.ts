@@ -24,7 +24,7 @@ import { buildSearchApp } from '../../server/src/search/app.ts';
 import { parseFacetFilters, FACET_ATTRIBUTES, facetValue, type FacetFilterGroups } from '../../server/src/search/facets.ts';
 import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from '../../server/src/search/indexer.ts';
 import { bootstrapFromCatalog } from '../../server/src/search/bootstrap.ts';
-import { catalogPath } from '../../server/src/shared/npmCatalog.ts';
+import { catalogPath } from '../../server/src/packages/npm/npmCatalog.ts';
 import { catalogRecords } from '../../server/src/search/catalog.ts';
 import { SearchIndex } from '../../server/src/search/index.ts';
 import { QUERY_THREAD_SEMI_SPACE_MB } from '../../server/src/search/queryPool.ts';

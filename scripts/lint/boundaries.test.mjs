@@ -62,10 +62,13 @@ test("a server folder importing a service's folder fails: a service is imported 
   assert.deepEqual(await rulesFor('server/src/launcher/cross.ts', "export type { StatsStore } from '../data/app.ts';\n"), [PATHS]);
   assert.deepEqual(await rulesFor('server/src/requestlog/edge/cross.ts', "export { buildWwwApp } from '../../www/app.ts';\n"), [PATHS]);
   assert.deepEqual(await rulesFor('server/src/cdn/cross.ts', "export { buildSearchApp } from '../search/app.ts';\n"), [PATHS]);
+  // esm.run is a service of its own: it reads the CDN's addresses from cdnUrl/, not from the CDN's folder.
+  assert.deepEqual(await rulesFor('server/src/esmrun/cross.ts', "export { applyVersionHeaders } from '../cdn/http/headers.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/cdn/cross.ts', "export { shortLinkTarget } from '../esmrun/shortLink.ts';\n"), [PATHS]);
 });
 
 test('what the server boundaries allow passes: a service importing shared folders and its own, services.ts every service, tests across services', async () => {
-  const sharedAndOwn = "export { parseNpmPath } from '../shared/cdnUrl/parseCdnUrl.ts';\nexport { PurgeError } from './http/errors.ts';\n";
+  const sharedAndOwn = "export { parseNpmPath } from '../cdnUrl/parseCdnUrl.ts';\nexport { PurgeError } from './http/errors.ts';\n";
   assert.deepEqual(await rulesFor('server/src/purge/paths.ts', sharedAndOwn), []);
   assert.deepEqual(await rulesFor('server/src/services.ts', "export { buildCdnApp } from './cdn/app.ts';\n"), []);
   assert.deepEqual(await rulesFor('server/src/purge/app.test.ts', "export { buildTestApp } from '../cdn/testing/testApp.ts';\n"), []);

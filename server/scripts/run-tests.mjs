@@ -37,7 +37,7 @@ const LONGEST_FIRST = [
   'src/search/enricher.test.ts',
   'src/stats/ingester.test.ts',
   'src/stats/sql/queryPool.test.ts',
-  'src/sharedState/sharedState.test.ts',
+  'src/fleetState/fleetState.test.ts',
   'src/cdn/esm/esm.test.ts',
   'src/cdn/sharedFiles.test.ts',
 ];

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/config/config.ts';
-import { catalogPath, readCatalog } from '../src/shared/npmCatalog.ts';
+import { catalogPath, readCatalog } from '../src/packages/npm/npmCatalog.ts';
 import { planTraffic, type PlannedRequest } from '../src/stats/traffic/plan.ts';
 import { edgeSecretOf } from '../src/config/edgeSecret.ts';
 

@@ -43,7 +43,7 @@ export const SERVICE_BUILDERS: Record<ServiceName, () => Promise<AppBuilder>> = 
     return (config, role = LEADER) => buildPurgeApp(config, { resumePendingJobs: role.leader });
   },
   esmrun: async () => {
-    const { buildEsmRunApp } = await import('./cdn/esmrun/app.ts');
+    const { buildEsmRunApp } = await import('./esmrun/app.ts');
     return (config) => buildEsmRunApp(config);
   },
 };

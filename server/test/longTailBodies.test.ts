@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildCdnApp } from '../src/cdn/app.ts';
 import { testConfig } from '../src/cdn/testing/testApp.ts';
 import { createPackageStore, type ClosablePackageStore } from '../src/packages/index.ts';
-import { seededRandom } from '../src/shared/seededRandom.ts';
+import { seededRandom } from '../src/stats/traffic/seededRandom.ts';
 import { until } from '../src/testing/until.ts';
 import { startFixtureRegistry, type FixtureRegistry } from './fixtures/upstream/index.ts';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Challenge } from 'altcha-lib';
 import { solvedPayload } from '../src/purge/testing/solveCaptcha.ts';
-import { startTestRedis, type TestRedis } from '../src/sharedState/testing/redisServer.ts';
+import { startTestRedis, type TestRedis } from '../src/fleetState/testing/redisServer.ts';
 import { openPostgresEngine } from '../src/stats/sql/postgresEngine.ts';
 import type { SqlEngine } from '../src/stats/sql/engine.ts';
 import { startPostgresCluster, type PostgresCluster } from '../src/stats/testing/postgresCluster.ts';

@@ -14,7 +14,7 @@ import type { PackageStore } from '../packages/types.ts';
 import { packageLayer } from '../plugins/packageLayer.ts';
 import { sharedStatePlugin } from '../plugins/sharedState.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
-import type { SearchSinkSource } from '../shared/searchSink.ts';
+import type { SearchSinkSource } from '../packages/searchSink.ts';
 import type { CountryLookup } from './geo/countryDatabase.ts';
 import { sendError } from './http/errors.ts';
 import { warmFirstServer } from './http/warmFirstServer.ts';

@@ -12,7 +12,7 @@ import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_PACKAGES } from './testing/samplePackages.ts';
 import { buildTestApp } from './testing/testApp.ts';
 import { PackageError } from '../packages/types.ts';
-import { parseCombinePath, parseGhPath, parseNpmPath } from '../shared/cdnUrl/parseCdnUrl.ts';
+import { parseCombinePath, parseGhPath, parseNpmPath } from '../cdnUrl/parseCdnUrl.ts';
 import { parseEsmPath } from './url/parseEsmPath.ts';
 
 /** A small deterministic generator, so that a failure can be replayed. */

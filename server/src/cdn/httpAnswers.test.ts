@@ -194,7 +194,7 @@ test('HEAD answers headers without a body; OPTIONS answers the CORS preflight', 
 });
 
 test('path traversal in every spelling is refused with a 400 before anything is read', async () => {
-  // Literal '/../' is resolved away by URL parsers before it reaches the app (see ../shared/cdnUrl/parseCdnUrl.test.ts
+  // Literal '/../' is resolved away by URL parsers before it reaches the app (see ../cdnUrl/parseCdnUrl.test.ts
   // for the raw form): it must at least never serve anything outside the version.
   for (const url of [
     '/npm/demo-lib@1.2.0/../../../etc/passwd',

@@ -12,7 +12,7 @@ import { observability } from '../observability/observability.ts';
 import type { PackageStore } from '../packages/types.ts';
 import { packageLayer } from '../plugins/packageLayer.ts';
 import { sharedStatePlugin } from '../plugins/sharedState.ts';
-import type { SearchSinkSource } from '../shared/searchSink.ts';
+import type { SearchSinkSource } from '../packages/searchSink.ts';
 import type { StatsStore } from '../stats/store.ts';
 import { dataBehaviour } from './http/behaviour.ts';
 import type { StatsAdmissionOptions } from './http/statsAdmission.ts';

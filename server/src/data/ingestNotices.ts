@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import type { IngestedMessage } from '../launcher/messages.ts';
-import type { SharedState } from '../sharedState/index.ts';
+import type { SharedState } from '../fleetState/index.ts';
 
 const CHANNEL = 'stats-ingested';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

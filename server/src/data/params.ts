@@ -5,7 +5,7 @@
  */
 import semver from 'semver';
 import type { PackageRef } from '../packages/types.ts';
-import { isNpmName } from '../shared/npmName.ts';
+import { isNpmName } from '../packages/npm/npmName.ts';
 import { countriesOf, isCountryCode, type ContinentCode } from '../stats/geography.ts';
 import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
 import { badRequest } from './http/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Who a request is from, for fair admission (`../shared/fairQueue.ts`): the address of the client, which is
+ * Who a request is from, for fair admission (`../admission/fairQueue.ts`): the address of the client, which is
  * the first of X-Forwarded-For when the request came through the trusted edge (a configured proxy address or
  * the edge secret; `edgeTrust.ts`), the connection's address otherwise. Anyone else can write that header,
  * so it is believed from no one else. An IPv6 client is keyed by its /64: one host commonly holds a whole

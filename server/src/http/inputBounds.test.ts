@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config/config.ts';
 import { buildCdnApp } from '../cdn/app.ts';
-import { buildEsmRunApp } from '../cdn/esmrun/app.ts';
+import { buildEsmRunApp } from '../esmrun/app.ts';
 import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_PACKAGES } from '../cdn/testing/samplePackages.ts';
 import { buildDataApp } from '../data/app.ts';

@@ -8,9 +8,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openSharedState } from '../sharedState/index.ts';
-import { RedisState } from '../sharedState/redisState.ts';
-import { startTestRedis, type TestRedis } from '../sharedState/testing/redisServer.ts';
+import { openSharedState } from '../fleetState/index.ts';
+import { RedisState } from '../fleetState/redisState.ts';
+import { startTestRedis, type TestRedis } from '../fleetState/testing/redisServer.ts';
 import { createPackageStore, type ClosablePackageStore } from './index.ts';
 import { startHarness, type Harness } from './testing/storeHarness.ts';
 

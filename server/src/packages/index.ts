@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Config } from '../config/config.ts';
 import { sizeLimitOf } from '../config/sizeLimits.ts';
 import { packageAccess } from './access.ts';
-import { MemoryState } from '../sharedState/index.ts';
+import { MemoryState } from '../fleetState/index.ts';
 import { packageVersions } from './documents/packageVersions.ts';
 import { UpstreamDocuments } from './documents/upstreamDocuments.ts';
 import { createGitHubClient } from './github/githubClient.ts';

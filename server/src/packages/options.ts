@@ -1,7 +1,7 @@
 /** What a caller can hand to `createPackageStore`, and what the store it builds offers beyond `PackageStore`. */
 import type { Registry } from 'prom-client';
-import type { JobLog } from '../shared/backgroundJob.ts';
-import type { SharedState } from '../sharedState/index.ts';
+import type { JobLog } from '../background/backgroundJob.ts';
+import type { SharedState } from '../fleetState/index.ts';
 import type { NpmDocument } from './npm/npmDocument.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
 import type { SweepReport } from './storage/diskBudget.ts';

@@ -1,5 +1,5 @@
 /** Checks of what a request names, so that malformed input gets a clear 400 before any upstream is asked. */
-import { isNpmName } from '../shared/npmName.ts';
+import { isNpmName } from './npm/npmName.ts';
 import { PackageError, type PackageRef } from './types.ts';
 
 const GH_USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;

@@ -11,7 +11,7 @@ import type { Config } from '../config/config.ts';
 import type { ClosablePackageStore, PackageStoreOptions } from '../packages/index.ts';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
 import { expireOnPurge } from '../purgefanout/fanout.ts';
-import type { SearchSinkSource } from '../shared/searchSink.ts';
+import type { SearchSinkSource } from '../packages/searchSink.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

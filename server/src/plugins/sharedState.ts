@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectFanout } from '../purgefanout/fanout.ts';
-import { acquireSharedState, type SharedState, type StateConfig } from '../sharedState/index.ts';
+import { acquireSharedState, type SharedState, type StateConfig } from '../fleetState/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@
  * A path is an alias when some part of it names a version that can move (a range, a tag, a branch or
  * none); exact versions and commits are immutable, so only the fronting CDNs are asked for those.
  */
-import { parseCombinePath, parseGhPath, parseNpmPath, type FileRequest } from '../shared/cdnUrl/parseCdnUrl.ts';
+import { parseCombinePath, parseGhPath, parseNpmPath, type FileRequest } from '../cdnUrl/parseCdnUrl.ts';
 import { exactVersion } from '../packages/resolve/resolveNpm.ts';
 import { COMMIT_RE } from '../packages/resolve/resolveGitHub.ts';
 import { PackageError, type PackageRef } from '../packages/types.ts';

@@ -3,7 +3,7 @@
  * the shared state, so that a client spreading its requests over the purge instances of a fleet meets one
  * limit (in memory, bounded, on one machine).
  */
-import type { RateDecision, SharedState } from '../sharedState/index.ts';
+import type { RateDecision, SharedState } from '../fleetState/index.ts';
 
 const WINDOW_MS = 60_000;
 

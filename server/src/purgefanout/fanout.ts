@@ -12,8 +12,8 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
-import type { SharedState } from '../sharedState/index.ts';
-import { inBackground } from '../shared/backgroundJob.ts';
+import type { SharedState } from '../fleetState/index.ts';
+import { inBackground } from '../background/backgroundJob.ts';
 
 type Listener = (refs: readonly PackageRef[]) => Promise<void> | void;
 

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { PackageRef } from '../packages/types.ts';
-import { openSharedState } from '../sharedState/index.ts';
-import { RedisState } from '../sharedState/redisState.ts';
-import { startTestRedis, type TestRedis } from '../sharedState/testing/redisServer.ts';
+import { openSharedState } from '../fleetState/index.ts';
+import { RedisState } from '../fleetState/redisState.ts';
+import { startTestRedis, type TestRedis } from '../fleetState/testing/redisServer.ts';
 import { connectFanout, expireOnPurge, publishPurge } from './fanout.ts';
 
 let redis: TestRedis;

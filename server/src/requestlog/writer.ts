@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type RequestLogLine, logDayOf, logFileName } from './line.ts';
-import { inBackground } from '../shared/backgroundJob.ts';
+import { inBackground } from '../background/backgroundJob.ts';
 
 export interface RequestLogWriterOptions {
   /** Folder of the day files, e.g. `{dataDir}/request-log`. */

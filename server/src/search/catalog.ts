@@ -3,7 +3,7 @@
  * turned into search records so that a fresh install finds real names at once. Fields the catalog does not
  * carry (owner, keywords, module types) stay empty until the package's own document is indexed.
  */
-import { readCatalog } from '../shared/npmCatalog.ts';
+import { readCatalog } from '../packages/npm/npmCatalog.ts';
 import { POPULAR_MONTHLY_DOWNLOADS, type SearchRecord } from './record.ts';
 
 function catalogRecord(name: string, version: string, downloads: number, description: string): SearchRecord {

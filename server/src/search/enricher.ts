@@ -4,15 +4,15 @@
  * It walks them most used first, a few at a time, in the background, so that a fresh install soon filters
  * the well-known packages by author and type. A registry that cannot be reached pauses it; a package the
  * registry does not have keeps its catalog record and is not asked for again. It runs as a background job
- * (`../shared/backgroundJob.ts`): a write that finds the index locked by another process (the CDN's sink,
+ * (`../background/backgroundJob.ts`): a write that finds the index locked by another process (the CDN's sink,
  * say) waits briefly, fails, and is tried again after a backoff, from the package it stopped at.
  */
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
-import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../shared/backgroundJob.ts';
-import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
+import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../background/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../sqlite/lockWaits.ts';
 
 export interface EnricherOptions {
   /** Fetches the latest version's package.json of a package, or null when the registry has none. */

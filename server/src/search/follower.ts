@@ -3,15 +3,15 @@
  * fetches the document from the registry and reindexes it, or removes it when deleted. The sequence of
  * each applied change is saved in the index in the same transaction as the change itself, so a restart
  * resumes exactly where it stopped, neither skipping nor repeating work. It runs as a background job
- * (`../shared/backgroundJob.ts`): a failed request or a write that found the index locked by another
+ * (`../background/backgroundJob.ts`): a failed request or a write that found the index locked by another
  * process is logged and tried again after a backoff, from the saved sequence.
  */
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
 import { indexDocument } from './indexer.ts';
 import type { FetchDocument } from './registry.ts';
-import { startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
-import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
+import { startBackgroundJob, type BackgroundJob, type JobHost } from '../background/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../sqlite/lockWaits.ts';
 
 const SEQUENCE_KEY = 'changes_seq';
 

@@ -17,7 +17,7 @@
  * of fewer than twice POPULAR_SIZE packages has no popular table: reading it whole costs little more.
  */
 import type Database from 'better-sqlite3';
-import { isSqliteBusy } from '../shared/sqlite.ts';
+import { isSqliteBusy } from '../sqlite/lockWaits.ts';
 
 /** How many packages the table is filled with. */
 export const POPULAR_SIZE = 200_000;

@@ -2,12 +2,12 @@
  * Keeps `jsDelivrHits` of the indexed packages equal to what our CDN served: the hits of each npm package
  * over the last 30 days, read from the statistics store (SQLite or PostgreSQL, whichever the configuration
  * chose) at start-up and then periodically, and written in one transaction, so that ranking by popularity
- * follows real use. It runs as a background job (`../shared/backgroundJob.ts`): a refresh that fails (the
+ * follows real use. It runs as a background job (`../background/backgroundJob.ts`): a refresh that fails (the
  * statistics unreachable, the index locked by another process) is logged and tried again after a backoff,
  * ranking keeping the previous figures meanwhile.
  */
-import { startBackgroundJob, type BackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
-import { SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
+import { startBackgroundJob, type BackgroundJob, type JobHost } from '../background/backgroundJob.ts';
+import { SERVING_THREAD_LOCK_WAIT_MS } from '../sqlite/lockWaits.ts';
 import { addDays, isoDay } from '../stats/periods.ts';
 import type { StatsStore } from '../stats/store.ts';
 import type { SearchIndex } from './index.ts';

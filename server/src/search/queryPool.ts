@@ -5,15 +5,15 @@
  * `maxQueued` wait (past that: 503 at once); a call over its time limit has its thread ended (a fresh one
  * replaces it) and gets a 504, instead of a stall.
  *
- * Calls are admitted fairly (`../shared/fairQueue.ts`): each is tagged with its client and its cost (its
+ * Calls are admitted fairly (`../admission/fairQueue.ts`): each is tagged with its client and its cost (its
  * queries, each weighted by its filters: `searchCost`). A call costing at most `cheapCost` (what the website
  * sends) is served before waiting heavy calls and has `cheapThreads` threads of its own, so it never waits
  * behind heavy calls, even all from one client; heavy calls take turns between clients by cost; a client
  * with `budget` units already queued and running gets a 429 with Retry-After.
  */
 import os from 'node:os';
-import { ClientOverBudget, type Ticket } from '../shared/fairQueue.ts';
-import { WorkerPool } from '../shared/workerPool.ts';
+import { ClientOverBudget, type Ticket } from '../admission/fairQueue.ts';
+import { WorkerPool } from '../workers/workerPool.ts';
 import type { ShapedResult, ShapedSearch } from './answerJson.ts';
 import type { SearchParams } from './index.ts';
 

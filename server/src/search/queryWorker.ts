@@ -1,6 +1,6 @@
 /** The worker thread of QueryPool: answers the calls it is sent, one at a time, over its own connection. */
 import { workerData } from 'node:worker_threads';
-import { serveJobs } from '../shared/workerPool.ts';
+import { serveJobs } from '../workers/workerPool.ts';
 import { shapeResult, type ShapedSearch } from './answerJson.ts';
 import { SearchIndex } from './index.ts';
 

@@ -11,10 +11,10 @@ import type { Config } from '../config/config.ts';
 import type { FetchedNpmDocument } from '../packages/index.ts';
 import { DocumentError } from './document.ts';
 import type { SearchIndex } from './index.ts';
-import type { SearchIndexSink, SearchSinkSource, SinkLog } from '../shared/searchSink.ts';
+import type { SearchIndexSink, SearchSinkSource, SinkLog } from '../packages/searchSink.ts';
 import { acquireSearchIndex, codeHostOf, indexDocument, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher, registryVersionFetcher, type FetchDocument, type FetchVersion } from './registry.ts';
-import { isSqliteBusy, SERVING_THREAD_LOCK_WAIT_MS } from '../shared/sqlite.ts';
+import { isSqliteBusy, SERVING_THREAD_LOCK_WAIT_MS } from '../sqlite/lockWaits.ts';
 
 export interface SqliteIndexSinkOptions {
   /** Fetches the latest version's manifest from the registry, for a package whose latest version is not extracted here. */

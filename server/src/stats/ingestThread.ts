@@ -5,7 +5,7 @@
  * same database; after each catch-up the serving store is told which days changed.
  */
 import type { Config } from '../config/config.ts';
-import { WorkerPool } from '../shared/workerPool.ts';
+import { WorkerPool } from '../workers/workerPool.ts';
 import type { IngestResult } from './ingester.ts';
 
 /** What the thread needs to open the database and find the logs: plain data, cloned into it. */

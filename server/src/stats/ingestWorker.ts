@@ -2,7 +2,7 @@
  * The thread the ingester runs in (ingestThread.ts): its own connection to the statistics database, its
  * own folding thread. A job is one catch-up within a time budget; `close` closes the connection.
  */
-import { serveJobs } from '../shared/workerPool.ts';
+import { serveJobs } from '../workers/workerPool.ts';
 import { workerData } from 'node:worker_threads';
 import { Ingester, type IngestResult } from './ingester.ts';
 import { openStatsStore, type StatsStore } from './store.ts';

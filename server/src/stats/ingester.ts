@@ -11,8 +11,8 @@
  * directly. Lines of a provider without a feed are still counted from our log.
  */
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
-import { startBackgroundJob, type JobHost } from '../shared/backgroundJob.ts';
-import { WorkerPool } from '../shared/workerPool.ts';
+import { startBackgroundJob, type JobHost } from '../background/backgroundJob.ts';
+import { WorkerPool } from '../workers/workerPool.ts';
 import { prepareBatches, type BatchSource, type PrepareJob, type PreparedFrom } from './prepare.ts';
 import { ConcurrentIngestError, type StatsStore } from './store.ts';
 

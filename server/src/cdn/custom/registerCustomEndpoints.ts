@@ -9,7 +9,7 @@ import type { CustomEndpoint } from '../../config/customEndpoints.ts';
 import { PackageError } from '../../packages/types.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
 import { serveFileRequest } from '../serve/serveFileRequest.ts';
-import { parseNpmPath } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import { parseNpmPath } from '../../cdnUrl/parseCdnUrl.ts';
 import type { CustomFiles } from './customFiles.ts';
 import { serveCustom } from './serveCustom.ts';
 

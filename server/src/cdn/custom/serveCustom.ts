@@ -6,7 +6,7 @@ import { PackageError } from '../../packages/types.ts';
 import { contentTypeFor } from '../http/contentType.ts';
 import { sendDiskBody } from '../http/sendBody.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
-import { normaliseFilePath } from '../../shared/cdnUrl/cdnPath.ts';
+import { normaliseFilePath } from '../../cdnUrl/cdnPath.ts';
 import type { CustomFiles } from './customFiles.ts';
 import { cacheControlFor } from './lifetime.ts';
 

@@ -16,7 +16,7 @@ import { withRuntimeExports, type RuntimeExportsRequest } from './sandbox/runtim
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
-import { inBackground } from '../../shared/backgroundJob.ts';
+import { inBackground } from '../../background/backgroundJob.ts';
 
 export interface BuildRequest extends PackageSource {
   /** The package file to build ('/dist/index.js'). */

@@ -1,6 +1,6 @@
 import { PackageError } from '../../packages/types.ts';
-import { AdmissionGate } from '../../shared/admissionGate.ts';
-import { ClientOverBudget, type FairnessOptions, type Ticket } from '../../shared/fairQueue.ts';
+import { AdmissionGate } from '../../admission/admissionGate.ts';
+import { ClientOverBudget, type FairnessOptions, type Ticket } from '../../admission/fairQueue.ts';
 
 /** The ticket of a build asked without one: one client for all, each build one unit. */
 const ANONYMOUS: Ticket = { client: '', cost: 1 };
@@ -10,7 +10,7 @@ const ANONYMOUS: Ticket = { client: '', cost: 1 };
  * CPU-heavy, so a bound keeps a burst of first requests for module builds from starving the serving of plain
  * files, and the bound on the queue keeps a flood of distinct builds from piling up without end. With
  * `fairness`, each client may have at most its budget of builds running and waiting (more are refused with
- * a 429), and waiting clients take turns (`../../shared/fairQueue.ts`), so that one client asking for many
+ * a 429), and waiting clients take turns (`../../admission/fairQueue.ts`), so that one client asking for many
  * builds delays another's by at most one build each turn.
  */
 export class BuildPool {

@@ -5,7 +5,7 @@
  * one copy of a shared dependency.
  */
 import semver from 'semver';
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
+import { encodeFilePath } from '../../cdnUrl/cdnPath.ts';
 
 const RANGE_FIELDS = ['dependencies', 'peerDependencies', 'devDependencies'] as const;
 

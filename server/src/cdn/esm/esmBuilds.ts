@@ -22,7 +22,7 @@ import { sandboxPackageLoader } from './sandbox/dependencyPackages.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { conditionsFor, DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
 import { definitelyTypedUrl } from './definitelyTyped.ts';
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
+import { encodeFilePath } from '../../cdnUrl/cdnPath.ts';
 import { chunkId } from './sharedBuild.ts';
 import { SharedBuilds, type StoredModule, type VersionFiles } from './sharedBuilds.ts';
 import { folderManifestPaths, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
@@ -52,7 +52,7 @@ export interface EsmBuildsOptions {
   /** Builds running at once (default 2). */
   concurrency?: number;
   /**
-   * Builds one client may have running and waiting (default 64); past it a 429 (`../../shared/fairQueue.ts`).
+   * Builds one client may have running and waiting (default 64); past it a 429 (`../../admission/fairQueue.ts`).
    * A browser importing a package asks for the builds of all its dependencies at once (d3 has 30, an AWS SDK
    * client about 60) and fails the whole import on one refusal, so the budget is a page's worth.
    */

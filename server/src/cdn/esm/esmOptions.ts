@@ -6,7 +6,7 @@
  */
 import semver from 'semver';
 import { PackageError } from '../../packages/types.ts';
-import { npmNameProblem } from '../../shared/npmName.ts';
+import { npmNameProblem } from '../../packages/npm/npmName.ts';
 import { BROWSER_CONDITIONS } from './entry.ts';
 
 /** Output targets offered: what esbuild can lower to, oldest first. */

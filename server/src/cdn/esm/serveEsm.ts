@@ -13,7 +13,7 @@ import { JAVASCRIPT } from '../http/contentType.ts';
 import { applyVersionHeaders, cachePolicyFor } from '../http/headers.ts';
 import { sendDiskBody, sendMemoryBody } from '../http/sendBody.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
+import { encodeFilePath } from '../../cdnUrl/cdnPath.ts';
 import type { EsmRequest } from '../url/parseEsmPath.ts';
 import type { EsmBuilds } from './esmBuilds.ts';
 import { optionsQuery } from './esmOptions.ts';

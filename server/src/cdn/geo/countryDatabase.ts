@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { WorkerPool } from '../../shared/workerPool.ts';
+import { WorkerPool } from '../../workers/workerPool.ts';
 import { parseAddress } from './addresses.ts';
 import { decode, type CountryTables, type Table } from './countryTables.ts';
 

@@ -1,5 +1,5 @@
 /** The thread that reads the country tables (see countryTables.ts); one job, then the pool ends it. */
-import { serveJobs } from '../../shared/workerPool.ts';
+import { serveJobs } from '../../workers/workerPool.ts';
 import { readCountryTables } from './countryTables.ts';
 
 serveJobs((dir: string) => readCountryTables(dir));

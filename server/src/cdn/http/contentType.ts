@@ -6,8 +6,9 @@
  * XML document renders with no script, no plugin, no request and an opaque origin, whatever it contains.
  */
 import mime from 'mime-types';
+import { TEXT_PLAIN } from '../../http/contentTypes.ts';
 
-export const TEXT_PLAIN = 'text/plain; charset=utf-8';
+export { TEXT_PLAIN };
 export const JAVASCRIPT = 'application/javascript; charset=utf-8';
 
 /** Sent with every file whose type is not passive (SANDBOX_FREE_TYPES). */

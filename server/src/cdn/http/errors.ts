@@ -5,10 +5,11 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
-import { CACHE_CONTROL, applyCommonHeaders } from './headers.ts';
+import { applyCommonHeaders } from '../../http/commonHeaders.ts';
+import { CACHE_CONTROL } from './headers.ts';
 import { TEXT_PLAIN } from './contentType.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
-import { ClientOverBudget } from '../../shared/fairQueue.ts';
+import { ClientOverBudget } from '../../admission/fairQueue.ts';
 
 export function sendError(reply: FastifyReply, status: number, message: string, cacheControl: string = CACHE_CONTROL.error): FastifyReply {
   applyCommonHeaders(reply);

@@ -1,6 +1,6 @@
 /**
- * Headers every CDN response carries (errors and redirects included), the names of the headers that report
- * how a version was resolved, and the caching policy for each kind of answer.
+ * The names of the headers that report how a version was resolved, and the caching policy for each kind of
+ * answer. The headers every CDN response carries are `../../http/commonHeaders.ts`.
  */
 import type { FastifyReply } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
@@ -12,18 +12,6 @@ export const VERSION_HEADER = `${PREFIX}-Version`;
 export const VERSION_KIND_HEADER = `${PREFIX}-Version-Kind`;
 /** Present ("true") when the registry could not be reached and the version came from the last known document. */
 export const STALE_HEADER = `${PREFIX}-Stale-Resolution`;
-
-const COMMON: ReadonlyArray<[string, string]> = [
-  // Also set by the CORS plugin; here too for answers the router gives before any hook runs (malformed URLs).
-  ['access-control-allow-origin', '*'],
-  ['timing-allow-origin', '*'],
-  ['cross-origin-resource-policy', 'cross-origin'],
-  ['x-content-type-options', 'nosniff'],
-];
-
-export function applyCommonHeaders(reply: FastifyReply): void {
-  for (const [name, value] of COMMON) reply.header(name, value);
-}
 
 export function applyVersionHeaders(reply: FastifyReply, resolved: ResolvedVersion): void {
   reply.header(VERSION_HEADER, resolved.version);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ClientOverBudget } from '../../shared/fairQueue.ts';
+import { ClientOverBudget } from '../../admission/fairQueue.ts';
 import { MinifyPool } from './minifyPool.ts';
 
 const input = (source: string, originalUrl = '/npm/demo@1.0.0/a.js') => ({

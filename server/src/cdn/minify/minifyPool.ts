@@ -6,7 +6,7 @@
  * cannot be interrupted: an ended thread's CPU is released when that call returns, which for SWC, linear in
  * the source's size, is soon.)
  *
- * Sources are admitted fairly (`../../shared/fairQueue.ts`), costed by their kilobytes: a client may have at
+ * Sources are admitted fairly (`../../admission/fairQueue.ts`), costed by their kilobytes: a client may have at
  * most 4 MB of sources queued and being minified (a 429 past that), sources up to 64 KB are minified before
  * waiting larger ones, and clients take turns by kilobytes, so that one client asking for many large files
  * cannot hold back another's small one for more than the file being minified.
@@ -15,8 +15,8 @@
 // or the pool closing) and no other thread holds it; loaded here too, it stays resident.
 import '@swc/core';
 import { PackageError } from '../../packages/types.ts';
-import { ClientOverBudget, type FairnessOptions } from '../../shared/fairQueue.ts';
-import { WorkerPool } from '../../shared/workerPool.ts';
+import { ClientOverBudget, type FairnessOptions } from '../../admission/fairQueue.ts';
+import { WorkerPool } from '../../workers/workerPool.ts';
 import type { MinifyInput, MinifyOutput } from './minifySource.ts';
 
 export interface MinifyPoolOptions {

@@ -1,5 +1,5 @@
 /** The worker thread of MinifyPool: minifies the sources it is sent, one at a time, off the serving thread. */
-import { serveJobs } from '../../shared/workerPool.ts';
+import { serveJobs } from '../../workers/workerPool.ts';
 import { type MinifyInput, minifySource } from './minifySource.ts';
 
 // A first call pays for loading and initialising the minifiers; a thread pays it when it starts, rather

@@ -9,9 +9,9 @@ import { serveEsm } from '../esm/serveEsm.ts';
 import { serveCombine } from '../serve/serveCombine.ts';
 import { serveFileRequest } from '../serve/serveFileRequest.ts';
 import { serveWordPress } from '../serve/serveWordPress.ts';
-import { parseCombinePath, parseGhPath, parseNpmPath } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import { parseCombinePath, parseGhPath, parseNpmPath } from '../../cdnUrl/parseCdnUrl.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
-import { parseWpPath } from '../../shared/cdnUrl/parseWpPath.ts';
+import { parseWpPath } from '../../cdnUrl/parseWpPath.ts';
 
 /** The part of the raw URL after a prefix such as '/npm/', without the query string. */
 function restOf(request: FastifyRequest, prefix: string): string {

@@ -7,9 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
 import { registerPublicCors } from '../../http/cors.ts';
+import { applyCommonHeaders } from '../../http/commonHeaders.ts';
 import { ownOrigins, registerInputBounds } from '../../http/inputBounds.ts';
 import { errorHandler, sendError } from '../http/errors.ts';
-import { applyCommonHeaders } from '../http/headers.ts';
 import { newRequestContext } from '../serve/requestContext.ts';
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {

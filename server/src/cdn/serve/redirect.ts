@@ -2,8 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import { CACHE_CONTROL, type CachePolicy } from '../http/headers.ts';
 import { TEXT_PLAIN } from '../http/contentType.ts';
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
-import type { FileRequest } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import { encodeFilePath } from '../../cdnUrl/cdnPath.ts';
+import type { FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 
 export function redirectTo(reply: FastifyReply, location: string, cachePolicy: CachePolicy): FastifyReply {
   reply.header('cache-control', CACHE_CONTROL[cachePolicy]);

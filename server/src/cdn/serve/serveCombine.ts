@@ -9,7 +9,7 @@ import { PackageError } from '../../packages/types.ts';
 import { type CachePolicy, cachePolicyFor, shortestPolicy } from '../http/headers.ts';
 import { combinedBanner } from '../minify/banner.ts';
 import { servedDefaultFile } from '../defaultFile.ts';
-import type { CombineRequest, FileRequest } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import type { CombineRequest, FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 import type { Artifact } from '../derived/artifactStore.ts';
 import type { CdnContext } from './cdnContext.ts';
 import { locateFile } from './locateFile.ts';

@@ -7,7 +7,7 @@ import { directoryEntries } from '../listing/directoryEntries.ts';
 import { LISTING_POLICY, renderListing } from '../listing/renderListing.ts';
 import { servedDefaultFile } from '../defaultFile.ts';
 import { privateJson } from '../privateJson.ts';
-import type { FileRequest } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import type { FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 import type { CdnContext } from './cdnContext.ts';
 import { locateFile } from './locateFile.ts';
 import { listingUrl, redirectTo } from './redirect.ts';

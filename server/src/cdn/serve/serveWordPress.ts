@@ -10,8 +10,8 @@ import { VERSION_HEADER, VERSION_KIND_HEADER, type CachePolicy } from '../http/h
 import { sendMemoryBody } from '../http/sendBody.ts';
 import { LISTING_POLICY, renderListing } from '../listing/renderListing.ts';
 import { generatedTargetFor } from '../minify/generatedNames.ts';
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
-import type { WordPressRequest } from '../../shared/cdnUrl/parseWpPath.ts';
+import { encodeFilePath } from '../../cdnUrl/cdnPath.ts';
+import type { WordPressRequest } from '../../cdnUrl/parseWpPath.ts';
 import type { CdnContext } from './cdnContext.ts';
 import { redirectTo } from './redirect.ts';
 import { sendFile } from './sendFile.ts';

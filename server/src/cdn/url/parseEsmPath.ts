@@ -4,7 +4,7 @@
  */
 import { PackageError } from '../../packages/types.ts';
 import { parseEsmOptions, type EsmOptions } from '../esm/esmOptions.ts';
-import { parseNpmPath, type FileRequest } from '../../shared/cdnUrl/parseCdnUrl.ts';
+import { parseNpmPath, type FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 
 export interface EsmRequest {
   ref: FileRequest['ref'];

@@ -9,7 +9,7 @@ import { PackageError } from '../../packages/types.ts';
 import { PeriodError } from '../../stats/periods.ts';
 import { StatsQueryError } from '../../stats/sql/queryError.ts';
 import { ApiError } from './errors.ts';
-import { ClientOverBudget } from '../../shared/fairQueue.ts';
+import { ClientOverBudget } from '../../admission/fairQueue.ts';
 import { invalidParameterMessage, nonDecimalMessage } from './validation.ts';
 import { NO_STORE } from './caching.ts';
 import { registerPublicCors } from '../../http/cors.ts';

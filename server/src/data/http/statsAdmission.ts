@@ -1,5 +1,5 @@
 /**
- * Fair admission of statistics requests (`../../shared/admissionGate.ts`), so that one client's heavy
+ * Fair admission of statistics requests (`../../admission/admissionGate.ts`), so that one client's heavy
  * statistics cannot starve another's: a request of `/v1/stats/...` costs the days of the period it reads
  * (`all` from the first day with data), known before it runs. Requests of at most `cheapDays` (a day, a
  * week, a month) are cheap: served first, with places a heavy request never takes, so that while heavy
@@ -10,8 +10,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientKey } from '../../http/clientKey.ts';
-import { AdmissionGate } from '../../shared/admissionGate.ts';
-import { ClientOverBudget, type Entry } from '../../shared/fairQueue.ts';
+import { AdmissionGate } from '../../admission/admissionGate.ts';
+import { ClientOverBudget, type Entry } from '../../admission/fairQueue.ts';
 import { daysIn, parsePeriod } from '../../stats/periods.ts';
 import type { PeriodContext } from '../params.ts';
 import { ApiError } from './errors.ts';

@@ -3,7 +3,7 @@
  * lines between specs). Bounded so that one request cannot ask for a whole registry's builds.
  */
 import semver from 'semver';
-import { npmNameProblem } from '../../shared/npmName.ts';
+import { npmNameProblem } from '../../packages/npm/npmName.ts';
 import { badRequest } from '../http/errors.ts';
 
 /** Specs in one request: a page's worth of direct imports. */

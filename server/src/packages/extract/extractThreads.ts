@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import { Header } from 'tar';
-import { WorkerPool } from '../../shared/workerPool.ts';
+import { WorkerPool } from '../../workers/workerPool.ts';
 import { PackageError } from '../types.ts';
 import type { UnpackJob, UnpackOutcome } from './unpack.ts';
 

@@ -5,7 +5,7 @@
  * kept in this process until they expire, so the hot path stays a memory read.
  */
 import { LRUCache } from 'lru-cache';
-import type { AliasAnswer, SharedState } from '../../sharedState/index.ts';
+import type { AliasAnswer, SharedState } from '../../fleetState/index.ts';
 
 export interface AliasResolution {
   version: string;

@@ -1,10 +1,10 @@
 /**
  * The file cache's upkeep: uses reach the files' times once a minute; where this store keeps the budget
  * (the CDN's), a sweep follows, and one comes sooner when a twentieth of the budget arrived since the last.
- * It runs as a background job (`../../shared/backgroundJob.ts`): a sweep that fails (a disk error) is
+ * It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
  * logged and counted by `host` and tried again after a backoff.
  */
-import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../shared/backgroundJob.ts';
+import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../background/backgroundJob.ts';
 import { TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
 
 export interface MaintenanceOptions {

@@ -3,7 +3,7 @@
  * third-party account needed), or a hosted captcha checked through the siteverify protocol.
  */
 import type { Config } from '../../config/config.ts';
-import type { SharedState } from '../../sharedState/index.ts';
+import type { SharedState } from '../../fleetState/index.ts';
 import { createAltchaVerifier } from './altcha.ts';
 import { createSiteverifyVerifier } from './siteverify.ts';
 

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config/config.ts';
-import type { SharedState } from '../../sharedState/index.ts';
+import type { SharedState } from '../../fleetState/index.ts';
 import type { SqlEngine } from '../../stats/sql/engine.ts';
 import { openPostgresEngine } from '../../stats/sql/postgresEngine.ts';
 import { openSqliteEngine } from '../../stats/sql/sqliteEngine.ts';

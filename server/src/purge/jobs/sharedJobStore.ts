@@ -3,7 +3,7 @@
  * pending ones in a set (what a restarted instance resumes), each path's throttle one atomic step.
  */
 import crypto from 'node:crypto';
-import type { SharedState } from '../../sharedState/index.ts';
+import type { SharedState } from '../../fleetState/index.ts';
 import type { PurgePath } from '../paths.ts';
 import type { JobPath, JobStore, PathResult, PurgeJob } from './jobStore.ts';
 import { KEEP_MS } from './retention.ts';

@@ -3,11 +3,11 @@
  * only: an exact version's files never change) and asks every configured fronting CDN to forget the
  * public URL, then records each provider's answer. Jobs left pending by a stop are run again at start-up;
  * a purge is idempotent, so running one twice does no harm. Each job runs as a background job
- * (`../../shared/backgroundJob.ts`): one that fails (our caches or the job store unreachable, the store
+ * (`../../background/backgroundJob.ts`): one that fails (our caches or the job store unreachable, the store
  * locked) is logged and counted, and run again after a backoff until it is recorded as finished.
  */
 import type { PackageRef } from '../../packages/types.ts';
-import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../../shared/backgroundJob.ts';
+import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../../background/backgroundJob.ts';
 import type { PurgeProvider } from '../providers/index.ts';
 import type { JobStore, PathResult, PurgeJob } from './jobStore.ts';
 

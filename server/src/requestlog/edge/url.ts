@@ -4,8 +4,8 @@
  * The edge does not know which version an alias (`@18`, `@latest`, none) resolved to: such lines count
  * for the package but name no version or file.
  */
-import { parseGhPath, parseNpmPath, type FileRequest } from '../../shared/cdnUrl/parseCdnUrl.ts';
-import { parseWpPath, type WordPressRequest } from '../../shared/cdnUrl/parseWpPath.ts';
+import { parseGhPath, parseNpmPath, type FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
+import { parseWpPath, type WordPressRequest } from '../../cdnUrl/parseWpPath.ts';
 import { wordPressName } from '../../packages/wordpress/wordpressRef.ts';
 import type { RequestLogLine } from '../line.ts';
 

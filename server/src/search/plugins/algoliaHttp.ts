@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
 import { registerPublicCors } from '../../http/cors.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
-import { ClientOverBudget } from '../../shared/fairQueue.ts';
+import { ClientOverBudget } from '../../admission/fairQueue.ts';
 import { ProtocolError } from '../protocol.ts';
 import { QueryPoolError } from '../queryPool.ts';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
-import { catalogPath } from '../../shared/npmCatalog.ts';
+import { catalogPath } from '../../packages/npm/npmCatalog.ts';
 import { bootstrapFromCatalog } from '../bootstrap.ts';
 import type { SearchIndex } from '../index.ts';
 import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from '../indexer.ts';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../sqlite/lockWaits.ts';
 
 /**
  * Prefix lengths the full-text index keeps an index of (FTS5 `prefix`): a query's last word of one of these

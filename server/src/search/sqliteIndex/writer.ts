@@ -11,7 +11,7 @@ import { normalizeName, popularityOf, type SearchRecord } from '../record.ts';
 import { nameText } from '../relevance.ts';
 import { tokenize } from '../text.ts';
 import { deletionKeys, nameWords } from '../typos.ts';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../sqlite/lockWaits.ts';
 import type { IndexMemory } from './memory.ts';
 import type { StatementShapes } from './statementShapes.ts';
 import type { RecordSource } from './types.ts';

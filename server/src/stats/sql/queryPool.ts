@@ -7,7 +7,7 @@
  * takes its place (SQLite returns control to the ended thread only when the statement finishes, so the old
  * thread stops then, off the serving path).
  */
-import { WorkerPool } from '../../shared/workerPool.ts';
+import { WorkerPool } from '../../workers/workerPool.ts';
 import type { SqlValue } from './engine.ts';
 import { queryQueueFull, queryTimedOut } from './queryError.ts';
 

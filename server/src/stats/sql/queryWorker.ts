@@ -6,8 +6,8 @@
 import { workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
-import { serveJobs } from '../../shared/workerPool.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../sqlite/lockWaits.ts';
+import { serveJobs } from '../../workers/workerPool.ts';
 
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });

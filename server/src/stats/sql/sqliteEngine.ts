@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../shared/sqlite.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../sqlite/lockWaits.ts';
 import { keyValues, type CountRows, type CountTable, type SqlEngine, type SqlExecutor, type SqlValue } from './engine.ts';
 import { SqliteQueryPool, type QueryPoolOptions } from './queryPool.ts';
 

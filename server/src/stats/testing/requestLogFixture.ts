@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestLogLine } from '../../requestlog/reader.ts';
-import { seededRandom } from '../../shared/seededRandom.ts';
+import { seededRandom } from '../traffic/seededRandom.ts';
 
 export const SAMPLE_USER_AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',

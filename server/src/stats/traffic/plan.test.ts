@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findProjectRoot } from '../../config/paths.ts';
-import { catalogPath, readCatalog } from '../../shared/npmCatalog.ts';
+import { catalogPath, readCatalog } from '../../packages/npm/npmCatalog.ts';
 import { COUNTRIES, planTraffic } from './plan.ts';
 import { isCountryCode } from '../geography.ts';
 

@@ -3,8 +3,8 @@
  * ranges and no version, of default files, manifests, readmes and listings, and of the user agents,
  * providers and countries that a fronting CDN would report. Deterministic for a given seed.
  */
-import type { CatalogEntry as FullCatalogEntry } from '../../shared/npmCatalog.ts';
-import { seededRandom } from '../../shared/seededRandom.ts';
+import type { CatalogEntry as FullCatalogEntry } from '../../packages/npm/npmCatalog.ts';
+import { seededRandom } from './seededRandom.ts';
 
 /** What the plan reads of a catalog row. */
 type CatalogEntry = Pick<FullCatalogEntry, 'name' | 'version' | 'downloads'>;

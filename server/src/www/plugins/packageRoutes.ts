@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { sendCacheable } from '../../http/conditional.ts';
-import { isNpmName } from '../../shared/npmName.ts';
+import { isNpmName } from '../../packages/npm/npmName.ts';
 import { sendError } from '../http/errors.ts';
 import { imageProxyHosts, readmeImageProxy } from '../images/imageHosts.ts';
 import { registerImageProxy } from '../images/imageProxyRoute.ts';

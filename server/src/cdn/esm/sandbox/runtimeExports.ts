@@ -7,7 +7,7 @@
  * what the lexer found.
  */
 import type { StoredFile } from '../../../packages/types.ts';
-import { WorkerPool } from '../../../shared/workerPool.ts';
+import { WorkerPool } from '../../../workers/workerPool.ts';
 import { exportableName, type CjsExports } from '../cjsExports.ts';
 import { declaredDependency } from '../depUrl.ts';
 import { browserMap } from '../packagePlugin.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
-import type { Config } from '../../../config/config.ts';
+import type { Config } from '../../config/config.ts';
 import { HOME_CACHE, REDIRECT_CACHE, sendText } from '../answers.ts';
 import { shortLinkTarget } from '../shortLink.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PackageError } from '../../packages/types.ts';
+import { PackageError } from '../packages/types.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from './parseCdnUrl.ts';
 
 function badRequest(fn: () => unknown): string {

@@ -3,7 +3,7 @@
  * is percent-decoded once, empty and '.' segments are dropped, and anything that could step outside the
  * version ('..', encoded slashes or backslashes, control characters) is refused with a 400 rather than resolved.
  */
-import { PackageError } from '../../packages/types.ts';
+import { PackageError } from '../packages/types.ts';
 
 const MAX_PATH_LENGTH = 1024;
 

@@ -5,11 +5,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../../config/config.ts';
-import { registerPublicCors } from '../../../http/cors.ts';
-import { frameworkAnswer, ownOrigins, registerInputBounds } from '../../../http/inputBounds.ts';
-import { PackageError } from '../../../packages/types.ts';
-import { applyCommonHeaders } from '../../http/headers.ts';
+import type { Config } from '../../config/config.ts';
+import { applyCommonHeaders } from '../../http/commonHeaders.ts';
+import { registerPublicCors } from '../../http/cors.ts';
+import { frameworkAnswer, ownOrigins, registerInputBounds } from '../../http/inputBounds.ts';
+import { PackageError } from '../../packages/types.ts';
 import { ERROR_CACHE, sendError, sendText } from '../answers.ts';
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {

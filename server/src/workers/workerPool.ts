@@ -16,7 +16,7 @@
  */
 import { parentPort, type ResourceLimits, type Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from './typeScriptWorker.ts';
-import { CHEAP_LANE, ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from './fairQueue.ts';
+import { CHEAP_LANE, ClientOverBudget, FairQueue, type Entry, type FairnessOptions, type Ticket } from '../admission/fairQueue.ts';
 
 export interface WorkerPoolOptions<J> {
   /** The worker module (TypeScript is loaded the way this process loads it). */

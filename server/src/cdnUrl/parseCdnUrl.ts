@@ -2,8 +2,8 @@
  * Parses the path of a CDN URL (`/npm/...`, `/gh/...`, `/combine/...`) into what to serve. Everything a
  * user can type is validated here, so the layers below only ever see well-formed names, versions and paths.
  */
-import { npmNameProblem } from '../npmName.ts';
-import { PackageError, type PackageRef } from '../../packages/types.ts';
+import { npmNameProblem } from '../packages/npm/npmName.ts';
+import { PackageError, type PackageRef } from '../packages/types.ts';
 import { decodeSegment, normaliseFilePath } from './cdnPath.ts';
 
 /**

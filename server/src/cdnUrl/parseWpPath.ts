@@ -3,8 +3,8 @@
  * `themes/{theme}/{version}/{file}`, and the older short forms `{plugin}/tags/{version}/{file}` and
  * `{plugin}/trunk/{file}`. The file part goes through the same normalisation and checks as npm and GitHub paths.
  */
-import { PackageError } from '../../packages/types.ts';
-import type { WordPressRef } from '../../packages/wordpress/wordpressRef.ts';
+import { PackageError } from '../packages/types.ts';
+import type { WordPressRef } from '../packages/wordpress/wordpressRef.ts';
 import { decodeSegment, normaliseFilePath } from './cdnPath.ts';
 
 export interface WordPressRequest {

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
-import { testConfig } from '../testing/testApp.ts';
+import { testConfig } from '../cdn/testing/testApp.ts';
 import { buildEsmRunApp } from './app.ts';
 
 let app: FastifyInstance;

@@ -3,9 +3,9 @@
  * the CDN, `{cdn}/npm/{name}[@{version}][/{path}]/+esm`. The path is validated like any CDN path, and the
  * target is built from the parsed parts, never by echoing the raw input.
  */
-import { encodeFilePath } from '../../shared/cdnUrl/cdnPath.ts';
-import { parseNpmPath } from '../../shared/cdnUrl/parseCdnUrl.ts';
-import { PackageError } from '../../packages/types.ts';
+import { encodeFilePath } from '../cdnUrl/cdnPath.ts';
+import { parseNpmPath } from '../cdnUrl/parseCdnUrl.ts';
+import { PackageError } from '../packages/types.ts';
 
 /** `rest` is the request path without its leading '/' and without the query string. */
 export function shortLinkTarget(cdnUrl: string, rest: string): string {

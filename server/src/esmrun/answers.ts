@@ -3,7 +3,7 @@
  * service's error handling (plugins/http.ts) and its routes (plugins/shortLinkRoutes.ts) answer alike.
  */
 import type { FastifyReply } from 'fastify';
-import { TEXT_PLAIN } from '../http/contentType.ts';
+import { TEXT_PLAIN } from '../http/contentTypes.ts';
 
 /** Short: a short link may be pointed at another build format one day. */
 export const REDIRECT_CACHE = 'public, max-age=3600, s-maxage=3600';

@@ -5,7 +5,7 @@
  * and a deployment past one machine would push the same records to its hosted search service instead.
  */
 import type { Config } from '../config/config.ts';
-import type { FetchedNpmDocument } from '../packages/index.ts';
+import type { FetchedNpmDocument } from './index.ts';
 
 export interface SearchIndexSink {
   /** Notes a package document just fetched from the registry. Returns at once: indexing happens later, in batches. */

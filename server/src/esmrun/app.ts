@@ -5,10 +5,10 @@
  * plugins, in order (server/README.md, "How a service is assembled").
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.ts';
-import { TEXT_ERRORS, boundedServerOptions, frameworkErrors } from '../../http/inputBounds.ts';
-import { loggerOptions } from '../../observability/logger.ts';
-import { observability } from '../../observability/observability.ts';
+import type { Config } from '../config/config.ts';
+import { TEXT_ERRORS, boundedServerOptions, frameworkErrors } from '../http/inputBounds.ts';
+import { loggerOptions } from '../observability/logger.ts';
+import { observability } from '../observability/observability.ts';
 import { sendError } from './answers.ts';
 import { esmRunHttp } from './plugins/http.ts';
 import { shortLinkRoutes } from './plugins/shortLinkRoutes.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ClientOverBudget } from './fairQueue.ts';
+import { ClientOverBudget } from '../admission/fairQueue.ts';
 import { WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
 
 interface BusyJob {
