@@ -82,23 +82,25 @@ const plugin: FastifyPluginAsync<PackageLayerOptions> = async (app, options) => 
   app.decorate('packages', packages);
 
   if (options.open === 'now') await packages();
-  else if (!given) {
-    // Opened before the service listens, so that its first requests do not pay for it. After a crash
-    // (kill -9) opening the store re-hashes every blob written since the crashed process started
-    // (packages/storage/crashRecovery.ts): 18.7 s for 1.4 GB of blobs, which the first package request of a
-    // replacement paid.
+  if (!given) {
+    // Before the service listens: the store opened, so that its first requests do not pay for it (after a crash,
+    // kill -9, opening it re-hashes every blob written since the crashed process started,
+    // packages/storage/crashRecovery.ts: 18.7 s for 1.4 GB of blobs, which the first package request of a
+    // replacement paid), and the package layer warmed, so that the first never-seen version a new process
+    // serves costs what the next ones do (packages/warmUp.ts).
     app.addHook('onReady', async () => {
       const started = performance.now();
-      // The extraction threads too: started and past compiling their code, so that the first never-seen version a
-      // new process serves costs what the next ones do (it took twice as long).
-      const warming = import('../packages/extract/extractThreads.ts').then(({ warmUpExtraction }) => warmUpExtraction());
-      await Promise.all([
-        packages().then(
-          () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'package store opened'),
-          (error: unknown) => app.log.warn({ err: error }, 'the package store could not be opened: retried on the first request'),
-        ),
-        warming.catch((error: unknown) => app.log.warn({ err: error }, 'the extraction threads could not be started: started on the first extraction')),
-      ]);
+      const opening =
+        options.open === 'now'
+          ? Promise.resolve()
+          : packages().then(
+              () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'package store opened'),
+              (error: unknown) => app.log.warn({ err: error }, 'the package store could not be opened: retried on the first request'),
+            );
+      const warming = import('../packages/warmUp.ts')
+        .then(({ warmUpPackageLayer }) => warmUpPackageLayer())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the package layer could not be warmed up: its first request pays for it'));
+      await Promise.all([opening, warming]);
     });
   }
 
