@@ -33,7 +33,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1 with `workers` workers (as many as the CDN under test), sendfile on. */
+/** Serves `root` on 127.0.0.1 with `workers` workers (as many as the CDN under test), sendfile and the open-file cache on. */
 export async function startNginx(binary: string, root: string, workDir: string, workers: number): Promise<RunningNginx> {
   const port = await freePort();
   fs.mkdirSync(path.join(workDir, 'logs'), { recursive: true });
@@ -55,6 +55,10 @@ http {
   scgi_temp_path ${workDir}/scgi;
   sendfile on;
   tcp_nopush on;
+  # Descriptors and metadata of served files kept open, as a production file server runs.
+  open_file_cache max=100000 inactive=120s;
+  open_file_cache_valid 120s;
+  open_file_cache_min_uses 1;
   keepalive_requests 100000;
   etag on;
   server {

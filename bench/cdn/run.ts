@@ -140,32 +140,34 @@ async function warmFile(registry: FixtureRegistry): Promise<void> {
   // Its own CDN, with a worker per core; the other benchmarks use the one-process CDN.
   const cdn = await startCdn(registry, WORKERS);
   try {
-    await warmFileAgainst(cdn.url, registry);
+    // A file small enough to be answered from memory, and one streamed from disk with a descriptor of its own each time.
+    await warmFileAgainst(cdn.url, registry, { number: '1', name: 'bench-warm', bytes: 100 * 1024 });
+    await warmFileAgainst(cdn.url, registry, { number: '1b', name: 'bench-warm-large', bytes: 2 * 1024 * 1024 });
   } finally {
     await cdn.stop();
   }
 }
 
-async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry): Promise<void> {
-  const content = libraryJs(100 * 1024, 'warm');
+async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry, file: { number: string; name: string; bytes: number }): Promise<void> {
+  const content = libraryJs(file.bytes, file.name);
   registry.publish(
-    'bench-warm',
+    file.name,
     '1.0.0',
-    { 'package.json': JSON.stringify({ name: 'bench-warm', version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content },
+    { 'package.json': JSON.stringify({ name: file.name, version: '1.0.0', main: 'dist/file.js' }), 'dist/file.js': content },
     { tags: ['latest'] },
   );
-  const ours = `${cdnUrl}/npm/bench-warm@1.0.0/dist/file.js`;
+  const ours = `${cdnUrl}/npm/${file.name}@1.0.0/dist/file.js`;
   const first = await timeToFirstByte(ours);
   if (first.status !== 200) throw new Error(`the CDN answered ${first.status} for ${ours}`);
   header(
-    `1. Warm ${fmt(content.length / 1024, 0)} KB file, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`,
+    `${file.number}. Warm ${fmt(content.length / 1024, 0)} KB file${file.bytes > 512 * 1024 ? ' (streamed from disk)' : ''}, ${WORKERS} worker${WORKERS === 1 ? '' : 's'} on each side, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each (autocannon)`,
     'nginx',
   );
   const nginxBinary = ensureNginx();
-  const docroot = path.join(work, 'nginx-root');
+  const docroot = path.join(work, `nginx-root-${file.name}`);
   fs.mkdirSync(docroot, { recursive: true, mode: 0o755 });
   fs.writeFileSync(path.join(docroot, 'file.js'), content, { mode: 0o644 });
-  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, 'nginx'), WORKERS) : null;
+  const nginx = nginxBinary ? await startNginx(nginxBinary, docroot, path.join(work, `nginx-${file.name}`), WORKERS) : null;
   // What Node's http module alone reaches here, for scale: the same bytes from memory, nothing else.
   const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], {
     BENCH_CDN_WORKERS: String(WORKERS),
