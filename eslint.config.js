@@ -186,7 +186,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Stand-ins for Node's built-in modules in module builds served to browsers: browser globals only (process.cjs defines `process`).
-  { files: ['server/src/cdn/esm/builtins/**'], languageOptions: { globals: { ...globals.browser, ...globals.commonjs, process: 'off' } } },
+  { files: ['server/src/cdn/esm/build/builtins/**'], languageOptions: { globals: { ...globals.browser, ...globals.commonjs, process: 'off' } } },
   // Frontend packages: browser code, React hooks held to their rules.
   {
     files: FRONTEND.map((ws) => `${ws}/${SOURCE}`),

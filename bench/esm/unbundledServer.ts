@@ -9,8 +9,8 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { PackageStore } from '../../server/src/packages/types.ts';
-import { declaredDependency } from '../../server/src/cdn/esm/depUrl.ts';
-import { probeFile, resolveEntry, splitBareSpecifier } from '../../server/src/cdn/esm/entry.ts';
+import { declaredDependency } from '../../server/src/cdn/esm/resolve/depUrl.ts';
+import { probeFile, resolveEntry, splitBareSpecifier } from '../../server/src/cdn/esm/resolve/entry.ts';
 
 export interface UnbundledServer {
   url: string;

@@ -14,7 +14,7 @@ import { startFixtureRegistry, type FixtureRegistry } from '../../../test/fixtur
 import { buildCdnApp } from '../app.ts';
 import { testConfig } from '../testing/testApp.ts';
 import { VERSION_HEADER } from '../http/headers.ts';
-import { BUILD_FAILED_HEADER } from './serveEsm.ts';
+import { BUILD_FAILED_HEADER } from './serve/serveEsm.ts';
 import { startEsmApp, type EsmApp } from './testing/esmApp.ts';
 import type { ModuleLoader } from './testing/importBuilt.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
-import { serveEsm } from '../esm/serveEsm.ts';
+import { serveEsm } from '../esm/serve/serveEsm.ts';
 import { serveCombine } from '../serve/serveCombine.ts';
 import { serveFileRequest } from '../serve/serveFileRequest.ts';
 import { serveWordPress } from '../serve/serveWordPress.ts';

@@ -3,7 +3,7 @@
  * before `/+esm` is parsed as any npm file URL, so names, versions and paths are validated the same way.
  */
 import { PackageError } from '../../packages/types.ts';
-import { parseEsmOptions, type EsmOptions } from '../esm/esmOptions.ts';
+import { parseEsmOptions, type EsmOptions } from '../esm/resolve/esmOptions.ts';
 import { parseNpmPath, type FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 
 export interface EsmRequest {

@@ -1,0 +1,120 @@
+/**
+ * The build options of `+esm` (`?dev`, `?target=es2018`, `?exports=a,b`, `?deps=react@18.3.1`): parsed from the query string, refused when unknown,
+ * and written back in one canonical order. The canonical text is part of a build's storage key and of the URLs
+ * its dependency imports point at, so that `?target=es2018&dev` and `?dev&target=es2018` are one build and a
+ * development build's whole graph is built the same way.
+ */
+import semver from 'semver';
+import { PackageError } from '../../../packages/types.ts';
+import { npmNameProblem } from '../../../packages/npm/npmName.ts';
+import { BROWSER_CONDITIONS } from './entry.ts';
+
+/** Output targets offered: what esbuild can lower to, oldest first. */
+export const TARGETS = ['es2018', 'es2019', 'es2020', 'es2021', 'es2022', 'es2023', 'es2024', 'esnext'] as const;
+export type EsmTarget = (typeof TARGETS)[number];
+
+/** The target of a build without `?target`: every current browser runs ES2022. */
+export const DEFAULT_TARGET: EsmTarget = 'es2022';
+
+const KNOWN = ['bundle', 'deps', 'dev', 'exports', 'target'] as const;
+
+export interface EsmOptions {
+  /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
+  dev: boolean;
+  target: EsmTarget;
+  /** Only these named exports (`?exports=a,b`), sorted and without repeats; null for every export. */
+  exports: string[] | null;
+  /**
+   * `?deps=name@version,...`: exact versions the build's imports of those packages point at, whatever the
+   * ranges declared, sorted by name; null for none.
+   */
+  deps: Array<[name: string, version: string]> | null;
+  /** `?bundle`: the packages it imports bundled into the one file, except its peer dependencies. */
+  bundle: boolean;
+}
+
+export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null, bundle: false };
+
+const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
+
+/** The `exports` conditions a build with these options honours. */
+export function conditionsFor(options: EsmOptions): ReadonlySet<string> {
+  return options.dev ? DEV_CONDITIONS : BROWSER_CONDITIONS;
+}
+
+function known(): string {
+  return `The known options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
+}
+
+/**
+ * `react@18.3.1,@scope/x@1.0.0`: exact versions only, so that the build stays immutable (a range would make
+ * the same URL import another version tomorrow).
+ */
+function parseDeps(value: string): Array<[string, string]> {
+  const pins = new Map<string, string>();
+  for (const item of value.split(',').map((p) => p.trim())) {
+    if (item === '') continue;
+    const at = item.lastIndexOf('@');
+    const name = at > 0 ? item.slice(0, at) : item;
+    const version = at > 0 ? item.slice(at + 1) : '';
+    const problem = npmNameProblem(name);
+    if (problem) throw PackageError.badRequest(`Invalid +esm option deps: "${name}" is not a package name (${problem}).`);
+    if (!semver.valid(version))
+      throw PackageError.badRequest(`Invalid +esm option deps: "${item}" does not pin an exact version; write name@version, as in react@18.3.1.`);
+    if (pins.has(name) && pins.get(name) !== version) throw PackageError.badRequest(`Invalid +esm option deps: ${name} is pinned twice.`);
+    pins.set(name, semver.clean(version)!);
+  }
+  if (pins.size === 0) throw PackageError.badRequest('The +esm option "deps" needs the versions to pin, as in ?deps=react@18.3.1,react-dom@18.3.1.');
+  return [...pins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Options from the query string (without its `?`); a 400 naming the known options for anything else. */
+export function parseEsmOptions(query: string): EsmOptions {
+  const options: EsmOptions = { ...DEFAULT_OPTIONS };
+  const seen = new Set<string>();
+  for (const part of query.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    let key: string;
+    let value: string | null;
+    try {
+      key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+      value = eq < 0 ? null : decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      throw PackageError.badRequest(`Invalid +esm option "${part}". ${known()}`);
+    }
+    if (seen.has(key)) throw PackageError.badRequest(`The +esm option "${key}" is given more than once.`);
+    seen.add(key);
+    if (key === 'bundle') {
+      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "bundle" takes no value (?bundle).`);
+      options.bundle = true;
+    } else if (key === 'dev') {
+      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "dev" takes no value (?dev).`);
+      options.dev = true;
+    } else if (key === 'target') {
+      const target = TARGETS.find((t) => t === value?.toLowerCase());
+      if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
+      options.target = target;
+    } else if (key === 'deps') {
+      options.deps = parseDeps(value ?? '');
+    } else if (key === 'exports') {
+      const names = [...new Set((value ?? '').split(',').map((n) => n.trim()))].filter((n) => n !== '').sort();
+      if (names.length === 0) throw PackageError.badRequest('The +esm option "exports" needs the names to keep, separated by commas (?exports=a,b).');
+      options.exports = names;
+    } else {
+      throw PackageError.badRequest(`Unknown +esm option "${key}". ${known()}`);
+    }
+  }
+  return options;
+}
+
+/** The canonical query string of the options ('' for the default build, else `?bundle&deps=a@1.0.0&dev&exports=a,b&target=es2018`: keys in alphabetical order). */
+export function optionsQuery(options: EsmOptions): string {
+  const parts: string[] = [];
+  if (options.bundle) parts.push('bundle');
+  if (options.deps) parts.push(`deps=${options.deps.map(([name, version]) => `${name}@${version}`).join(',')}`);
+  if (options.dev) parts.push('dev');
+  if (options.exports) parts.push(`exports=${options.exports.map(encodeURIComponent).join(',')}`);
+  if (options.target !== DEFAULT_TARGET) parts.push(`target=${options.target}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
