@@ -86,6 +86,43 @@ const serverBoundaries = SERVER_SERVICES.map((service) => ({
   message: `Only ${service}'s own modules and services.ts import server/src/${service}/: move what another folder needs of it to a shared folder (shared/, http/, packages/, plugins/, ...).`,
 }));
 
+/**
+ * The server's layers, top to bottom (server/README.md, "Layers"): a folder of server/src (or one of its two
+ * files, main.ts and services.ts) imports only from the layers below its own, never from a layer above nor from
+ * another folder of its own layer. So the import graph has a direction a reader can follow down, a lower layer
+ * can be read and tested without the ones above it, and no service's closure pulls in what only another needs.
+ * Every entry of server/src has a layer (boundaries.test.mjs checks it); tests and their helpers (`testing/`)
+ * are left out, as above.
+ */
+export const SERVER_LAYERS = [
+  { name: 'entry point', folders: ['main.ts'] },
+  { name: 'launcher', folders: ['launcher'] },
+  { name: 'service builders', folders: ['services.ts'] },
+  { name: 'services', folders: SERVER_SERVICES },
+  { name: 'what services are built from', folders: ['plugins', 'stats'] },
+  { name: 'request log, purge fan-out, observability', folders: ['requestlog', 'purgefanout', 'observability'] },
+  { name: "the CDN's addresses, messages between processes", folders: ['cdnUrl', 'ipc'] },
+  { name: 'package layer', folders: ['packages'] },
+  { name: 'fleet state, HTTP, worker threads', folders: ['fleetState', 'http', 'workers'] },
+  { name: 'configuration and general helpers', folders: ['config', 'admission', 'background', 'sqlite'] },
+];
+/** Entries of server/src that are in no layer: only tests use them. */
+export const SERVER_UNLAYERED = ['testing'];
+const layerBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
+  const above = SERVER_LAYERS.slice(0, index).flatMap((higher) => higher.folders);
+  const below = SERVER_LAYERS.slice(index + 1).map((lower) => lower.name);
+  return layer.folders
+    .map((folder) => {
+      const forbidden = [...above, ...layer.folders.filter((other) => other !== folder)];
+      return {
+        target: `./${SERVER_SOURCE}/${folder}`,
+        from: forbidden.map((entry) => `./${SERVER_SOURCE}/${entry}`),
+        message: `server/src/${folder} is in the layer "${layer.name}" and imports only from the layers below it (${below.join('; ') || 'none'}): move what both need down a layer (server/README.md, "Layers").`,
+      };
+    })
+    .filter((zone) => zone.from.length > 0);
+});
+
 /** The same boundaries by what an import names, for imports the resolver cannot follow (a package name with no entry point). */
 const ONLY_SHARED_BY_NAME = {
   patterns: [
@@ -148,11 +185,11 @@ export default defineConfig(
       ],
     },
   },
-  // The server's own boundaries between its services, on top of the packages' (the rule's last options win).
+  // The server's own boundaries between its services and its layers, on top of the packages' (the rule's last options win).
   {
     files: [`${SERVER_SOURCE}/${SOURCE}`],
     ignores: ['**/*.test.{ts,mts,mjs}', '**/testing/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverBoundaries] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverBoundaries, ...layerBoundaries] }] },
   },
   // A file descriptor in the server has one owner, who closes it once: a FileHandle of node:fs/promises, or a stream
   // that opened its file itself. A bare descriptor number outlives its closing: Node's fs.ReadStream closes a

@@ -3,8 +3,10 @@
 // Run by the lint stage before the linting itself: `node --test scripts/lint/boundaries.test.mjs`.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
+import { SERVER_LAYERS, SERVER_SERVICES, SERVER_UNLAYERED } from '../../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root });
@@ -72,4 +74,50 @@ test('what the server boundaries allow passes: a service importing shared folder
   assert.deepEqual(await rulesFor('server/src/purge/paths.ts', sharedAndOwn), []);
   assert.deepEqual(await rulesFor('server/src/services.ts', "export { buildCdnApp } from './cdn/app.ts';\n"), []);
   assert.deepEqual(await rulesFor('server/src/purge/app.test.ts', "export { buildTestApp } from '../cdn/testing/testApp.ts';\n"), []);
+});
+
+test('every entry of server/src has one layer, and the services are one layer', () => {
+  const layered = SERVER_LAYERS.flatMap((layer) => layer.folders);
+  assert.equal(new Set(layered).size, layered.length, 'an entry is in two layers');
+  const entries = readdirSync(path.join(root, 'server', 'src')).filter((entry) => !SERVER_UNLAYERED.includes(entry));
+  assert.deepEqual(
+    entries.filter((entry) => !layered.includes(entry)),
+    [],
+    'add each new folder of server/src to SERVER_LAYERS in eslint.config.js',
+  );
+  assert.deepEqual(
+    layered.filter((entry) => !entries.includes(entry)),
+    [],
+    'SERVER_LAYERS names an entry server/src no longer has',
+  );
+  assert.ok(SERVER_LAYERS.some((layer) => layer.folders === SERVER_SERVICES));
+});
+
+test('an import from a higher layer fails: the configuration reading the edge logs, observability the launcher, the package layer the CDN addresses', async () => {
+  // The upward imports that were there before the layers were declared.
+  assert.deepEqual(await rulesFor('server/src/config/config.ts', "export { parseEdgeFeeds } from '../requestlog/edge/feeds.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/observability/cross.ts', "export { RestartTally } from '../launcher/restartTally.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/services.ts', "export { isLeaderProcess } from './launcher/processRole.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/packages/cross.ts', "export { parseNpmPath } from '../cdnUrl/parseCdnUrl.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/config/cross.ts', "export { main } from '../main.ts';\n"), [PATHS]);
+});
+
+test('an import from another folder of the same layer fails: the request log reading the purge fan-out', async () => {
+  assert.deepEqual(await rulesFor('server/src/requestlog/cross.ts', "export { publishPurge } from '../purgefanout/fanout.ts';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/config/cross.ts', "export { pause } from '../background/pause.ts';\n"), [PATHS]);
+});
+
+test('what the layers allow passes: imports down any number of layers, within a folder, and in tests', async () => {
+  assert.deepEqual(
+    await rulesFor(
+      'server/src/requestlog/edge/cross.ts',
+      "export { parseNpmPath } from '../../cdnUrl/parseCdnUrl.ts';\nexport type { EdgeFeed } from '../../config/edgeFeeds.ts';\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await rulesFor('server/src/launcher/cross.ts', "export type { LauncherMessage } from '../ipc/messages.ts';\nexport { drainApps } from './drain.ts';\n"),
+    [],
+  );
+  assert.deepEqual(await rulesFor('server/src/config/cross.test.ts', "export { RestartTally } from '../launcher/restartTally.ts';\n"), []);
 });

@@ -2,7 +2,8 @@
 // npm's workspaces match the one list of remotes (remotes.test.mjs) and that no colour is written outside the
 // design tokens (colours.test.mjs, the rule in colours.mjs) and that no source file is over 500 lines without a
 // reason at its top (fileLength.test.mjs, the rule in fileLength.mjs), that every file the READMEs and docs/ name
-// exists (docLinks.test.mjs, the rule in docLinks.mjs), the licence check of the production
+// exists (docLinks.test.mjs, the rule in docLinks.mjs), that no modules import each other in a circle
+// (importCycles.test.mjs, the rule in importCycles.mjs), the licence check of the production
 // dependencies (licences.mjs, with its own test licences.test.mjs), ESLint (eslint.config.js) over every
 // workspace, then Prettier's check of the formatting (.prettierrc.json, .prettierignore). `npm run lint`, and
 // the lint stage of `npm test` (`npm test -- --only=lint`).
@@ -48,9 +49,16 @@ const boundaries = await run(
   [
     '--test',
     '--test-reporter=dot',
-    ...['boundaries.test.mjs', 'remotes.test.mjs', 'licences.test.mjs', 'colours.test.mjs', 'fileLength.test.mjs', 'docLinks.test.mjs', 'descriptors.test.mjs'].map((file) =>
-      path.join(import.meta.dirname, file),
-    ),
+    ...[
+      'boundaries.test.mjs',
+      'remotes.test.mjs',
+      'licences.test.mjs',
+      'colours.test.mjs',
+      'fileLength.test.mjs',
+      'docLinks.test.mjs',
+      'importCycles.test.mjs',
+      'descriptors.test.mjs',
+    ].map((file) => path.join(import.meta.dirname, file)),
   ],
   { cwd: root },
 );

@@ -8,7 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config, ServiceName } from './config/config.ts';
-import type { ProcessRole } from './launcher/processRole.ts';
+
+/** What a service builder is told about the process it builds for (the launcher decides it: `launcher/processRole.ts`). */
+export interface ProcessRole {
+  leader: boolean;
+}
 
 export type AppBuilder = (config: Config, role?: ProcessRole) => Promise<FastifyInstance>;
 

@@ -7,13 +7,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { findProjectRoot } from './paths.ts';
 import { parseCustomEndpoints, type CustomEndpoint } from './customEndpoints.ts';
-import { parseEdgeFeeds, type EdgeFeed } from '../requestlog/edge/feeds.ts';
+import { parseEdgeFeeds, type EdgeFeed } from './edgeFeeds.ts';
 import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
 import { referenceRendererConfig, type ReferenceRenderer } from './referenceRenderer.ts';
 import { npmRegistries, type NpmRegistries } from './npmRegistries.ts';
 import { packageAccessConfig, type PackageAccessConfig } from './packageAccess.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
-import REMOTES from '../../../remotes.json' with { type: 'json' };
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
 export const SERVICE_NAMES: readonly ServiceName[] = ['www', 'cdn', 'data', 'search', 'purge', 'esmrun'];
@@ -99,8 +98,11 @@ export interface Config {
     changesFeedUrl: string | undefined;
   };
   purge: PurgeConfig;
-  /** Remote name -> URL of its mf-manifest.json; entries from SKYLIFT_REMOTES override the defaults. */
-  remotes: Record<string, string>;
+  /**
+   * Remote name -> URL of its mf-manifest.json, from SKYLIFT_REMOTES: over the web server's defaults, each remote
+   * built in this repository where the web server hosts it (`../www/runtimeConfig/remotesManifest.ts`).
+   */
+  remoteOverrides: Record<string, string>;
   /** A JSON file of remotes manifest entries, read again when it changes (SKYLIFT_REMOTES_FILE). */
   remotesFile: string | undefined;
   /** The operator's site content: figures, links, sponsors, notices (SKYLIFT_CONTENT_FILE). */
@@ -144,12 +146,6 @@ function sharedFilesConfig(env: Env): SharedFilesConfig | undefined {
     timeoutMs: int(env, 'SKYLIFT_S3_TIMEOUT_MS', 5_000),
   };
 }
-
-/**
- * The remotes built in this repository (the repository's one list, `remotes.json`), which the web server hosts
- * under /remotes/<name>/ unless configured elsewhere.
- */
-export const BUILT_REMOTES: readonly string[] = REMOTES;
 
 /** Captchas the purge service can check: a self-hosted proof of work, or a hosted one through siteverify. */
 export type CaptchaKind = 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
@@ -307,11 +303,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const port = int(env, `SKYLIFT_${key}_PORT`, DEFAULT_PORTS[name]);
     services[name] = { port, publicUrl: trimSlash(env[`SKYLIFT_${key}_URL`] ?? `http://${publicHost}:${port}`) };
   }
-  const remotes: Record<string, string> = {};
-  for (const name of BUILT_REMOTES) {
-    remotes[name] = `${services.www.publicUrl}/remotes/${name}/mf-manifest.json`;
-  }
-  if (env['SKYLIFT_REMOTES']) Object.assign(remotes, JSON.parse(env['SKYLIFT_REMOTES']) as Record<string, string>);
 
   const npmRegistry = trimSlash(env['SKYLIFT_NPM_REGISTRY'] ?? npmConfiguredRegistry(env));
   const config: Config = {
@@ -364,7 +355,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       changesFeedUrl: env['SKYLIFT_CHANGES_FEED_URL'] || undefined,
     },
     purge: purgeConfig(env),
-    remotes,
+    remoteOverrides: env['SKYLIFT_REMOTES'] ? (JSON.parse(env['SKYLIFT_REMOTES']) as Record<string, string>) : {},
     remotesFile: env['SKYLIFT_REMOTES_FILE'] || undefined,
     contentFile: env['SKYLIFT_CONTENT_FILE'] || undefined,
     esmTools: esmToolsConfig(env),

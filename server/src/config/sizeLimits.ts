@@ -3,7 +3,11 @@
  * repository's archive carries its sources, tests and history of builds, so it gets less), and the operator's
  * exceptions, one package or repository each with its own limit.
  */
-import type { PackageRef } from '../packages/types.ts';
+/** A package or repository as the limits name it (the package layer's `PackageRef` is one). */
+export interface SizedPackage {
+  type: 'npm' | 'gh';
+  name: string;
+}
 
 /** The part of the configuration's `limits` that sizes are read from. */
 export interface SizeLimits {
@@ -30,7 +34,7 @@ export function parseSize(text: string): number | null {
   return bytes > 0 ? bytes : null;
 }
 
-const exceptionKey = (ref: PackageRef): string => `${ref.type}:${ref.type === 'npm' ? ref.name : ref.name.toLowerCase()}`;
+const exceptionKey = (ref: SizedPackage): string => `${ref.type}:${ref.type === 'npm' ? ref.name : ref.name.toLowerCase()}`;
 
 /**
  * `SKYLIFT_PACKAGE_SIZE_EXCEPTIONS`: `name=size` pairs separated by commas, as in
@@ -54,6 +58,6 @@ export function parseSizeExceptions(value: string | undefined): Map<string, numb
 }
 
 /** The limit a package or repository is held to. */
-export function sizeLimitOf(limits: SizeLimits, ref: PackageRef): number {
+export function sizeLimitOf(limits: SizeLimits, ref: SizedPackage): number {
   return limits.sizeExceptions.get(exceptionKey(ref)) ?? (ref.type === 'npm' ? limits.packageSizeBytes : limits.githubSizeBytes);
 }

@@ -10,7 +10,7 @@
  * a batch twice (from the launcher and from Redis): dropping a cache twice costs one more read.
  */
 import crypto from 'node:crypto';
-import type { IngestedMessage } from '../launcher/messages.ts';
+import type { IngestedMessage } from '../ipc/messages.ts';
 import type { SharedState } from '../fleetState/index.ts';
 
 const CHANNEL = 'stats-ingested';

@@ -4,13 +4,9 @@
  * happen once per machine (statistics ingest, search index updates, resuming purge jobs). A process not
  * started by the launcher (tests, `--one-process`) is alone with its work, so it is the leader.
  */
+import type { ProcessRole } from '../services.ts';
 
 export type ProcessRoleName = 'leader' | 'follower';
-
-/** What a service builder is told about the process it builds for. */
-export interface ProcessRole {
-  leader: boolean;
-}
 
 export const ROLE_ENV = 'SKYLIFT_PROCESS_ROLE';
 export const SLOT_ENV = 'SKYLIFT_PROCESS_SLOT';

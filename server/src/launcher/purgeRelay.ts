@@ -3,7 +3,7 @@
  * process announces is sent to every other process that listens, and the sender gets the sum of the holders
  * that forgot once all have answered, or died, or after a time limit.
  */
-import type { PurgeMessage } from '../purgefanout/fanout.ts';
+import type { PurgeMessage } from '../ipc/messages.ts';
 import type { PackageRef } from '../packages/types.ts';
 
 /** Shorter than the service process's own limit (fanout.ts), so the sender hears the partial sum. */

@@ -11,7 +11,7 @@ import { SERVICE_BUILDERS } from '../services.ts';
 import { drainApps } from './drain.ts';
 import { installFaultHandler } from './faultHandler.ts';
 import { writeLogLine } from './logLine.ts';
-import type { LauncherMessage } from './messages.ts';
+import type { LauncherMessage } from '../ipc/messages.ts';
 import { currentRole, processSlot } from './processRole.ts';
 
 type Stop = (reason: string) => void;

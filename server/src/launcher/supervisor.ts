@@ -15,11 +15,11 @@ import crypto from 'node:crypto';
 import { BRAND } from '@skylift/shared/brand';
 import type { Config, ServiceName } from '../config/config.ts';
 import { writeLogLine } from './logLine.ts';
-import { RESTARTS_ENV, type LauncherMessage } from './messages.ts';
+import { RESTARTS_ENV, type LauncherMessage } from '../ipc/messages.ts';
 import { ROLE_ENV, SERVICE_ENV, SLOT_ENV, roleOfSlot } from './processRole.ts';
 import { PurgeRelay } from './purgeRelay.ts';
 import { RestartPolicy } from './restartPolicy.ts';
-import { RestartTally } from './restartCounts.ts';
+import { RestartTally } from './restartTally.ts';
 
 /** Past the drain bound, the time a process gets to exit before it is killed. */
 const EXIT_GRACE_MS = 5000;

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { restartCounts } from '../launcher/restartCounts.ts';
+import { restartCounts } from '../ipc/restartCounts.ts';
 
 export interface ObservabilityOptions {
   service: string;

@@ -13,10 +13,10 @@ import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
 import type { PackageRef } from '../packages/types.ts';
 import { sharedStatePlugin } from '../plugins/sharedState.ts';
-import type { CaptchaVerifier } from './captcha/verifier.ts';
+import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { purgeRoutes } from './http/routes.ts';
-import type { JobStore } from './jobs/jobStore.ts';
+import type { JobStore } from './jobs/purgeJob.ts';
 import { purgeJobs } from './jobs/plugin.ts';
 import type { PurgeProvider } from './providers/index.ts';
 

@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
 import type { SharedState } from '../fleetState/index.ts';
 import { inBackground } from '../background/backgroundJob.ts';
+import type { PurgeMessage } from '../ipc/messages.ts';
 
 type Listener = (refs: readonly PackageRef[]) => Promise<void> | void;
 
@@ -157,13 +158,6 @@ function parse<T>(raw: string): T | null {
     return null;
   }
 }
-
-/** Messages between a service process and its launcher. */
-export type PurgeMessage =
-  | { type: 'purge'; id: number; refs: PackageRef[] }
-  | { type: 'purge-apply'; id: number; refs: PackageRef[] }
-  | { type: 'purge-applied'; id: number; count: number }
-  | { type: 'purge-done'; id: number; count: number };
 
 const RELAY_TIMEOUT_MS = 5000;
 const waiting = new Map<number, (count: number) => void>();

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BUILT_REMOTES, type Config } from '../config/config.ts';
+import type { Config } from '../config/config.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -17,6 +17,7 @@ import { packageRoutes } from './plugins/packageRoutes.ts';
 import { wwwPackages } from './plugins/packages.ts';
 import { pageRoutes } from './plugins/pageRoutes.ts';
 import { siteState } from './plugins/site.ts';
+import { BUILT_REMOTES } from './runtimeConfig/remotesManifest.ts';
 import type { TopPackages } from './seo/topPackages.ts';
 
 export interface WwwOptions {

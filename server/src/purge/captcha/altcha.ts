@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { CappedMap, createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import type { CaptchaVerifier } from './verifier.ts';
+import type { CaptchaVerifier } from './captchaVerifier.ts';
 
 export interface AltchaOptions {
   /** Signs challenges; random per process when not configured (challenges then die with the process). */

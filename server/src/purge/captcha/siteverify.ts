@@ -2,7 +2,7 @@
  * Hosted captchas (reCAPTCHA, hCaptcha, Turnstile) share one protocol: POST the secret, the token and
  * the client's address as a form to the provider's siteverify endpoint, which answers `{ success }`.
  */
-import type { CaptchaVerifier } from './verifier.ts';
+import type { CaptchaVerifier } from './captchaVerifier.ts';
 
 type HostedKind = 'recaptcha' | 'hcaptcha' | 'turnstile';
 

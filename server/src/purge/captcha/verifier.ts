@@ -5,18 +5,8 @@
 import type { Config } from '../../config/config.ts';
 import type { SharedState } from '../../fleetState/index.ts';
 import { createAltchaVerifier } from './altcha.ts';
+import type { CaptchaVerifier } from './captchaVerifier.ts';
 import { createSiteverifyVerifier } from './siteverify.ts';
-
-/** What the page needs to show the captcha: served at GET /captcha. */
-export type CaptchaWidget = { kind: 'altcha'; challengeUrl: string } | { kind: 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
-
-export interface CaptchaVerifier {
-  widget: CaptchaWidget;
-  /** Whether the token the widget produced is genuine (and not used before). Never throws for a bad token. */
-  verify(token: string, clientIp: string): Promise<boolean>;
-  /** A fresh proof-of-work challenge (self-hosted kind only). */
-  challenge?(): Promise<unknown>;
-}
 
 /**
  * The record of used proof-of-work challenges in the shared state, so that every purge process (of this

@@ -7,8 +7,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Counter } from 'prom-client';
 import type { Config } from '../../config/config.ts';
-import { createVerifier, usedChallengesIn, type CaptchaVerifier } from '../captcha/verifier.ts';
-import type { PurgeJob } from '../jobs/jobStore.ts';
+import type { CaptchaVerifier } from '../captcha/captchaVerifier.ts';
+import { createVerifier, usedChallengesIn } from '../captcha/verifier.ts';
+import type { PurgeJob } from '../jobs/purgeJob.ts';
 import { parsePurgePaths } from '../paths.ts';
 import { RateLimiter } from '../rateLimit.ts';
 import { PurgeError } from './errors.ts';

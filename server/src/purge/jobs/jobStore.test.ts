@@ -9,7 +9,8 @@ import { startTestRedis, type TestRedis } from '../../fleetState/testing/redisSe
 import { startPostgresCluster, type PostgresCluster } from '../../stats/testing/postgresCluster.ts';
 import { until } from '../../testing/until.ts';
 import { parsePurgePaths } from '../paths.ts';
-import { openJobStore, type JobStore } from './jobStore.ts';
+import { openJobStore } from './jobStore.ts';
+import type { JobStore } from './purgeJob.ts';
 import { SharedJobStore } from './sharedJobStore.ts';
 
 let cluster: PostgresCluster | undefined;

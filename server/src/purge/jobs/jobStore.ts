@@ -13,6 +13,7 @@ import type { SqlEngine } from '../../stats/sql/engine.ts';
 import { openPostgresEngine } from '../../stats/sql/postgresEngine.ts';
 import { openSqliteEngine } from '../../stats/sql/sqliteEngine.ts';
 import type { PurgePath } from '../paths.ts';
+import type { JobPath, JobStore, PathResult, PurgeJob } from './purgeJob.ts';
 import { KEEP_MS } from './retention.ts';
 import { SharedJobStore } from './sharedJobStore.ts';
 
@@ -32,47 +33,12 @@ CREATE TABLE IF NOT EXISTS purge_path (
 )
 `;
 
-export type JobStatus = 'pending' | 'finished';
-
-export interface JobPath extends PurgePath {
-  /** Purged again too soon after an earlier purge: nothing was asked of anyone. */
-  throttled: boolean;
-}
-
-export interface PathResult {
-  throttled: boolean;
-  /** Provider code (CF, FY, BN, GC) to whether it confirmed the purge; empty for throttled paths. */
-  providers: Record<string, boolean>;
-  /** Our own caches: resolutions dropped, nothing to drop (immutable path), or no cache holder reached. */
-  origin?: 'dropped' | 'immutable' | 'none';
-}
-
-export interface PurgeJob {
-  id: string;
-  createdAt: number;
-  status: JobStatus;
-  paths: JobPath[];
-  result: Record<string, PathResult> | null;
-}
-
 interface JobRow {
   id: string;
   created_at: number;
   status: string;
   request: string;
   result: string | null;
-}
-
-export interface JobStore {
-  /**
-   * Records a new pending job. Each path's last purge time moves to `now`, unless it was purged within
-   * `throttleMs`: then the path is marked throttled. Of two requests racing for one path, one passes.
-   */
-  create(paths: readonly PurgePath[], now: number, throttleMs: number): Promise<PurgeJob>;
-  get(id: string): Promise<PurgeJob | null>;
-  pending(): Promise<PurgeJob[]>;
-  finish(id: string, result: Record<string, PathResult>): Promise<void>;
-  close(): Promise<void>;
 }
 
 export class SqlJobStore implements JobStore {

@@ -12,7 +12,8 @@ import type { Config } from '../../config/config.ts';
 import type { PackageRef } from '../../packages/types.ts';
 import { publishPurge } from '../../purgefanout/fanout.ts';
 import { configuredProviders, type PurgeProvider } from '../providers/index.ts';
-import { openJobStore, type JobStore } from './jobStore.ts';
+import { openJobStore } from './jobStore.ts';
+import type { JobStore } from './purgeJob.ts';
 import { PurgeWorker } from './worker.ts';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { SharedState } from '../../fleetState/index.ts';
 import type { PurgePath } from '../paths.ts';
-import type { JobPath, JobStore, PathResult, PurgeJob } from './jobStore.ts';
+import type { JobPath, JobStore, PathResult, PurgeJob } from './purgeJob.ts';
 import { KEEP_MS } from './retention.ts';
 
 const PENDING = 'purge-pending';

@@ -9,7 +9,7 @@
 import type { PackageRef } from '../../packages/types.ts';
 import { JOB_DONE, startBackgroundJob, type BackgroundJob, type JobHost, type StepOutcome } from '../../background/backgroundJob.ts';
 import type { PurgeProvider } from '../providers/index.ts';
-import type { JobStore, PathResult, PurgeJob } from './jobStore.ts';
+import type { JobStore, PathResult, PurgeJob } from './purgeJob.ts';
 
 export interface WorkerOptions {
   store: JobStore;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBunnyLine } from './bunny.ts';
 import { parseCloudflareLine } from './cloudflare.ts';
 import { parseFastlyLine } from './fastly.ts';
-import { feedPositionKey, listFeedFiles, parseEdgeFeeds, readFeedBatch } from './feeds.ts';
+import { feedPositionKey, listFeedFiles, readFeedBatch } from './feeds.ts';
 
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
 const sampleLines = (file: string): string[] => fs.readFileSync(path.join(samples, file), 'utf8').split('\n').filter(Boolean);
@@ -106,18 +106,6 @@ test('lines that are not of the format are refused, each parser alone', () => {
   for (const bad of ['HIT|200|1795258800000|1234', 'HIT|abc|1795258800000|1|1|ip|-|/npm/a@1.0.0/x.js|DE|ua|id|DE', 'HIT|200|noon|1|1|ip|-|/x|DE|ua|id|DE']) {
     assert.equal(parseBunnyLine(bad), null, bad);
   }
-});
-
-test('SKYLIFT_EDGE_LOGS names a folder per provider; unknown or repeated providers are configuration errors', () => {
-  assert.deepEqual(parseEdgeFeeds(undefined), []);
-  assert.deepEqual(parseEdgeFeeds('cloudflare=/logs/cf, Bunny=/logs/bunny'), [
-    { provider: 'cloudflare', dir: '/logs/cf' },
-    { provider: 'bunny', dir: '/logs/bunny' },
-  ]);
-  assert.throws(() => parseEdgeFeeds('akamai=/logs'), /unknown provider "akamai"/);
-  assert.throws(() => parseEdgeFeeds('fastly=/a,fastly=/b'), /listed twice/);
-  assert.throws(() => parseEdgeFeeds('fastly'), /provider=folder/);
-  assert.throws(() => parseEdgeFeeds('constructor=/x'), /unknown provider/);
 });
 
 test("a feed is read from its saved offsets, every line under the feed's provider whatever it says; gzip files once whole; copies under way wait", async () => {

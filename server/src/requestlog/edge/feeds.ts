@@ -1,11 +1,11 @@
 /**
- * Edge log feeds: a folder per provider where that provider's logs are delivered (Logpush to a bucket
- * synced here, Fastly's log streaming to files, Bunny's Permanent Log Storage downloaded...). The provider of
- * every line is the feed's, never anything the line says. Configured as
- * `SKYLIFT_EDGE_LOGS=cloudflare=/srv/logs/cloudflare,fastly=/srv/logs/fastly,bunny=/srv/logs/bunny`.
+ * Edge log feeds read: each provider's format, the files of a feed's folder, a batch of their lines. The
+ * feeds themselves are configured (`SKYLIFT_EDGE_LOGS`, `../../config/edgeFeeds.ts`). The provider of every
+ * line is the feed's, never anything the line says.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { EdgeFeed, EdgeProvider } from '../../config/edgeFeeds.ts';
 import type { RequestLogLine } from '../line.ts';
 import { readLineBatch, type LineBatch } from '../reader.ts';
 import { parseBunnyLine } from './bunny.ts';
@@ -14,38 +14,15 @@ import { parseFastlyLine } from './fastly.ts';
 
 type EdgeParser = (text: string) => Omit<RequestLogLine, 'provider'> | null;
 
+/** A configured feed, as the readers below take it. */
+export type { EdgeFeed };
+
 /** Each provider's format and the provider code its requests are counted under (geography.ts). */
 export const EDGE_PROVIDERS = {
   cloudflare: { code: 'CF', parse: parseCloudflareLine },
   fastly: { code: 'FY', parse: parseFastlyLine },
   bunny: { code: 'BN', parse: parseBunnyLine },
-} as const satisfies Record<string, { code: string; parse: EdgeParser }>;
-
-export type EdgeProvider = keyof typeof EDGE_PROVIDERS;
-
-export interface EdgeFeed {
-  provider: EdgeProvider;
-  /** Absolute folder the provider's log files are delivered into. */
-  dir: string;
-}
-
-/** Parses `provider=folder` pairs separated by commas; an unknown provider or a repeated one is an error. */
-export function parseEdgeFeeds(value: string | undefined): EdgeFeed[] {
-  if (!value?.trim()) return [];
-  const feeds: EdgeFeed[] = [];
-  for (const entry of value.split(',')) {
-    const at = entry.indexOf('=');
-    const provider = entry.slice(0, at).trim().toLowerCase();
-    const dir = entry.slice(at + 1).trim();
-    if (at < 0 || !dir) throw new Error(`SKYLIFT_EDGE_LOGS: "${entry.trim()}" is not provider=folder.`);
-    if (!Object.hasOwn(EDGE_PROVIDERS, provider)) {
-      throw new Error(`SKYLIFT_EDGE_LOGS: unknown provider "${provider}" (known: ${Object.keys(EDGE_PROVIDERS).join(', ')}).`);
-    }
-    if (feeds.some((feed) => feed.provider === provider)) throw new Error(`SKYLIFT_EDGE_LOGS: ${provider} is listed twice.`);
-    feeds.push({ provider: provider as EdgeProvider, dir: path.resolve(dir) });
-  }
-  return feeds;
-}
+} as const satisfies Record<EdgeProvider, { code: string; parse: EdgeParser }>;
 
 /** Provider codes whose traffic an edge feed counts. */
 export function edgeProviderCodes(feeds: readonly EdgeFeed[]): Set<string> {

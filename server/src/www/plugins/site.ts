@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfigShape';
 import type { Config } from '../../config/config.ts';
 import { contentSecurityPolicy } from '../http/contentSecurityPolicy.ts';
-import { RemotesManifestSource } from '../runtimeConfig/remotesManifest.ts';
+import { RemotesManifestSource, defaultRemotes } from '../runtimeConfig/remotesManifest.ts';
 import { runtimeConfigOf } from '../runtimeConfig/runtimeConfig.ts';
 import { PageDeclarations } from '../site/pageDeclarations.ts';
 import { CONTENT_REMOTE, publishedContentOf, type PublishedContent } from '../site/publishedContent.ts';
@@ -42,7 +42,7 @@ const plugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const { config, remoteDirs } = options;
   const wwwUrl = config.services.www.publicUrl;
   const runtimeConfig = runtimeConfigOf(config);
-  const remotes = new RemotesManifestSource(config.remotes, wwwUrl, options.remotesFile, (problem) =>
+  const remotes = new RemotesManifestSource(defaultRemotes(wwwUrl, config.remoteOverrides), wwwUrl, options.remotesFile, (problem) =>
     app.log.warn({ file: problem.file }, `remotes override file ignored: ${problem.message}`),
   );
   // The remotes' pages and the operator's content: what every page's boot document and route decision read.

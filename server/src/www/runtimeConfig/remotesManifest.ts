@@ -1,14 +1,26 @@
 /**
- * The remotes manifest (remote name -> URL of its mf-manifest.json). Defaults come from the configuration;
- * an override file, when one is named and exists, replaces single entries and is read again whenever it
+ * The remotes manifest (remote name -> URL of its mf-manifest.json). Defaults are the remotes built in this
+ * repository where this web server hosts them, with the entries of SKYLIFT_REMOTES on top; an override file, when one is named and exists, replaces single entries and is read again whenever it
  * changes, so one remote can be moved with no restart and no rebuild.
  */
 import type { RemotesManifest } from '@skylift/shared/federation/contract';
 import { parseRemotesManifest } from '@skylift/shared/federation/remotesManifest';
+import REMOTES from '../../../../remotes.json' with { type: 'json' };
 import { WatchedJsonFile, type FileProblem } from '../site/watchedJsonFile.ts';
 
 export type { RemotesManifest };
 export type OverrideProblem = FileProblem;
+
+/**
+ * The remotes built in this repository (the repository's one list, `remotes.json`), which the web server hosts
+ * under /remotes/<name>/ unless configured elsewhere.
+ */
+export const BUILT_REMOTES: readonly string[] = REMOTES;
+
+/** The manifest before the override file: every built remote under this web server, with `configured` on top. */
+export function defaultRemotes(wwwUrl: string, configured: RemotesManifest): RemotesManifest {
+  return { ...Object.fromEntries(BUILT_REMOTES.map((name) => [name, `${wwwUrl}/remotes/${name}/mf-manifest.json`])), ...configured };
+}
 
 export class RemotesManifestSource {
   private readonly overrides: WatchedJsonFile<RemotesManifest>;

@@ -11,7 +11,7 @@ import { WorkerPool } from '../../../../workers/workerPool.ts';
 import { exportableName, type CjsExports } from '../cjsExports.ts';
 import { declaredDependency } from '../../resolve/depUrl.ts';
 import { browserMap } from '../../resolve/entry.ts';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxPackage, type SandboxResult, type SandboxSource } from './evaluateExports.ts';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxPackage, type SandboxResult, type SandboxSource } from './sandboxJob.ts';
 import type { PackageLoader } from './dependencyPackages.ts';
 
 /** How the dependencies a module requires while it loads are had: as the build resolves them. */

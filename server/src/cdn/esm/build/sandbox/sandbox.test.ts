@@ -10,7 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredFile } from '../../../../packages/types.ts';
-import { DEFAULT_SANDBOX_LIMITS, evaluateExports, type SandboxJob, type SandboxLimits, type SandboxPackage } from './evaluateExports.ts';
+import { evaluateExports } from './evaluateExports.ts';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxJob, type SandboxLimits, type SandboxPackage } from './sandboxJob.ts';
 import { DEPENDENCY_LIMITS, runtimeExports, withRuntimeExports, type SandboxDependencies } from './runtimeExports.ts';
 
 let dir: string;

@@ -24,7 +24,7 @@ import {
   type PackageFiles,
 } from '../../resolve/entry.ts';
 import { builtinName } from '../builtins.ts';
-import type { SandboxJob, SandboxSource, WantedPackage } from './evaluateExports.ts';
+import type { SandboxJob, SandboxSource, WantedPackage } from './sandboxJob.ts';
 
 /** Where a dependency's files appear to the modules (`/node_modules/{name}@{version}/...`), as Node names them. */
 export const DEPENDENCY_ROOT = '/node_modules/';
