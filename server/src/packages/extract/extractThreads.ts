@@ -1,8 +1,9 @@
 /**
- * The threads that unpack archives, one pool per process, started on first use and idle threads never
- * holding the process open. Two threads: one large archive does not hold back the others, and the serving
- * thread keeps a core. An archive that takes longer than the time limit has its thread ended (a fresh one
- * takes its place), and its requests get the registry-failure answer rather than a stall.
+ * The thread that unpacks archives, one per process, started on first use (or warmed before a service listens)
+ * and, idle, never holding the process open. One: a service runs a process per core, so a machine unpacks as
+ * many archives at once as it has cores, and each thread costs some 30 MB; archives wait their turn (up to
+ * `maxQueued`). An archive that takes longer than the time limit has its thread ended (a fresh one takes its
+ * place), and its requests get the registry-failure answer rather than a stall.
  */
 import zlib from 'node:zlib';
 import { Header } from 'tar';
@@ -18,7 +19,7 @@ let pool: WorkerPool<UnpackJob & { label: string }, UnpackOutcome> | null = null
 export function extractionThreads(): WorkerPool<UnpackJob & { label: string }, UnpackOutcome> {
   pool ??= new WorkerPool({
     workerUrl: new URL('./extractThread.ts', import.meta.url),
-    threads: 2,
+    threads: 1,
     timeLimitMs: TIME_LIMIT_MS,
     maxQueued: 256,
     startOnDemand: true,
@@ -41,12 +42,11 @@ function smallArchive(): Uint8Array {
 }
 
 /**
- * Starts the threads and has each unpack a small archive: a service does this before it listens, so that
- * the first package a new process extracts costs what the next ones do.
+ * Starts the thread and has it unpack a small archive: a service does this before it listens, so that the
+ * first package a new process extracts costs what the next ones do.
  */
 export async function warmUpExtraction(): Promise<void> {
   const threads = extractionThreads();
   await threads.warmUp();
-  const tgz = smallArchive();
-  await Promise.all([0, 1].map(() => threads.run({ tgz, limitBytes: 1024 * 1024, expected: null, staging: null, label: 'warm-up@1.0.0' })));
+  await threads.run({ tgz: smallArchive(), limitBytes: 1024 * 1024, expected: null, staging: null, label: 'warm-up@1.0.0' });
 }
