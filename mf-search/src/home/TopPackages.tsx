@@ -1,7 +1,7 @@
 /** The ten most requested packages of the last 30 days, from our own statistics. */
 import { Link } from 'react-router-dom';
 import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, useAsync, type AsyncState, type TopPackage } from '@skylift/shared';
-import { packagePagePath } from '../search/authorLink';
+import { ProjectLink } from '@skylift/shared/ui/ProjectLink/index';
 import homeStyles from './home.module.css';
 import searchStyles from '../search/search.module.css';
 
@@ -59,7 +59,7 @@ export function TopPackages() {
                   <td className={homeStyles.rank}>{index + 1}</td>
                   <td>
                     {/* WordPress plugins and themes are served and counted, but have no package page. */}
-                    {row.type === 'wp' ? row.name : <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>}
+                    <ProjectLink type={row.type} name={row.name} />
                     {row.type === 'gh' ? <span className={`${searchStyles.badge} ${homeStyles.badgeGh}`}>GitHub</span> : null}
                     {row.type === 'wp' ? <span className={searchStyles.badge}>WordPress</span> : null}
                   </td>

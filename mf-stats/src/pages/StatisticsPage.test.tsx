@@ -383,3 +383,17 @@ test('a floating period is the days it names, in the share tables too: "month" i
   expect(screen.queryByText(/Shares of requests in \w+ \d{4}/)).toBeNull();
   await waitFor(() => expect(api.getShareStats).toHaveBeenCalledWith('platforms', expect.anything(), expect.objectContaining({ period: 'month' })));
 });
+
+test('WordPress plugins and themes are a type of their own, whose rows link to their directory page, not to a package page', async () => {
+  api.getTopPackages.mockResolvedValue({
+    items: [{ type: 'wp', name: 'plugins/wp-slimstat', hits: 20, bandwidth: 50, prev: { hits: 10, bandwidth: 50 }, links: { self: '', versions: '' } }],
+    totalCount: 1,
+    totalPages: 1,
+  });
+  renderPage();
+  const projects = section('Projects statistics');
+  expect(await within(projects).findByRole('link', { name: 'plugins/wp-slimstat' })).toHaveAttribute('href', 'https://wordpress.org/plugins/wp-slimstat/');
+  fireEvent.click(within(projects).getByRole('button', { name: /^Type:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'WordPress' }));
+  await waitFor(() => expect(api.getTopPackages).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'wp', page: 1 })));
+});

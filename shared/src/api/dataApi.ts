@@ -117,8 +117,8 @@ export async function getVersionFilesStats(type: PackageType, name: string, vers
 }
 
 export interface TopPackagesQuery extends PagingQuery {
-  /** Leave out for both types. */
-  type?: PackageType;
+  /** Leave out for every type; `wp` for WordPress.org plugins and themes. */
+  type?: TopPackage['type'];
 }
 
 /** The most popular packages (the projects table of /statistics and the home page). */
