@@ -52,11 +52,12 @@ export function ProjectsSection({ period }: { period: string }) {
 
   return (
     <Section title="Projects statistics" settings={settings}>
+      {/* The title stays above the table, not in a caption: on a phone the table scrolls sideways, and its caption with it. */}
+      <h3 id="st-projects-title" className={statisticsStyles.tableTitle}>
+        Most popular projects
+      </h3>
       <div className={ossCdnStyles.tableScroll}>
-        <table className={ossCdnStyles.table} aria-label="Most popular projects">
-          <caption>
-            <h3>Most popular projects</h3>
-          </caption>
+        <table className={ossCdnStyles.table} aria-labelledby="st-projects-title">
           <thead>
             <tr>
               <th scope="col">Type</th>

@@ -18,7 +18,9 @@ function Loading() {
 
 /**
  * Renders the page a remote declares for `path`: the remote's `./pages` module is loaded lazily, then the
- * page's own code. A failure of either shows the fallback with a Retry.
+ * page's own code. A page whose code cannot be fetched is retried once at once with the remote reloaded (a new
+ * deployment of it replaced the chunks the open page knew); a failure after that, or of the `./pages` module,
+ * shows the fallback with a Retry.
  */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const { state, attempt, retry } = useRemotePages(remote);
@@ -29,7 +31,7 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   const Page = lazyPage(definition);
   return (
     // A new attempt mounts a fresh boundary, so a retry after a render error renders again.
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} retryLoadFailure={attempt === 0} loading={<Loading />}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>

@@ -165,6 +165,65 @@ describe('a remote that fails', () => {
   });
 });
 
+describe('a remote redeployed under an open page', () => {
+  test('a page whose code is gone is fetched again from the remote reloaded, with no fallback and nothing logged', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The first copy of mf-tools is the old deployment: its purge page's chunk was removed by the new one.
+    let deployment = 0;
+    load.mockImplementation(async (remote: RemoteName) => {
+      if (remote !== 'mf-tools') return fakePagesModule(remote) as never;
+      deployment += 1;
+      const module = fakePagesModule(remote);
+      if (deployment === 1) {
+        module.pages.pages = module.pages.pages.map((page) =>
+          page.path === '/tools/purge'
+            ? {
+                ...page,
+                load: async () => {
+                  throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
+                },
+              }
+            : page,
+        );
+      }
+      return module as never;
+    });
+    renderShell('/github');
+    expect(await screen.findByRole('heading', { name: 'mf-tools page /github' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Tools' })[0]!);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Purge cache' }));
+    expect(await screen.findByRole('heading', { name: 'mf-tools page /tools/purge' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mf-tools', './pages', { fresh: true });
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleError.mock.calls.filter(([first]) => String(first).startsWith('A page of'))).toEqual([]);
+    consoleError.mockRestore();
+  });
+
+  test('a page whose code is still missing after that one retry shows the fallback with its Retry', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockImplementation(async (remote: RemoteName) => {
+      const module = fakePagesModule(remote);
+      if (remote === 'mf-tools')
+        module.pages.pages = module.pages.pages.map((page) =>
+          page.path === '/tools/purge'
+            ? {
+                ...page,
+                load: async () => {
+                  throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
+                },
+              }
+            : page,
+        );
+      return module as never;
+    });
+    renderShell('/tools/purge');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(load.mock.calls.filter(([remote]) => remote === 'mf-tools')).toHaveLength(2);
+    consoleError.mockRestore();
+  });
+});
+
 describe('navigation', () => {
   test('scrolls to the top smoothly on a client-side navigation, and updates the title', async () => {
     renderShell('/');
