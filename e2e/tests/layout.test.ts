@@ -166,4 +166,47 @@ describe('layout', () => {
       }
     });
   });
+
+  test('/esm, /foundationcdn, /globalping and /gsap draw their controls with the kit, in the one accent colour', async () => {
+    for (const path of ['/esm', '/foundationcdn', '/globalping', '/gsap']) {
+      const { page } = await open(path, 1400);
+      try {
+        await page.locator('main h1').first().waitFor();
+        const found = await page.evaluate(() => {
+          const accent = getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim();
+          const probe = document.createElement('span');
+          probe.style.color = accent;
+          document.body.append(probe);
+          const accentRgb = getComputedStyle(probe).color;
+          probe.remove();
+          const main = document.querySelector('main')!;
+          // A browser's own button: its default face colour and outset border.
+          const native = Array.from(main.querySelectorAll<HTMLElement>('button')).filter((button) => {
+            const style = getComputedStyle(button);
+            return style.backgroundColor === 'rgb(239, 239, 239)' || style.borderStyle === 'outset';
+          });
+          const selects = main.querySelectorAll('select').length;
+          const plainBoxes = Array.from(main.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter((box) => getComputedStyle(box).accentColor === 'auto').length;
+          const primaries = Array.from(main.querySelectorAll<HTMLElement>('.sl-button--primary')).map((button) => getComputedStyle(button).backgroundColor);
+          return { native: native.map((button) => button.textContent?.trim()), selects, plainBoxes, primaries, accentRgb };
+        });
+        assert.deepEqual(found.native, [], `${path}: native buttons`);
+        assert.equal(found.selects, 0, `${path}: native selects`);
+        assert.equal(found.plainBoxes, 0, `${path}: native checkboxes`);
+        for (const colour of found.primaries) assert.equal(colour, found.accentRgb, `${path}: a primary button in ${colour}, the accent is ${found.accentRgb}`);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  test('on /esm one click on "Run benchmark" starts the benchmark', async () => {
+    const { page } = await open('/esm', 1400);
+    try {
+      await page.getByRole('button', { name: 'Run benchmark' }).click();
+      await page.getByRole('button', { name: /Running the benchmark/ }).or(page.getByText(/Measured in this browser at/)).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
 });

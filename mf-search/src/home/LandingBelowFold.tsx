@@ -4,39 +4,36 @@
  * requests and images it does not show. Each renders in its place (belowFoldSlots.ts), which the skeleton
  * held at the same size before.
  */
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import type { ComponentType } from 'react';
 import { ApiPromo } from './ApiPromo';
-import { slotClass } from './belowFoldSlots';
+import { slotClass, useBelowFoldSlots, type BelowFoldSlot } from './belowFoldSlots';
 import { CustomEndpoints } from './CustomEndpoints';
 import { EsmDemo } from './EsmDemo';
 import { KnownSites } from './KnownSites';
 import { SponsorLogos } from './SponsorLogos';
 import { TopPackages } from './TopPackages';
 
+const SECTIONS: Record<BelowFoldSlot, ComponentType> = {
+  sponsors: SponsorLogos,
+  api: ApiPromo,
+  esm: EsmDemo,
+  top: TopPackages,
+  endpoints: CustomEndpoints,
+  sites: KnownSites,
+};
+
 export function LandingBelowFold() {
-  const { knownSites } = useSiteContent();
+  const slots = useBelowFoldSlots();
   return (
     <div data-testid="home-below-fold" data-state="ready">
-      <div className={slotClass('sponsors')}>
-        <SponsorLogos />
-      </div>
-      <div className={slotClass('api')}>
-        <ApiPromo />
-      </div>
-      <div className={slotClass('esm')}>
-        <EsmDemo />
-      </div>
-      <div className={slotClass('top')}>
-        <TopPackages />
-      </div>
-      <div className={slotClass('endpoints')}>
-        <CustomEndpoints />
-      </div>
-      {knownSites.length > 0 ? (
-        <div className={slotClass('sites')}>
-          <KnownSites />
-        </div>
-      ) : null}
+      {slots.map((slot) => {
+        const Section = SECTIONS[slot];
+        return (
+          <div key={slot} className={slotClass(slot)}>
+            <Section />
+          </div>
+        );
+      })}
     </div>
   );
 }

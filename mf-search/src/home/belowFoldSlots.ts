@@ -4,6 +4,7 @@
  * takes (its min-height in home.module.css, per screen width), so nothing below moves when the code arrives and
  * a reader who jumps to the end sees the skeletons, never a blank screen.
  */
+import { useSiteContent } from '@skylift/shared/content/useSiteContent';
 import styles from './home.module.css';
 
 export type BelowFoldSlot = 'sponsors' | 'api' | 'esm' | 'top' | 'endpoints' | 'sites';
@@ -19,5 +20,11 @@ const SLOT_CLASS: Record<BelowFoldSlot, string | undefined> = {
   endpoints: styles.slotEndpoints,
   sites: styles.slotSites,
 };
+
+/** The places this deployment's home page has: known sites only when the operator's content names some. */
+export function useBelowFoldSlots(): BelowFoldSlot[] {
+  const { knownSites } = useSiteContent();
+  return BELOW_FOLD_SLOTS.filter((slot) => slot !== 'sites' || knownSites.length > 0);
+}
 
 export const slotClass = (slot: BelowFoldSlot): string => `${styles.slot} ${SLOT_CLASS[slot] ?? ''}`;

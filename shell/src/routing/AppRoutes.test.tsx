@@ -165,6 +165,21 @@ describe('a remote that fails', () => {
   });
 });
 
+/** A copy of mf-tools whose purge page's chunk a new deployment removed: loading it fails as webpack's loader does. */
+function withPurgeChunkGone(module: ReturnType<typeof fakePagesModule>): ReturnType<typeof fakePagesModule> {
+  module.pages.pages = module.pages.pages.map((page) =>
+    page.path === '/tools/purge'
+      ? {
+          ...page,
+          load: async () => {
+            throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
+          },
+        }
+      : page,
+  );
+  return module;
+}
+
 describe('a remote redeployed under an open page', () => {
   test('a page whose code is gone is fetched again from the remote reloaded, with no fallback and nothing logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -173,20 +188,7 @@ describe('a remote redeployed under an open page', () => {
     load.mockImplementation(async (remote: RemoteName) => {
       if (remote !== 'mf-tools') return fakePagesModule(remote) as never;
       deployment += 1;
-      const module = fakePagesModule(remote);
-      if (deployment === 1) {
-        module.pages.pages = module.pages.pages.map((page) =>
-          page.path === '/tools/purge'
-            ? {
-                ...page,
-                load: async () => {
-                  throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
-                },
-              }
-            : page,
-        );
-      }
-      return module as never;
+      return (deployment === 1 ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never;
     });
     renderShell('/github');
     expect(await screen.findByRole('heading', { name: 'mf-tools page /github' })).toBeInTheDocument();
@@ -202,21 +204,9 @@ describe('a remote redeployed under an open page', () => {
 
   test('a page whose code is still missing after that one retry shows the fallback with its Retry', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockImplementation(async (remote: RemoteName) => {
-      const module = fakePagesModule(remote);
-      if (remote === 'mf-tools')
-        module.pages.pages = module.pages.pages.map((page) =>
-          page.path === '/tools/purge'
-            ? {
-                ...page,
-                load: async () => {
-                  throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
-                },
-              }
-            : page,
-        );
-      return module as never;
-    });
+    load.mockImplementation(
+      async (remote: RemoteName) => (remote === 'mf-tools' ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never,
+    );
     renderShell('/tools/purge');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(load.mock.calls.filter(([remote]) => remote === 'mf-tools')).toHaveLength(2);
