@@ -5,7 +5,7 @@
  * the Tools menu, and answered by the web server with its title; every other route still works. Then that
  * server goes away: its routes keep a 200 and their titles, and show the fallback in the frame. A remote
  * redeployed under an open page (its old chunks removed, its entry new): the next page of it the visitor opens
- * comes from the new build, with no fallback and no alert. Also: the
+ * is loaded again from the new build, with no fallback, no alert and no error but the removed chunk's 404. Also: the
  * shell paints from the boot document with no request for its configuration, and each remote's standalone
  * page still works.
  */
@@ -167,10 +167,11 @@ describe('a remote delivered on its own', () => {
       await page.getByRole('button', { name: 'Tools' }).click();
       await page.getByRole('menuitem', { name: 'Purge cache' }).click();
       await page.waitForURL('**/tools/purge');
+      // The page is loaded again from the deployment now live: its purge page has the team's new sentence.
       await page.getByText(PURGE_PAGE_ADDITION).waitFor();
       assert.equal(await page.getByTestId('remote-fallback').count(), 0, 'no fallback');
       assert.equal(await page.getByRole('alert').count(), 0, 'no alert');
-      // The browser's own line for the removed chunk it asked for is all the console says.
+      // The browser's own lines for the removed chunk it asked for are all the console says.
       const said = watched.consoleErrors.filter((line) => !/status of 404/.test(line));
       assert.deepEqual(said, []);
       await page.context().close();

@@ -6,11 +6,11 @@ interface Props {
   remote: RemoteName;
   onRetry: () => void;
   /**
-   * A page whose code fails to load is retried once by itself, with the remote reloaded: a new deployment of the
-   * remote removed the chunks the open page's copy of it knows, and its new copy has the page's code.
+   * A page whose code fails to load (a new deployment of the remote removed the chunks the open page's copy of
+   * it knows): what to do instead of the fallback. Returns false when it cannot help, and the fallback shows.
    */
-  retryLoadFailure: boolean;
-  /** What stands in the page's place while that retry runs. */
+  onLoadFailure?: () => boolean;
+  /** What stands in the page's place while that runs. */
   loading: ReactNode;
   children: ReactNode;
 }
@@ -34,10 +34,9 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; ret
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (this.props.retryLoadFailure && isLoadFailure(error)) {
-      // Not an error to report yet: the remote was redeployed under the page. Reload it and try again.
+    if (isLoadFailure(error) && this.props.onLoadFailure?.()) {
+      // Not an error to report: the remote was redeployed under the page, which is loading again.
       this.setState({ retrying: true });
-      this.props.onRetry();
       return;
     }
     console.error(`A page of ${this.props.remote} failed: ${error instanceof Error ? error.message : String(error)}`, info.componentStack ?? '');

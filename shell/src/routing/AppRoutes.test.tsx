@@ -11,12 +11,14 @@ import { forgetLoadedPages } from '../remotes/loadRemotePages';
 import { resetRemoteRegistry } from '../startup/remoteRegistry';
 import { FULL_CONTENT, TEST_PAGES, TEST_REMOTES } from '../testing/testSite';
 import { leaveSiteFor } from './fullPageNavigation';
+import { reloadForNewDeployment } from '../remotes/reloadForNewDeployment';
 
 jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(),
   registerRemoteManifest: jest.fn(),
 }));
 jest.mock('./fullPageNavigation', () => ({ leaveSiteFor: jest.fn() }));
+jest.mock('../remotes/reloadForNewDeployment', () => ({ reloadForNewDeployment: jest.fn(() => true) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
@@ -181,35 +183,36 @@ function withPurgeChunkGone(module: ReturnType<typeof fakePagesModule>): ReturnT
 }
 
 describe('a remote redeployed under an open page', () => {
-  test('a page whose code is gone is fetched again from the remote reloaded, with no fallback and nothing logged', async () => {
+  const reload = reloadForNewDeployment as jest.Mock;
+  beforeEach(() => reload.mockReset());
+
+  test('a page whose code is gone is loaded again from the deployment now live, with no fallback and nothing logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    // The first copy of mf-tools is the old deployment: its purge page's chunk was removed by the new one.
-    let deployment = 0;
-    load.mockImplementation(async (remote: RemoteName) => {
-      if (remote !== 'mf-tools') return fakePagesModule(remote) as never;
-      deployment += 1;
-      return (deployment === 1 ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never;
-    });
+    reload.mockReturnValue(true);
+    load.mockImplementation(
+      async (remote: RemoteName) => (remote === 'mf-tools' ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never,
+    );
     renderShell('/github');
     expect(await screen.findByRole('heading', { name: 'mf-tools page /github' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Tools' })[0]!);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Purge cache' }));
-    expect(await screen.findByRole('heading', { name: 'mf-tools page /tools/purge' })).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('mf-tools', './pages', { fresh: true });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(locationRef.current.pathname).toBe('/tools/purge');
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(consoleError.mock.calls.filter(([first]) => String(first).startsWith('A page of'))).toEqual([]);
     consoleError.mockRestore();
   });
 
-  test('a page whose code is still missing after that one retry shows the fallback with its Retry', async () => {
+  test('a page whose code is still missing once the page was loaded again shows the fallback with its Retry', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    reload.mockReturnValue(false);
     load.mockImplementation(
       async (remote: RemoteName) => (remote === 'mf-tools' ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never,
     );
     renderShell('/tools/purge');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
-    expect(load.mock.calls.filter(([remote]) => remote === 'mf-tools')).toHaveLength(2);
+    expect(reload).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });
 });
