@@ -30,9 +30,9 @@ export function GsapPage() {
     <article className={styles.gsap}>
       <header>
         <nav className={styles.menu} aria-label="GSAP page">
-          <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          <Button className={styles.menuToggle} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
+          </Button>
           <ul className={menuOpen ? `${styles.menuList} ${styles.menuListOpen}` : styles.menuList}>
             <li>
               <a href="#quick-start" onClick={() => setMenuOpen(false)}>
