@@ -54,10 +54,13 @@ async function sampleFigure(page: Page, seconds: number): Promise<number[]> {
 
 describe('home page', () => {
   test('a figure sampled for ten seconds never goes down, and ends on the statistics’ own total', async () => {
-    await until(async () => ((await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } }).hits.total > 0, {
-      message: 'the served files counted by the statistics',
-      timeoutMs: 30_000,
-    });
+    await until(
+      async () => ((await (await fetch(`${product.urls['data']}/v1/stats/network?period=month`)).json()) as { hits: { total: number } }).hits.total > 0,
+      {
+        message: 'the served files counted by the statistics',
+        timeoutMs: 30_000,
+      },
+    );
     const { page } = await openWatchedPage(browser, { viewport: { width: 1440, height: 900 } });
     try {
       await page.goto(`${product.wwwUrl}/`);
@@ -107,11 +110,12 @@ describe('home page', () => {
         await page.keyboard.press('End');
         await page.waitForTimeout(300);
         // What is in view at the end is the sections' or the footer's shape, not an empty page.
-        const inView = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('main *, footer *')).filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 40 && box.height > 8 && box.bottom > 0 && box.top < window.innerHeight && element.children.length === 0;
-          }).length,
+        const inView = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('main *, footer *')).filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 40 && box.height > 8 && box.bottom > 0 && box.top < window.innerHeight && element.children.length === 0;
+            }).length,
         );
         assert.ok(inView > 0, 'something is drawn in view after End');
         hold = false;

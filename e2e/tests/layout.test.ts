@@ -186,7 +186,9 @@ describe('layout', () => {
             return style.backgroundColor === 'rgb(239, 239, 239)' || style.borderStyle === 'outset';
           });
           const selects = main.querySelectorAll('select').length;
-          const plainBoxes = Array.from(main.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter((box) => getComputedStyle(box).accentColor === 'auto').length;
+          const plainBoxes = Array.from(main.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter(
+            (box) => getComputedStyle(box).accentColor === 'auto',
+          ).length;
           const primaries = Array.from(main.querySelectorAll<HTMLElement>('.sl-button--primary')).map((button) => getComputedStyle(button).backgroundColor);
           return { native: native.map((button) => button.textContent?.trim()), selects, plainBoxes, primaries, accentRgb };
         });
@@ -204,7 +206,11 @@ describe('layout', () => {
     const { page } = await open('/esm', 1400);
     try {
       await page.getByRole('button', { name: 'Run benchmark' }).click();
-      await page.getByRole('button', { name: /Running the benchmark/ }).or(page.getByText(/Measured in this browser at/)).first().waitFor();
+      await page
+        .getByRole('button', { name: /Running the benchmark/ })
+        .or(page.getByText(/Measured in this browser at/))
+        .first()
+        .waitFor();
     } finally {
       await page.context().close();
     }

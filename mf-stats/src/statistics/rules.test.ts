@@ -104,4 +104,3 @@ test('bars are widths relative to the largest figure', () => {
   expect(barWidths([50, 100, 0])).toEqual([50, 100, 0]);
   expect(barWidths([0, 0])).toEqual([0, 0]);
 });
-

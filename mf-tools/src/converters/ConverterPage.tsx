@@ -44,7 +44,12 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
   const targets: ConversionTargets | null = config
     ? { cdnUrl: trimSlash(config.cdnUrl), esmRunUrl: trimSlash(config.esmRunUrl), dataApiUrl: trimSlash(config.dataApiUrl) }
     : null;
-  const { input, output, error, pending, htmlWarning, setInput } = useConversion(convert, errorText, targets, comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS);
+  const { input, output, error, pending, htmlWarning, setInput } = useConversion(
+    convert,
+    errorText,
+    targets,
+    comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS,
+  );
   const inputId = useId();
   const outputId = useId();
   const active = output !== '' && !error;

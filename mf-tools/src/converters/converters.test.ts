@@ -139,19 +139,20 @@ describe('Skypack', () => {
       'https://cdn.skypack.dev/pin/@material/ripple@v14.0.0-3K2CFr7rcdk8E5KvcBiB/mode=imports/optimized/@material/ripple.js',
       'http://cdn.test/npm/@material/ripple@14.0.0/+esm',
     ],
-    ['https://cdn.skypack.dev/pin/preact@v10.19.2-Vby6pcsrF1pnxXxD3nWk/mode=imports/optimized/preact/hooks.js', 'http://cdn.test/npm/preact@10.19.2/hooks/+esm'],
+    [
+      'https://cdn.skypack.dev/pin/preact@v10.19.2-Vby6pcsrF1pnxXxD3nWk/mode=imports/optimized/preact/hooks.js',
+      'http://cdn.test/npm/preact@10.19.2/hooks/+esm',
+    ],
   ])('%s -> %s', (input, output) => {
     expect(convertSkypack(input, targets)).toBe(output);
   });
 
-  test.each([
-    'https://cdn.skypack.dev/',
-    'https://cdn.skypack.dev/react@latest',
-    'https://cdn.skypack.dev/react extra',
-    'https://skypack.dev/react',
-  ])('rejects %s', (input) => {
-    expect(() => convertSkypack(input, targets)).toThrow(SKYPACK_ERROR);
-  });
+  test.each(['https://cdn.skypack.dev/', 'https://cdn.skypack.dev/react@latest', 'https://cdn.skypack.dev/react extra', 'https://skypack.dev/react'])(
+    'rejects %s',
+    (input) => {
+      expect(() => convertSkypack(input, targets)).toThrow(SKYPACK_ERROR);
+    },
+  );
 });
 
 describe('esm.sh', () => {
@@ -226,7 +227,9 @@ describe('GitHub', () => {
 
   test('a folder (tree/) is its listing, a release its listing at the tag, after the lookup of the ref', async () => {
     answer({ type: 'gh', name: 'twbs/bootstrap', version: '5.3.2' });
-    await expect(convertGitHub('https://github.com/twbs/bootstrap/tree/main/dist/js', targets)).resolves.toBe('http://cdn.test/gh/twbs/bootstrap@main/dist/js/');
+    await expect(convertGitHub('https://github.com/twbs/bootstrap/tree/main/dist/js', targets)).resolves.toBe(
+      'http://cdn.test/gh/twbs/bootstrap@main/dist/js/',
+    );
     await expect(convertGitHub('https://github.com/twbs/bootstrap/tree/v5.3.2', targets)).resolves.toBe('http://cdn.test/gh/twbs/bootstrap@v5.3.2/');
     await expect(convertGitHub('https://github.com/twbs/bootstrap/releases/tag/v5.3.2', targets)).resolves.toBe('http://cdn.test/gh/twbs/bootstrap@v5.3.2/');
     await expect(convertGitHub('https://github.com/twbs/bootstrap/releases/latest', targets)).resolves.toBe('http://cdn.test/gh/twbs/bootstrap/');

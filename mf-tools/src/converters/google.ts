@@ -77,7 +77,8 @@ const LIBRARIES: Readonly<Record<string, Mapping>> = {
   jquerymobile: (v, f) => {
     if (!/\.(?:js|css)$/.test(f)) return null;
     if (v === '1.4.1') return `/npm/jquery-mobile@${v}/dist/${f}`;
-    if (v === '1.4.3' && /^jquery\.mobile(?:\.min)?\.(?:js|css)$/.test(f)) return `/npm/jquery-mobile-dist@${v}/${f.replace('jquery.mobile', `jquery.mobile-${v}`)}`;
+    if (v === '1.4.3' && /^jquery\.mobile(?:\.min)?\.(?:js|css)$/.test(f))
+      return `/npm/jquery-mobile-dist@${v}/${f.replace('jquery.mobile', `jquery.mobile-${v}`)}`;
     return null;
   },
   // jQuery UI's themes: every theme in `jquery-ui`'s dist/themes/ from 1.14.0, in `jquery-ui-themes` for 1.12.0;

@@ -35,7 +35,6 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
   return (
     <div>
       <Button
-
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={options.length === 0}

@@ -81,8 +81,6 @@ export function useCountUp(
       if (timer) clearTimeout(timer);
       if (frame) cancelAnimationFrame(frame);
     };
-    // setShown only writes the ref and the state, neither of which is an input of the count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, whenInView, durationMs, delayMs, fromShown]);
   return shown;
 }

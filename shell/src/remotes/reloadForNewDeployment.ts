@@ -34,7 +34,7 @@ export function reloadForNewDeployment(environment: ReloadEnvironment = browser(
   const { location, storage, now } = environment;
   if (!storage) return false;
   const address = `${location.pathname}${location.search}${location.hash}`;
-  let last: Reload | null = null;
+  let last: Reload | null;
   try {
     last = JSON.parse(storage.getItem(KEY) ?? 'null') as Reload | null;
   } catch {

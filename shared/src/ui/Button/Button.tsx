@@ -14,12 +14,5 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'secondary', busy = false, className, type = 'button', ...rest }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      aria-busy={busy || undefined}
-      className={`sl-button sl-button--${variant}${className ? ` ${className}` : ''}`}
-      {...rest}
-    />
-  );
+  return <button type={type} aria-busy={busy || undefined} className={`sl-button sl-button--${variant}${className ? ` ${className}` : ''}`} {...rest} />;
 }

@@ -21,7 +21,14 @@ export function Checkbox({ checked, onChange, children, disabled = false, indete
   }, [indeterminate]);
   return (
     <label className={`sl-checkbox${className ? ` ${className}` : ''}`}>
-      <input ref={input} type="checkbox" className="sl-checkbox__box" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        ref={input}
+        type="checkbox"
+        className="sl-checkbox__box"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>{children}</span>
     </label>
   );
