@@ -1,5 +1,5 @@
 // The team's change of tests/independent-delivery.test.ts: a copy of mf-tools that declares one more page and one
-// more Tools menu entry, built with the same webpack configuration as the real one (about a minute of a core).
+// more Tools menu entry, and whose purge page points at it (so that page's code, and its chunk's name, change), built with the same webpack configuration as the real one (about a minute of a core).
 // `npm test` (scripts/test.mjs, once the website is built) or run.mjs starts it once, before the journeys and at a
 // low priority, so that it fills the cores the rest leaves idle, and names its folder in SKYLIFT_E2E_SECOND_BUILD;
 // the journey then waits for its result. Run alone, the journey starts the build itself.
@@ -16,7 +16,12 @@ export const SECOND_BUILD_DIR = path.join(root, 'e2e', '.work', 'mf-tools-v2');
 /** Written when the build ends, for a journey in another process to read. */
 const RESULT_FILE = 'build-result.json';
 
-/** The team's change: one new page file, and its entry in the remote's page declaration. */
+/** The purge page's introduction, and the sentence the change adds after it. */
+const PURGE_PAGE = path.join('src', 'pages', 'PurgePage.tsx');
+const PURGE_INTRO_END = 'Otherwise they might wait up to 7\n          days.';
+export const PURGE_PAGE_ADDITION = 'What changed in the tools is in the release notes.';
+
+/** The team's change: one new page file, its entry in the remote's page declaration, a sentence on the purge page. */
 const NEW_PAGE = `export function ReleaseNotesPage() {
   return (
     <article>
@@ -47,6 +52,10 @@ function prepareCopy(work) {
   const declaration = readFileSync(declarationFile, 'utf8');
   assert.ok(declaration.trimEnd().endsWith(']);'), 'the declaration ends with its list of pages');
   writeFileSync(declarationFile, declaration.trimEnd().replace(/\]\);$/, NEW_DECLARATION_ENTRY) + '\n');
+  const purgeFile = path.join(work, PURGE_PAGE);
+  const purge = readFileSync(purgeFile, 'utf8');
+  assert.ok(purge.includes(PURGE_INTRO_END), 'the purge page ends its introduction as the change expects');
+  writeFileSync(purgeFile, purge.replace(PURGE_INTRO_END, `${PURGE_INTRO_END} ${PURGE_PAGE_ADDITION}`));
   // The copy lives elsewhere, so its configuration names the shared factory by its full path.
   const config = readFileSync(path.join(work, 'webpack.config.js'), 'utf8').replace(
     '../webpack/createConfig.mjs',

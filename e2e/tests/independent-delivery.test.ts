@@ -3,19 +3,29 @@
  * more page and one more Tools menu entry, is deployed on another server and named in the remotes file.
  * Without rebuilding or restarting the shell or the web server, the new page is live inside the frame, in
  * the Tools menu, and answered by the web server with its title; every other route still works. Then that
- * server goes away: its routes keep a 200 and their titles, and show the fallback in the frame. Also: the
+ * server goes away: its routes keep a 200 and their titles, and show the fallback in the frame. A remote
+ * redeployed under an open page (its old chunks removed, its entry new): the next page of it the visitor opens
+ * is loaded again from the new build, with no fallback, no alert and no error but the removed chunk's 404. Also: the
  * shell paints from the boot document with no request for its configuration, and each remote's standalone
  * page still works.
  */
 import assert from 'node:assert/strict';
-import { rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { BUILT_REMOTES } from '../support/samplePaths.ts';
-import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, secondBuildResult, startSecondBuild, type SecondBuildOutcome } from '../support/secondBuild.mjs';
+import {
+  PURGE_PAGE_ADDITION,
+  SECOND_BUILD_DIR,
+  SECOND_BUILD_ENV,
+  secondBuildResult,
+  startSecondBuild,
+  type SecondBuildOutcome,
+} from '../support/secondBuild.mjs';
 import { serveFolder, type StaticServer } from '../support/staticServer.ts';
 import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
 
@@ -134,5 +144,41 @@ describe('a remote delivered on its own', () => {
     assert.equal(statSync(path.join(root, 'shell', 'dist', 'index.html')).mtimeMs, shellBuilt);
     await page.context().close();
     product.overrideRemotes({});
+  });
+
+  test('a remote redeployed under an open page: the next page of it comes from the new build, and nothing alarming is said', async () => {
+    const dist = await secondVersion();
+    // The remote as deployed on its own host: first its current build, then the new one in the same place.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-redeploy-'));
+    cpSync(path.join(root, 'mf-tools', 'dist'), folder, { recursive: true });
+    const host = await serveFolder(folder);
+    try {
+      product.overrideRemotes({ 'mf-tools': `${host.url}/mf-manifest.json` });
+      const watched = await openWatchedPage(browser);
+      const { page } = watched;
+      await page.goto(`${product.wwwUrl}/github`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: /GitHub/ }).waitFor();
+
+      // The deployment: every file of the old build removed, the new build's in their place.
+      for (const name of readdirSync(folder)) rmSync(path.join(folder, name), { recursive: true, force: true });
+      cpSync(dist, folder, { recursive: true });
+
+      // Within the remote, to a page whose code the open page has not fetched, and whose chunk the new build renamed.
+      await page.getByRole('button', { name: 'Tools' }).click();
+      await page.getByRole('menuitem', { name: 'Purge cache' }).click();
+      await page.waitForURL('**/tools/purge');
+      // The page is loaded again from the deployment now live: its purge page has the team's new sentence.
+      await page.getByText(PURGE_PAGE_ADDITION).waitFor();
+      assert.equal(await page.getByTestId('remote-fallback').count(), 0, 'no fallback');
+      assert.equal(await page.getByRole('alert').count(), 0, 'no alert');
+      // The browser's own lines for the removed chunk it asked for are all the console says.
+      const said = watched.consoleErrors.filter((line) => !/status of 404/.test(line));
+      assert.deepEqual(said, []);
+      await page.context().close();
+    } finally {
+      product.overrideRemotes({});
+      await host.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

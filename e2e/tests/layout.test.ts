@@ -108,4 +108,111 @@ describe('layout', () => {
       await page.context().close();
     }
   });
+
+  describe('at 360 px', () => {
+    const SMALL_PHONE = { width: 360, height: 740 };
+
+    test('the header search list stays on the screen', async () => {
+      const { page } = await open('/about', SMALL_PHONE.width);
+      try {
+        await page.setViewportSize(SMALL_PHONE);
+        const box = page.getByRole('combobox', { name: /search/i }).first();
+        if (!(await box.isVisible())) await page.getByRole('button', { name: 'Open the menu' }).click();
+        await box.fill('tiny');
+        const list = page.getByRole('listbox').first();
+        await list.waitFor();
+        const edges = await list.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { left: rect.left, right: rect.right, width: window.innerWidth, scroll: document.documentElement.scrollWidth };
+        });
+        assert.ok(edges.left >= 0 && edges.right <= edges.width, `list at ${edges.left}..${edges.right} on a ${edges.width} px screen`);
+        assert.ok(edges.scroll <= edges.width, `the page scrolls sideways to ${edges.scroll} px`);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    test('the statistics tables’ titles are whole, whatever their tables scroll', async () => {
+      const { page } = await open('/statistics', SMALL_PHONE.width);
+      try {
+        const title = page.getByRole('heading', { name: 'Most popular projects' });
+        await title.waitFor();
+        const box = await title.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const text = range.getBoundingClientRect();
+          return { left: text.left, right: text.right, width: window.innerWidth, clipped: rect.width < text.width };
+        });
+        assert.ok(box.left >= 0 && box.right <= box.width && !box.clipped, `title text at ${box.left}..${box.right} on a ${box.width} px screen`);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    test('the documentation’s first screen shows the documentation, its menu folded', async () => {
+      const { page } = await open('/documentation', SMALL_PHONE.width);
+      try {
+        await page.setViewportSize(SMALL_PHONE);
+        const heading = page.getByRole('heading', { level: 1, name: 'Documentation' });
+        await heading.waitFor();
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        assert.ok(top < SMALL_PHONE.height / 2, `the heading starts ${Math.round(top)} px down a ${SMALL_PHONE.height} px screen`);
+        assert.equal(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'npm' }).isVisible(), false);
+        await page.getByText('Contents', { exact: true }).click();
+        assert.equal(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'npm' }).isVisible(), true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
+
+  test('/esm, /foundationcdn, /globalping and /gsap draw their controls with the kit, in the one accent colour', async () => {
+    for (const path of ['/esm', '/foundationcdn', '/globalping', '/gsap']) {
+      const { page } = await open(path, 1400);
+      try {
+        await page.locator('main h1').first().waitFor();
+        const found = await page.evaluate(() => {
+          const accent = getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim();
+          const probe = document.createElement('span');
+          probe.style.color = accent;
+          document.body.append(probe);
+          const accentRgb = getComputedStyle(probe).color;
+          probe.remove();
+          const main = document.querySelector('main')!;
+          // A browser's own button: its default face colour and outset border.
+          const native = Array.from(main.querySelectorAll<HTMLElement>('button')).filter((button) => {
+            const style = getComputedStyle(button);
+            return style.backgroundColor === 'rgb(239, 239, 239)' || style.borderStyle === 'outset';
+          });
+          const selects = main.querySelectorAll('select').length;
+          const plainBoxes = Array.from(main.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter(
+            (box) => getComputedStyle(box).accentColor === 'auto',
+          ).length;
+          const primaries = Array.from(main.querySelectorAll<HTMLElement>('.sl-button--primary')).map((button) => getComputedStyle(button).backgroundColor);
+          return { native: native.map((button) => button.textContent?.trim()), selects, plainBoxes, primaries, accentRgb };
+        });
+        assert.deepEqual(found.native, [], `${path}: native buttons`);
+        assert.equal(found.selects, 0, `${path}: native selects`);
+        assert.equal(found.plainBoxes, 0, `${path}: native checkboxes`);
+        for (const colour of found.primaries) assert.equal(colour, found.accentRgb, `${path}: a primary button in ${colour}, the accent is ${found.accentRgb}`);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  test('on /esm one click on "Run benchmark" starts the benchmark', async () => {
+    const { page } = await open('/esm', 1400);
+    try {
+      await page.getByRole('button', { name: 'Run benchmark' }).click();
+      await page
+        .getByRole('button', { name: /Running the benchmark/ })
+        .or(page.getByText(/Measured in this browser at/))
+        .first()
+        .waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
 });

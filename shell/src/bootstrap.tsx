@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { isLoadFailure } from './remotes/RemoteErrorBoundary';
 import { SiteProvider, type Site } from './site/site';
 import { startShell } from './startup/startShell';
 import '@skylift/shared/styles/loadTokens';
@@ -9,7 +10,12 @@ import './global.css';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element.');
-const root: Root = createRoot(element);
+const root: Root = createRoot(element, {
+  // A page whose code a redeployment of its remote removed is loaded again by its boundary (remotes/): no error to report.
+  onCaughtError: (error, info) => {
+    if (!isLoadFailure(error)) console.error(error, info.componentStack ?? '');
+  },
+});
 
 function render(site: Site): void {
   root.render(

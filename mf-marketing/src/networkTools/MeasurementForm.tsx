@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Notice, Spinner } from '@skylift/shared';
+import { Button } from '@skylift/shared/ui/Button/index';
+import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { describeMeasurementFailure } from './describeFailure';
 import type { MeasurementRequest } from './measurementApi';
 import { ProbeResults } from './ProbeResults';
 import { runMeasurement, type MeasurementProgress } from './runMeasurement';
 import { MEASUREMENT_TYPES, TOOL_LABELS, type MeasurementType } from './tools';
 import networkToolsStyles from './NetworkTools.module.css';
-import infoPageStyles from '../layout/InfoPage.module.css';
 
 export const PROBE_LIMITS = [1, 3, 5, 10] as const;
 const MAX_TARGET_LENGTH = 255;
@@ -81,16 +82,15 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
     <div>
       <form className={networkToolsStyles.measureForm} onSubmit={submit} noValidate aria-label="Run a measurement">
         {fixedType ? null : (
-          <label>
-            Test
-            <select value={type} onChange={(event) => setType(event.target.value as MeasurementType)}>
-              {MEASUREMENT_TYPES.map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {TOOL_LABELS[candidate]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className={networkToolsStyles.measureChoice}>
+            <span aria-hidden="true">Test</span>
+            <Dropdown
+              label="Test"
+              items={MEASUREMENT_TYPES.map((candidate) => ({ value: candidate, label: TOOL_LABELS[candidate] }))}
+              value={type}
+              onChange={setType}
+            />
+          </div>
         )}
         <label className={networkToolsStyles.measureTarget}>
           Target
@@ -107,19 +107,18 @@ export function MeasurementForm({ apiUrl, fixedType, defaultLocation = '' }: Mea
           From
           <input value={location} onChange={(event) => setLocation(event.target.value)} placeholder="anywhere (or a continent, country, city, network)" />
         </label>
-        <label>
-          Probes
-          <select value={limit} onChange={(event) => setLimit(Number(event.target.value))}>
-            {PROBE_LIMITS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={infoPageStyles.button} disabled={busy}>
+        <div className={networkToolsStyles.measureChoice}>
+          <span aria-hidden="true">Probes</span>
+          <Dropdown
+            label="Probes"
+            items={PROBE_LIMITS.map((count) => ({ value: String(count), label: String(count) }))}
+            value={String(limit)}
+            onChange={(count) => setLimit(Number(count))}
+          />
+        </div>
+        <Button type="submit" variant="primary" disabled={busy} busy={busy}>
           {busy ? 'Running…' : 'Run test'}
-        </button>
+        </Button>
       </form>
       {problem ? (
         <p id="mk-measure-problem" role="alert" className={networkToolsStyles.measureProblem}>

@@ -86,7 +86,9 @@ test('shows the API’s refusal', async () => {
 test('/globalping offers every test and links to each tool page', async () => {
   await renderPage('/globalping');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(BRAND.networkTool);
-  expect(screen.getByLabelText('Test')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Test: Ping' })).toBeInTheDocument();
+  // The kit's controls, not a browser's own: no native select is left on the page.
+  expect(document.querySelector('select')).toBeNull();
   for (const path of [
     '/globalping/network-tools/ping',
     '/globalping/network-tools/dns-from-europe',

@@ -45,8 +45,17 @@ test('/sponsors with no sponsors configured leads to becoming one, and keeps eac
   expect(screen.queryByRole('heading', { name: 'SPONSORS' })).toBeNull();
 });
 
-test('/become-a-sponsor shows the plans in tabs on wide screens', async () => {
+test('/become-a-sponsor shows no plan and no price without a contact: nothing there could be taken up', async () => {
   setNarrow(false);
+  await renderPage('/become-a-sponsor');
+  expect(screen.queryByRole('tab')).toBeNull();
+  expect(screen.queryByText(/\$\d/)).toBeNull();
+  expect(screen.getByText(/have not published a contact for sponsorships yet, so no plan is offered here/)).toBeInTheDocument();
+});
+
+test('/become-a-sponsor shows the plans in tabs on wide screens, each leading to the contact of the operator’s content', async () => {
+  setNarrow(false);
+  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, sponsorship: 'mailto:sponsors@example.test' } }));
   await renderPage('/become-a-sponsor');
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Platinum', 'Gold', 'Bronze', 'Custom']);
@@ -55,10 +64,11 @@ test('/become-a-sponsor shows the plans in tabs on wide screens', async () => {
   const panel = screen.getByRole('tabpanel');
   expect(panel).toHaveTextContent('$150 / month');
   expect(panel).toHaveTextContent('$150-499 per month');
-  expect(within(panel).queryByRole('link', { name: 'Become a Bronze sponsor' })).toBeNull();
-  expect(panel).toHaveTextContent('This deployment has not published a sponsorship contact yet.');
-  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, codeHost: 'https://code.example.test/org' } }));
-  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Become a Bronze sponsor' })).toHaveAttribute('href', 'https://code.example.test/org');
+  expect(within(panel).getByRole('link', { name: 'Become a Bronze sponsor' })).toHaveAttribute('href', 'mailto:sponsors@example.test');
+  expect(within(document.querySelector('#contact') as HTMLElement).getByRole('link', { name: 'sponsors@example.test' })).toHaveAttribute(
+    'href',
+    'mailto:sponsors@example.test',
+  );
   fireEvent.click(screen.getByRole('tab', { name: 'Gold' }));
   expect(screen.getByRole('tabpanel')).toHaveTextContent('$500 / month');
   fireEvent.click(screen.getByRole('tab', { name: 'Custom' }));
@@ -72,7 +82,7 @@ test('/become-a-sponsor ends with how to reach the people who run the deployment
   const contact = () => container.querySelector('#contact') as HTMLElement;
   // A fresh install names no contact: the page says so instead of ending in silence.
   expect(within(contact()).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
-  expect(contact()).toHaveTextContent('The people who run this deployment have not published a contact for sponsorships yet.');
+  expect(contact()).toHaveTextContent('The people who run this deployment have not published a contact for sponsorships yet, so no plan is offered here.');
   expect(within(contact()).queryByRole('link')).toBeNull();
   // The last thing on the page.
   expect(container.querySelector(`.${infoPageStyles.page}`)!.lastElementChild).toBe(contact());
@@ -103,9 +113,11 @@ test('a sponsorship contact set in content/site.json is offered as a link or a m
 
 test('/become-a-sponsor is a slider below 768 px', async () => {
   setNarrow(true);
+  act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, codeHost: 'https://code.example.test/org' } }));
   await renderPage('/become-a-sponsor');
   expect(screen.queryByRole('tab')).toBeNull();
   expect(screen.getByLabelText('Sponsorship plans')).toHaveAttribute('aria-roledescription', 'carousel');
+  act(() => setSiteContent(DEFAULT_SITE_CONTENT));
 });
 
 describe('PlanSlider', () => {

@@ -1,5 +1,5 @@
 /** A total with its growth against the previous period of the same length. */
-import { formatGrowth, growthPercent } from '@skylift/shared';
+import { formatGrowth, growthPercent, isNewGrowth } from '@skylift/shared';
 import { GROWTH_LABELS } from '@skylift/shared/stores/periods';
 import { periodKind } from '../model/statsRules';
 import styles from './StatsTab.module.css';
@@ -15,8 +15,14 @@ export function StatTotal({ label, value, current, previous, period }: { label: 
           growth > 0 ? `${styles.statGrowth} ${styles.statGrowthUp}` : growth < 0 ? `${styles.statGrowth} ${styles.statGrowthDown}` : styles.statGrowth
         }
       >
-        {growth > 0 ? '▲ ' : growth < 0 ? '▼ ' : ''}
-        {formatGrowth(growth)} {GROWTH_LABELS[periodKind(period)]}
+        {isNewGrowth(growth) ? (
+          'new: none in the previous period'
+        ) : (
+          <>
+            {growth > 0 ? '▲ ' : growth < 0 ? '▼ ' : ''}
+            {formatGrowth(growth)} {GROWTH_LABELS[periodKind(period)]}
+          </>
+        )}
       </span>
     </div>
   );

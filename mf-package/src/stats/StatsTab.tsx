@@ -1,5 +1,5 @@
 /**
- * The Statistics tab: data range (quarter by default), requests and bandwidth totals with growth, the bar
+ * The Statistics tab: data range (quarter by default, kept in the address as `?period=`), requests and bandwidth totals with growth, the bar
  * chart with its group-by, the top versions and top files tables and the per-version line chart.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -21,16 +21,18 @@ import {
   type Grouping,
   type StatsMetric,
 } from '../model/statsRules';
-import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
+import { PeriodDropdown, usePeriodParam } from '@skylift/shared/ui/PeriodDropdown/index';
 import { StatTotal } from './StatsSummary';
 import { TopTable } from './TopTable';
 import statsTabStyles from './StatsTab.module.css';
 import installBlockStyles from '../install/InstallBlock.module.css';
 
 export const NO_STATISTICS = 'No statistics yet';
+/** The period the tab opens on when the address names none. */
+export const DEFAULT_PACKAGE_PERIOD = 'quarter';
 
 export function StatsTab({ pkg }: { pkg: PackageRef }) {
-  const [period, setPeriod] = useState('quarter');
+  const [period, setPeriod] = usePeriodParam(DEFAULT_PACKAGE_PERIOD);
   const [metric, setMetric] = useState<StatsMetric>('hits');
   const [groupingChoice, setGrouping] = useState<Grouping>('day');
   const grouping = validGrouping(period, groupingChoice);

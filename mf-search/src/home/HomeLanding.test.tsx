@@ -18,7 +18,8 @@ import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
 import { setSiteContent } from '@skylift/shared/content/useSiteContent';
 import { KnownSites, KNOWN_SITES_FIRST } from './KnownSites';
 import { SponsorLogos } from './SponsorLogos';
-import { NetworkStats } from './NetworkStats';
+import { FIGURE_COUNT_MS, NetworkStats } from './NetworkStats';
+import { NETWORK_REFRESH_MS } from './useLiveNetworkStats';
 import { TopPackages } from './TopPackages';
 import { UsageDocs } from './UsageDocs';
 import { CustomEndpoints } from './CustomEndpoints';
@@ -57,7 +58,7 @@ test('the network figures show a placeholder with no figure until the 30-day tot
   let resolve: (stats: NetworkStatsAnswer) => void = () => {};
   networkStats.mockReturnValue(new Promise((r) => (resolve = r)));
   render(<NetworkStats />);
-  expect(networkStats).toHaveBeenCalledWith({ period: 'month' });
+  expect(networkStats).toHaveBeenCalledWith({ period: 'month' }, { fresh: false });
   expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['…', '…']);
   expect(screen.getByTestId('network-stats')).toHaveAttribute('aria-busy', 'true');
 
@@ -69,12 +70,56 @@ test('the network figures show a placeholder with no figure until the 30-day tot
   expect(screen.getByText('1 000')).toBeInTheDocument();
   expect(screen.getByText('2 MB')).toBeInTheDocument();
 
-  // Every 1400 ms the figure moves within 97-102 % of the total.
-  for (let i = 0; i < 3; i += 1) {
+  // Nothing moves while the total stays what it is: no figure other than the total is ever shown.
+  for (let i = 0; i < 5; i += 1) {
     await act(async () => jest.advanceTimersByTime(1400));
-    const shown = Number(screen.getAllByRole('definition')[0]!.textContent!.replace(/\s/g, ''));
-    expect(shown).toBeGreaterThanOrEqual(970);
-    expect(shown).toBeLessThanOrEqual(1020);
+    expect(screen.getByText('1 000')).toBeInTheDocument();
+  }
+});
+
+const totals = (hits: number): NetworkStatsAnswer => ({
+  hits: { total: hits, providers: [], prev: { total: 0 } },
+  bandwidth: { total: hits * 1000, providers: [], prev: { total: 0 } },
+});
+const requestsShown = () => Number(screen.getAllByRole('definition')[0]!.textContent!.replace(/\s/g, ''));
+
+test('the figures follow real growth: read again every minute, they count on from the figure shown to the new total, never down', async () => {
+  jest.useFakeTimers();
+  networkStats.mockReset();
+  networkStats.mockResolvedValueOnce(totals(1000)).mockResolvedValueOnce(totals(1600)).mockResolvedValue(totals(1600));
+  render(<NetworkStats />);
+  await act(async () => undefined);
+  await act(async () => jest.advanceTimersByTime(FIGURE_COUNT_MS + 100));
+  expect(requestsShown()).toBe(1000);
+  const seen: number[] = [];
+  await act(async () => jest.advanceTimersByTime(NETWORK_REFRESH_MS));
+  await act(async () => undefined);
+  expect(networkStats).toHaveBeenLastCalledWith({ period: 'month' }, { fresh: true });
+  for (let step = 0; step < 12; step += 1) {
+    await act(async () => jest.advanceTimersByTime(100));
+    seen.push(requestsShown());
+  }
+  expect(seen.at(-1)).toBe(1600);
+  expect(seen.some((value) => value > 1000 && value < 1600)).toBe(true);
+  seen.forEach((value, index) => expect(value).toBeGreaterThanOrEqual(seen[index - 1] ?? 1000));
+});
+
+test('under reduced motion the figures are the totals at once, and nothing moves', async () => {
+  jest.useFakeTimers();
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+  try {
+    networkStats.mockReset();
+    networkStats.mockResolvedValue(totals(1234));
+    render(<NetworkStats />);
+    await act(async () => undefined);
+    expect(requestsShown()).toBe(1234);
+    for (let i = 0; i < 5; i += 1) {
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(requestsShown()).toBe(1234);
+    }
+  } finally {
+    window.matchMedia = matchMedia;
   }
 });
 

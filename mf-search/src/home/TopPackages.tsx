@@ -1,7 +1,7 @@
 /** The ten most requested packages of the last 30 days, from our own statistics. */
 import { Link } from 'react-router-dom';
 import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, useAsync, type AsyncState, type TopPackage } from '@skylift/shared';
-import { packagePagePath } from '../search/authorLink';
+import { ProjectLink } from '@skylift/shared/ui/ProjectLink/index';
 import homeStyles from './home.module.css';
 import searchStyles from '../search/search.module.css';
 
@@ -25,52 +25,54 @@ export function TopPackages() {
         <h2 id="home-top-heading">Top packages of the last 30 days</h2>
         <Link to="/statistics">All statistics ›</Link>
       </div>
-      {state.status === 'loading' ? <Spinner label="Top packages are loading..." showLabel /> : null}
-      {state.status === 'failed' ? (
-        <Notice variant="error" title="The top packages could not be loaded.">
-          {state.message}
-        </Notice>
-      ) : null}
-      {state.status === 'ready' && state.rows.length === 0 ? (
-        <p className={homeStyles.empty} data-testid="top-packages-empty">
-          No data yet: the table fills as the CDN serves files.
-        </p>
-      ) : null}
-      {state.status === 'ready' && state.rows.length > 0 ? (
-        <div className={homeStyles.tableWrap}>
-          <table className={homeStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={homeStyles.rank}>
-                  #
-                </th>
-                <th scope="col">Package</th>
-                <th scope="col" className={homeStyles.num}>
-                  Requests
-                </th>
-                <th scope="col" className={homeStyles.num}>
-                  Bandwidth
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.rows.map((row, index) => (
-                <tr key={`${row.type}/${row.name}`}>
-                  <td className={homeStyles.rank}>{index + 1}</td>
-                  <td>
-                    {/* WordPress plugins and themes are served and counted, but have no package page. */}
-                    {row.type === 'wp' ? row.name : <Link to={packagePagePath(row.name, row.type)}>{row.name}</Link>}
-                    {row.type === 'gh' ? <span className={`${searchStyles.badge} ${homeStyles.badgeGh}`}>GitHub</span> : null}
-                    {row.type === 'wp' ? <span className={searchStyles.badge}>WordPress</span> : null}
-                  </td>
-                  <td className={homeStyles.num}>{formatShort(row.hits)}</td>
-                  <td className={homeStyles.num}>{formatBytes(row.bandwidth)}</td>
+      <div className={homeStyles.topBody}>
+        {state.status === 'loading' ? <Spinner label="Top packages are loading..." showLabel /> : null}
+        {state.status === 'failed' ? (
+          <Notice variant="error" title="The top packages could not be loaded.">
+            {state.message}
+          </Notice>
+        ) : null}
+        {state.status === 'ready' && state.rows.length === 0 ? (
+          <p className={homeStyles.empty} data-testid="top-packages-empty">
+            No data yet: the table fills as the CDN serves files.
+          </p>
+        ) : null}
+        {state.status === 'ready' && state.rows.length > 0 ? (
+          <div className={homeStyles.tableWrap}>
+            <table className={homeStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={homeStyles.rank}>
+                    #
+                  </th>
+                  <th scope="col">Package</th>
+                  <th scope="col" className={homeStyles.num}>
+                    Requests
+                  </th>
+                  <th scope="col" className={homeStyles.num}>
+                    Bandwidth
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {state.rows.map((row, index) => (
+                  <tr key={`${row.type}/${row.name}`}>
+                    <td className={homeStyles.rank}>{index + 1}</td>
+                    <td>
+                      {/* WordPress plugins and themes have no package page here: they link to their WordPress.org page. */}
+                      <ProjectLink type={row.type} name={row.name} />
+                      {row.type === 'gh' ? <span className={`${searchStyles.badge} ${homeStyles.badgeGh}`}>GitHub</span> : null}
+                      {row.type === 'wp' ? <span className={searchStyles.badge}>WordPress</span> : null}
+                    </td>
+                    <td className={homeStyles.num}>{formatShort(row.hits)}</td>
+                    <td className={homeStyles.num}>{formatBytes(row.bandwidth)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

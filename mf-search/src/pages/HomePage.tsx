@@ -2,11 +2,12 @@
  * The home page ("Home page"): heading, live network statistics and the search over npm. While
  * a query is typed (or a type filter is on) the results take the place of the landing sections; an empty
  * query without filters brings them back. The first landing section starts on the first screen; the others
- * are downloaded as the visitor scrolls towards them.
+ * are downloaded as the visitor scrolls towards them, their places held at their size by skeletons until then.
  */
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND, NearView } from '@skylift/shared';
+import { BelowFoldSkeleton } from '../home/BelowFoldSkeleton';
 import { NetworkStats } from '../home/NetworkStats';
 import { UsageDocs } from '../home/UsageDocs';
 import { PackageSearch } from '../search/PackageSearch';
@@ -14,8 +15,8 @@ import { isSearching, readSearchState } from '../search/searchState';
 import styles from '../home/home.module.css';
 
 const LandingBelowFold = lazy(() => import('../home/LandingBelowFold').then((module) => ({ default: module.LandingBelowFold })));
-/** About the height of the sections below the fold on a desktop screen: the footer stays out of view until they arrive. */
-const BELOW_FOLD_HEIGHT = '100vh';
+/** The sections' code is asked for this far ahead of the reader, so that it has usually arrived when they get there. */
+const BELOW_FOLD_AHEAD = '1200px 0px';
 
 export function HomePage() {
   const [params] = useSearchParams();
@@ -33,8 +34,8 @@ export function HomePage() {
       {searching ? null : (
         <div data-testid="home-landing">
           <UsageDocs />
-          <NearView placeholderHeight={BELOW_FOLD_HEIGHT}>
-            <Suspense fallback={<div style={{ minHeight: BELOW_FOLD_HEIGHT }} />}>
+          <NearView placeholder={<BelowFoldSkeleton />} rootMargin={BELOW_FOLD_AHEAD}>
+            <Suspense fallback={<BelowFoldSkeleton />}>
               <LandingBelowFold />
             </Suspense>
           </NearView>

@@ -14,6 +14,12 @@ import { preloadSearchClient, useSearchResults, type SearchResults } from './use
 import { preloadSearchHitsView, useSearchHitsView } from './useSearchHitsView';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import styles from './search.module.css';
+import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
+
+export const PLACEHOLDER = 'Search all npm packages, e.g. react or author: sindresorhus';
+/** On a phone the box is too narrow for the example: the placeholder says what the box is for, whole. */
+export const SHORT_PLACEHOLDER = 'Search npm packages';
+const NARROW = '(max-width: 480px)';
 
 const TYPE_BUTTONS: ReadonlyArray<{ id: TypeFilter; label: string; title: string }> = [
   { id: 'esm', label: 'ESM', title: 'Packages that ship ES modules' },
@@ -104,6 +110,7 @@ export function PackageSearch() {
   }, [results]);
 
   const shown = results.status === 'ready' ? results.result : results.status === 'loading' ? results.previous : null;
+  const narrow = useMediaQuery(NARROW);
 
   return (
     <section className={styles.search} aria-label="Package search">
@@ -118,7 +125,7 @@ export function PackageSearch() {
             type="search"
             name="query"
             aria-label="Search all npm packages"
-            placeholder="Search all npm packages, e.g. react or author: sindresorhus"
+            placeholder={narrow ? SHORT_PLACEHOLDER : PLACEHOLDER}
             autoComplete="off"
             spellCheck={false}
             value={text}

@@ -1,5 +1,5 @@
-/** A change from the previous period: "+12%", "-3%", "1%" for a change below one percent. */
-import { displayedGrowth, formatGrowth, growthPercent } from '@skylift/shared';
+/** A change from the previous period: "+12%", "-3%", "1%" for a change below one percent, "new" where there was nothing before. */
+import { displayedGrowth, formatGrowth, growthPercent, isNewGrowth } from '@skylift/shared';
 import styles from '../statistics/statistics.module.css';
 
 export function Growth({ current, previous }: { current: number; previous: number }) {
@@ -7,7 +7,7 @@ export function Growth({ current, previous }: { current: number; previous: numbe
   const shown = displayedGrowth(percent);
   return (
     <span className={shown > 0 ? styles.growthUp : shown < 0 ? styles.growthDown : undefined}>
-      {shown > 0 ? '+' : ''}
+      {shown > 0 && !isNewGrowth(percent) ? '+' : ''}
       {formatGrowth(percent)}
     </span>
   );

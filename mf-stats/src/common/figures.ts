@@ -9,7 +9,8 @@ export function formatMetric(metric: Metric, value: number): string {
 /** Bandwidth in whole gigabytes with one decimal below 10 (the custom endpoint cards). */
 export function formatGigabytes(bytes: number): string {
   const gigabytes = bytes / 1e9;
-  if (gigabytes === 0) return '0 GB';
+  // Nothing is nothing in any unit: "0 GB" reads as a rounded-down figure.
+  if (gigabytes === 0) return '0 B';
   if (gigabytes < 0.1) return '< 0.1 GB';
   return `${formatNumber(gigabytes, gigabytes < 10 ? 1 : 0)} GB`;
 }

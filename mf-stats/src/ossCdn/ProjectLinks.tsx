@@ -17,9 +17,10 @@ export function ProjectLinks({ project }: { project: OssProject }) {
           Documentation
         </a>
       </li>
-      {config && project.cdnPath && (
+      {config && (
         <li>
           Endpoint: <code>{`${config.cdnUrl.replace(/\/+$/, '')}${project.cdnPath}/`}</code>
+          {project.serving === false && ' (kept for the project; it serves files once this deployment names the project’s file host)'}
         </li>
       )}
     </ul>

@@ -2,7 +2,7 @@
  * The custom endpoints the pages describe. Their descriptions and links are content (content/ossProjects.json,
  * which an operator edits); `apiName` is the name their statistics are kept under in the data API and
  * `cdnPath` the prefix the CDN serves them at, both as the CDN's configuration sets them (MuseScore
- * ships without an upstream, so no address is shown for it).
+ * ships without an upstream: its address is shown with the note that it serves nothing yet).
  */
 import projects from '../content/ossProjects.json';
 
@@ -13,8 +13,10 @@ export interface OssProject {
   aliases?: readonly string[];
   title: string;
   apiName: string;
-  /** Null while the CDN has no upstream configured for the project (its endpoint answers 404). */
-  cdnPath: string | null;
+  /** The prefix the CDN keeps for the project. */
+  cdnPath: string;
+  /** False while the CDN ships no upstream for the project (its endpoint answers 404 until an operator names one). */
+  serving?: boolean;
   description: string;
   link: string;
   docsLink: string;

@@ -184,10 +184,14 @@ test.each(['/oss-cdn/cocoa', '/oss-cdn/cocoapods'])('%s shows the CocoaPods page
   await waitFor(() => expect(api.getProxyStats).toHaveBeenCalledWith('cocoa', expect.anything()));
 });
 
-test('an endpoint without an upstream in this deployment shows no address', async () => {
+test('every endpoint shows its address; one without an upstream says it serves nothing yet; no bandwidth reads "0 B"', async () => {
   api.getProxyStats.mockResolvedValue(stats(0, 0));
   renderAt('/oss-cdn');
-  expect(within(screen.getByRole('article', { name: 'MuseScore' })).queryByText(/^Endpoint/)).not.toBeInTheDocument();
+  const musescore = screen.getByRole('article', { name: 'MuseScore' });
+  expect(within(musescore).getByText('http://127.0.0.1:9/cdn/musescore/')).toBeInTheDocument();
+  expect(musescore).toHaveTextContent('it serves files once this deployment names the project’s file host');
+  expect(await within(musescore).findByText('0 B')).toBeInTheDocument();
+  expect(within(musescore).queryByText('0 GB')).toBeNull();
   expect(within(screen.getByRole('article', { name: 'Fontsource' })).getByText('http://127.0.0.1:9/cdn/fontsource/')).toBeInTheDocument();
   await cardsSettled();
 });

@@ -1,6 +1,6 @@
 /** /statistics against mocked data API answers: the three sections and the rules. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { NetworkCountryStats, NetworkStats, ProviderSeries, ShareRow } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
@@ -156,7 +156,7 @@ test('global data: each provider with totals, growth and its measured cache hit 
   expect(await within(origin as HTMLElement).findByText('97.50%')).toBeInTheDocument();
   const cloudflare = within(global).getByRole('heading', { name: 'Cloudflare' }).closest('li')!;
   expect(within(cloudflare as HTMLElement).getByText('Not measured yet')).toBeInTheDocument();
-  expect(within(cloudflare as HTMLElement).getAllByText('+100%')).toHaveLength(2);
+  expect(within(cloudflare as HTMLElement).getAllByText('new')).toHaveLength(2);
   expect(within(global).getByRole('heading', { name: 'All providers' })).toBeInTheDocument();
   fireEvent.click(within(global).getByRole('switch', { name: 'Compare with the previous period' }));
   expect(within(origin as HTMLElement).queryByText('+50%')).not.toBeInTheDocument();
@@ -247,7 +247,7 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   await within(platforms).findByText('Windows');
   expect(group).toBeEnabled();
   expect(api.getShareStats).toHaveBeenCalledWith('platforms', [], {
-    period: expect.stringMatching(/^\d{4}-\d{2}$/),
+    period: 'month',
     country: undefined,
     continent: undefined,
     limit: 10,
@@ -258,7 +258,7 @@ test('Top platforms: selecting an item offers the breakdowns and disables Group 
   expect(within(platforms).getByRole('button', { name: 'Breakdown: Country' })).toBeInTheDocument();
   await waitFor(() =>
     expect(api.getShareStats).toHaveBeenLastCalledWith('platforms', ['Windows', 'countries'], {
-      period: expect.stringMatching(/^\d{4}-\d{2}$/),
+      period: 'month',
       country: undefined,
       continent: undefined,
       limit: 10,
@@ -310,7 +310,8 @@ test('most popular projects: links, interest, and page 1 again after any change 
   const projects = section('Projects statistics');
   expect(await within(projects).findByRole('link', { name: 'jquery' })).toHaveAttribute('href', '/package/npm/jquery');
   expect(within(projects).getByRole('link', { name: 'twbs/bootstrap' })).toHaveAttribute('href', '/package/gh/twbs/bootstrap');
-  expect(within(projects).getByText('+100%')).toBeInTheDocument();
+  expect(within(projects).getByText('new')).toBeInTheDocument();
+  expect(within(projects).queryByText('+100%')).toBeNull();
   expect(within(projects).getByText('+33%')).toBeInTheDocument();
   expect(api.getTopPackages).toHaveBeenLastCalledWith({ period: 'month', type: undefined, by: 'hits', limit: 10, page: 1 });
   const goToPage3 = async () => {
@@ -347,4 +348,52 @@ test('Top browsers are paged, and a new grouping starts again at page 1', async 
   await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('browsers', [], expect.objectContaining({ page: 2, limit: 10 })));
   fireEvent.click(within(browsers).getByRole('switch', { name: 'Group versions' }));
   await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith('browsers', ['versions'], expect.objectContaining({ page: 1, limit: 10 })));
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+test('the period is in the address: read from it on arrival, written to it on a choice, the default left out', async () => {
+  providePeriods([{ period: '2026-10', periodType: 's-month', links: { network: '/n' } }]);
+  render(
+    <MemoryRouter initialEntries={['/statistics?period=2026-10']}>
+      <StatisticsPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Data range: October 2026' })).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Global data' });
+  expect(api.getNetworkStats).toHaveBeenCalledWith(expect.objectContaining({ period: '2026-10' }));
+  expect(screen.getAllByText('Shares of requests in October 2026')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Data range: October 2026' }));
+  fireEvent.click(screen.getByRole('option', { name: 'quarter' }));
+  expect(screen.getByTestId('address')).toHaveTextContent('/statistics?period=quarter');
+  fireEvent.click(screen.getByRole('button', { name: 'Data range: quarter' }));
+  fireEvent.click(screen.getByRole('option', { name: 'month' }));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/statistics$/);
+  await waitFor(() => expect(api.getShareStats).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ period: 'month' })));
+});
+
+test('a floating period is the days it names, in the share tables too: "month" is the last 30 days, not a calendar month', async () => {
+  renderPage();
+  await screen.findByRole('region', { name: 'Global data' });
+  expect(screen.getAllByText('Shares of requests in the last 30 days')).toHaveLength(2);
+  expect(screen.queryByText(/Shares of requests in \w+ \d{4}/)).toBeNull();
+  await waitFor(() => expect(api.getShareStats).toHaveBeenCalledWith('platforms', expect.anything(), expect.objectContaining({ period: 'month' })));
+});
+
+test('WordPress plugins and themes are a type of their own, whose rows link to their directory page, not to a package page', async () => {
+  api.getTopPackages.mockResolvedValue({
+    items: [{ type: 'wp', name: 'plugins/wp-slimstat', hits: 20, bandwidth: 50, prev: { hits: 10, bandwidth: 50 }, links: { self: '', versions: '' } }],
+    totalCount: 1,
+    totalPages: 1,
+  });
+  renderPage();
+  const projects = section('Projects statistics');
+  expect(await within(projects).findByRole('link', { name: 'plugins/wp-slimstat' })).toHaveAttribute('href', 'https://wordpress.org/plugins/wp-slimstat/');
+  fireEvent.click(within(projects).getByRole('button', { name: /^Type:/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'WordPress' }));
+  await waitFor(() => expect(api.getTopPackages).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'wp', page: 1 })));
 });

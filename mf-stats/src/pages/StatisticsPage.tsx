@@ -1,11 +1,11 @@
 /**
- * /statistics: the title and the data range at once, then global data, network data and projects
+ * /statistics: the title and the data range (kept in the address, `?period=`) at once, then global data, network data and projects
  * statistics, whose code is fetched only when this page is visited (the other pages of this remote and
  * the rest of the site never download it).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { loadPeriods } from '@skylift/shared/stores/periods';
-import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
+import { PeriodDropdown, usePeriodParam } from '@skylift/shared/ui/PeriodDropdown/index';
 import styles from '../statistics/statistics.module.css';
 import '../ossCdn/ossCdn.module.css';
 
@@ -14,7 +14,7 @@ const StatisticsSections = lazy(() => import('../statistics/StatisticsSections')
 export const DEFAULT_STATISTICS_PERIOD = 'month';
 
 export function StatisticsPage() {
-  const [period, setPeriod] = useState(DEFAULT_STATISTICS_PERIOD);
+  const [period, setPeriod] = usePeriodParam(DEFAULT_STATISTICS_PERIOD);
   useEffect(() => {
     void loadPeriods();
   }, []);

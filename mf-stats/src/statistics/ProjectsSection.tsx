@@ -1,11 +1,11 @@
 /**
- * Projects statistics: "Most popular projects" of the period, of both types or one, sorted by requests or
+ * Projects statistics: "Most popular projects" of the period, of every type (npm, gh, WordPress) or one, sorted by requests or
  * bandwidth, 10 to 100 a page. Any change of period, type, sort or page size goes back to page 1.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { getTopPackages, type PackageType, type SortBy } from '@skylift/shared';
+import { getTopPackages, type SortBy, type TopPackage } from '@skylift/shared';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { ProjectLink } from '@skylift/shared/ui/ProjectLink/index';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { Pager } from '../common/Pager';
@@ -16,11 +16,14 @@ import { Section } from './Section';
 import ossCdnStyles from '../ossCdn/ossCdn.module.css';
 import statisticsStyles from './statistics.module.css';
 
-type TypeFilter = 'all' | PackageType;
+/** The types the statistics count projects of. */
+type StatsPackageType = TopPackage['type'];
+type TypeFilter = 'all' | StatsPackageType;
 const TYPE_ITEMS = [
   { value: 'all' as const, label: 'All' },
   { value: 'npm' as const, label: 'npm' },
   { value: 'gh' as const, label: 'gh' },
+  { value: 'wp' as const, label: 'WordPress' },
 ];
 const SORT_ITEMS = [
   { value: 'hits' as const, label: 'Requests' },
@@ -49,11 +52,12 @@ export function ProjectsSection({ period }: { period: string }) {
 
   return (
     <Section title="Projects statistics" settings={settings}>
+      {/* The title stays above the table, not in a caption: on a phone the table scrolls sideways, and its caption with it. */}
+      <h3 id="st-projects-title" className={statisticsStyles.tableTitle}>
+        Most popular projects
+      </h3>
       <div className={ossCdnStyles.tableScroll}>
-        <table className={ossCdnStyles.table} aria-label="Most popular projects">
-          <caption>
-            <h3>Most popular projects</h3>
-          </caption>
+        <table className={ossCdnStyles.table} aria-labelledby="st-projects-title">
           <thead>
             <tr>
               <th scope="col">Type</th>
@@ -77,7 +81,7 @@ export function ProjectsSection({ period }: { period: string }) {
               <tr key={`${row.type}/${row.name}`}>
                 <td>{row.type}</td>
                 <td>
-                  <Link to={`/package/${row.type}/${row.name}`}>{row.name}</Link>
+                  <ProjectLink type={row.type} name={row.name} />
                 </td>
                 <td className={ossCdnStyles.num}>{formatMetric('hits', row.hits)}</td>
                 <td className={ossCdnStyles.num}>{formatMetric('bandwidth', row.bandwidth)}</td>

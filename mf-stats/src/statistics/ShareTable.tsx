@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getShareStats, type Paged, type ShareRow } from '@skylift/shared';
-import { periodText } from '@skylift/shared/stores/periods';
+import { periodPhrase } from '@skylift/shared/stores/periods';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Pager } from '../common/Pager';
@@ -16,7 +16,6 @@ import {
   applyLocation,
   breakdownPath,
   chooseBreakdown,
-  clientStatsPeriod,
   INITIAL_SHARE_TABLE,
   isBreakdownDisabled,
   isGroupVersionsDisabled,
@@ -60,8 +59,7 @@ function sameItem(a: ShareItem | null, b: ShareItem): boolean {
 export function ShareTable({ kind, period, location }: { kind: ShareKind; period: string; location: LocationFilter }) {
   const [state, setState] = useState<ShareTableState>(INITIAL_SHARE_TABLE);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const calendarPeriod = clientStatsPeriod(period, new Date());
-  const filter = { period: calendarPeriod, country: location.country ?? undefined, continent: location.continent ?? undefined };
+  const filter = { period, country: location.country ?? undefined, continent: location.continent ?? undefined };
   const queryKey = `${kind}|${period}|${location.country}|${location.continent}`;
 
   useEffect(() => setState((current) => applyLocation(current, location)), [location]);
@@ -86,7 +84,7 @@ export function ShareTable({ kind, period, location }: { kind: ShareKind; period
   return (
     <div className={statisticsStyles.share}>
       <h3>{title}</h3>
-      <p className={statisticsStyles.sharePeriod}>Shares of requests in {periodText(calendarPeriod)}</p>
+      <p className={statisticsStyles.sharePeriod}>Shares of requests in {periodPhrase(period)}</p>
       <div className={statisticsStyles.shareControls}>
         <Switch
           checked={state.groupVersions}

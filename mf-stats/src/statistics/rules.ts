@@ -136,20 +136,6 @@ export function applyLocation(state: ShareTableState, location: LocationFilter):
   return first ? { ...state, breakdown: first } : { ...state, selected: null, breakdown: null };
 }
 
-/**
- * Browser and platform shares are kept per calendar period only: a floating period (the last month,
- * quarter or year) asks for the calendar month, quarter or year that holds today, so the newest traffic
- * is in the tables as it is in the chart.
- */
-export function clientStatsPeriod(period: string, now: Date): string {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  if (period === 'month') return `${year}-${String(month).padStart(2, '0')}`;
-  if (period === 'quarter') return `${year}-Q${Math.ceil(month / 3)}`;
-  if (period === 'year') return String(year);
-  return period;
-}
-
 /** The data API path of the table's rows and of the selected item's breakdown (see getShareStats). */
 export function listPath(state: Pick<ShareTableState, 'groupVersions'>): string[] {
   return state.groupVersions ? [] : ['versions'];

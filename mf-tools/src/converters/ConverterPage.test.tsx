@@ -17,7 +17,7 @@ function renderPage(page: ReactElement) {
   render(<MemoryRouter>{page}</MemoryRouter>);
   return {
     input: screen.getByLabelText(/link$/, { selector: 'input:not([readonly])' }) as HTMLInputElement,
-    output: () => screen.getByPlaceholderText(/^Get a .* link here$/) as HTMLInputElement,
+    output: () => screen.getByLabelText(/link$/, { selector: 'input[readonly]' }) as HTMLInputElement,
   };
 }
 
@@ -41,12 +41,10 @@ afterEach(() => {
   resetRuntimeConfig();
 });
 
-test('a valid link shows our link, lights the indicator and offers Copy', async () => {
+test('a valid link shows our link at once, lights the indicator and offers Copy', async () => {
   const { input, output } = renderPage(<UnpkgConverterPage />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Migrating from unpkg to Skylift');
   fireEvent.change(input, { target: { value: 'https://unpkg.com/jquery@3.7.1/dist/jquery.min.js' } });
-  expect(output().value).toBe('');
-  await flush(INPUT_DEBOUNCE_MS);
   expect(output().value).toBe(`${config.cdnUrl}/npm/jquery@3.7.1/dist/jquery.min.js`);
   expect(screen.getByTestId('conversion-indicator')).toHaveClass(styles.indicatorActive!);
   expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
@@ -70,7 +68,7 @@ test('?module on unpkg gives an esm.run link from the configuration', async () =
   expect(output().value).toBe(`${config.esmRunUrl}/lit@3`);
 });
 
-test('conversions are debounced, then throttled to one a second; the last input wins', async () => {
+test('lookups are debounced, then throttled to one a second; the last input wins', async () => {
   const calls: string[] = [];
   installFakeFetch({
     'http://data.test/': (url) => {
@@ -109,13 +107,40 @@ test('a result that arrives after the input changed is dropped', async () => {
   expect(output().value).toBe("Sorry, this doesn't look like a valid GitHub link :(");
 });
 
-test('the Skypack and esm.sh converters wait for a 1000 ms pause in typing', async () => {
+test('the Skypack and esm.sh converters answer a complete link at once, and call one wrong only after a 1000 ms pause in typing', async () => {
   const { input, output } = renderPage(<SkypackConverterPage />);
   fireEvent.change(input, { target: { value: 'https://cdn.skypack.dev/react@17' } });
-  await flush(MODULE_CDN_DEBOUNCE_MS - 1);
-  expect(output().value).toBe('');
-  await flush(1);
   expect(output().value).toBe(`${config.cdnUrl}/npm/react@17/+esm`);
+  fireEvent.change(input, { target: { value: 'https://cdn.skypack.dev/react@17 ' } });
+  fireEvent.change(input, { target: { value: 'https://cdn.skypack.dev/react@17 x' } });
+  await flush(MODULE_CDN_DEBOUNCE_MS - 1);
+  expect(output().value).toBe(`${config.cdnUrl}/npm/react@17/+esm`);
+  await flush(1);
+  expect(output().value).toBe("Sorry, this doesn't look like a valid Skypack link :(");
+});
+
+test('esm.sh: a GitHub repository stays a GitHub link, and ?dev gives the development build, at once', async () => {
+  const { input, output } = renderPage(<EsmShConverterPage />);
+  fireEvent.change(input, { target: { value: 'https://esm.sh/gh/microsoft/tslib' } });
+  expect(output().value).toBe(`${config.cdnUrl}/gh/microsoft/tslib/`);
+  fireEvent.change(input, { target: { value: 'https://esm.sh/react@18?dev' } });
+  expect(output().value).toBe(`${config.cdnUrl}/npm/react@18/+esm?dev`);
+});
+
+test('a GitHub link whose ref must be looked up says so while the lookup runs, then shows the link', async () => {
+  let release: (answer: { body: unknown }) => void = () => {};
+  installFakeFetch({ 'http://data.test/': () => new Promise((resolve) => (release = resolve)) });
+  const { input, output } = renderPage(<GitHubConverterPage />);
+  fireEvent.change(input, { target: { value: 'https://github.com/twbs/bootstrap/tree/main/dist/js' } });
+  expect(screen.getByRole('status')).toHaveTextContent('Looking up the commit of main…');
+  expect(output()).toHaveAttribute('aria-busy', 'true');
+  await flush(INPUT_DEBOUNCE_MS);
+  expect(screen.getByRole('status')).toHaveTextContent('Looking up the commit of main…');
+  await act(async () => release({ body: { version: null } }));
+  await flush();
+  expect(screen.queryByText('Looking up the commit of main…')).toBeNull();
+  expect(output()).not.toHaveAttribute('aria-busy');
+  expect(output().value).toBe(`${config.cdnUrl}/gh/twbs/bootstrap@main/dist/js/`);
 });
 
 test('emptying the input clears the output at once', async () => {

@@ -1,11 +1,11 @@
 /**
- * The page every converter shares: the pasted link, the converted link with its Copy
- * button, the indicator that lights up for a good conversion, the HTML warning, and (for the module CDNs)
+ * The page every converter shares: the pasted link, the converted link (at once for a complete link; a lookup,
+ * when one is needed, shown while it runs) with its Copy button, the indicator that lights up for a good conversion, the HTML warning, and (for the module CDNs)
  * the comparison table and the "See All Features" link.
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, CopyButton, Notice, useRuntimeConfig } from '@skylift/shared';
+import { BRAND, CopyButton, Notice, Spinner, useRuntimeConfig } from '@skylift/shared';
 import { ComparisonTable, type ComparisonExample, type ComparisonRow } from './ComparisonTable';
 import { trimSlash, type Convert, type ConversionTargets } from './types';
 import { INPUT_DEBOUNCE_MS, MODULE_CDN_DEBOUNCE_MS } from './timing';
@@ -21,7 +21,7 @@ export interface ConverterPageProps {
   intro: ReactNode;
   /**
    * Module CDNs get a comparison table (these links in the other service's form, beside what the converter
-   * makes of them) and wait longer for a pause in typing.
+   * makes of them) and wait longer for a pause in typing before calling a link wrong.
    */
   comparison?: readonly ComparisonExample[];
 }
@@ -44,7 +44,12 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
   const targets: ConversionTargets | null = config
     ? { cdnUrl: trimSlash(config.cdnUrl), esmRunUrl: trimSlash(config.esmRunUrl), dataApiUrl: trimSlash(config.dataApiUrl) }
     : null;
-  const { input, output, error, htmlWarning, setInput } = useConversion(convert, errorText, targets, comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS);
+  const { input, output, error, pending, htmlWarning, setInput } = useConversion(
+    convert,
+    errorText,
+    targets,
+    comparison ? MODULE_CDN_DEBOUNCE_MS : INPUT_DEBOUNCE_MS,
+  );
   const inputId = useId();
   const outputId = useId();
   const active = output !== '' && !error;
@@ -91,12 +96,14 @@ export function ConverterPage({ source, convert, errorText, intro, comparison }:
               readOnly
               aria-invalid={error || undefined}
               className={`${styles.input}${active ? ` ${styles.outputSuccess}` : ''}${error ? ` ${styles.outputError}` : ''}`}
-              placeholder={`Get a ${BRAND.name} link here`}
+              placeholder={pending ? `Looking up ${pending}…` : `Get a ${BRAND.name} link here`}
+              aria-busy={pending !== null || undefined}
               value={output}
               onFocus={(event) => event.target.select()}
             />
             {active && <CopyButton text={output} className={styles.copy} />}
           </div>
+          {pending && <Spinner label={`Looking up ${pending}…`} showLabel className={styles.pending} />}
           {htmlWarning && (
             <Notice variant="warning" className={styles.warning}>
               For security, the CDN serves HTML files as plain text (<code>Content-Type: text/plain</code>), so a browser never runs them as pages. To host a

@@ -24,6 +24,25 @@ export class ConversionError extends Error {
   override name = 'ConversionError';
 }
 
-export type Convert = (input: string, targets: ConversionTargets) => string | Promise<string>;
+/**
+ * A conversion that must ask before it can answer (GitHub: a ref to its commit). A converter returns it instead of
+ * starting the request, so the page decides when to ask (after a pause in typing) and shows that it is asking.
+ */
+export class Lookup {
+  constructor(
+    /** What is looked up, for the page to say while it waits ("the commit of main"). */
+    readonly subject: string,
+    readonly run: () => Promise<string>,
+  ) {}
+}
+
+/** The converted link at once, or the lookup that gives it; throws a ConversionError for a link it does not take. */
+export type Convert = (input: string, targets: ConversionTargets) => string | Lookup;
+
+/** The converted link, looked up when it must be. */
+export const settleConversion = async (outcome: string | Lookup): Promise<string> => (typeof outcome === 'string' ? outcome : outcome.run());
+
+/** `https://`, `http://` or `//` (a protocol-relative link, common in old HTML), before a host. */
+export const SCHEME = '^(?:https?:)?//';
 
 export const trimSlash = (url: string): string => url.replace(/\/+$/, '');

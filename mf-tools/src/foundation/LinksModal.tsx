@@ -6,6 +6,7 @@ import { buildLinks } from './foundationLinks';
 import { DEFAULT_MODAL_OPTIONS, setModalOption, type ModalOptions } from './options';
 import { OptionCheckbox } from './OptionCheckbox';
 import styles from './FoundationPage.module.css';
+import { Button } from '@skylift/shared/ui/Button/index';
 
 export interface LinksModalProps {
   cdnUrl: string;
@@ -43,9 +44,7 @@ export function LinksModal({ cdnUrl, files, version, onClose }: LinksModalProps)
         </pre>
         <div className={styles.modalActions}>
           <CopyButton text={lines.join('\n')} />
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
+          <Button onClick={onClose}>Close</Button>
         </div>
       </div>
     </div>

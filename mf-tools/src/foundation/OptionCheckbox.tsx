@@ -1,9 +1,11 @@
-/** One labelled checkbox of the customize options. */
+/** One labelled checkbox of the customize options, the kit's. */
+import { Checkbox } from '@skylift/shared/ui/Checkbox/index';
 import styles from './FoundationPage.module.css';
+
 export function OptionCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {
   return (
-    <label className={styles.option}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
-    </label>
+    <Checkbox className={styles.option} checked={checked} onChange={onChange}>
+      {label}
+    </Checkbox>
   );
 }

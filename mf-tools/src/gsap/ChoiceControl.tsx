@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import styles from './GsapPage.module.css';
+import { Button } from '@skylift/shared/ui/Button/index';
 
 export interface ChoiceControlProps {
   label: string;
@@ -33,9 +34,7 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
   }
   return (
     <div>
-      <button
-        type="button"
-
+      <Button
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={options.length === 0}
@@ -45,7 +44,7 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
         }}
       >
         {label}: {options[index] ?? ''}
-      </button>
+      </Button>
       {open && (
         <div role="dialog" aria-label={label} className={styles.sheet}>
           <fieldset>
@@ -59,18 +58,16 @@ export function ChoiceControl({ label, options, index, onChange, mobile }: Choic
             </div>
           </fieldset>
           <div className={styles.sheetActions}>
-            <button type="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button
+              variant="primary"
               onClick={() => {
                 setOpen(false);
                 if (pending !== index) onChange(pending);
               }}
             >
               Apply
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -10,6 +10,7 @@ import { Benchmark } from '../esm/Benchmark';
 import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl } from '../esm/esmConfig';
 import { PackageAutocomplete } from '../esm/PackageAutocomplete';
 import styles from '../esm/EsmPage.module.css';
+import { Button } from '@skylift/shared/ui/Button/index';
 
 /** Benchmarked while no package is typed. */
 export const DEFAULT_BENCHMARK_PACKAGE = 'canvas-confetti';
@@ -54,9 +55,9 @@ export function EsmPage() {
           <form method="post" action={tools.sandboxUrl} target="_blank">
             <input type="hidden" name="title" value={packageName ? `${packageName} from esm.run` : ''} />
             <input type="hidden" name="js" value={sandboxCode} />
-            <button type="submit" disabled={!packageName}>
+            <Button type="submit" variant="primary" disabled={!packageName}>
               Open in JSFiddle
-            </button>
+            </Button>
           </form>
           {packageName ? (
             <a href={url} target="_blank" rel="noopener noreferrer">

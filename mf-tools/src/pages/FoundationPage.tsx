@@ -13,6 +13,8 @@ import { OptionCheckbox } from '../foundation/OptionCheckbox';
 import { DEFAULT_OPTIONS, setOption, type CustomizeOptions } from '../foundation/options';
 import { useFoundation } from '../foundation/useFoundation';
 import styles from '../foundation/FoundationPage.module.css';
+import { Button } from '@skylift/shared/ui/Button/index';
+import { Checkbox } from '@skylift/shared/ui/Checkbox/index';
 
 /** Files listed before "Show more". */
 export const FILES_SHOWN = 5;
@@ -78,9 +80,9 @@ export function FoundationPage() {
             {chosen.length} {chosen.length === 1 ? 'file' : 'files'} selected
           </span>
           <code className={styles.barText}>{barText}</code>
-          <button type="button" disabled={chosen.length === 0} onClick={() => setModalOpen(true)}>
+          <Button variant="primary" disabled={chosen.length === 0} onClick={() => setModalOpen(true)}>
             View
-          </button>
+          </Button>
         </div>
         {state === 'failed' && <Notice variant="error">Foundation's versions or files could not be loaded from the data API. Try again later.</Notice>}
         <div className={styles.controls}>
@@ -108,27 +110,22 @@ export function FoundationPage() {
         {state === 'loading' && files.length === 0 && <Spinner label="Loading the file list..." showLabel />}
         {files.length > 0 && (
           <>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={(event) => setSelected(event.target.checked ? new Set(files.map((f) => f.file)) : new Set())}
-              />{' '}
+            <Checkbox className={styles.option} checked={allSelected} onChange={(all) => setSelected(all ? new Set(files.map((f) => f.file)) : new Set())}>
               Select all
-            </label>
+            </Checkbox>
             <ul className={styles.files} aria-label="Files">
               {visible.map((file) => (
                 <li key={file.file}>
-                  <label className={styles.option}>
-                    <input type="checkbox" checked={selected.has(file.file)} onChange={() => toggle(file.file)} /> {file.file}
-                  </label>
+                  <Checkbox className={styles.option} checked={selected.has(file.file)} onChange={() => toggle(file.file)}>
+                    {file.file}
+                  </Checkbox>
                 </li>
               ))}
             </ul>
             {files.length > FILES_SHOWN && (
-              <button type="button" className={styles.more} aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+              <Button variant="link" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Show less' : 'Show more'}
-              </button>
+              </Button>
             )}
           </>
         )}

@@ -1,11 +1,11 @@
 import { ConverterPage } from '../converters/ConverterPage';
-import { convertGitHub, GITHUB_ERROR } from '../converters/github';
+import { GITHUB_ERROR, planGitHub } from '../converters/github';
 
 export function GitHubConverterPage() {
   return (
     <ConverterPage
       source="GitHub"
-      convert={convertGitHub}
+      convert={planGitHub}
       errorText={GITHUB_ERROR}
       intro="Most links to files on GitHub convert to CDN links that serve the same file."
     />

@@ -10,6 +10,7 @@ import { GsapStats } from '../gsap/GsapStats';
 import { useGsap } from '../gsap/useGsap';
 import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
 import styles from '../gsap/GsapPage.module.css';
+import { Button } from '@skylift/shared/ui/Button/index';
 
 export function GsapPage() {
   const config = useRuntimeConfig();
@@ -29,9 +30,9 @@ export function GsapPage() {
     <article className={styles.gsap}>
       <header>
         <nav className={styles.menu} aria-label="GSAP page">
-          <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          <Button className={styles.menuToggle} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
+          </Button>
           <ul className={menuOpen ? `${styles.menuList} ${styles.menuListOpen}` : styles.menuList}>
             <li>
               <a href="#quick-start" onClick={() => setMenuOpen(false)}>
@@ -94,9 +95,9 @@ export function GsapPage() {
 
           <section id="plugins" aria-labelledby="gsap-plugins-title">
             <h3 id="gsap-plugins-title">Plugins</h3>
-            <button type="button" className={styles.more} aria-expanded={showMore} onClick={() => setShowMore((more) => !more)} disabled={plugins.length === 0}>
+            <Button variant="link" aria-expanded={showMore} onClick={() => setShowMore((more) => !more)} disabled={plugins.length === 0}>
               {showMore ? 'Hide more CDN' : 'Show more CDN'}
-            </button>
+            </Button>
             {showMore && base && (
               <ul className={styles.plugins}>
                 {plugins.map((plugin) => {

@@ -22,6 +22,7 @@ import type { MinifyPoolOptions } from './minify/minifyPool.ts';
 import { customRoutes } from './plugins/customRoutes.ts';
 import { fileRoutes } from './plugins/fileRoutes.ts';
 import { cdnHttp } from './plugins/http.ts';
+import { rootRoute } from './plugins/rootRoute.ts';
 import { requestLogPlugin } from './plugins/requestLog.ts';
 import { cdnServing, customFilesDir, generatedDir, type MemoryCacheBudgets } from './plugins/serving.ts';
 import { warmAnswersPlugin } from './plugins/warmAnswers.ts';
@@ -99,6 +100,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
   await app.register(requestLogPlugin, { config, requestLog: options.requestLog, countries: options.countries, warm });
   await app.register(fileRoutes);
   await app.register(customRoutes, { config });
+  await app.register(rootRoute, { config });
   // Last: what it keeps must be what every other hook let through.
   if (warm) await app.register(warmAnswersPlugin, { warm });
   return app;

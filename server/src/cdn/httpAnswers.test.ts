@@ -261,3 +261,14 @@ test('health, readiness and metrics', async () => {
   assert.match(metrics.body, /cdn_requests_total\{[^}]*kind="file",status="200"/);
   assert.match(metrics.body, /cdn_bytes_sent_total\{[^}]*kind="file"/);
 });
+
+test('the root points at the website: a redirect, and a line saying where the files and the website are', async () => {
+  for (const method of ['GET', 'HEAD'] as const) {
+    const res = await app.inject({ method, url: '/' });
+    assert.equal(res.statusCode, 302, method);
+    assert.match(String(res.headers['location']), /^https?:\/\/[^/]+\/$/, method);
+    assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8', method);
+    if (method === 'GET') assert.match(res.body, /files are under \/npm\/, \/gh\/ and \/wp\/\. The website is https?:\/\//);
+  }
+  assert.equal((await get('/nothing-here')).statusCode, 404);
+});

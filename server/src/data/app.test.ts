@@ -251,6 +251,10 @@ for (const engine of ENGINES)
             ['Mobile Chrome', 25, 0],
           ],
         );
+        // Floating periods too, the same days as the totals beside them on /statistics (the past 30 days).
+        const lastThirtyDays = await json<Array<{ name: string; share: number }>>('/v1/stats/browsers?period=month');
+        assert.ok(lastThirtyDays.length > 0);
+        assert.ok(Math.abs(lastThirtyDays.reduce((sum, b) => sum + b.share, 0) - 100) < 0.1);
         const versions = await json<Array<{ name: string; version: string }>>('/v1/stats/browsers/versions?period=2026-02');
         assert.ok(versions.some((v) => v.name === 'Firefox' && v.version === '121'));
         const chromeCountries = await json<Array<{ country: string; share: number }>>('/v1/stats/browsers/Chrome/countries?period=2026-01');

@@ -194,7 +194,7 @@ for (const engine of ENGINES)
           ['/v1/stats/network?country=XX', /country must be an ISO 3166-1/],
           ['/v1/stats/network?country=DE&continent=EU', /mutually exclusive/],
           ['/v1/stats/browsers?continent=XY', /continent must be one of/],
-          ['/v1/stats/browsers?period=month', /must be one of s-month/],
+          ['/v1/stats/browsers?period=fortnight', /must be one of day, week, month/],
           ['/v1/stats/proxies/bad name', /not a valid proxy name/],
           ['/v1/packages/npm/jquery@3.7.1?structure=nested', /structure must be one of tree, flat/],
           ['/v1/packages/npm/.hidden', /not a valid npm package name/],

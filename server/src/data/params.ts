@@ -16,8 +16,8 @@ export interface PeriodContext {
 }
 
 /** The period asked for (its default comes from the contract), resolved to days. */
-export function periodParam(period: string, ctx: PeriodContext, options: { staticOnly?: boolean } = {}): ResolvedPeriod {
-  return parsePeriod(period, { now: ctx.now, firstDay: ctx.firstDay, staticOnly: options.staticOnly });
+export function periodParam(period: string, ctx: PeriodContext): ResolvedPeriod {
+  return parsePeriod(period, { now: ctx.now, firstDay: ctx.firstDay });
 }
 
 /** `country` or `continent` as the list of countries to include; undefined for everywhere. */

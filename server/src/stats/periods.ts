@@ -79,7 +79,6 @@ function yearRange(year: number): DayRange {
 const FIRST_YEAR = 2000;
 
 const PERIOD_FORMS = 'day, week, month, quarter, year, all, s-month, s-quarter, s-year, YYYY, YYYY-MM or YYYY-Qn';
-const STATIC_FORMS = 's-month, s-quarter, s-year, YYYY, YYYY-MM or YYYY-Qn';
 
 /** A calendar range, clipped to today when it is the current one, with the preceding calendar range. */
 function calendar(input: string, range: DayRange, prev: DayRange, today: string): ResolvedPeriod {
@@ -89,8 +88,6 @@ function calendar(input: string, range: DayRange, prev: DayRange, today: string)
 
 export interface ParsePeriodOptions {
   now: Date;
-  /** Only the static and date forms (browser and platform statistics). */
-  staticOnly?: boolean;
   /** First day with data, for `all`; defaults to today. */
   firstDay?: string;
 }
@@ -102,16 +99,15 @@ export interface ParsePeriodOptions {
 export function parsePeriod(raw: string, options: ParsePeriodOptions): ResolvedPeriod {
   const today = isoDay(options.now);
   const input = raw;
-  const forms = options.staticOnly ? STATIC_FORMS : PERIOD_FORMS;
-  const invalid = (): PeriodError => new PeriodError(`Invalid parameter value: period must be one of ${forms}, got "${raw}".`);
+  const invalid = (): PeriodError => new PeriodError(`Invalid parameter value: period must be one of ${PERIOD_FORMS}, got "${raw}".`);
 
   // Own keys only: `constructor` or `__proto__` is no period.
-  if (!options.staticOnly && Object.hasOwn(FLOATING_DAYS, raw)) {
+  if (Object.hasOwn(FLOATING_DAYS, raw)) {
     const days = FLOATING_DAYS[raw as FloatingPeriod];
     const from = addDays(today, -(days - 1));
     return { input, from, to: today, prev: { from: addDays(from, -days), to: addDays(from, -1) } };
   }
-  if (!options.staticOnly && raw === 'all') {
+  if (raw === 'all') {
     const first = options.firstDay && options.firstDay < today ? options.firstDay : today;
     return { input, from: first, to: today, prev: null };
   }

@@ -117,8 +117,8 @@ export async function getVersionFilesStats(type: PackageType, name: string, vers
 }
 
 export interface TopPackagesQuery extends PagingQuery {
-  /** Leave out for both types. */
-  type?: PackageType;
+  /** Leave out for every type; `wp` for WordPress.org plugins and themes. */
+  type?: TopPackage['type'];
 }
 
 /** The most popular packages (the projects table of /statistics and the home page). */
@@ -133,8 +133,9 @@ export async function getTopPackagesCount(query: Omit<TopPackagesQuery, 'limit' 
 
 // Network statistics
 
-export async function getNetworkStats(query: { period?: Period } & LocationFilter = {}): Promise<NetworkStats> {
-  return getJson(dataApiUrl('/v1/stats/network', { period: query.period, country: query.country, continent: query.continent }));
+/** `fresh` reads the totals again rather than the answer kept from earlier in the visit (a live figure). */
+export async function getNetworkStats(query: { period?: Period } & LocationFilter = {}, { fresh = false } = {}): Promise<NetworkStats> {
+  return getJson(dataApiUrl('/v1/stats/network', { period: query.period, country: query.country, continent: query.continent }), { fresh });
 }
 
 export async function getNetworkContent(period?: Period): Promise<NetworkContentStats> {

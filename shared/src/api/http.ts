@@ -16,6 +16,8 @@ interface CachedResponse {
 export interface GetJsonOptions {
   /** Reject with the HTTP status (a number) instead of the parsed error body. */
   rejectWithStatus?: boolean;
+  /** Ask again instead of taking the kept answer (a live figure read again); the new answer is kept. */
+  fresh?: boolean;
 }
 
 /** The body the services send with an error status: `{ "status": N, "message": "..." }`. */
@@ -39,8 +41,8 @@ const MAX_CACHED = 500;
 
 const cache = new Map<string, Promise<CachedResponse>>();
 
-function request(url: string): Promise<CachedResponse> {
-  const cached = cache.get(url);
+function request(url: string, fresh = false): Promise<CachedResponse> {
+  const cached = fresh ? undefined : cache.get(url);
   if (cached) return cached;
   const promise = (async (): Promise<CachedResponse> => {
     const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -75,7 +77,7 @@ function forget(url: string, promise: Promise<CachedResponse>): void {
 }
 
 async function settle(url: string, options: GetJsonOptions): Promise<CachedResponse> {
-  const result = await request(url);
+  const result = await request(url, options.fresh);
   if (!result.ok) throw options.rejectWithStatus ? result.status : result.body;
   return result;
 }

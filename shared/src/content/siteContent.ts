@@ -45,6 +45,8 @@ export interface SiteLinks {
   chat: string | null;
   /** A mailing-list service's subscribe endpoint; the newsletter form shows only when set. */
   newsletter: string | null;
+  /** Where a company asks about sponsoring (a page, or `mailto:`); /become-a-sponsor offers plans only with a contact. */
+  sponsorship: string | null;
 }
 
 /** A CDN that serves the deployment's files; a fresh install has one, its own origin. */
@@ -87,7 +89,7 @@ export const ORIGIN_PROVIDER: Provider = { code: 'OR', name: 'Origin', color: pa
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   figures: { pointsOfPresence: null, websites: null, regions: null, firstYear: null },
-  links: { codeHost: null, social: null, chat: null, newsletter: null },
+  links: { codeHost: null, social: null, chat: null, newsletter: null, sponsorship: null },
   knownSites: [],
   sponsors: [],
   jobNotice: null,
@@ -120,6 +122,15 @@ function url(value: unknown, where: string): string | null {
   const text = optionalText(value, where);
   if (text === null) return null;
   if (!/^(https?:\/\/|\/)/.test(text)) throw new SiteContentError(`${where} must be an http(s) URL or a path on this site.`);
+  return text;
+}
+
+/** A page to write from (an http(s) URL or a path on this site) or an e-mail address as a `mailto:` link. */
+function contact(value: unknown, where: string): string | null {
+  const text = optionalText(value, where);
+  if (text === null) return null;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(text)) return text;
+  if (!/^(https?:\/\/|\/)/.test(text)) throw new SiteContentError(`${where} must be an http(s) URL, a path on this site or a mailto: address.`);
   return text;
 }
 
@@ -214,6 +225,7 @@ export function parseSiteContent(value: unknown): SiteContent {
       social: url(links['social'], 'links.social'),
       chat: url(links['chat'], 'links.chat'),
       newsletter: url(links['newsletter'], 'links.newsletter'),
+      sponsorship: contact(links['sponsorship'], 'links.sponsorship'),
     },
     knownSites: list(value['knownSites'], 'knownSites', requiredText),
     sponsors: list(value['sponsors'], 'sponsors', sponsor),

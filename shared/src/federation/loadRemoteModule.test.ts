@@ -43,14 +43,21 @@ test('registers every remote under its federation name, then only the ones that 
   expect(registerRemotes).toHaveBeenCalledTimes(2);
 });
 
-test('loads an expose by federation name; a fresh load makes the runtime forget the remote first', async () => {
+test('loads an expose by federation name; a fresh load makes the runtime forget the remote and fetch its entry anew', async () => {
   const pages = { pages: {} };
   (loadRemote as jest.Mock).mockResolvedValue(pages);
   federation.registerRemoteManifest(manifest('http://site.test/remotes/mf-stats/mf-manifest.json'));
   await expect(federation.loadRemoteModule('mf-stats', './pages')).resolves.toBe(pages);
   expect(loadRemote).toHaveBeenLastCalledWith('mf_stats/pages');
   await federation.loadRemoteModule('mf-stats', './pages', { fresh: true });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_stats', entry: 'http://site.test/remotes/mf-stats/remoteEntry.js' }], { force: true });
+  const entryOf = () => ((registerRemotes as jest.Mock).mock.lastCall as [Array<{ name: string; entry: string }>, { force: boolean }])[0][0]!;
+  const first = entryOf();
+  expect(first.name).toBe('mf_stats');
+  expect(first.entry).toMatch(/^http:\/\/site\.test\/remotes\/mf-stats\/remoteEntry\.js\?reload=/);
+  expect((registerRemotes as jest.Mock).mock.lastCall![1]).toEqual({ force: true });
+  // Each fresh load an address of its own: no cache, the browser's or the runtime's, gives back the old entry.
+  await federation.loadRemoteModule('mf-stats', './pages', { fresh: true });
+  expect(entryOf().entry).not.toBe(first.entry);
 });
 
 test('a runtime failure becomes an error naming the remote', async () => {

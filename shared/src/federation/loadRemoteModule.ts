@@ -30,10 +30,21 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
 
 export interface LoadOptions {
   /**
-   * Forget what the runtime remembers about this remote (a failed manifest or entry) before loading,
-   * so that a retry really fetches again.
+   * Forget what the runtime remembers about this remote (a failed manifest or entry, or an entry whose
+   * chunks a new deployment removed) before loading, and fetch its entry anew past any cache: a retry really
+   * fetches again, and gets the deployment now live.
    */
   fresh?: boolean;
+}
+
+let reloads = 0;
+
+/** The entry's address with a query no earlier load used, so that neither the browser nor the runtime reuses it. */
+function freshEntryUrl(manifestUrl: string): string {
+  const url = new URL(remoteEntryUrlOf(manifestUrl));
+  reloads += 1;
+  url.searchParams.set('reload', `${Date.now().toString(36)}-${reloads}`);
+  return url.href;
 }
 
 export class RemoteLoadError extends Error {
@@ -52,7 +63,7 @@ export async function loadRemoteModule<E extends ExposeName>(remote: RemoteName,
   const entry = registered[remote];
   if (entry === undefined) throw new RemoteLoadError(remote, expose, { cause: new Error(`The remotes manifest names no remote ${remote}.`) });
   if (options.fresh) {
-    registerRemotes([{ name: federationName(remote), entry: remoteEntryUrlOf(entry) }], { force: true });
+    registerRemotes([{ name: federationName(remote), entry: freshEntryUrl(entry) }], { force: true });
   }
   let loaded: RemoteExposes[E] | null;
   try {

@@ -1,4 +1,4 @@
-import { displayedGrowth, formatGrowth, growthPercent } from './growth';
+import { NEW_GROWTH, displayedGrowth, formatGrowth, growthPercent, isNewGrowth } from './growth';
 
 describe('growthPercent', () => {
   it('is the percentage change from the previous period', () => {
@@ -7,8 +7,10 @@ describe('growthPercent', () => {
     expect(growthPercent(100, 100)).toBe(0);
   });
 
-  it('is 100 when the previous value is zero and the current one is not', () => {
-    expect(growthPercent(42, 0)).toBe(100);
+  it('is new (no percentage) when the previous value is zero and the current one is not', () => {
+    expect(growthPercent(42, 0)).toBe(NEW_GROWTH);
+    expect(isNewGrowth(growthPercent(42, 0))).toBe(true);
+    expect(formatGrowth(growthPercent(42, 0))).toBe('new');
   });
 
   it('is 0 when both values are zero', () => {

@@ -55,6 +55,14 @@ export function periodText(period: string): string {
   return `${part} ${year}`;
 }
 
+/**
+ * The days a period covers, as a sentence ends: "the last 30 days" for `month` (a floating period is days
+ * ending today, not a calendar month), "October 2026" for `2026-10`.
+ */
+export function periodPhrase(period: string): string {
+  return isFloatingPeriod(period) ? `the last ${PERIOD_DAYS[period]} days` : periodText(period);
+}
+
 /** Whether a period value is one of the floating ones, for the chart title ("Stats for past month"). */
 export function isFloatingPeriod(value: string): value is keyof typeof PERIOD_DAYS {
   return Object.hasOwn(PERIOD_DAYS, value);

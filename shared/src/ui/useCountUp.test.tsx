@@ -95,3 +95,24 @@ test('a user who prefers reduced motion sees the target at once', () => {
     window.matchMedia = matchMedia;
   }
 });
+
+function LiveFigure({ target }: { target: number | null }) {
+  const shown = useCountUp(target, { durationMs: 1000, fromShown: true });
+  return <span>{shown === null ? '…' : Math.round(shown)}</span>;
+}
+
+test('with fromShown a new target counts on from the figure shown, and a smaller one is shown at once: it never runs down', () => {
+  const { rerender } = render(<LiveFigure target={100} />);
+  act(() => jest.advanceTimersByTime(1100));
+  expect(screen.getByText('100')).toBeInTheDocument();
+  rerender(<LiveFigure target={200} />);
+  expect(screen.getByText('100')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(500));
+  const midway = Number(screen.getByText(/^\d+$/).textContent);
+  expect(midway).toBeGreaterThan(100);
+  expect(midway).toBeLessThan(200);
+  act(() => jest.advanceTimersByTime(600));
+  expect(screen.getByText('200')).toBeInTheDocument();
+  rerender(<LiveFigure target={190} />);
+  expect(screen.getByText('190')).toBeInTheDocument();
+});

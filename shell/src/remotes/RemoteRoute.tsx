@@ -4,6 +4,7 @@ import type { RemoteName } from '@skylift/shared/federation/index';
 import { lazyPage } from '@skylift/shared/federation/lazyPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { reloadForNewDeployment } from './reloadForNewDeployment';
 import { useRemotePages } from './useRemotePages';
 import styles from './RemoteRoute.module.css';
 
@@ -18,7 +19,9 @@ function Loading() {
 
 /**
  * Renders the page a remote declares for `path`: the remote's `./pages` module is loaded lazily, then the
- * page's own code. A failure of either shows the fallback with a Retry.
+ * page's own code. A page whose code cannot be fetched (a new deployment of the remote replaced the chunks the
+ * open page knew) is loaded again, once, from the deployment now live (reloadForNewDeployment.ts); a failure
+ * after that, or of the `./pages` module, shows the fallback with a Retry.
  */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const { state, attempt, retry } = useRemotePages(remote);
@@ -29,7 +32,7 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   const Page = lazyPage(definition);
   return (
     // A new attempt mounts a fresh boundary, so a retry after a render error renders again.
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onLoadFailure={reloadForNewDeployment} loading={<Loading />}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>

@@ -11,12 +11,14 @@ import { forgetLoadedPages } from '../remotes/loadRemotePages';
 import { resetRemoteRegistry } from '../startup/remoteRegistry';
 import { FULL_CONTENT, TEST_PAGES, TEST_REMOTES } from '../testing/testSite';
 import { leaveSiteFor } from './fullPageNavigation';
+import { reloadForNewDeployment } from '../remotes/reloadForNewDeployment';
 
 jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(),
   registerRemoteManifest: jest.fn(),
 }));
 jest.mock('./fullPageNavigation', () => ({ leaveSiteFor: jest.fn() }));
+jest.mock('../remotes/reloadForNewDeployment', () => ({ reloadForNewDeployment: jest.fn(() => true) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
@@ -161,6 +163,56 @@ describe('a remote that fails', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Purge cache page' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
+
+/** A copy of mf-tools whose purge page's chunk a new deployment removed: loading it fails as webpack's loader does. */
+function withPurgeChunkGone(module: ReturnType<typeof fakePagesModule>): ReturnType<typeof fakePagesModule> {
+  module.pages.pages = module.pages.pages.map((page) =>
+    page.path === '/tools/purge'
+      ? {
+          ...page,
+          load: async () => {
+            throw Object.assign(new Error('Loading chunk 1374 failed.'), { name: 'ChunkLoadError' });
+          },
+        }
+      : page,
+  );
+  return module;
+}
+
+describe('a remote redeployed under an open page', () => {
+  const reload = reloadForNewDeployment as jest.Mock;
+  beforeEach(() => reload.mockReset());
+
+  test('a page whose code is gone is loaded again from the deployment now live, with no fallback and nothing logged', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    reload.mockReturnValue(true);
+    load.mockImplementation(
+      async (remote: RemoteName) => (remote === 'mf-tools' ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never,
+    );
+    renderShell('/github');
+    expect(await screen.findByRole('heading', { name: 'mf-tools page /github' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Tools' })[0]!);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Purge cache' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(locationRef.current.pathname).toBe('/tools/purge');
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleError.mock.calls.filter(([first]) => String(first).startsWith('A page of'))).toEqual([]);
+    consoleError.mockRestore();
+  });
+
+  test('a page whose code is still missing once the page was loaded again shows the fallback with its Retry', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    reload.mockReturnValue(false);
+    load.mockImplementation(
+      async (remote: RemoteName) => (remote === 'mf-tools' ? withPurgeChunkGone(fakePagesModule(remote)) : fakePagesModule(remote)) as never,
+    );
+    renderShell('/tools/purge');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });
 });

@@ -95,6 +95,7 @@ export const FULL_CONTENT: SiteContent = {
     social: 'https://social.example/org',
     chat: 'https://chat.example/org',
     newsletter: 'https://list.example/subscribe',
+    sponsorship: 'mailto:sponsors@example.org',
   },
   knownSites: ['Example site'],
   sponsors: [{ name: 'Example sponsor', role: 'CDN' }],

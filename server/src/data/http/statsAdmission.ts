@@ -64,12 +64,8 @@ export function registerStatsAdmission(
       const context = await periodContext();
       return daysIn(parsePeriod(period, { now: context.now, firstDay: context.firstDay }));
     } catch {
-      // A period the route refuses (a 400 from its handler), or one of the static-only forms it reads otherwise.
-      try {
-        return daysIn(parsePeriod(period, { now: new Date(), staticOnly: true }));
-      } catch {
-        return 1;
-      }
+      // A period the route refuses: its handler answers 400 at once.
+      return 1;
     }
   };
 

@@ -86,7 +86,7 @@ async function sendShares(
   item: ShareEndpoint['item'],
 ) {
   const { query } = request;
-  const period = periodParam(query.period, await ctx.periodContext(), { staticOnly: true });
+  const period = periodParam(query.period, await ctx.periodContext());
   const paging = parsePaging(query);
   const current = [...(await shareMap(ctx, period, spec)).values()].sort(
     (a, b) => b.share - a.share || b.row.hits - a.row.hits || (keyOf(a.row, spec.group) < keyOf(b.row, spec.group) ? -1 : 1),

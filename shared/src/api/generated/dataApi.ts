@@ -2540,7 +2540,9 @@ export interface components {
          *          - `s-month` the last calendar month,
          *          - `s-quarter` the last calendar quarter,
          *          - `s-year` the last calendar year.
-         *       2. A valid date in:
+         *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+         *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+         *       3. A valid date in:
          *          - `YYYY-MM` format for a specific month,
          *          - `YYYY-Qq` format for a specific quarter,
          *          - `YYYY` format for a specific year.
@@ -3833,7 +3835,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -3870,7 +3874,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -3907,7 +3913,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -3946,7 +3954,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -3985,7 +3995,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4024,7 +4036,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4064,7 +4078,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4101,7 +4117,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4138,7 +4156,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4177,7 +4197,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4216,7 +4238,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.
@@ -4255,7 +4279,9 @@ export interface operations {
                  *          - `s-month` the last calendar month,
                  *          - `s-quarter` the last calendar quarter,
                  *          - `s-year` the last calendar year.
-                 *       2. A valid date in:
+                 *       2. A floating period (`day`, `week`, `month`, `quarter`, `year`: the past 1, 7, 30, 90 or 365 days), as
+                 *          the other statistics take, so that shares can be read for the same days as the totals beside them.
+                 *       3. A valid date in:
                  *          - `YYYY-MM` format for a specific month,
                  *          - `YYYY-Qq` format for a specific quarter,
                  *          - `YYYY` format for a specific year.

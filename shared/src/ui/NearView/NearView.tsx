@@ -10,13 +10,20 @@ import { useInView } from './useInView';
 export interface NearViewProps {
   children: ReactNode;
   /** Height the placeholder keeps until the content is rendered (any CSS length). */
-  placeholderHeight: string;
+  placeholderHeight?: string;
+  /** Instead of an empty box: what stands in the content's place until it is rendered (a skeleton of it). */
+  placeholder?: ReactNode;
   /** How far outside the viewport counts as near (CSS margin syntax); 200px by default. */
   rootMargin?: string;
 }
 
-export function NearView({ children, placeholderHeight, rootMargin }: NearViewProps) {
+export function NearView({ children, placeholderHeight, placeholder, rootMargin }: NearViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, rootMargin);
-  return near ? <>{children}</> : <div ref={ref} style={{ minHeight: placeholderHeight }} data-near-view="waiting" />;
+  if (near) return <>{children}</>;
+  return (
+    <div ref={ref} style={placeholderHeight ? { minHeight: placeholderHeight } : undefined} data-near-view="waiting">
+      {placeholder}
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+export { ProjectLink, projectHref, WORDPRESS_DIRECTORY } from './ProjectLink';
