@@ -24,7 +24,7 @@ import { fileRoutes } from './plugins/fileRoutes.ts';
 import { cdnHttp } from './plugins/http.ts';
 import { rootRoute } from './plugins/rootRoute.ts';
 import { requestLogPlugin } from './plugins/requestLog.ts';
-import { cdnServing, customFilesDir, generatedDir, type MemoryCacheBudgets } from './plugins/serving.ts';
+import { cdnServing, customFilesDir, generatedDir, type CdnServingOptions, type MemoryCacheBudgets } from './plugins/serving.ts';
 import { warmAnswersPlugin } from './plugins/warmAnswers.ts';
 import { WarmAnswers } from './serve/warmAnswers.ts';
 
@@ -51,8 +51,8 @@ export interface CdnAppOptions {
   countries?: CountryLookup | false;
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions;
-  /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
-  esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number };
+  /** ES module builds (`+esm`): see `CdnServingOptions.esm` (`plugins/serving.ts`). */
+  esm?: CdnServingOptions['esm'];
 }
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {

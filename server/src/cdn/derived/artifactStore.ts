@@ -64,6 +64,11 @@ export class ArtifactStore {
     });
   }
 
+  /** The parts stored under (namespace, key) on disk, or null: for a caller that must see what another process wrote since. */
+  async read(namespace: string, key: string): Promise<ArtifactSet | null> {
+    return this.readSidecar(this.basePath(namespace, key));
+  }
+
   /** Drops the in-memory record of an artifact whose file disappeared (the disk cache was cleaned). */
   forget(namespace: string, key: string): void {
     this.known.delete(`${namespace}:${key}`);

@@ -17,6 +17,8 @@ import { WordPressFiles } from '../../packages/wordpress/wordpressFiles.ts';
 import { ArtifactStore } from '../derived/artifactStore.ts';
 import { CompressedVariants } from '../derived/compressedVariants.ts';
 import { EsmBuilds } from '../esm/store/esmBuilds.ts';
+import { pinnedStoreFor } from '../esm/store/pinnedStore.ts';
+import { BuildDescriptions } from '../esm/serve/buildMeta.ts';
 import type { EsmServing } from '../esm/serve/serveEsm.ts';
 import { HotFiles } from '../http/hotFiles.ts';
 import { createCdnMetrics, type CdnMetrics } from '../metrics.ts';
@@ -46,8 +48,11 @@ export interface CdnServingOptions {
   memoryCache?: boolean | MemoryCacheBudgets | undefined;
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions | undefined;
-  /** ES module builds (`+esm`): builds at once (default 2) and the time limit of one (default 30 s). */
-  esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number } | undefined;
+  /**
+   * ES module builds (`+esm`): builds at once (default 2), the time limit of one (default 30 s), a client's budget
+   * (default 64), and the generation of the builds made (tests stand for an upgraded builder with another).
+   */
+  esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number; generation?: number } | undefined;
 }
 
 /** Where the CDN keeps the files of custom endpoints, fetched from each project's host. */
@@ -91,16 +96,21 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
     clientKey: createClientKey(config.edgeHeaders),
   };
   app.decorate('cdnContext', ctx);
+  // Builds are kept for good, on this origin's disk and in the fleet's bucket when there is one.
+  const kept = pinnedStoreFor(config, app.sharedState, (error, context) => app.log.error({ err: error }, context));
   app.decorate('esmServing', {
-    builds: new EsmBuilds({ store, artifacts, websiteUrl: config.services.www.publicUrl, metrics: app.metrics, ...options.esm }),
+    builds: new EsmBuilds({ store, kept, metrics: app.metrics, ...options.esm }),
+    descriptions: new BuildDescriptions(),
     cdnUrl: config.services.cdn.publicUrl,
+    websiteUrl: config.services.www.publicUrl,
   });
   app.decorate('cdnMetrics', metrics);
   app.addHook('onClose', async () => {
     ctx.hot?.clear();
     await minifyPool.close();
+    await kept.close();
   });
 };
 
 /** Serves from the package layer's store: register it after `package-layer`. */
-export const cdnServing = fp(plugin, { name: 'cdn-serving', dependencies: ['observability', 'package-layer'] });
+export const cdnServing = fp(plugin, { name: 'cdn-serving', dependencies: ['observability', 'shared-state', 'package-layer'] });

@@ -1,9 +1,11 @@
 /**
- * `/npm/{name}@{version}[/{path}]/+esm` (an ES module build) and `.../+esm.map` (its source map). Everything
- * before `/+esm` is parsed as any npm file URL, so names, versions and paths are validated the same way.
+ * `/npm/{name}@{version}[/{path}]/+esm` (an ES module build), its pinned form `.../+esm/b{generation}` (the
+ * build of that generation, whose bytes never change), and `.../+esm.map` or `.../+esm/b{generation}.map`
+ * (their source maps). Everything before `/+esm` is parsed as any npm file URL, so names, versions and paths
+ * are validated the same way.
  */
 import { PackageError } from '../../packages/types.ts';
-import { parseEsmOptions, type EsmOptions } from '../esm/resolve/esmOptions.ts';
+import { parseEsmQuery, type EsmOptions } from '../esm/resolve/esmOptions.ts';
 import { parseNpmPath, type FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 
 export interface EsmRequest {
@@ -11,12 +13,15 @@ export interface EsmRequest {
   requested: string;
   /** '' for the package's entry, else the path of the module to build ('/dist/x.js', or an `exports` subpath). */
   path: string;
-  output: 'module' | 'map';
-  /** The build options of the query string (`?dev`, `?target=es2018`); a 400 for an unknown one. */
+  /** The module, its source map, or its description (`?meta`). */
+  output: 'module' | 'map' | 'meta';
+  /** The build generation a pinned URL names (`/+esm/b3` -> 3); null for the convenient URL. */
+  generation: number | null;
+  /** The build options of the query string (`?dev`, `?target=es2018`); anything else in it is ignored. */
   options: EsmOptions;
 }
 
-const ESM_SUFFIX = /\/\+esm(\.map)?\/?$/;
+const ESM_SUFFIX = /\/\+esm(?:\/b([1-9]\d{0,5}))?(\.map)?\/?$/;
 
 /** `rest` is what follows `/npm/`, `query` the query string without `?`; null when the URL does not ask for a module build. */
 export function parseEsmPath(rest: string, query = ''): EsmRequest | null {
@@ -25,5 +30,7 @@ export function parseEsmPath(rest: string, query = ''): EsmRequest | null {
   const parsed = parseNpmPath(rest.slice(0, match.index));
   if (parsed.mode === 'private-json') throw PackageError.badRequest('Invalid URL: +esm cannot follow +private-json.');
   const path = parsed.path.replace(/\/+$/, '');
-  return { ref: parsed.ref, requested: parsed.requested, path, output: match[1] ? 'map' : 'module', options: parseEsmOptions(query) };
+  const { options, meta } = parseEsmQuery(query);
+  const output = match[2] ? 'map' : meta ? 'meta' : 'module';
+  return { ref: parsed.ref, requested: parsed.requested, path, output, generation: match[1] ? Number(match[1]) : null, options };
 }

@@ -12,10 +12,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { Counter, Registry } from 'prom-client';
 import type { SharedFilesConfig } from '../../config/config.ts';
+import { bucketClient, OversizedObject } from './bucketClient.ts';
 import { INDEX_FORMAT, indexPath, type VersionIndexFile } from './versionIndex.ts';
 
 export interface BucketVersion {
@@ -54,29 +54,13 @@ const HEX_RE = /^[0-9a-f]{64}$/;
 /** An index this long would list far more files than any package holds. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 
-class CorruptObject extends Error {}
-
 /** The shared bucket when the configuration names one. */
 export function sharedFilesFor(config: { sharedFiles: SharedFilesConfig | undefined }, options: SharedBucketOptions = {}): SharedFiles | null {
   return config.sharedFiles ? createSharedBucket(config.sharedFiles, options) : null;
 }
 
 export function createSharedBucket(config: SharedFilesConfig, options: SharedBucketOptions = {}): SharedFiles {
-  // The SDK is large: loaded only by the processes configured to use a bucket.
-  const sdk = import('@aws-sdk/client-s3').then((module) => ({
-    ...module,
-    client: new module.S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-      maxAttempts: 2,
-      // Checksums on every request are an AWS extension that several S3-compatible servers reject; contents are
-      // checked against their SHA-256 here anyway.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }) as S3Client,
-  }));
-  // A failed load shows in each request's error (counted and logged there), not as an unhandled rejection.
-  sdk.catch(() => undefined);
+  const bucket = bucketClient(config);
   const counter = operationsCounter(options.metrics ?? new Registry());
   const count = (operation: Operation, outcome: Outcome): void => counter.inc({ operation, outcome });
   const report = (error: unknown, context: string): void => options.onError?.(error, context);
@@ -84,50 +68,14 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
   const fetchLimit = pLimit(options.concurrency ?? 8);
   const uploadLimit = pLimit(Math.max(1, Math.floor((options.concurrency ?? 8) / 2)));
   const maxQueued = options.maxQueued ?? 1_000;
-  const objectKey = (rest: string): string => `${config.prefix}${rest}`;
-  const indexKey = (key: string): string => objectKey(path.relative(path.sep, indexPath(path.sep, key)).split(path.sep).join('/'));
-  const blobKey = (hex: string): string => objectKey(`blobs/${hex.slice(0, 2)}/${hex.slice(2)}`);
-  const signal = (): AbortSignal => AbortSignal.timeout(config.timeoutMs);
+  const indexKey = (key: string): string => path.relative(path.sep, indexPath(path.sep, key)).split(path.sep).join('/');
+  const blobKey = (hex: string): string => `blobs/${hex.slice(0, 2)}/${hex.slice(2)}`;
   let unreachableUntil = 0;
   let closed = false;
 
-  /** An object's bytes, null when absent; an object longer than `maxBytes` is not read at all. */
-  const get = (key: string, maxBytes: number): Promise<Buffer | null> =>
-    fetchLimit(async () => {
-      const { client, GetObjectCommand } = await sdk;
-      const abortSignal = signal();
-      let answer;
-      try {
-        answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal });
-      } catch (error) {
-        if (notFound(error)) return null;
-        throw error;
-      }
-      if (!answer.Body) return Buffer.alloc(0);
-      if ((answer.ContentLength ?? 0) > maxBytes) {
-        (answer.Body as { destroy?: () => void }).destroy?.();
-        throw new CorruptObject(`${key} is larger than it may be`);
-      }
-      return Buffer.from(await answer.Body.transformToByteArray());
-    });
-  const exists = (key: string): Promise<boolean> =>
-    uploadLimit(async () => {
-      const { client, HeadObjectCommand } = await sdk;
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal: signal() });
-        return true;
-      } catch (error) {
-        if (notFound(error)) return false;
-        throw error;
-      }
-    });
-  const put = (key: string, body: Buffer, contentType: string): Promise<unknown> =>
-    uploadLimit(async () => {
-      const { client, PutObjectCommand } = await sdk;
-      return client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), {
-        abortSignal: signal(),
-      });
-    });
+  const get = (key: string, maxBytes: number): Promise<Buffer | null> => fetchLimit(() => bucket.get(key, maxBytes));
+  const exists = (key: string): Promise<boolean> => uploadLimit(() => bucket.exists(key));
+  const put = (key: string, body: Buffer, contentType: string): Promise<void> => uploadLimit(() => bucket.put(key, body, contentType));
 
   async function fetch(key: string, { limitBytes, have }: { limitBytes: number; have(hex: string): Promise<boolean> }): Promise<BucketVersion | null> {
     if (Date.now() < unreachableUntil) {
@@ -154,7 +102,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       await Promise.all(
         missing.map(async (hex) => {
           const bytes = await get(blobKey(hex), sizes.get(hex)!).catch((error: unknown) => {
-            if (error instanceof CorruptObject) return null;
+            if (error instanceof OversizedObject) return null;
             throw error;
           });
           // A blob is served under its hash with a year-long cache lifetime: one wrong byte and the version comes from the registry instead.
@@ -170,7 +118,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       count('fetch', 'hit');
       return { index, blobs };
     } catch (error) {
-      if (error instanceof CorruptObject) {
+      if (error instanceof OversizedObject) {
         count('fetch', 'corrupt');
         report(error, `shared bucket: ${key}`);
         return null;
@@ -228,7 +176,7 @@ export function createSharedBucket(config: SharedFilesConfig, options: SharedBuc
       closed = true;
       queue.length = 0;
       while (running) await running;
-      (await sdk.catch(() => null))?.client.destroy();
+      await bucket.close();
     },
   };
 }
@@ -255,11 +203,6 @@ function parseIndex(bytes: Buffer, key: string, limitBytes: number): VersionInde
     total += size;
   }
   return total <= limitBytes ? index : null;
-}
-
-function notFound(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
 /** Runs at most `max` tasks at once; the others wait their turn. */

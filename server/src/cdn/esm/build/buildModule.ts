@@ -27,7 +27,8 @@ export interface BuildRequest extends PackageSource {
    * instead when it exports names the ES module lacks, as Node's import() and require() would give them.
    */
   mainEntry?: string | null;
-  websiteUrl: string;
+  /** The generation of the builder making it (`../resolve/buildKey.ts`, BUILD_GENERATION unless a test says otherwise), named in its banner. */
+  builder: number;
   timeoutMs: number;
   /**
    * Loads a dependency's exact version for the CommonJS sandbox (`sandbox/dependencyPackages.ts`), so that
@@ -171,7 +172,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     ...moduleBuildOptions(key),
     entryPoints: [wrapper === null ? request.entry : WRAPPER_ENTRY],
     outfile: 'out/+esm.js',
-    banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.websiteUrl) },
+    banner: { js: esmBanner(`${packageUrl}${request.entry}`, commonJs, request.builder) },
     plugins: [packagePlugin(request, wrapper, externals, optional)],
   });
 

@@ -17,7 +17,7 @@ before(async () => {
 });
 after(() => esm.close());
 
-const URL_OF = '/npm/node-builtins-at-load@1.0.0/+esm';
+const URL_OF = '/npm/node-builtins-at-load@1.0.0/+esm/b1';
 const UNAVAILABLE = (name: string): string =>
   `The Node.js built-in module "${name}" is not available in browsers; node-builtins-at-load@1.0.0 needs it for this operation.`;
 
@@ -48,7 +48,7 @@ test('http and https are the stream-http and https-browserify builds: Agent is a
   assert.equal(mod['requestIsFunction'], true);
   assert.equal(mod['responseIsObject'], true, "the names stream-http lacks are Node's: ServerResponse is a class whose prototype express extends");
   assert.throws(() => (mod['listen'] as () => unknown)(), { message: UNAVAILABLE('http') });
-  for (const url of ['/npm/stream-http@3.2.0/+esm', '/npm/https-browserify@1.0.0/+esm'])
+  for (const url of ['/npm/stream-http@3.2.0/+esm/b1', '/npm/https-browserify@1.0.0/+esm/b1'])
     assert.ok(esm.loader.fetched.includes(url), `${url} is imported: ${esm.loader.fetched.join(', ')}`);
 });
 
@@ -69,7 +69,7 @@ test('diagnostics_channel: channels made while loading, silent without subscribe
 test("os keeps os-browserify's values and gains Node's constants table", () => {
   assert.equal(mod['sigint'], 2);
   assert.equal(mod['eol'], '\n');
-  assert.ok(esm.loader.fetched.includes('/npm/os-browserify@0.3.0/+esm'));
+  assert.ok(esm.loader.fetched.includes('/npm/os-browserify@0.3.0/+esm/b1'));
 });
 
 test('SharedArrayBuffer on a page without it: its prototype can be read while loading, nothing is one, and typeof still says the page has none', () => {
@@ -113,7 +113,7 @@ test("crypto's pure parts are the builds of browserify's create-hash, create-hma
   assert.equal(mod['magic'], '2747a8f1c9bedeae3f1569bbd771799e46bdce92');
   assert.equal((mod['hmac'] as (k: string, t: string) => string)('key', 'text'), '6afa9046a9579cad143a384c1b564b9a250d27d6f6a63f9f20bf3a7594c9e2c6');
   assert.equal((mod['randomLength'] as (n: number) => number)(12), 12);
-  for (const url of ['/npm/create-hash@1.2.0/+esm', '/npm/create-hmac@1.1.7/+esm', '/npm/randombytes@2.1.0/+esm'])
+  for (const url of ['/npm/create-hash@1.2.0/+esm/b1', '/npm/create-hmac@1.1.7/+esm/b1', '/npm/randombytes@2.1.0/+esm/b1'])
     assert.ok(esm.loader.fetched.includes(url), `${url} is imported`);
 });
 
@@ -127,11 +127,11 @@ test('util gives the registered symbols packages key methods by while loading, a
 
 test("the free Buffer global is the buffer polyfill's class where a package reads it, and typeof Buffer still says the page has none", async () => {
   assert.equal((mod['bytes'] as (t: string) => string)('hi'), '6869');
-  assert.ok(esm.loader.fetched.includes('/npm/buffer@6.0.3/+esm'));
+  assert.ok(esm.loader.fetched.includes('/npm/buffer@6.0.3/+esm/b1'));
   const built = (await esm.app.inject(URL_OF)).body;
   assert.match(built, /typeof globalThis\.Buffer/, 'the package asks the page, which has no Buffer');
-  assert.match(built, /import\{Buffer as \w+\}from"\/npm\/buffer@6\.0\.3\/\+esm"/);
-  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm')).body;
+  assert.match(built, /import\{Buffer as \w+\}from"\/npm\/buffer@6\.0\.3\/\+esm\/b1"/);
+  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm/b1')).body;
   assert.doesNotMatch(other, /\/npm\/buffer@/, 'a build that never reads Buffer does not import it');
 });
 
@@ -152,7 +152,7 @@ test('the SharedArrayBuffer stand-in is part of a build only where the package r
   const reading = (await esm.app.inject(URL_OF)).body;
   assert.match(reading, /cross-origin isolated/);
   assert.match(reading, /typeof globalThis\.SharedArrayBuffer/);
-  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm')).body;
+  const other = (await esm.app.inject('/npm/node-builtins-user@1.0.0/+esm/b1')).body;
   assert.doesNotMatch(other, /cross-origin isolated/);
 });
 

@@ -18,7 +18,7 @@ after(async () => {
 });
 
 test("Babel's _interopRequireDefault and _interopRequireWildcard of an ES module package give its default export", async () => {
-  const mod = await esm.loader.import('/npm/babel-interop-user@1.0.0/+esm');
+  const mod = await esm.loader.import('/npm/babel-interop-user@1.0.0/+esm/b1');
   assert.equal((mod['styled'] as (tag: string) => string)('div'), 'styled div');
   assert.equal((mod['styledWildcard'] as (tag: string) => string)('a'), 'styled a css');
   assert.equal(mod['esModuleFlag'], true, "as Node's require() of an ES module with a default export");

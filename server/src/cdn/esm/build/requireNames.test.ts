@@ -26,7 +26,7 @@ test("yargs-parser-like: the names of the require() file's module.exports are ex
   assert.deepEqual(required, ['camelCase', 'detailed', 'looksLikeNumber']);
   assert.deepEqual(imported, ['default']);
 
-  const url = '/npm/dual-default-lib@2.1.0/+esm';
+  const url = '/npm/dual-default-lib@2.1.0/+esm/b1';
   const res = await esm.app.inject(url);
   assert.equal(res.statusCode, 200, res.body);
   const mod = await esm.loader.import(url);
@@ -36,7 +36,7 @@ test("yargs-parser-like: the names of the require() file's module.exports are ex
   assert.equal((mod['camelCase'] as (text: string) => string)('max-count'), 'maxCount');
   assert.deepEqual((mod['detailed'] as (args: string[]) => { argv: unknown }).call(null, ['--max-count=3', 'x']).argv, { _: ['x'], maxCount: 3 });
   // The range's re-export module and ?exports= see the names too: they are in the build's list.
-  assert.equal((await esm.app.inject('/npm/dual-default-lib@2.1.0/+esm?exports=looksLikeNumber')).statusCode, 200);
+  assert.equal((await esm.app.inject('/npm/dual-default-lib@2.1.0/+esm/b1?exports=looksLikeNumber')).statusCode, 200);
 });
 
 test('yargs-parser@22-like: an ES module exporting "module.exports" exports the keys of that value, as Node\'s require() of it gives them', async () => {
@@ -46,7 +46,7 @@ test('yargs-parser@22-like: an ES module exporting "module.exports" exports the 
   const required = (JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as string[]).sort();
   assert.deepEqual(required, ['camelCase', 'detailed', 'looksLikeNumber']);
 
-  const url = '/npm/dual-default-lib@22.0.0/+esm';
+  const url = '/npm/dual-default-lib@22.0.0/+esm/b1';
   const res = await esm.app.inject(url);
   assert.equal(res.statusCode, 200, res.body);
   const mod = await esm.loader.import(url);

@@ -16,7 +16,7 @@
 import type * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { EsmBuildError, moduleBuildOptions, packageSourceReader, runWithLimit } from './buildModule.ts';
-import { CHUNK_DIR, importedKey, keyLabel, mapReference } from '../resolve/buildKey.ts';
+import { CHUNK_DIR, importedKey, keyLabel, mapReference, pinnedSuffix } from '../resolve/buildKey.ts';
 import { conditionsFor } from '../resolve/esmOptions.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { requireOnlyNames } from './requireNames.ts';
@@ -33,7 +33,8 @@ export interface SharedRequest extends PackageSource {
   main: string;
   /** Loads a dependency for the CommonJS sandbox (`requireNames.ts`). */
   loadPackage?: PackageLoader;
-  websiteUrl: string;
+  /** The generation of the builder making it, named in the banners. */
+  builder: number;
   timeoutMs: number;
 }
 
@@ -96,10 +97,10 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
       entryPoints: request.entries,
       splitting: true,
       outdir: OUT_DIR,
-      // A chunk is imported by its URL on this CDN: `{publicPath}/{hash}.js/+esm?{options}`.
+      // A chunk is imported by its pinned URL on this CDN: `{publicPath}/{hash}.js/+esm/b{generation}?{options}`.
       publicPath: `${packageUrl}${CHUNK_DIR}`,
       chunkNames: '[hash]',
-      outExtension: { '.js': `.js/+esm${key.query}` },
+      outExtension: { '.js': `.js${pinnedSuffix(key)}` },
       plugins: [packagePlugin(request, null, externals, optional)],
     },
     request.timeoutMs,
@@ -136,7 +137,7 @@ export async function buildShared(request: SharedRequest): Promise<SharedBuild |
     const map = texts.get(`${path}.map`);
     if (js === undefined || map === undefined) throw new EsmBuildError(`The shared build of ${label} lacks ${path}.`);
     const entry = output.entryPoint?.slice(PACKAGE_NAMESPACE.length + 1);
-    const banner = esmBanner(entry ? `${packageUrl}${entry}` : `${packageUrl} (a module its entry points share)`, false, request.websiteUrl);
+    const banner = esmBanner(entry ? `${packageUrl}${entry}` : `${packageUrl} (a module its entry points share)`, false, request.builder);
     const code = Buffer.from(`${banner}\n${js.replace(/\n*$/, '')}\n//# sourceMappingURL=${mapReference(key)}\n`);
     const module: SharedModule = { code, map: rewriteSources(map, packageUrl, banner.split('\n').length), exports: [...output.exports].sort() };
     if (entry) built.entries.set(entry, module);

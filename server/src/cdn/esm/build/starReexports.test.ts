@@ -15,7 +15,7 @@ before(async () => {
 after(() => esm.close());
 
 test('?exports= keeps a name that comes from another package through export *, and works', async () => {
-  const url = '/npm/star-reexport-lib@1.0.0/+esm?exports=local,total';
+  const url = '/npm/star-reexport-lib@1.0.0/+esm/b1?exports=local,total';
   const res = await esm.app.inject(url);
   assert.equal(res.statusCode, 200, res.body);
   const mod = await esm.loader.import(url);
@@ -24,7 +24,7 @@ test('?exports= keeps a name that comes from another package through export *, a
 });
 
 test('the list of exports a 400 gives holds the re-exported names beside the own ones, without default', async () => {
-  const res = await esm.app.inject('/npm/star-reexport-lib@1.0.0/+esm?exports=nothingLikeThis');
+  const res = await esm.app.inject('/npm/star-reexport-lib@1.0.0/+esm/b1?exports=nothingLikeThis');
   assert.equal(res.statusCode, 400);
   // The CDN answers its errors as text.
   const message = res.body;

@@ -1,6 +1,6 @@
 /**
- * The build options of `+esm` (`?dev`, `?target=es2018`, `?exports=a,b`, `?deps=react@18.3.1`): parsed from the query string, refused when unknown,
- * and written back in one canonical order. The canonical text is part of a build's storage key and of the URLs
+ * The build options of `+esm` (`?dev`, `?target=es2018`, `?exports=a,b`, `?deps=react@18.3.1`): parsed from the query string (anything
+ * else in it ignored), and written back in one canonical order. The canonical text is part of a build's storage key and of the URLs
  * its dependency imports point at, so that `?target=es2018&dev` and `?dev&target=es2018` are one build and a
  * development build's whole graph is built the same way.
  */
@@ -16,7 +16,8 @@ export type EsmTarget = (typeof TARGETS)[number];
 /** The target of a build without `?target`: every current browser runs ES2022. */
 export const DEFAULT_TARGET: EsmTarget = 'es2022';
 
-const KNOWN = ['bundle', 'deps', 'dev', 'exports', 'target'] as const;
+/** The parameters of a `+esm` query: the build options, and `meta`. */
+const KNOWN = ['bundle', 'deps', 'dev', 'exports', 'meta', 'target'] as const;
 
 export interface EsmOptions {
   /** A development build: `process.env.NODE_ENV` is "development" and the `development` export condition is chosen. */
@@ -43,7 +44,7 @@ export function conditionsFor(options: EsmOptions): ReadonlySet<string> {
 }
 
 function known(): string {
-  return `The known options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
+  return `The options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
 }
 
 /**
@@ -68,44 +69,67 @@ function parseDeps(value: string): Array<[string, string]> {
   return [...pins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Options from the query string (without its `?`); a 400 naming the known options for anything else. */
-export function parseEsmOptions(query: string): EsmOptions {
+/** What the query of a `+esm` URL asks for: the build's options, and whether the answer is its description (`?meta`). */
+export interface EsmQuery {
+  options: EsmOptions;
+  /** `?meta`: the build described as JSON (`../serve/buildMeta.ts`) instead of the module. */
+  meta: boolean;
+}
+
+/** `key` given with a value it does not take: a 400 naming it. */
+function flag(key: string, value: string | null): true {
+  if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "${key}" takes no value (?${key}).`);
+  return true;
+}
+
+/**
+ * The query string (without its `?`). A parameter that is no option of ours is ignored, as on file URLs (a
+ * cache-busting `?v=1`, a tracking tag): the answer is the build without it. A known option with a bad value,
+ * or given twice, is a 400 naming it.
+ */
+export function parseEsmQuery(query: string): EsmQuery {
   const options: EsmOptions = { ...DEFAULT_OPTIONS };
+  let meta = false;
   const seen = new Set<string>();
   for (const part of query.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     let key: string;
-    let value: string | null;
     try {
       key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+    } catch {
+      continue;
+    }
+    if (!KNOWN.includes(key as (typeof KNOWN)[number])) continue;
+    let value: string | null;
+    try {
       value = eq < 0 ? null : decodeURIComponent(part.slice(eq + 1));
     } catch {
-      throw PackageError.badRequest(`Invalid +esm option "${part}". ${known()}`);
+      throw PackageError.badRequest(`Invalid +esm option "${key}": malformed percent-encoding. ${known()}`);
     }
     if (seen.has(key)) throw PackageError.badRequest(`The +esm option "${key}" is given more than once.`);
     seen.add(key);
-    if (key === 'bundle') {
-      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "bundle" takes no value (?bundle).`);
-      options.bundle = true;
-    } else if (key === 'dev') {
-      if (value !== null && value !== '') throw PackageError.badRequest(`The +esm option "dev" takes no value (?dev).`);
-      options.dev = true;
-    } else if (key === 'target') {
+    if (key === 'bundle') options.bundle = flag(key, value);
+    else if (key === 'dev') options.dev = flag(key, value);
+    else if (key === 'meta') meta = flag(key, value);
+    else if (key === 'target') {
       const target = TARGETS.find((t) => t === value?.toLowerCase());
       if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
       options.target = target;
     } else if (key === 'deps') {
       options.deps = parseDeps(value ?? '');
-    } else if (key === 'exports') {
+    } else {
       const names = [...new Set((value ?? '').split(',').map((n) => n.trim()))].filter((n) => n !== '').sort();
       if (names.length === 0) throw PackageError.badRequest('The +esm option "exports" needs the names to keep, separated by commas (?exports=a,b).');
       options.exports = names;
-    } else {
-      throw PackageError.badRequest(`Unknown +esm option "${key}". ${known()}`);
     }
   }
-  return options;
+  return { options, meta };
+}
+
+/** The build options of a query string (`parseEsmQuery`). */
+export function parseEsmOptions(query: string): EsmOptions {
+  return parseEsmQuery(query).options;
 }
 
 /** The canonical query string of the options ('' for the default build, else `?bundle&deps=a@1.0.0&dev&exports=a,b&target=es2018`: keys in alphabetical order). */

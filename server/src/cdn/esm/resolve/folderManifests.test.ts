@@ -25,12 +25,12 @@ interface Element {
 }
 
 test('the +esm URL of a folder with its own package.json builds the file its module field names', async () => {
-  const res = await esm.app.inject('/npm/dom-helpers-like@5.2.1/addClass/+esm');
+  const res = await esm.app.inject('/npm/dom-helpers-like@5.2.1/addClass/+esm/b1');
   assert.equal(res.statusCode, 200, res.body);
   assert.match(res.body, /\/npm\/dom-helpers-like@5\.2\.1\/esm\/addClass\.js/, 'the banner names the file built');
   const loader = await moduleLoader(esm.app);
   try {
-    const mod = await loader.import('/npm/dom-helpers-like@5.2.1/addClass/+esm');
+    const mod = await loader.import('/npm/dom-helpers-like@5.2.1/addClass/+esm/b1');
     const element: Element = { className: 'a' };
     (mod['default'] as (e: Element, c: string) => Element)(element, 'b');
     (mod['default'] as (e: Element, c: string) => Element)(element, 'b');
@@ -43,7 +43,7 @@ test('the +esm URL of a folder with its own package.json builds the file its mod
 test("the folder's browser string wins over module and main", async () => {
   const loader = await moduleLoader(esm.app);
   try {
-    const mod = await loader.import('/npm/dom-helpers-like@5.2.1/removeClass/+esm');
+    const mod = await loader.import('/npm/dom-helpers-like@5.2.1/removeClass/+esm/b1');
     const element: Element = { className: 'a b' };
     assert.equal((mod['default'] as (e: Element, c: string) => string)(element, 'a'), 'browser');
     assert.equal(element.className, 'b');
@@ -55,13 +55,13 @@ test("the folder's browser string wins over module and main", async () => {
 test('another package importing the folder by name gets its build, and the package reaches its folders by relative path', async () => {
   const loader = await moduleLoader(esm.app);
   try {
-    const user = await loader.import('/npm/dom-helpers-like-user@1.0.0/+esm');
+    const user = await loader.import('/npm/dom-helpers-like-user@1.0.0/+esm/b1');
     const element: Element = { className: 'old' };
     assert.equal((user['swapClass'] as (e: Element, from: string, to: string) => string)(element, 'old', 'new'), 'browser');
     assert.equal(element.className, 'new');
-    assert.ok(loader.fetched.includes('/npm/dom-helpers-like@5.2.1/addClass/+esm'), loader.fetched.join(', '));
+    assert.ok(loader.fetched.includes('/npm/dom-helpers-like@5.2.1/addClass/+esm/b1'), loader.fetched.join(', '));
 
-    const classes = await loader.import('/npm/dom-helpers-like@5.2.1/esm/classes.js/+esm');
+    const classes = await loader.import('/npm/dom-helpers-like@5.2.1/esm/classes.js/+esm/b1');
     const other: Element = { className: 'x' };
     (classes['addClass'] as (e: Element, c: string) => Element)(other, 'y');
     assert.equal((classes['removeClass'] as (e: Element, c: string) => string)(other, 'x'), 'browser');

@@ -18,11 +18,24 @@ const BUILDABLE = /\.(m|c)?jsx?$|\.(m|c)?tsx?$|\.json$/i;
 export interface ResolvedBuild {
   key: BuildKey;
   resolved: ResolvedVersion;
+  /** Whether the URL is the pinned one (`/+esm/b1`), whose bytes never change, or the convenient one. */
+  pinned: boolean;
 }
 
-export async function resolveBuild(store: PackageStore, request: EsmRequest): Promise<ResolvedBuild> {
+/**
+ * `current` is the generation this builder makes: the convenient URL's. A pinned URL names an exact version and
+ * a generation that exists; an older one is served as it was kept (made now if it never was).
+ */
+export async function resolveBuild(store: PackageStore, request: EsmRequest, current: number): Promise<ResolvedBuild> {
+  const pinned = request.generation !== null;
+  if (pinned && request.generation! > current)
+    throw new PackageError(404, `There is no build generation b${request.generation} yet: the newest is b${current}.`);
   const resolved = await store.resolve(request.ref, request.requested);
-  return { key: buildKey(request.ref.name, resolved.version, request.path, request.options), resolved };
+  if (pinned && resolved.kind !== 'version')
+    throw PackageError.badRequest(
+      `A pinned +esm URL names an exact version, and "${request.requested}" of ${request.ref.name} is not one: use ${request.ref.name}@${resolved.version}.`,
+    );
+  return { key: buildKey(request.ref.name, resolved.version, request.path, request.options, request.generation ?? current), resolved, pinned };
 }
 
 /** A package version's files, as a build and the resolution of its entry see them. */

@@ -1,17 +1,19 @@
 /**
  * How every module build is made and kept, a file's own build and the `?exports` and `?bundle` builds made from
- * one alike: answered from disk when stored (`../../derived/artifactStore.ts`: simultaneous first requests
- * share one build, a restarted service serves it from disk), else produced, in the bounded pool on the asking
- * client's account unless the caller runs it outside, stored with its module, map and description, and counted.
+ * one alike: answered from where builds are kept when it is there (`pinnedStore.ts`: simultaneous first
+ * requests share one build, a restarted service or another origin serves it as it was made), else produced, in
+ * the bounded pool on the asking client's account unless the caller runs it outside, kept with its module, map
+ * and description, and counted.
  * A failure the person importing it should hear of (`EsmBuildError`) is remembered for a minute, never stored:
  * the next attempt after that builds again.
  */
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { Artifact, ArtifactStore } from '../../derived/artifactStore.ts';
+import type { Artifact } from '../../derived/artifactStore.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
 import { BuildPool } from '../build/buildPool.ts';
+import type { PinnedStore } from './pinnedStore.ts';
 
 /** What a build says of itself, stored beside its module and map. */
 export interface BuildMeta {
@@ -38,7 +40,7 @@ export interface Produced {
 export type Made = { ok: true; code: Artifact; map: Artifact; meta: BuildMeta } | ({ ok: false } & BuildFailure);
 
 export interface BuildStoreOptions {
-  artifacts: ArtifactStore;
+  kept: PinnedStore;
   metrics?: Registry | undefined;
   /** Builds running at once. */
   concurrency: number;
@@ -121,7 +123,7 @@ export class BuildStore {
       }
     };
     try {
-      const set = await this.options.artifacts.get('esm', id, () => (client === null ? job() : this.run(job, client)));
+      const set = await this.options.kept.get(id, () => (client === null ? job() : this.run(job, client)));
       const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as BuildMeta;
       return { ok: true, code: set['code']!, map: set['map']!, meta };
     } catch (error) {

@@ -1,7 +1,6 @@
 /**
- * The build of a key: from memory when it was answered before, else from the stored builds, else built
- * (`buildStore.ts`: once, in a bounded pool with a time limit, kept on disk with the CDN's other generated
- * files). A key is handed in whole (`../resolve/buildKey.ts`); what it builds is resolved once
+ * The build of a key: from memory when it was answered before, else from the kept builds, else built
+ * (`buildStore.ts`: once, in a bounded pool with a time limit, then kept for good, `pinnedStore.ts`). A key is handed in whole (`../resolve/buildKey.ts`); what it builds is resolved once
  * (`../resolve/resolveBuild.ts`), and which of the three ways makes it is decided once: a file's own build
  * (alone, or as a module of its version's shared build), or `?exports` or `?bundle` made from the build of the
  * same file without that option.
@@ -10,32 +9,35 @@ import fs from 'node:fs/promises';
 import type { Registry } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../../packages/types.ts';
-import type { Artifact, ArtifactStore } from '../../derived/artifactStore.ts';
+import type { Artifact } from '../../derived/artifactStore.ts';
 import { buildModule, EsmBuildError, type BuildRequest } from '../build/buildModule.ts';
 import { bundleDependencies } from '../build/bundleDependencies.ts';
 import { failedExports } from '../build/failedExports.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
 import { selectExports } from '../build/selectExports.ts';
 import { buildExportsByUrl, withStarNames } from '../build/starReexports.ts';
-import { atSubpath, keyLabel, moduleUrl, storageId, withOptions, type BuildKey } from '../resolve/buildKey.ts';
+import { atSubpath, BUILD_GENERATION, keyLabel, moduleUrl, storageId, withOptions, type BuildKey } from '../resolve/buildKey.ts';
 import { definitelyTypedUrl } from '../resolve/definitelyTyped.ts';
 import { mainAlternative } from '../resolve/entry.ts';
 import { buildTarget, PackageVersions, type VersionFiles } from '../resolve/resolveBuild.ts';
 import { typesFileFor } from '../resolve/typesFile.ts';
 import { encodeFilePath } from '../../../cdnUrl/cdnPath.ts';
 import { BuildStore, type BuildFailure, type Made, type Produced } from './buildStore.ts';
+import type { PinnedStore } from './pinnedStore.ts';
 import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
-/** Part of every build's storage id: bump it when the output of a build changes for the same input. */
-const BUILD_FORMAT = 'esm-9';
-
 export interface EsmBuildsOptions {
   store: PackageStore;
-  artifacts: ArtifactStore;
-  websiteUrl: string;
-  metrics?: Registry;
+  /** Where builds are kept (`pinnedStore.ts`). */
+  kept: PinnedStore;
+  /**
+   * The generation of the builds this builder makes (default `BUILD_GENERATION`): what convenient URLs stand for.
+   * A test starts the product with another to stand for an upgraded builder.
+   */
+  generation?: number | undefined;
+  metrics?: Registry | undefined;
   /** Builds running at once (default 2). */
   concurrency?: number;
   /**
@@ -77,11 +79,14 @@ export class EsmBuilds {
   /** The entry points of a version built together, sharing its internal modules (`../build/sharedBuild.ts`). */
   private readonly shared: SharedBuilds;
   private readonly versions: PackageVersions;
+  /** The generation of the builds this builder makes. */
+  readonly generation: number;
 
   constructor(private readonly options: EsmBuildsOptions) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.generation = options.generation ?? BUILD_GENERATION;
     this.builds = new BuildStore({
-      artifacts: options.artifacts,
+      kept: options.kept,
       metrics: options.metrics,
       concurrency: options.concurrency ?? 2,
       budgetPerClient: options.budgetPerClient ?? 64,
@@ -90,8 +95,8 @@ export class EsmBuilds {
     this.versions = new PackageVersions(options.store);
     this.shared = new SharedBuilds({
       store: options.store,
-      artifacts: options.artifacts,
-      websiteUrl: options.websiteUrl,
+      kept: options.kept,
+      builder: this.generation,
       timeoutMs: this.timeoutMs,
       run: (job, client) => this.builds.run(job, client),
       onBuilt: (outcome) => this.builds.counted(outcome),
@@ -143,7 +148,7 @@ export class EsmBuilds {
     }
     // Built alone, it imports the version's entry points it reaches rather than a copy of them.
     const entryModules = await this.shared.entryModules(key, pkg, entry, client);
-    const made = await this.builds.made(`${storageId(key, entry)}\n${BUILD_FORMAT}`, client, () => this.buildAlone(key, pkg, entry, entryModules));
+    const made = await this.builds.made(storageId(key, entry), client, () => this.buildAlone(key, pkg, entry, entryModules));
     if (!made.ok) return made;
     // The build may be of `main` rather than the `module` file it is keyed by (`../build/buildModule.ts`).
     const built = made.meta.entry ?? entry;
@@ -168,7 +173,7 @@ export class EsmBuilds {
       files: new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null)),
       entry,
       mainEntry: key.subpath ? null : mainAlternative(pkg.manifest, pkg.has, entry),
-      websiteUrl: this.options.websiteUrl,
+      builder: this.generation,
       timeoutMs: this.timeoutMs,
       loadPackage: sandboxPackageLoader(this.options.store),
       entryModules,
@@ -226,7 +231,7 @@ export class EsmBuilds {
         `${keyLabel(key)} does not export ${missing.map((n) => JSON.stringify(n)).join(', ')} (?exports); its exports are: ${listed}.`,
       );
     }
-    const made = await this.builds.made(`${storageId(key, full.entry)}\n${BUILD_FORMAT}`, client, async () => {
+    const made = await this.builds.made(storageId(key, full.entry), client, async () => {
       const [code, map] = await Promise.all([fs.readFile(full.code.diskPath, 'utf8'), fs.readFile(full.map.diskPath, 'utf8')]);
       try {
         return { ...(await selectExports({ key, entry: full.entry, code, map, names })), meta: { exports: [...names], entry: full.entry } };
@@ -258,7 +263,7 @@ export class EsmBuilds {
       const [code, map] = await Promise.all([fs.readFile(built.code.diskPath, 'utf8'), fs.readFile(built.map.diskPath, 'utf8')]);
       return { code, map };
     };
-    const made = await this.builds.made(`${storageId(key, own.entry)}\n${BUILD_FORMAT}`, null, async () => {
+    const made = await this.builds.made(storageId(key, own.entry), null, async () => {
       const [code, map] = await Promise.all([fs.readFile(own.code.diskPath, 'utf8'), fs.readFile(own.map.diskPath, 'utf8')]);
       try {
         const bundled = await bundleDependencies({ key, entry: own.entry, code, map, timeoutMs: this.timeoutMs, peers, load });

@@ -10,7 +10,8 @@
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore, type StoredFile } from '../../../packages/types.ts';
-import type { Artifact, ArtifactStore } from '../../derived/artifactStore.ts';
+import type { Artifact } from '../../derived/artifactStore.ts';
+import type { PinnedStore } from './pinnedStore.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
 import { atSubpath, CHUNK_DIR, storageId, type BuildKey } from '../resolve/buildKey.ts';
 import { conditionsFor } from '../resolve/esmOptions.ts';
@@ -19,9 +20,6 @@ import { buildShared, type SharedBuild } from '../build/sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from '../build/sharedEntries.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
 import { readFolderManifests } from '../resolve/folderManifests.ts';
-
-/** Part of every shared build's key: bump it when the output changes for the same input. */
-const SHARED_FORMAT = 'esm-shared-4';
 
 /**
  * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
@@ -39,8 +37,10 @@ const MODULE_FILE = /\.m?js$/i;
 
 export interface SharedBuildsOptions {
   store: PackageStore;
-  artifacts: ArtifactStore;
-  websiteUrl: string;
+  /** Where builds are kept (`pinnedStore.ts`). */
+  kept: PinnedStore;
+  /** The generation of the builder making them, named in their banners. */
+  builder: number;
   timeoutMs: number;
   /** Runs a build in the pool on a client's account. */
   run<T>(job: () => Promise<T>, client: string): Promise<T>;
@@ -130,12 +130,10 @@ export class SharedBuilds {
     if (main === null || (!declared.scan && declared.entries.length < 2) || declared.entries.length > MAX_SHARED_ENTRIES) return null;
     // One set per version and options, whichever of its URLs asked.
     const version = atSubpath(key, '');
-    const id = `${storageId(version, CHUNK_DIR)}\n${SHARED_FORMAT}`;
+    const id = storageId(version, CHUNK_DIR);
     const known = this.known.get(id);
     if (known !== undefined) return known || null;
-    const parts = await this.options.artifacts.get('esm', id, () =>
-      this.options.run(() => this.produce(version, pkg, main, declared.subpaths, declared.scan), client),
-    );
+    const parts = await this.options.kept.get(id, () => this.options.run(() => this.produce(version, pkg, main, declared.subpaths, declared.scan), client));
     const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false; perFile?: boolean };
     const stored = 'entries' in contents ? { parts, contents } : contents.perFile === true ? PER_FILE : null;
     this.known.set(id, stored ?? false);
@@ -153,7 +151,7 @@ export class SharedBuilds {
       key,
       manifest: pkg.manifest,
       files,
-      websiteUrl: this.options.websiteUrl,
+      builder: this.options.builder,
       timeoutMs: this.options.timeoutMs,
       folders: await readFolderManifests(files),
       resolveDependency: async (dep: string, range: string): Promise<string> => {

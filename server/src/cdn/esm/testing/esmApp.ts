@@ -39,3 +39,8 @@ export async function startEsmApp(): Promise<EsmApp> {
     },
   };
 }
+
+/** What a convenient URL's module does, its banner comment left out (`../serve/reexportModule.ts`). */
+export function withoutBanner(body: string): string {
+  return body.replace(/^\/\*\*[\s\S]*?\*\/\n/, '');
+}

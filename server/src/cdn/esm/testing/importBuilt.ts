@@ -17,7 +17,7 @@ export interface ModuleLoader {
 }
 
 // With the build options a URL carries (`+esm?dev`): each is a module of its own.
-const MODULE_URL = /"(\/npm\/[^"]+\/\+esm(?:\?[^"]*)?)"/g;
+const MODULE_URL = /"(\/npm\/[^"]+\/\+esm(?:\/b\d+)?(?:\?[^"]*)?)"/g;
 
 export async function moduleLoader(app: FastifyInstance): Promise<ModuleLoader> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'esm-import-'));

@@ -74,7 +74,7 @@ async function importAndCompare(spec: string, entry: string): Promise<Record<str
 }
 
 test('CommonJS named exports include every key of an object literal assigned to module.exports, whatever its value', async () => {
-  const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm');
+  const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm/b1');
   // The computed key is read by evaluating the module, as require() gives it.
   assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
   assert.equal((mod['getter'] as (p: string) => (d: unknown) => unknown)('a.b')({ a: { b: 7 } }), 7);
@@ -143,9 +143,9 @@ test("http-errors-like: names computed at load time from a dependency's data are
     const imported = sortedNames(Object.keys((await import(pathToFileURL(file).href)) as object));
     assert.deepEqual(required, ['HttpError', 'ImATeapot', 'InternalServerError', 'NotFound']);
 
-    const res = await app.inject('/npm/http-errors-like@2.0.0/+esm');
+    const res = await app.inject('/npm/http-errors-like@2.0.0/+esm/b1');
     assert.equal(res.statusCode, 200, res.body);
-    const mod = await loader.import('/npm/http-errors-like@2.0.0/+esm');
+    const mod = await loader.import('/npm/http-errors-like@2.0.0/+esm/b1');
     assert.deepEqual(sortedNames(Object.keys(mod)), sortedNames([...required, ...imported]));
     const NotFound = mod['NotFound'] as new () => Error & { status: number };
     assert.equal(new NotFound().status, 404);
@@ -167,18 +167,18 @@ test('esquery-like: a module entry whose CommonJS main is a minified UMD file na
 test('express-like: CommonJS exports named by reserved words (static, delete) are exported by name', async () => {
   const node = await nodeNames('reserved-names-lib/1.0.0', '/index.js');
   assert.deepEqual(node.required, ['delete', 'json', 'static']);
-  const res = await app.inject('/npm/reserved-names-lib@1.0.0/+esm');
+  const res = await app.inject('/npm/reserved-names-lib@1.0.0/+esm/b1');
   assert.equal(res.statusCode, 200, res.body);
-  const mod = await loader.import('/npm/reserved-names-lib@1.0.0/+esm');
+  const mod = await loader.import('/npm/reserved-names-lib@1.0.0/+esm/b1');
   assert.deepEqual(sortedNames(Object.keys(mod)), ['delete', 'json', 'static']);
   assert.equal((mod['static'] as (root: string) => string)('public'), 'static:public');
   assert.equal((mod['delete'] as (key: string) => string)('a'), 'deleted:a');
 });
 
 test('tmp-like: a name whose getter throws in a browser (it reads the file system) is exported as undefined, and the module loads', async () => {
-  const res = await app.inject('/npm/getter-export-lib@0.2.7/+esm');
+  const res = await app.inject('/npm/getter-export-lib@0.2.7/+esm/b1');
   assert.equal(res.statusCode, 200, res.body);
-  const mod = await loader.import('/npm/getter-export-lib@0.2.7/+esm');
+  const mod = await loader.import('/npm/getter-export-lib@0.2.7/+esm/b1');
   assert.deepEqual(sortedNames(Object.keys(mod)), ['tmpName', 'tmpdir']);
   assert.equal(mod['tmpdir'], undefined);
   assert.equal((mod['tmpName'] as (prefix: string) => string)('x'), 'x-1');
