@@ -27,6 +27,7 @@ export const SERVER_READS_FROM_SHARED = [
   'brand.ts',
   'esm/benchmarkFrame.ts',
   'esm/demoModule.ts',
+  'esm/specList.ts',
   'format/bytes.ts',
   'format/escapeHtml.ts',
   'images/imageProxy.ts',

@@ -3,7 +3,7 @@
  * of the CDN through `inject`, so the integrity of each URL is checked against the bytes the CDN itself
  * answers there. Fixture packages published at start: a react-dom-like `mini-react-dom` whose client imports
  * the shipped react-like `mini-react` (18.2.0, 18.3.1, 19.0.0) through a peer range, and a lit-like `mini-lit`
- * importing its own `mini-lit-html`.
+ * importing its own `mini-lit-html`, and the react, react-dom and lit fixtures shaped like the published packages.
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -16,6 +16,7 @@ import { testConfig } from '../src/cdn/testing/testApp.ts';
 import { buildDataApp } from '../src/data/app.ts';
 import { ContractCheck } from '../src/data/testing/conformance.ts';
 import { createPackageStore, type ClosablePackageStore } from '../src/packages/index.ts';
+import { moduleLoader } from '../src/cdn/esm/testing/importBuilt.ts';
 import { startFixtureRegistry, type FixtureRegistry } from './fixtures/upstream/index.ts';
 
 const CDN = 'http://cdn.test';
@@ -102,12 +103,12 @@ after(async () => {
 const chunkNamed = (url: string): string => url.replace(/\/\+esm-chunks\/[A-Za-z0-9_-]+\.js\//, '/+esm-chunks/{chunk}.js/');
 
 describe('GET /v1/importmap', () => {
-  it('maps each spec to an exact-version +esm URL of ours, shares one version of a dependency, and hashes the bytes the CDN serves', async () => {
+  it('maps each spec to the pinned +esm URL of an exact version, shares one version of a dependency, and hashes the bytes the CDN serves', async () => {
     const { response, answer } = await importMapOf('mini-react@18, mini-react-dom@18/client\nmini-lit');
     assert.deepEqual(answer.importMap.imports, {
-      'mini-react': `${CDN}/npm/mini-react@18.3.1/+esm`,
-      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm`,
-      'mini-lit': `${CDN}/npm/mini-lit@3.1.0/+esm`,
+      'mini-react': `${CDN}/npm/mini-react@18.3.1/+esm/b1`,
+      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1`,
+      'mini-lit': `${CDN}/npm/mini-lit@3.1.0/+esm/b1`,
     });
     assert.equal(answer.importMap.scopes, undefined, 'no versions conflict');
     assert.deepEqual(
@@ -121,11 +122,11 @@ describe('GET /v1/importmap', () => {
     const urls = Object.keys(answer.importMap.integrity).sort();
     // mini-react-dom/client imports the module it shares with mini-react-dom's main entry: a chunk of that version.
     assert.deepEqual(urls.map(chunkNamed), [
-      `${CDN}/npm/mini-lit-html@3.1.0/+esm`,
-      `${CDN}/npm/mini-lit@3.1.0/+esm`,
-      `${CDN}/npm/mini-react-dom@18.2.0/+esm-chunks/{chunk}.js/+esm`,
-      `${CDN}/npm/mini-react-dom@18.2.0/client/+esm`,
-      `${CDN}/npm/mini-react@18.3.1/+esm`,
+      `${CDN}/npm/mini-lit-html@3.1.0/+esm/b1`,
+      `${CDN}/npm/mini-lit@3.1.0/+esm/b1`,
+      `${CDN}/npm/mini-react-dom@18.2.0/+esm-chunks/{chunk}.js/+esm/b1`,
+      `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1`,
+      `${CDN}/npm/mini-react@18.3.1/+esm/b1`,
     ]);
     for (const url of urls) assert.equal(answer.importMap.integrity[url], await servedIntegrity(url), url);
     assert.ok(answer.html.startsWith('<script type="importmap">\n'), answer.html);
@@ -140,24 +141,71 @@ describe('GET /v1/importmap', () => {
   it('redirects a dependency import to the version asked for when the importer accepts it, and keeps versions apart when not', async () => {
     const shared = await importMapOf('mini-react@18.2.0,mini-react-dom@18.2.0/client');
     assert.deepEqual(shared.answer.importMap.imports, {
-      'mini-react': `${CDN}/npm/mini-react@18.2.0/+esm`,
-      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm`,
+      'mini-react': `${CDN}/npm/mini-react@18.2.0/+esm/b1`,
+      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1`,
       // mini-react-dom's build imports the newest 18 its range allows; its range accepts the version asked for.
-      [`${CDN}/npm/mini-react@18.3.1/+esm`]: `${CDN}/npm/mini-react@18.2.0/+esm`,
+      [`${CDN}/npm/mini-react@18.3.1/+esm/b1`]: `${CDN}/npm/mini-react@18.2.0/+esm/b1`,
     });
     assert.deepEqual(Object.keys(shared.answer.importMap.integrity).sort().map(chunkNamed), [
-      `${CDN}/npm/mini-react-dom@18.2.0/+esm-chunks/{chunk}.js/+esm`,
-      `${CDN}/npm/mini-react-dom@18.2.0/client/+esm`,
-      `${CDN}/npm/mini-react@18.2.0/+esm`,
+      `${CDN}/npm/mini-react-dom@18.2.0/+esm-chunks/{chunk}.js/+esm/b1`,
+      `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1`,
+      `${CDN}/npm/mini-react@18.2.0/+esm/b1`,
     ]);
     assert.equal(shared.response.headers['cache-control'], 'public, max-age=31536000, immutable', 'exact versions only');
 
     const apart = await importMapOf('mini-react@19.0.0,mini-react-dom@18.2.0/client');
     assert.deepEqual(apart.answer.importMap.imports, {
-      'mini-react': `${CDN}/npm/mini-react@19.0.0/+esm`,
-      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm`,
+      'mini-react': `${CDN}/npm/mini-react@19.0.0/+esm/b1`,
+      'mini-react-dom/client': `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1`,
     });
-    assert.ok(apart.answer.importMap.integrity[`${CDN}/npm/mini-react@18.3.1/+esm`], 'the 18 mini-react-dom needs is loaded beside 19');
+    assert.ok(apart.answer.importMap.integrity[`${CDN}/npm/mini-react@18.3.1/+esm/b1`], 'the 18 mini-react-dom needs is loaded beside 19');
+  });
+
+  it('takes build options per package: react@18?dev maps React to its development build, and the page loads it', async () => {
+    const { answer } = await importMapOf('react@18?dev, react-dom@18/client?dev mini-lit');
+    assert.deepEqual(answer.importMap.imports, {
+      react: `${CDN}/npm/react@18.3.1/+esm/b1?dev`,
+      'react-dom/client': `${CDN}/npm/react-dom@18.3.1/client/+esm/b1?dev`,
+      'mini-lit': `${CDN}/npm/mini-lit@3.1.0/+esm/b1`,
+    });
+    assert.deepEqual(
+      answer.packages.map((p) => p.spec),
+      ['react@18?dev', 'react-dom@18/client?dev', 'mini-lit'],
+    );
+    for (const url of Object.keys(answer.importMap.integrity)) assert.equal(answer.importMap.integrity[url], await servedIntegrity(url), url);
+    // The development build's whole graph is of development builds: react-dom's own import of React too.
+    assert.ok(answer.importMap.integrity[`${CDN}/npm/react-dom@18.3.1/+esm/b1?dev`]);
+    assert.deepEqual(
+      Object.keys(answer.importMap.integrity).filter((url) => url.includes('/react')),
+      Object.keys(answer.importMap.integrity).filter((url) => url.includes('/react') && url.endsWith('?dev')),
+    );
+    const loader = await moduleLoader(cdn);
+    try {
+      const react = await loader.import(answer.importMap.imports['react']!.slice(CDN.length));
+      const internals = react['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED'] as Record<string, unknown>;
+      assert.ok(internals['ReactDebugCurrentFrame'], "React's development build: its debugging internals are there");
+      const production = await loader.import((await importMapOf('react@18')).answer.importMap.imports['react']!.slice(CDN.length));
+      assert.equal((production['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED'] as Record<string, unknown>)['ReactDebugCurrentFrame'], undefined);
+    } finally {
+      await loader.close();
+    }
+  });
+
+  it('passes a target and pinned dependencies on, and refuses a bad option naming it', async () => {
+    const { answer } = await importMapOf('mini-react-dom@18.2.0/client?target=es2020&deps=mini-react@18.2.0,mini-lit@3.1.0');
+    assert.equal(
+      answer.importMap.imports['mini-react-dom/client'],
+      `${CDN}/npm/mini-react-dom@18.2.0/client/+esm/b1?deps=mini-lit@3.1.0,mini-react@18.2.0&target=es2020`,
+    );
+    assert.ok(
+      answer.importMap.integrity[`${CDN}/npm/mini-react@18.2.0/+esm/b1?deps=mini-lit@3.1.0,mini-react@18.2.0&target=es2020`],
+      Object.keys(answer.importMap.integrity).join(', '),
+    );
+    const bad = await get(`/v1/importmap?packages=${encodeURIComponent('mini-lit?target=es1999')}`);
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json<{ message: string }>().message, /^mini-lit\?target=es1999: Unknown \+esm target "es1999"/);
+    const ignored = await importMapOf('mini-lit?v=1');
+    assert.equal(ignored.answer.importMap.imports['mini-lit'], `${CDN}/npm/mini-lit@3.1.0/+esm/b1`, 'a parameter that is no option is ignored');
   });
 
   it('answers 304 to a revalidation with the ETag', async () => {

@@ -101,7 +101,7 @@ test('a private scoped package comes from its scope registry with its token: fil
   assert.match(file.body, /only for those with the token/);
   const range = await get(`${urls['cdn']}/npm/@acme/secret@1/index.js`);
   assert.equal(range.status, 200, range.body);
-  const esm = await get(`${urls['cdn']}/npm/@acme/secret@1.0.0/+esm`);
+  const esm = await get(`${urls['cdn']}/npm/@acme/secret@1.0.0/+esm/b1`);
   assert.equal(esm.status, 200, esm.body);
   assert.match(esm.body, /only for those with the token/);
   const metadata = await get(`${urls['data']}/v1/packages/npm/@acme/secret`);

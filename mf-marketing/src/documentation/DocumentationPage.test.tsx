@@ -34,6 +34,15 @@ test('fills in this deployment’s CDN address in the examples', async () => {
   expect((await screen.findAllByText(/https:\/\/files\.example\.test\/npm\/jquery@3\.7\.1\/dist\/jquery\.min\.js/)).length).toBeGreaterThan(0);
 });
 
+test('documents the pinned +esm links, ?meta and the options of import maps, with this deployment’s addresses', async () => {
+  await renderPage('/documentation');
+  expect(await screen.findByText(/^Pinned builds\.$/)).toBeInTheDocument();
+  expect(screen.getAllByText(/\/npm\/react@18\.3\.1\/\+esm\/b1/).length).toBeGreaterThan(0);
+  expect(screen.getByText(/^Describing a build\.$/).parentElement).toHaveTextContent('Add ?meta to any +esm link');
+  expect(screen.getByText(/"integrity": "sha384-…"/)).toBeInTheDocument();
+  expect(screen.getByText(/^Import maps\.$/).parentElement).toHaveTextContent('react@18?dev maps React and everything it imports to development builds');
+});
+
 test('on a phone the page stays within the screen: its columns may shrink below a long line, code blocks and tables scroll in their own box', async () => {
   // jsdom lays nothing out and skips media queries: what is checked is the page's own stylesheets, applied to
   // the rendered page, at every width.

@@ -160,6 +160,33 @@ test('SRI forces HTML on, Optimize and aliasing off, adds integrity, and restore
   expect(screen.getByText(`${CDN}/npm/alpha@2/dist/alpha.min.js`)).toBeInTheDocument();
 });
 
+test('SRI links an +esm build at its pinned URL with the integrity the CDN gives, never its convenient URL', async () => {
+  const user = userEvent.setup();
+  const pinned = { url: `${CDN}/npm/alpha@2.1.0/+esm/b1`, integrity: 'sha384-PINNED' };
+  const answered = jest.fn(async (_url: string) => ({
+    ok: true,
+    status: 200,
+    headers: new Headers(),
+    text: async () => JSON.stringify({ name: 'alpha', ...pinned }),
+  }));
+  const saved = globalThis.fetch;
+  globalThis.fetch = answered as unknown as typeof fetch;
+  try {
+    toggleCollectionItem({ type: 'npm', name: 'alpha', version: '2.1.0', file: '/+esm' });
+    renderSlide();
+    expect(screen.getByText(`${CDN}/npm/alpha@2.1.0/+esm`)).toBeInTheDocument();
+    expect(answered).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('switch', { name: 'SRI' }));
+    expect(
+      await screen.findByText(`<link rel="modulepreload" href="${pinned.url}" integrity="sha384-PINNED" crossorigin="anonymous">`, { exact: false }),
+    ).toHaveTextContent(`import Alpha from '${pinned.url}'`);
+    expect(answered.mock.calls.map(([url]) => url)).toEqual([`${CDN}/npm/alpha@2.1.0/+esm?meta`]);
+    expect(screen.getByText(/and for \+esm builds at their pinned URLs, whose bytes never change/)).toBeInTheDocument();
+  } finally {
+    globalThis.fetch = saved;
+  }
+});
+
 test('each link has a copy button that copies exactly the shown text', async () => {
   const user = userEvent.setup();
   [jsA, jsB].forEach((item) => toggleCollectionItem(item));

@@ -3,7 +3,7 @@
  * with the link options and the generated links, each file alone and combined.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { buildCollectionLinks } from '@skylift/shared/links/index';
+import { buildCollectionLinks, isSriActive } from '@skylift/shared/links/index';
 // From the package root: the runtime configuration the shell loaded lives in that shared singleton.
 import { useRuntimeConfig } from '@skylift/shared';
 import type { PackageType } from '@skylift/shared/api/types';
@@ -12,6 +12,7 @@ import { CollectionOptionsPanel } from './CollectionOptionsPanel';
 import { GeneratedLinks } from './GeneratedLinks';
 import { SelectedFileList } from './SelectedFileList';
 import { useCollectionItems, useCollectionOptions } from './useCollection';
+import { usePinnedBuilds } from './usePinnedBuilds';
 import styles from './collection.module.css';
 
 export const EMPTY_COLLECTION_TEXT = 'No files selected. Select the files you want to use using the switches on the left.';
@@ -29,7 +30,9 @@ export function CollectionSlide({ name, version, onBack }: CollectionSlideProps)
   const options = useCollectionOptions();
   const config = useRuntimeConfig();
   const cdnUrl = config?.cdnUrl ?? '';
-  const links = useMemo(() => buildCollectionLinks(cdnUrl, items, options), [cdnUrl, items, options]);
+  // An `+esm` build with SRI is linked at its pinned URL, with the integrity the CDN gives.
+  const linked = usePinnedBuilds(cdnUrl, items, isSriActive(options));
+  const links = useMemo(() => buildCollectionLinks(cdnUrl, linked, options), [cdnUrl, linked, options]);
   const section = useRef<HTMLElement>(null);
 
   // The slide replaces the package view wherever the visitor had scrolled to: its heading comes into view.

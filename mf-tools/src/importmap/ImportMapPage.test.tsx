@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => resetRuntimeConfig());
 
-test('the button waits for a package; the list goes to the data API as one comma-separated parameter; the HTML and map are shown with copy buttons', async () => {
+test('the button waits for a package; the list goes to the data API as one parameter, a spec per line; the HTML and map are shown with copy buttons', async () => {
   const fetchMock = installFakeFetch({ [`${config.dataApiUrl}/v1/importmap`]: { body: ANSWER } });
   render(<ImportMapPage />);
   const button = screen.getByRole('button', { name: 'Generate import map' });
@@ -53,7 +53,7 @@ test('the button waits for a package; the list goes to the data API as one comma
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const asked = new URL(String(fetchMock.mock.calls[0]![0]));
   expect(asked.pathname).toBe('/v1/importmap');
-  expect(asked.searchParams.get('packages')).toBe('react@18,react-dom@18/client');
+  expect(asked.searchParams.get('packages')).toBe('react@18\nreact-dom@18/client');
 
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['react → react@18.3.1', 'react-dom/client → react-dom@18.3.1']);
   expect(screen.getByTestId('importmap-html')).toHaveTextContent('<script type="importmap">');
@@ -62,6 +62,18 @@ test('the button waits for a package; the list goes to the data API as one comma
   expect(screen.getByRole('button', { name: 'Copy the HTML' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Copy the import map' })).toBeInTheDocument();
   expect(screen.getByText(/<head>/)).toBeInTheDocument();
+});
+
+test('build options go with their spec, the commas of a list option kept, and are shown beside the version', async () => {
+  const dev = { ...ANSWER, packages: [{ ...ANSWER.packages[0]!, spec: 'react@18?dev' }] };
+  const fetchMock = installFakeFetch({ [`${config.dataApiUrl}/v1/importmap`]: { body: dev } });
+  render(<ImportMapPage />);
+  typeList('react@18?dev, swr@2?deps=react@18.3.1,react-dom@18.3.1\nlit');
+  fireEvent.click(screen.getByRole('button', { name: 'Generate import map' }));
+  await settle();
+  const asked = new URL(String(fetchMock.mock.calls[0]![0]));
+  expect(asked.searchParams.get('packages')).toBe('react@18?dev\nswr@2?deps=react@18.3.1,react-dom@18.3.1\nlit');
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['react → react@18.3.1 ?dev']);
 });
 
 test("the API's error sentence is shown as an alert, and no map", async () => {

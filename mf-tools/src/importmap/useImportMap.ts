@@ -5,15 +5,17 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { describeFailure, getImportMap, type ImportMapAnswer } from '@skylift/shared';
+import { splitSpecList } from '@skylift/shared/esm/specList';
 
 export type ImportMapState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'done'; answer: ImportMapAnswer } | { phase: 'error'; message: string };
 
-/** The list as the API takes it: one spec per line or comma, blank entries dropped. */
+/**
+ * The list as the API takes it: one spec per line, blank entries dropped. Specs are split as the API splits
+ * them (`splitSpecList`: the commas of `?deps=a@1.0.0,b@2.0.0` stay in their spec), and sent one per line, the
+ * one separator no spec holds.
+ */
 export function normalisePackages(text: string): string {
-  return text
-    .split(/[\s,]+/)
-    .filter((spec) => spec !== '')
-    .join(',');
+  return splitSpecList(text).join('\n');
 }
 
 export function useImportMap(): { state: ImportMapState; generate: (text: string) => void } {

@@ -1,6 +1,6 @@
 /**
- * The import map generator (/tools/importmap): the user lists packages, the data API answers an import map of
- * our exact-version `+esm` modules with the integrity of each, and the page shows the HTML to paste and the
+ * The import map generator (/tools/importmap): the user lists packages, each with the `+esm` build options it
+ * wants, the data API answers an import map of our pinned `+esm` modules with the integrity of each, and the page shows the HTML to paste and the
  * map alone, each with a Copy button, and says where each goes.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -9,6 +9,12 @@ import { normalisePackages, useImportMap } from '../importmap/useImportMap';
 import styles from '../importmap/ImportMapPage.module.css';
 
 const PLACEHOLDER = 'react@18\nreact-dom@18/client\nlit';
+
+/** The build options a spec was asked with (`?dev`), shown beside its version. */
+function optionsOf(spec: string): string {
+  const at = spec.indexOf('?');
+  return at < 0 ? '' : ` ${spec.slice(at)}`;
+}
 
 export function ImportMapPage() {
   const [text, setText] = useState('');
@@ -27,8 +33,9 @@ export function ImportMapPage() {
       <header className={styles.heading}>
         <h1>Import map generator</h1>
         <p>
-          List the npm packages your page imports as ES modules. You get an import map that points each one at an exact version on {BRAND.name}, with its
-          dependencies resolved once for the whole list and an integrity hash for every module, so the browser refuses any other bytes.
+          List the npm packages your page imports as ES modules. You get an import map that points each one at the pinned build of an exact version on{' '}
+          {BRAND.name}, whose bytes never change, with its dependencies resolved once for the whole list and an integrity hash for every module, so the browser
+          refuses any other bytes.
         </p>
       </header>
 
@@ -48,8 +55,10 @@ export function ImportMapPage() {
           onChange={(event) => setText(event.target.value)}
         />
         <p id={hintId} className={styles.hint}>
-          One package per line or separated by commas: a name, then optionally <code>@</code> and a version or range, and a subpath (
-          <code>react-dom@18/client</code>). At most 20.
+          One package per line or separated by commas: a name, then optionally <code>@</code> and a version or range, a subpath (
+          <code>react-dom@18/client</code>) and build options after <code>?</code>: <code>react@18?dev</code> for the development build,{' '}
+          <code>?target=es2020</code>, <code>?deps=react@18.3.1</code> to pin what it imports (a list of those takes commas: end that package's line there). At
+          most 20.
         </p>
         <button type="submit" className={styles.button} disabled={empty || state.phase === 'loading'}>
           {state.phase === 'loading' ? <Spinner label="Generating..." showLabel /> : 'Generate import map'}
@@ -69,6 +78,7 @@ export function ImportMapPage() {
             {state.answer.packages.map((entry) => (
               <li key={entry.spec}>
                 <code>{entry.specifier}</code> → {entry.name}@{entry.version}
+                {optionsOf(entry.spec)}
               </li>
             ))}
           </ul>

@@ -25,6 +25,12 @@ test('short links redirect to the module build on the CDN, with CORS headers and
     ['/%40popperjs/core@2/lib/index.js', 'https://cdn.example.test/npm/@popperjs/core@2/lib/index.js/+esm'],
     ['/react@18/', 'https://cdn.example.test/npm/react@18/+esm'],
     ['/react@18?query=ignored', 'https://cdn.example.test/npm/react@18/+esm'],
+    // Build options are passed on, canonical, whatever else the query holds.
+    ['/react@18?dev', 'https://cdn.example.test/npm/react@18/+esm?dev'],
+    ['/react-dom@18/client?target=es2020&dev&v=1', 'https://cdn.example.test/npm/react-dom@18/client/+esm?dev&target=es2020'],
+    ['/swr@2?deps=react-dom@18.3.1,react@18.3.1', 'https://cdn.example.test/npm/swr@2/+esm?deps=react@18.3.1,react-dom@18.3.1'],
+    ['/react@18?meta&dev', 'https://cdn.example.test/npm/react@18/+esm?dev&meta'],
+    ['/react@18?meta', 'https://cdn.example.test/npm/react@18/+esm?meta'],
   ];
   for (const [url, location] of cases) {
     const res = await app.inject(url);
@@ -42,6 +48,13 @@ test('the home page says what the service is', async () => {
   assert.ok(res.body.startsWith(`esm.run: short links to ES module builds of npm packages, served by ${BRAND.name}.`));
   assert.match(res.body, /https:\/\/cdn\.example\.test\/npm\/\{name\}\[@\{version\}\]\[\/\{path\}\]\/\+esm/);
   assert.match(res.body, /https:\/\/run\.example\.test\/canvas-confetti@1/);
+});
+
+test('a build option with a bad value answers 400 naming it, as the CDN would', async () => {
+  const res = await app.inject('/react@18?target=es1999');
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
+  assert.match(res.body, /^Unknown \+esm target "es1999"/);
 });
 
 test('bad names, versions and paths answer 400 with a plain message', async () => {

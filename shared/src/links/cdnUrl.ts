@@ -43,6 +43,11 @@ export function fileUrl(cdnUrl: string, descriptor: LinkDescriptor, options: Url
   return `${trimTrailingSlash(cdnUrl)}/${cdnPath(descriptor, options)}`;
 }
 
+/** The description of an `+esm` build (`?meta`): its pinned URL and integrity among what the CDN tells of it. */
+export function buildMetaUrl(cdnUrl: string, descriptor: LinkDescriptor): string {
+  return `${fileUrl(cdnUrl, descriptor)}?meta`;
+}
+
 /** One URL that serves several files joined in order (the CDN's `/combine/` endpoint). */
 export function combinedUrl(cdnUrl: string, descriptors: readonly LinkDescriptor[], options: UrlOptions = {}): string {
   return `${trimTrailingSlash(cdnUrl)}/combine/${descriptors.map((descriptor) => cdnPath(descriptor, options)).join(',')}`;

@@ -68,6 +68,26 @@ test('SRI output: integrity on JS and CSS tags with known hashes, and the note l
   expect(SRI_INFO_PATH).toBe('/using-sri-with-dynamic-files');
 });
 
+test('an +esm build with SRI is linked at its pinned URL with its integrity; its convenient URL never carries one', () => {
+  const build = { type: 'npm' as const, name: 'lit-html', version: '3.2.1', file: '/+esm' };
+  const pinned = { url: 'https://cdn.example.test/npm/lit-html@3.2.1/+esm/b1', integrity: 'sha384-PINNED' };
+  const sri = options({ html: true, optimize: false, alias: false, sri: true });
+  const linked = buildCollectionLinks(CDN, [{ ...build, pinned }], sri).files[0]!;
+  expect(linked.url).toBe(pinned.url);
+  expect(linked.integrity).toBe('sha384-PINNED');
+  expect(linked.text).toBe(
+    '<link rel="modulepreload" href="https://cdn.example.test/npm/lit-html@3.2.1/+esm/b1" integrity="sha384-PINNED" crossorigin="anonymous">\n' +
+      '<script type="module"> import LitHtml from \'https://cdn.example.test/npm/lit-html@3.2.1/+esm/b1\' </script>',
+  );
+  // Not known yet, or SRI off: the convenient URL, without integrity.
+  const unknown = buildCollectionLinks(CDN, [build], sri).files[0]!;
+  expect(unknown.url).toBe('https://cdn.example.test/npm/lit-html@3.2.1/+esm');
+  expect(unknown.integrity).toBeNull();
+  const off = buildCollectionLinks(CDN, [{ ...build, pinned }], options({ html: true, optimize: false, sri: false })).files[0]!;
+  expect(off.url).toBe('https://cdn.example.test/npm/lit-html@3.2.1/+esm');
+  expect(off.text).not.toContain('integrity');
+});
+
 test.each([
   ['html off', { html: false }],
   ['optimize on', { optimize: true }],

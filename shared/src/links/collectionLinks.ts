@@ -7,7 +7,7 @@ import { combinedUrl, fileUrl, type UrlOptions } from './cdnUrl';
 import { fileKindOf } from './fileNames';
 import { importNameOf } from './importName';
 import { COMBINE_WARNING, SRI_INACTIVE_NOTE, SRI_NOTE, type LinkNote } from './notes';
-import { htmlFor, integrityOf } from './tags';
+import { htmlFor, integrityOf, pinnedModuleTags } from './tags';
 import type { CollectionOptions, FileKind, LinkDescriptor } from './types';
 
 export interface FileLink<T extends LinkDescriptor = LinkDescriptor> {
@@ -16,7 +16,7 @@ export interface FileLink<T extends LinkDescriptor = LinkDescriptor> {
   url: string;
   /** The tag for the URL, or `null` when the file has no HTML form. */
   html: string | null;
-  /** `sha256-...` when SRI is active and the file's hash is known. */
+  /** `sha256-...` when SRI is active and the file's hash is known; `sha384-...` of an `+esm` build at its pinned URL. */
   integrity: string | null;
   /** What to show and copy: the tag when `html` is on and the file has one, otherwise the URL. */
   text: string;
@@ -51,6 +51,12 @@ export function urlOptionsOf(options: CollectionOptions): UrlOptions {
 /** The link of one file under the collection options. */
 export function fileLinkOf<T extends LinkDescriptor>(cdnUrl: string, item: T, options: CollectionOptions): FileLink<T> {
   const kind = fileKindOf(item.file);
+  // An `+esm` build with integrity is linked at its pinned URL: the convenient one may get another build.
+  if (kind === 'esm' && isSriActive(options) && item.pinned) {
+    const { url, integrity } = item.pinned;
+    const html = pinnedModuleTags(url, integrity, importNameOf(item.name));
+    return { item, kind, url, html, integrity, text: html };
+  }
   const url = fileUrl(cdnUrl, item, urlOptionsOf(options));
   const hash = isSriActive(options) && item.hash && (kind === 'js' || kind === 'css') ? item.hash : null;
   const html = htmlFor(url, kind, { hash, importName: importNameOf(item.name) });

@@ -19,7 +19,7 @@ export const COMBINE_WARNING: LinkNote = {
 export const SRI_NOTE: LinkNote = {
   id: 'sri-dynamic-files',
   severity: 'info',
-  text: 'SRI hashes are given only for static files: minified, combined and version-aliased links are generated or may change, so they carry none.',
+  text: 'SRI hashes are given only for static files, and for +esm builds at their pinned URLs, whose bytes never change: minified, combined and version-aliased links are generated or may change, so they carry none.',
   link: { href: SRI_INFO_PATH, text: 'Using SRI with dynamic files' },
 };
 

@@ -27,6 +27,14 @@ export function moduleImportTag(url: string, importName: string): string {
   return `<script type="module"> import ${importName} from '${url.replace(/'/g, '%27')}' </script>`;
 }
 
+/**
+ * A module import with integrity: the module preloaded with its `sha384-...` (the browser refuses other bytes,
+ * and the import takes the preloaded module), then imported. Only for a pinned URL, whose bytes never change.
+ */
+export function pinnedModuleTags(url: string, integrity: string, importName: string): string {
+  return `<link rel="modulepreload" href="${escapeHtml(url)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous">\n${moduleImportTag(url, importName)}`;
+}
+
 /** Whether a kind of file has an HTML form ("Copy HTML" is offered only then). */
 export function hasHtmlForm(kind: FileKind): boolean {
   return kind !== 'other';
@@ -34,7 +42,7 @@ export function hasHtmlForm(kind: FileKind): boolean {
 
 /**
  * The HTML for a URL of the given kind, or `null` when the file has none. `hash` (SRI) applies to scripts
- * and stylesheets; a module import never carries one, since the CDN builds it.
+ * and stylesheets; a module import carries integrity only at a build's pinned URL (`pinnedModuleTags`).
  */
 export function htmlFor(url: string, kind: FileKind, options: { hash?: string | null; importName?: string } = {}): string | null {
   switch (kind) {

@@ -18,6 +18,17 @@ export interface LinkDescriptor {
   hash?: string | null;
   /** Whether this is the file the package names as its default. */
   isDefault?: boolean;
+  /** For an `+esm` build of an exact version: its pinned URL and the integrity of its bytes, when known (`?meta`). */
+  pinned?: PinnedBuild | null;
+}
+
+/**
+ * The pinned URL of an `+esm` build (`/npm/react@18.3.1/+esm/b1`), whose bytes never change, and their
+ * `sha384-...`, as the CDN's `?meta` gives them: what an SRI link of a build names.
+ */
+export interface PinnedBuild {
+  url: string;
+  integrity: string;
 }
 
 /**

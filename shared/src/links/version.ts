@@ -18,6 +18,11 @@ function semverParts(version: string): SemverParts | null {
   return { major: match[1] ?? '', minor: match[2] ?? '' };
 }
 
+/** Whether `version` names one release (`3.7.1`, `4.0.0-beta.2`), not a range, a tag or a commit. */
+export function isExactVersion(version: string): boolean {
+  return /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(version);
+}
+
 /**
  * The version part of a link for an alias; `null` means the link names no version at all
  * (`/npm/name/file`, the latest release).

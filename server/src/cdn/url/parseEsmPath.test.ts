@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PackageError } from '../../packages/types.ts';
-import { DEFAULT_OPTIONS } from '../esm/resolve/esmOptions.ts';
+import { DEFAULT_OPTIONS } from '../../cdnUrl/esmOptions.ts';
 import { parseEsmPath } from './parseEsmPath.ts';
 
 test('module build URLs: entry, path, source map; everything else is not one', () => {

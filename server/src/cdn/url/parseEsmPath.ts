@@ -5,7 +5,7 @@
  * are validated the same way.
  */
 import { PackageError } from '../../packages/types.ts';
-import { parseEsmQuery, type EsmOptions } from '../esm/resolve/esmOptions.ts';
+import { parseEsmQuery, type EsmOptions } from '../../cdnUrl/esmOptions.ts';
 import { parseNpmPath, type FileRequest } from '../../cdnUrl/parseCdnUrl.ts';
 
 export interface EsmRequest {

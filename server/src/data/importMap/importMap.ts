@@ -1,10 +1,13 @@
 /**
- * An import map for a set of packages: each spec resolved to an exact version, the CDN's `+esm` modules walked
- * from there, the copies of a package brought down to one where ranges allow (`unify.ts`), and every module
- * the page can load listed with the integrity of the bytes the CDN serves, beside the HTML to paste.
+ * An import map for a set of packages: each spec resolved to an exact version and its build options, the CDN's
+ * `+esm` modules walked from there at their pinned URLs (whose bytes never change, so their integrity holds
+ * across upgrades of the builder), the copies of a package brought down to one where ranges allow (`unify.ts`),
+ * and every module the page can load listed with the integrity of the bytes the CDN serves, beside the HTML to
+ * paste.
  */
 import { PackageError, type PackageStore, type ResolvedVersion } from '../../packages/types.ts';
-import { walkModules, type CdnFetch, type ModuleNode } from './moduleGraph.ts';
+import { ApiError } from '../http/errors.ts';
+import { fetchModule, walkModules, type CdnFetch, type ModuleNode } from './moduleGraph.ts';
 import { specifierOf, type ImportSpec } from './specs.ts';
 import { modulePath, redirected, unifyVersions, type Redirects } from './unify.ts';
 
@@ -51,14 +54,29 @@ async function resolveSpec(store: PackageStore, spec: ImportSpec): Promise<Resol
   }
 }
 
+/** A spec's own module; a refusal (a bad build option, a missing path) names the spec. */
+async function describeRoot(cdn: CdnFetch, path: string, spec: ImportSpec): Promise<ModuleNode> {
+  try {
+    return await fetchModule(cdn, path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) throw new ApiError(400, `${spec.text}: ${error.message}`);
+    throw error;
+  }
+}
+
 export async function buildImportMap(specs: ImportSpec[], store: PackageStore, cdn: CdnFetch, cdnBase: string): Promise<ImportMapAnswer> {
   const resolved = await Promise.all(specs.map((spec) => resolveSpec(store, spec)));
-  const roots = specs.map((spec, i) => modulePath({ name: spec.name, version: resolved[i]!.version, subpath: spec.subpath }));
+  // Each spec's convenient URL, with its options, stands for the pinned build the CDN describes.
+  const asBuilt = specs.map((spec, i) =>
+    modulePath({ name: spec.name, version: resolved[i]!.version, subpath: spec.subpath, build: `/+esm${spec.query ? `?${spec.query}` : ''}` }),
+  );
+  const rootNodes = await Promise.all(asBuilt.map((path, i) => describeRoot(cdn, path, specs[i]!)));
+  const roots = rootNodes.map((node) => node.path);
   const asked = new Map<string, string>();
   specs.forEach((spec, i) => asked.has(spec.name) || asked.set(spec.name, resolved[i]!.version));
   const manifestOf = (name: string, version: string) => store.manifest({ type: 'npm', name }, version);
 
-  const graph = await walkModules(cdn, roots);
+  const graph = await walkModules(cdn, roots, rootNodes);
   let redirects = await unifyVersions(graph, asked, manifestOf);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const targets = [...redirects.global.values(), ...[...redirects.scoped.values()].flatMap((m) => [...m.values()])].filter((p) => !graph.has(p));

@@ -1,9 +1,9 @@
 /**
- * The `+esm` modules a page loads, walked from the CDN's own answers: each module's integrity is the SHA-384
- * of the exact bytes the CDN served for its URL, and its imports are the dependency URLs the build wrote
- * (`/npm/{dep}@{exact}[/{sub}]/+esm`, root-relative, so they resolve against the CDN whatever page loads them).
+ * The `+esm` modules a page loads, walked from the CDN's own descriptions of them (`?meta` of each URL): each
+ * module's pinned URL (whose bytes never change), the integrity of those bytes (SHA-384, as the CDN computes it
+ * from what it serves there), and the pinned URLs of the modules it imports, root-relative on the CDN, so they
+ * resolve against it whatever page loads them.
  */
-import crypto from 'node:crypto';
 import { BRAND } from '@skylift/shared/brand';
 import { ApiError } from '../http/errors.ts';
 
@@ -17,7 +17,7 @@ export interface CdnAnswer {
 export type CdnFetch = (path: string) => Promise<CdnAnswer>;
 
 export interface ModuleNode {
-  /** Root-relative URL on the CDN. */
+  /** Root-relative pinned URL on the CDN. */
   path: string;
   integrity: string;
   /** Imports run when the module loads. */
@@ -32,11 +32,24 @@ export const MAX_MODULES = 400;
 const CONCURRENT_FETCHES = 8;
 
 const BUILD_FAILED = `x-${BRAND.name.toLowerCase()}-esm-build`;
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\/npm\/[^"\s]+\/\+esm)"/g;
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*"(\/npm\/[^"\s]+\/\+esm)"\s*\)/g;
 
-export function sha384(body: Buffer): string {
-  return `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;
+/** What the CDN's `?meta` says of a module (`server/src/cdn/esm/serve/buildMeta.ts`), as far as a map needs it. */
+interface BuildMeta {
+  url: string;
+  integrity: string;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** A CDN URL as a path on it: the pinned URLs of `?meta` are absolute. */
+function onCdn(url: string): string {
+  const parsed = new URL(url, 'http://cdn.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** The URL of a module's description: its own URL with `meta` among its query parameters. */
+export function metaPath(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}meta`;
 }
 
 function headerText(value: string | number | string[] | undefined): string {
@@ -51,21 +64,22 @@ function cdnError(path: string, answer: CdnAnswer): ApiError {
   return new ApiError(502, `The CDN could not build ${path} (${answer.status}${reason ? `: ${reason}` : ''}).`);
 }
 
+/** A module as the CDN describes it: `path` may be its convenient URL; the node is of the pinned build it stands for. */
 export async function fetchModule(cdn: CdnFetch, path: string): Promise<ModuleNode> {
-  const answer = await cdn(path);
+  const answer = await cdn(metaPath(path));
   if (answer.status !== 200) throw cdnError(path, answer);
   // A failed build is a short-lived module that throws: never something to pin with an integrity hash.
   if (headerText(answer.headers[BUILD_FAILED]) === 'failed') throw new ApiError(502, `${path} could not be built as an ES module.`);
-  const text = answer.body.toString('utf8');
-  const staticImports = [...new Set([...text.matchAll(STATIC_IMPORT)].map((m) => m[1]!))];
-  const dynamicImports = [...new Set([...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!))].filter((p) => !staticImports.includes(p));
-  return { path, integrity: sha384(answer.body), staticImports, dynamicImports };
+  const meta = JSON.parse(answer.body.toString('utf8')) as BuildMeta;
+  const staticImports = [...new Set(meta.imports.map(onCdn))];
+  const dynamicImports = [...new Set(meta.dynamicImports.map(onCdn))].filter((p) => !staticImports.includes(p));
+  return { path: onCdn(meta.url), integrity: meta.integrity, staticImports, dynamicImports };
 }
 
-/** Every module reachable from the roots, static and dynamic imports alike, each fetched once. */
-export async function walkModules(cdn: CdnFetch, roots: readonly string[]): Promise<Map<string, ModuleNode>> {
-  const found = new Map<string, ModuleNode>();
-  let wave = [...new Set(roots)];
+/** Every module reachable from the roots, static and dynamic imports alike, each described once (`known` already are). */
+export async function walkModules(cdn: CdnFetch, roots: readonly string[], known: readonly ModuleNode[] = []): Promise<Map<string, ModuleNode>> {
+  const found = new Map<string, ModuleNode>(known.map((node) => [node.path, node]));
+  let wave = [...new Set([...roots, ...known.flatMap((n) => [...n.staticImports, ...n.dynamicImports])])].filter((p) => !found.has(p));
   while (wave.length > 0) {
     if (found.size + wave.length > MAX_MODULES)
       throw new ApiError(400, `These packages load more than ${MAX_MODULES} modules; ask for fewer packages in one map.`);

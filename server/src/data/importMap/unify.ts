@@ -15,15 +15,17 @@ export interface ModulePath {
   version: string;
   /** '' or `/client` */
   subpath: string;
+  /** What follows: `/+esm` (the convenient URL) or `/+esm/b1` (a pinned one), and the build options (`?dev`). */
+  build: string;
 }
 
 export function parseModulePath(path: string): ModulePath | null {
-  const match = /^\/npm\/((?:@[^/@]+\/)?[^/@]+)@([^/]+)(\/.*)?\/\+esm$/.exec(path);
-  return match ? { name: match[1]!, version: match[2]!, subpath: match[3] ?? '' } : null;
+  const match = /^\/npm\/((?:@[^/@]+\/)?[^/@]+)@([^/?]+)(\/[^?]*?)?(\/\+esm(?:\/b\d+)?(?:\?.*)?)$/.exec(path);
+  return match ? { name: match[1]!, version: match[2]!, subpath: match[3] ?? '', build: match[4]! } : null;
 }
 
-export function modulePath({ name, version, subpath }: ModulePath): string {
-  return `/npm/${name}@${version}${subpath}/+esm`;
+export function modulePath({ name, version, subpath, build }: ModulePath): string {
+  return `/npm/${name}@${version}${subpath}${build}`;
 }
 
 /** The folder of a package version's builds: the scope an importer's redirects apply to. */

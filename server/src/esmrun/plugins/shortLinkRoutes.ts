@@ -1,6 +1,6 @@
 /**
- * esm.run's own addresses: `/`, a page saying what the service is, and `/{name}[@{version}][/{path}]`, a redirect
- * to the package's `+esm` module build on the CDN (shortLink.ts). An encapsulated plugin: it only adds routes.
+ * esm.run's own addresses: `/`, a page saying what the service is, and `/{name}[@{version}][/{path}][?{options}]`, a
+ * redirect to the package's `+esm` module build on the CDN with those options (shortLink.ts). An encapsulated plugin: it only adds routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
@@ -13,6 +13,8 @@ function homePage(cdnUrl: string, ownUrl: string): string {
     `esm.run: short links to ES module builds of npm packages, served by ${BRAND.name}.`,
     '',
     '  /{name}[@{version}][/{path}]  redirects to  ' + `${cdnUrl}/npm/{name}[@{version}][/{path}]/+esm`,
+    '',
+    'Build options are passed on (/react@18?dev, ?target=es2020, ?deps=react@18.3.1, ?meta).',
     '',
     'Use it in a page:',
     '',
@@ -38,8 +40,9 @@ export const shortLinkRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     method: methods,
     url: '/*',
     handler: async (request, reply) => {
-      const rest = (request.url.split('?', 1)[0] ?? '').slice(1);
-      const location = shortLinkTarget(cdnUrl, rest);
+      const queryAt = request.url.indexOf('?');
+      const rest = (queryAt < 0 ? request.url : request.url.slice(0, queryAt)).slice(1);
+      const location = shortLinkTarget(cdnUrl, rest, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
       reply.header('location', location);
       return sendText(reply, 302, `Redirecting to ${location}`, REDIRECT_CACHE);
     },

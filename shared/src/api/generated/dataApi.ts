@@ -1304,14 +1304,18 @@ export interface paths {
         /**
          * Generate an import map
          * @description Returns an import map for a set of npm packages, to paste into a page that loads them as ES modules from Skylift.
-         *     Each package spec (`react@18`, `react-dom@18/client`, `lit`: a name, then optionally a range, version or tag after `@`
-         *     and a subpath) is resolved to an exact version and mapped to that version's `+esm` module on the CDN. The modules
-         *     those import are walked in turn, and where two packages of the set import different versions of a third, the imports
-         *     are redirected to one version whenever the importing package's declared range accepts it (for every importer in
-         *     `imports`, or only for those importers in `scopes` when another needs its own version). Every module the page can load
-         *     has an `integrity` entry: the SHA-384 of the exact bytes the CDN serves at that URL. `html` holds the
-         *     `<script type="importmap">` and one `<link rel="modulepreload">` per module loaded with the page.
-         *     An answer for exact versions only is immutable; one with a range or tag is cached for 5 minutes.
+         *     Each package spec (`react@18`, `react-dom@18/client`, `lit`: a name, then optionally a range, version or tag after `@`,
+         *     a subpath, and `+esm` build options after `?`, as in `react@18?dev`, `?target=es2020` or `?deps=react@18.3.1`) is
+         *     resolved to an exact version and mapped to the pinned URL of that version's `+esm` build on the CDN with those options
+         *     (`/npm/react@18.3.1/+esm/b1?dev`), whose bytes never change, as the CDN's `?meta` describes it. The modules those
+         *     import, pinned too and built with the same options, are walked in turn, and where two packages of the set import
+         *     different versions of a third, the imports are redirected to one version whenever the importing package's declared
+         *     range accepts it (for every importer in `imports`, or only for those importers in `scopes` when another needs its own
+         *     version). Every module the page can load has an `integrity` entry: the SHA-384 of the bytes the CDN serves at that
+         *     pinned URL, which hold across upgrades of the CDN's builder. `html` holds the `<script type="importmap">` and one
+         *     `<link rel="modulepreload">` per module loaded with the page. A build option with a bad value is a 400 naming it; a
+         *     parameter that is no option is ignored. An answer for exact versions only is immutable; one with a range or tag is
+         *     cached for 5 minutes.
          */
         get: operations["getImportMap"];
         put?: never;
@@ -1337,7 +1341,7 @@ export interface components {
                 subpath: string;
                 /** @description What the page imports (`react-dom/client`). */
                 specifier: string;
-                /** @description The exact version's `+esm` module. */
+                /** @description The pinned URL of the exact version's `+esm` build with the spec's options, whose bytes never change. */
                 url: string;
             }[];
             /** @description The import map, as it goes in `<script type="importmap">`. */
@@ -1350,7 +1354,7 @@ export interface components {
                         [key: string]: string;
                     };
                 };
-                /** @description Module URL to `sha384-...` of the bytes the CDN serves there. */
+                /** @description Pinned module URL to `sha384-...` of the bytes the CDN serves there. */
                 integrity: {
                     [key: string]: string;
                 };
@@ -4407,7 +4411,7 @@ export interface operations {
     getImportMap: {
         parameters: {
             query: {
-                /** @description Package specs separated by commas, spaces or new lines (at most 20, 2,000 characters in all). */
+                /** @description Package specs separated by commas, spaces or new lines (at most 20, 2,000 characters in all); the commas of a list option (`?deps=a@1.0.0,b@2.0.0`, `?exports=x,y`) belong to its spec. */
                 packages: string;
             };
             header?: never;

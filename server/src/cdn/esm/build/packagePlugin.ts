@@ -20,9 +20,8 @@ import {
 } from './builtins.ts';
 import { importedKey, keyLabel, moduleUrl, type BuildKey } from '../resolve/buildKey.ts';
 import { declaredDependency } from '../resolve/depUrl.ts';
-import { conditionsFor } from '../resolve/esmOptions.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
-import { browserMap, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
+import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
 import { packageFiles, type FolderManifests } from '../resolve/folderManifests.ts';
 
 export interface PackageSource {

@@ -17,7 +17,7 @@ import type * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { EsmBuildError, moduleBuildOptions, packageSourceReader, runWithLimit } from './buildModule.ts';
 import { CHUNK_DIR, importedKey, keyLabel, mapReference, pinnedSuffix } from '../resolve/buildKey.ts';
-import { conditionsFor } from '../resolve/esmOptions.ts';
+import { conditionsFor } from '../resolve/entry.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { requireOnlyNames } from './requireNames.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';

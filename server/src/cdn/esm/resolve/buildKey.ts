@@ -16,7 +16,7 @@
 import semver from 'semver';
 import { encodeFilePath } from '../../../cdnUrl/cdnPath.ts';
 import { parseEsmPath } from '../../url/parseEsmPath.ts';
-import { DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from './esmOptions.ts';
+import { DEFAULT_OPTIONS, optionsQuery, type EsmOptions } from '../../../cdnUrl/esmOptions.ts';
 
 /**
  * The generation of the builds this builder makes for the convenient URLs: bump it when the output of a build

@@ -5,8 +5,17 @@
  * folder indexes Node and bundlers try.
  */
 
+import type { EsmOptions } from '../../../cdnUrl/esmOptions.ts';
+
 /** Conditions a browser build honours, in no particular order: the package's own key order decides. */
 export const BROWSER_CONDITIONS: ReadonlySet<string> = new Set(['browser', 'import', 'module', 'default', 'production']);
+
+const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
+
+/** The `exports` conditions a build with these options honours. */
+export function conditionsFor(options: Pick<EsmOptions, 'dev'>): ReadonlySet<string> {
+  return options.dev ? DEV_CONDITIONS : BROWSER_CONDITIONS;
+}
 
 const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.json', '.jsx'];
 const INDEXES = ['/index.js', '/index.mjs', '/index.cjs', '/index.json'];

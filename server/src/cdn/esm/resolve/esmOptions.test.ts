@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { startEsmApp, type EsmApp } from '../testing/esmApp.ts';
 import type { ModuleLoader } from '../testing/importBuilt.ts';
-import { optionsQuery, parseEsmOptions } from './esmOptions.ts';
+import { optionsQuery, parseEsmOptions } from '../../../cdnUrl/esmOptions.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 

@@ -6,9 +6,9 @@
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore, type ResolvedVersion } from '../../../packages/types.ts';
 import type { EsmRequest } from '../../url/parseEsmPath.ts';
-import { buildKey, chunkId, keyLabel, type BuildKey } from './buildKey.ts';
-import { browserMap, probeFile, resolveEntry, type PackageFiles } from './entry.ts';
-import { conditionsFor } from './esmOptions.ts';
+import { buildKey, chunkId, keyLabel, moduleUrl, type BuildKey } from './buildKey.ts';
+import { enterStage } from '../stages.ts';
+import { browserMap, conditionsFor, probeFile, resolveEntry, type PackageFiles } from './entry.ts';
 import { folderManifestPaths, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Files a build can start from. */
@@ -35,7 +35,9 @@ export async function resolveBuild(store: PackageStore, request: EsmRequest, cur
     throw PackageError.badRequest(
       `A pinned +esm URL names an exact version, and "${request.requested}" of ${request.ref.name} is not one: use ${request.ref.name}@${resolved.version}.`,
     );
-  return { key: buildKey(request.ref.name, resolved.version, request.path, request.options, request.generation ?? current), resolved, pinned };
+  const key = buildKey(request.ref.name, resolved.version, request.path, request.options, request.generation ?? current);
+  enterStage('resolve', () => moduleUrl(key));
+  return { key, resolved, pinned };
 }
 
 /** A package version's files, as a build and the resolution of its entry see them. */

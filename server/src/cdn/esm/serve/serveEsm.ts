@@ -18,6 +18,7 @@ import type { CdnContext } from '../../serve/cdnContext.ts';
 import type { EsmRequest } from '../../url/parseEsmPath.ts';
 import { atSubpath, generationSegment, keyLabel, moduleUrl } from '../resolve/buildKey.ts';
 import { resolveBuild } from '../resolve/resolveBuild.ts';
+import { enterStage } from '../stages.ts';
 import type { EsmBuilds } from '../store/esmBuilds.ts';
 import type { BuildDescriptions } from './buildMeta.ts';
 import { failureModule } from './failureModule.ts';
@@ -37,6 +38,7 @@ export interface EsmServing {
 }
 
 export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: FastifyRequest, reply: FastifyReply, parsed: EsmRequest): Promise<FastifyReply> {
+  enterStage('serve', () => request.url);
   const log = request.cdn;
   log.type = 'npm';
   log.name = parsed.ref.name;

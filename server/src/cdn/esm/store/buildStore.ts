@@ -11,6 +11,8 @@ import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Artifact } from '../../derived/artifactStore.ts';
+import { moduleUrl, storageId, type BuildKey } from '../resolve/buildKey.ts';
+import { enterStage } from '../stages.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
 import { BuildPool } from '../build/buildPool.ts';
 import type { PinnedStore } from './pinnedStore.ts';
@@ -106,13 +108,16 @@ export class BuildStore {
   }
 
   /**
-   * The build stored under `id`, made by `produce` when it is not: in the pool on `client`'s account, or
-   * outside it when `client` is null (a pass that waits on other builds, which a held slot could starve).
+   * The build of `key` made from `file` (which several keys' subpaths may name), made by `produce` when it is not
+   * kept: in the pool on `client`'s account, or outside it when `client` is null (a pass that waits on other
+   * builds, which a held slot could starve).
    */
-  async made(id: string, client: string | null, produce: () => Promise<Produced>): Promise<Made> {
+  async made(key: BuildKey, file: string, client: string | null, produce: () => Promise<Produced>): Promise<Made> {
+    const id = storageId(key, file);
     const failed = this.failures.get(id);
     if (failed !== undefined) return { ok: false, ...failed };
     const job = async (): Promise<Record<string, Buffer>> => {
+      enterStage('build', () => moduleUrl(key));
       try {
         const produced = await produce();
         this.builds.inc({ outcome: 'built' });

@@ -16,7 +16,8 @@ import { failedExports } from '../build/failedExports.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
 import { selectExports } from '../build/selectExports.ts';
 import { buildExportsByUrl, withStarNames } from '../build/starReexports.ts';
-import { atSubpath, BUILD_GENERATION, keyLabel, moduleUrl, storageId, withOptions, type BuildKey } from '../resolve/buildKey.ts';
+import { atSubpath, BUILD_GENERATION, keyLabel, moduleUrl, withOptions, type BuildKey } from '../resolve/buildKey.ts';
+import { enterStage } from '../stages.ts';
 import { definitelyTypedUrl } from '../resolve/definitelyTyped.ts';
 import { mainAlternative } from '../resolve/entry.ts';
 import { buildTarget, PackageVersions, type VersionFiles } from '../resolve/resolveBuild.ts';
@@ -109,6 +110,7 @@ export class EsmBuilds {
    * client with too many builds running and waiting.
    */
   async get(key: BuildKey, client = ''): Promise<EsmBuild> {
+    enterStage('store', () => moduleUrl(key));
     const known = this.ready.get(moduleUrl(key));
     if (known) return known;
     if (key.options.deps) await this.checkPins(key.options.deps);
@@ -148,7 +150,7 @@ export class EsmBuilds {
     }
     // Built alone, it imports the version's entry points it reaches rather than a copy of them.
     const entryModules = await this.shared.entryModules(key, pkg, entry, client);
-    const made = await this.builds.made(storageId(key, entry), client, () => this.buildAlone(key, pkg, entry, entryModules));
+    const made = await this.builds.made(key, entry, client, () => this.buildAlone(key, pkg, entry, entryModules));
     if (!made.ok) return made;
     // The build may be of `main` rather than the `module` file it is keyed by (`../build/buildModule.ts`).
     const built = made.meta.entry ?? entry;
@@ -231,7 +233,7 @@ export class EsmBuilds {
         `${keyLabel(key)} does not export ${missing.map((n) => JSON.stringify(n)).join(', ')} (?exports); its exports are: ${listed}.`,
       );
     }
-    const made = await this.builds.made(storageId(key, full.entry), client, async () => {
+    const made = await this.builds.made(key, full.entry, client, async () => {
       const [code, map] = await Promise.all([fs.readFile(full.code.diskPath, 'utf8'), fs.readFile(full.map.diskPath, 'utf8')]);
       try {
         return { ...(await selectExports({ key, entry: full.entry, code, map, names })), meta: { exports: [...names], entry: full.entry } };
@@ -263,7 +265,7 @@ export class EsmBuilds {
       const [code, map] = await Promise.all([fs.readFile(built.code.diskPath, 'utf8'), fs.readFile(built.map.diskPath, 'utf8')]);
       return { code, map };
     };
-    const made = await this.builds.made(storageId(key, own.entry), null, async () => {
+    const made = await this.builds.made(key, own.entry, null, async () => {
       const [code, map] = await Promise.all([fs.readFile(own.code.diskPath, 'utf8'), fs.readFile(own.map.diskPath, 'utf8')]);
       try {
         const bundled = await bundleDependencies({ key, entry: own.entry, code, map, timeoutMs: this.timeoutMs, peers, load });

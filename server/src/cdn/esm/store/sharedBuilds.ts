@@ -13,8 +13,9 @@ import { PackageError, type PackageStore, type StoredFile } from '../../../packa
 import type { Artifact } from '../../derived/artifactStore.ts';
 import type { PinnedStore } from './pinnedStore.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
-import { atSubpath, CHUNK_DIR, storageId, type BuildKey } from '../resolve/buildKey.ts';
-import { conditionsFor } from '../resolve/esmOptions.ts';
+import { atSubpath, CHUNK_DIR, pinnedSuffix, storageId, type BuildKey } from '../resolve/buildKey.ts';
+import { enterStage } from '../stages.ts';
+import { conditionsFor } from '../resolve/entry.ts';
 import type { VersionFiles } from '../resolve/resolveBuild.ts';
 import { buildShared, type SharedBuild } from '../build/sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from '../build/sharedEntries.ts';
@@ -141,6 +142,8 @@ export class SharedBuilds {
   }
 
   private async produce(key: BuildKey, pkg: VersionFiles, main: string, declared: ReadonlyMap<string, string>, scan: boolean): Promise<Record<string, Buffer>> {
+    // The set of the version's entry points, which is no one module's URL.
+    enterStage('build', () => `/npm/${key.name}@${key.version}${CHUNK_DIR}${pinnedSuffix(key)}`);
     const ref = { type: 'npm' as const, name: key.name };
     const stored = await Promise.all([...pkg.paths].map(async (p) => [p, await this.options.store.file(ref, key.version, p)] as const));
     const files = new Map(stored.filter((pair): pair is readonly [string, StoredFile] => pair[1] !== null));

@@ -5,9 +5,8 @@
  * development build's whole graph is built the same way.
  */
 import semver from 'semver';
-import { PackageError } from '../../../packages/types.ts';
-import { npmNameProblem } from '../../../packages/npm/npmName.ts';
-import { BROWSER_CONDITIONS } from './entry.ts';
+import { PackageError } from '../packages/types.ts';
+import { npmNameProblem } from '../packages/npm/npmName.ts';
 
 /** Output targets offered: what esbuild can lower to, oldest first. */
 export const TARGETS = ['es2018', 'es2019', 'es2020', 'es2021', 'es2022', 'es2023', 'es2024', 'esnext'] as const;
@@ -35,13 +34,6 @@ export interface EsmOptions {
 }
 
 export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null, bundle: false };
-
-const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
-
-/** The `exports` conditions a build with these options honours. */
-export function conditionsFor(options: EsmOptions): ReadonlySet<string> {
-  return options.dev ? DEV_CONDITIONS : BROWSER_CONDITIONS;
-}
 
 function known(): string {
   return `The options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
@@ -72,7 +64,7 @@ function parseDeps(value: string): Array<[string, string]> {
 /** What the query of a `+esm` URL asks for: the build's options, and whether the answer is its description (`?meta`). */
 export interface EsmQuery {
   options: EsmOptions;
-  /** `?meta`: the build described as JSON (`../serve/buildMeta.ts`) instead of the module. */
+  /** `?meta`: the build described as JSON (`../cdn/esm/serve/buildMeta.ts`) instead of the module. */
   meta: boolean;
 }
 
