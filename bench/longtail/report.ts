@@ -1,0 +1,217 @@
+/**
+ * What the long-tail soak prints: per phase and kind of request, the requests, p50/p99, wrong bodies, 5xx,
+ * failures in flight on a killed process and others; upstream tarball fetches per version; the share of file
+ * answers from the cache; the file cache's size against its budget; resident memory and open descriptors of
+ * every CDN and data API process over time. Then the reference turns beside nginx, and a verdict line.
+ */
+import { KINDS, type Kind, type Outcome } from './traffic.ts';
+
+export interface ProcessSample {
+  at: number;
+  service: string;
+  slot: number;
+  pid: number;
+  rssMb: number;
+  fds: number;
+}
+
+interface KindStats {
+  requests: number;
+  ms: number[];
+  wrong: number;
+  serverErrors: number;
+  clientErrors: number;
+  /** No answer: cut connections and time limits, not counting those in flight on a killed process. */
+  failures: number;
+  inFlightOnKill: number;
+  examples: string[];
+}
+
+const percentile = (values: number[], p: number): number => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const fmt = (n: number, digits = 0): string =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+const mb = (bytes: number): string => `${fmt(bytes / 1e6)} MB`;
+
+function emptyStats(): KindStats {
+  return { requests: 0, ms: [], wrong: 0, serverErrors: 0, clientErrors: 0, failures: 0, inFlightOnKill: 0, examples: [] };
+}
+
+export class PhaseStats {
+  readonly byKind = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, emptyStats()]));
+  readonly samples: Array<{ processes: ProcessSample[]; cacheBytes: number }> = [];
+  private finished: { fetches: number[]; versionsFetchedTwice: number; cache: { hit: number; miss: number }; kills: number } | null = null;
+  private rpsValue = NaN;
+
+  constructor(
+    readonly name: string,
+    readonly budgetBytes: number | null,
+    private readonly onFile: (name: string, version: string) => void,
+  ) {}
+
+  add(outcome: Outcome, inFlightOnKill: boolean): void {
+    const stats = this.byKind.get(outcome.kind)!;
+    stats.requests++;
+    stats.ms.push(outcome.ms);
+    const note = (text: string): void => void (stats.examples.length < 5 && stats.examples.push(`${text}: ${outcome.url}`));
+    if (outcome.error && outcome.kind !== 'hang-up') {
+      if (inFlightOnKill) stats.inFlightOnKill++;
+      else {
+        stats.failures++;
+        note(outcome.error);
+      }
+      return;
+    }
+    if (outcome.status >= 500) {
+      if (inFlightOnKill) stats.inFlightOnKill++;
+      else {
+        stats.serverErrors++;
+        note(`HTTP ${outcome.status}`);
+      }
+    } else if (outcome.status >= 400) {
+      stats.clientErrors++;
+      note(`HTTP ${outcome.status}`);
+    }
+    if (outcome.wrong) {
+      stats.wrong++;
+      note(`wrong body (${outcome.wrong})`);
+    }
+    if (outcome.kind === 'file' && outcome.status === 200) {
+      const match = /\/npm\/([^@/]+)@([^/]+)\//.exec(outcome.url);
+      if (match) this.onFile(match[1]!, match[2]!);
+    }
+  }
+
+  sample(processes: ProcessSample[], cacheBytes: number): void {
+    this.samples.push({ processes, cacheBytes });
+  }
+
+  progress(): string {
+    const all = [...this.byKind.values()];
+    const sum = (pick: (s: KindStats) => number): number => all.reduce((total, s) => total + pick(s), 0);
+    return `${fmt(sum((s) => s.requests))} requests, ${sum((s) => s.wrong)} wrong, ${sum((s) => s.serverErrors)} 5xx, ${sum((s) => s.failures)} failed, ${sum((s) => s.inFlightOnKill)} in flight on a kill`;
+  }
+
+  finish(info: { fetchesBefore: Map<string, number>; fetchesAfter: Map<string, number>; cache: { hit: number; miss: number }; kills: number }): void {
+    const fetches: number[] = [];
+    let twice = 0;
+    for (const [version, after] of info.fetchesAfter) {
+      const during = after - (info.fetchesBefore.get(version) ?? 0);
+      if (during > 0) fetches.push(during);
+      if (during > 1) twice++;
+    }
+    this.finished = { fetches, versionsFetchedTwice: twice, cache: info.cache, kills: info.kills };
+  }
+
+  finishReference(durationMs: number): void {
+    this.rpsValue = (this.byKind.get('file')!.requests * 1000) / durationMs;
+  }
+
+  get rps(): number {
+    return this.rpsValue;
+  }
+
+  summary(): string {
+    const lines = [`\nPhase ${this.name}${this.budgetBytes ? ` (file cache budget ${mb(this.budgetBytes)})` : ''}`];
+    lines.push(
+      `${'kind'.padEnd(14)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'wrong'.padStart(7)}${'5xx'.padStart(6)}${'4xx'.padStart(6)}${'failed'.padStart(8)}${'on kill'.padStart(9)}`,
+    );
+    for (const [kind, s] of this.byKind) {
+      if (!s.requests) continue;
+      lines.push(
+        `${kind.padEnd(14)}${fmt(s.requests).padStart(10)}${fmt(percentile(s.ms, 50), 1).padStart(9)}${fmt(percentile(s.ms, 99), 1).padStart(9)}${String(s.wrong).padStart(7)}${String(s.serverErrors).padStart(6)}${String(s.clientErrors).padStart(6)}${String(s.failures).padStart(8)}${String(s.inFlightOnKill).padStart(9)}`,
+      );
+    }
+    for (const [kind, s] of this.byKind) for (const example of s.examples) lines.push(`  ${kind}: ${example}`);
+    if (this.finished) {
+      const f = this.finished;
+      const mean = f.fetches.length ? f.fetches.reduce((a, b) => a + b, 0) / f.fetches.length : 0;
+      lines.push(
+        `upstream tarball fetches: ${f.fetches.length} versions fetched, ${fmt(mean, 2)} fetches each on average, at most ${f.fetches.length ? Math.max(...f.fetches) : 0}; ${f.versionsFetchedTwice} versions fetched more than once in this phase`,
+      );
+      const total = f.cache.hit + f.cache.miss;
+      lines.push(
+        `file answers from the cache (request log): ${fmt((100 * f.cache.hit) / Math.max(1, total), 1)} % of ${fmt(total)}${f.kills ? `; ${f.kills} kills` : ''}`,
+      );
+    }
+    const sizes = this.samples.map((s) => s.cacheBytes);
+    lines.push(
+      `file cache on disk: ${sizes.map(mb).join(' → ')}${this.budgetBytes ? ` (budget ${mb(this.budgetBytes)}, at most ${fmt((100 * Math.max(...sizes)) / this.budgetBytes)} % of it)` : ''}`,
+    );
+    lines.push(...this.processLines());
+    return lines.join('\n');
+  }
+
+  /** Each process's resident memory and open descriptors over the phase, one line per process. */
+  private processLines(): string[] {
+    const byPid = new Map<number, ProcessSample[]>();
+    for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
+    const lines = ['process (every 30 s): resident MB | open descriptors'];
+    for (const [pid, samples] of byPid) {
+      const first = samples[0]!;
+      lines.push(`  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')}`);
+    }
+    return lines;
+  }
+
+  totals(): { wrong: number; serverErrors: number; failures: number } {
+    const all = [...this.byKind.values()];
+    return {
+      wrong: all.reduce((t, s) => t + s.wrong, 0),
+      serverErrors: all.reduce((t, s) => t + s.serverErrors, 0),
+      failures: all.reduce((t, s) => t + s.failures, 0),
+    };
+  }
+}
+
+export class Report {
+  private readonly phases: PhaseStats[] = [];
+  private readonly references: PhaseStats[] = [];
+  private fileListener: (name: string, version: string) => void = () => {};
+
+  /** Told of each exact version a file was served from; returns the way to stop telling. */
+  onFileOutcome(listener: (name: string, version: string) => void): () => void {
+    this.fileListener = listener;
+    return () => (this.fileListener = () => {});
+  }
+
+  phase(name: string, budgetBytes: number | null): PhaseStats {
+    const stats = new PhaseStats(name, budgetBytes, (n, v) => this.fileListener(n, v));
+    this.phases.push(stats);
+    return stats;
+  }
+
+  reference(side: 'ours' | 'nginx'): PhaseStats {
+    const stats = new PhaseStats(side, null, () => {});
+    this.references.push(stats);
+    return stats;
+  }
+
+  referenceSummary(): string {
+    const lines = ['\nExact-version files of the long tail, the same requests to each side in turns (two turns each)'];
+    lines.push(`${''.padEnd(28)}${'ours'.padStart(12)}${'nginx'.padStart(12)}${'ratio'.padStart(8)}`);
+    const side = (name: string): PhaseStats[] => this.references.filter((r) => r.name === name);
+    const ms = (list: PhaseStats[]): number[] => list.flatMap((r) => r.byKind.get('file')!.ms);
+    const rps = (list: PhaseStats[]): number => list.reduce((t, r) => t + r.rps, 0) / Math.max(1, list.length);
+    const [ours, nginx] = [side('ours'), side('nginx')];
+    const row = (label: string, a: number, b: number, digits = 0): string =>
+      `${label.padEnd(28)}${fmt(a, digits).padStart(12)}${fmt(b, digits).padStart(12)}${fmt(a / b, 2).padStart(8)}`;
+    lines.push(row('requests per second', rps(ours), rps(nginx)));
+    lines.push(row('latency p50, ms', percentile(ms(ours), 50), percentile(ms(nginx), 50), 2));
+    lines.push(row('latency p99, ms', percentile(ms(ours), 99), percentile(ms(nginx), 99), 2));
+    const bad = (list: PhaseStats[]): number => list.reduce((t, r) => t + r.totals().wrong + r.totals().serverErrors + r.totals().failures, 0);
+    lines.push(`${'wrong, 5xx or failed'.padEnd(28)}${String(bad(ours)).padStart(12)}${String(bad(nginx)).padStart(12)}`);
+    return lines.join('\n');
+  }
+
+  verdict(): string {
+    const totals = this.phases.map((p) => ({ name: p.name, ...p.totals() }));
+    const wrong = totals.reduce((t, p) => t + p.wrong, 0);
+    const errors = totals.reduce((t, p) => t + p.serverErrors, 0);
+    const failed = totals.reduce((t, p) => t + p.failures, 0);
+    return `longtail: ${wrong} wrong bodies, ${errors} 5xx and ${failed} failed requests outside the in-flight requests of killed processes (${totals.map((p) => `${p.name}: ${p.wrong}/${p.serverErrors}/${p.failures}`).join(', ')})`;
+  }
+}
