@@ -1,6 +1,5 @@
 // Runs every benchmark script of the bench workspace in turn; the soak (ten minutes), the chaos soak (five), the long
-// tail (ten) and the
-// export parity run (a quarter of an hour, and it needs the npm registry) run only when asked for.
+// tail (ten) and the export parity run (a quarter of an hour, and it needs the npm registry) run only when asked for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
