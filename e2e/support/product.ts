@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/src/testing/freePort.ts';
+import { until } from '../../server/src/testing/until.ts';
 import { copySearchIndex } from './searchIndex.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -43,18 +44,13 @@ export interface ProductOptions {
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The product exited with code ${child.exitCode} while starting.`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The product did not answer at ${url} within ${timeoutMs / 1000} s.`);
+  // A refused connection (not listening yet) counts as not yet.
+  const state = await until(async () => (child.exitCode !== null ? 'exited' : (await fetch(`${url}/healthz`)).ok && 'up'), {
+    message: `the product to answer at ${url}`,
+    timeoutMs,
+    intervalMs: 100,
+  });
+  if (state === 'exited') throw new Error(`The product exited with code ${child.exitCode} while starting.`);
 }
 
 /** Stops the launcher as an operator does (SIGTERM: every process drains and closes), killing it after 5 s. */

@@ -1,9 +1,11 @@
 // The documentation's references: a README or a page of docs/ that names a file the code no longer has sends
 // the next reader nowhere. Every Markdown link to a file of the repository must resolve (relative to the
 // page, as a reader's viewer resolves it), every path written as code that starts at the repository's root
-// (`server/src/...`) must exist, and each step of docs/flows.md names a function its linked file still has.
+// (`server/src/...`) must exist, and each step of docs/flows.md names a function its linked file defines (not
+// one it only calls: the reader opens that file to read the function).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { repositoryFiles } from './fileLength.mjs';
 
 /** The pages checked: every README and every page of docs/, ours only (not the fixtures' published packages). */
@@ -51,9 +53,45 @@ export function flowSteps(text) {
   return steps;
 }
 
-/** Whether `source` declares or uses every part of `name` (`Class.method`) as a word. */
-export function namesIn(source, name) {
-  return name.split('.').every((part) => new RegExp(`(?<![\\w$])${part.replace(/[$]/g, '\\$&')}(?![\\w$])`).test(source));
+/**
+ * The names `source` (the text of `file`) defines, at any depth: functions, classes, variables, interfaces,
+ * types and enums by their name; the members of a class, an interface or an object literal given to a variable
+ * as `Owner.member`; and the methods of any object literal (a store's `expire`) by their name. A name the file
+ * only imports or calls is not among them.
+ */
+export function definedNames(source, file) {
+  const kind = /\.[cm]?[jt]sx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const names = new Set();
+  const nameOf = (node) =>
+    node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name) || ts.isPrivateIdentifier(node.name)) ? node.name.text : null;
+  const addMembers = (owner, members) => {
+    for (const member of members) if (nameOf(member)) names.add(`${owner}.${nameOf(member)}`);
+  };
+  const unwrap = (node) =>
+    node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) ? unwrap(node.expression) : node;
+  const visit = (node) => {
+    const declared =
+      ts.isFunctionDeclaration(node) ||
+      ts.isClassDeclaration(node) ||
+      ts.isInterfaceDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node) ||
+      ts.isEnumDeclaration(node);
+    if (declared && nameOf(node)) {
+      names.add(nameOf(node));
+      if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node)) addMembers(nameOf(node), node.members);
+    }
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      names.add(node.name.text);
+      const value = unwrap(node.initializer);
+      if (value && ts.isObjectLiteralExpression(value)) addMembers(node.name.text, value.properties);
+      if (value && ts.isClassExpression(value)) addMembers(node.name.text, value.members);
+    }
+    if (ts.isMethodDeclaration(node) && ts.isObjectLiteralExpression(node.parent) && nameOf(node)) names.add(nameOf(node));
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return names;
 }
 
 /** What is wrong with one page (`file`, from the repository's root); `exists` answers for a path from the root. */
@@ -71,7 +109,7 @@ export function pageProblems(file, text, exists, read) {
   for (const { target, name } of flowSteps(text)) {
     const resolved = path.posix.normalize(path.posix.join(dir, target));
     if (!exists(resolved)) continue; // reported above
-    if (!namesIn(read(resolved), name)) problems.push(`${file}: ${resolved} has no \`${name}\``);
+    if (!definedNames(read(resolved), resolved).has(name)) problems.push(`${file}: ${resolved} does not define \`${name}\``);
   }
   return problems;
 }

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Challenge } from 'altcha-lib';
+import { Redis } from 'ioredis';
 import { solvedPayload } from '../src/purge/testing/solveCaptcha.ts';
 import { startTestRedis, type TestRedis } from '../src/fleetState/testing/redisServer.ts';
 import { openPostgresEngine } from '../src/stats/sql/postgresEngine.ts';
@@ -24,7 +25,6 @@ import { until } from '../src/testing/until.ts';
 
 const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 const VERSION = 'x-skylift-version';
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Instance {
   name: string;
@@ -71,6 +71,8 @@ async function startInstance(name: string, services: string[]): Promise<Instance
     SKYLIFT_LOG_LEVEL: 'warn',
     // Every member is configured alike; the data API instances are the ones that ingest the edge's feed.
     SKYLIFT_EDGE_LOGS: `cloudflare=${path.join(base, 'edge-cloudflare')}`,
+    // Folded every 2 s by default: sooner here, so that the statistics test waits less for what it checks.
+    SKYLIFT_INGEST_INTERVAL_MS: '200',
   };
   const urls: Record<string, string> = {};
   for (const service of services) {
@@ -87,18 +89,13 @@ async function startInstance(name: string, services: string[]): Promise<Instance
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
   const instance = { name, child, urls, output: () => output };
   instances.push(instance);
-  const deadline = Date.now() + 90_000;
   for (const url of Object.values(urls)) {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${name} stopped: ${output}`);
-      if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
-      const ok = await fetch(`${url}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) break;
-      await sleep(200);
-    }
+    const state = await until(async () => (child.exitCode !== null ? 'stopped' : (await fetch(`${url}/healthz`)).ok && 'up'), {
+      message: () => `${name} to start: ${output}`,
+      timeoutMs: 90_000,
+      intervalMs: 100,
+    });
+    if (state === 'stopped') throw new Error(`${name} stopped: ${output}`);
   }
   return instance;
 }
@@ -129,14 +126,15 @@ async function purgeThrough(origin: Instance, paths: string[], challenger: Insta
 }
 
 async function finished(origin: Instance, id: string): Promise<{ paths: Record<string, { origin?: string }> }> {
-  for (let i = 0; i < 200; i++) {
-    const res = await fetch(`${origin.urls['purge']}/status/${id}`);
-    assert.equal(res.status, 200);
-    const body = (await res.json()) as { status: string; paths: Record<string, { origin?: string }> };
-    if (body.status === 'finished') return body;
-    await sleep(50);
-  }
-  throw new Error('the purge never finished');
+  return until(
+    async () => {
+      const res = await fetch(`${origin.urls['purge']}/status/${id}`);
+      assert.equal(res.status, 200);
+      const body = (await res.json()) as { status: string; paths: Record<string, { origin?: string }> };
+      return body.status === 'finished' && body;
+    },
+    { message: `purge ${id} to finish`, timeoutMs: 10_000 },
+  );
 }
 
 before(async () => {
@@ -157,7 +155,10 @@ after(async () => {
     if (instance.child.exitCode === null && instance.child.signalCode === null) {
       const gone = new Promise((resolve) => instance.child.once('exit', resolve));
       instance.child.kill('SIGTERM');
-      await Promise.race([gone, sleep(5000)]);
+      // A deadline, not a pause: over as soon as the process exits.
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([gone, new Promise((resolve) => (deadline = setTimeout(resolve, 5000)))]);
+      clearTimeout(deadline);
       if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGKILL');
     }
   }
@@ -263,10 +264,19 @@ test('kill -9 of an origin in the middle of a download leaves the other origin t
   // The registry holds this tarball's answer until told otherwise: origin A is caught mid-download.
   registry.setFailure({ mode: 'hang', match: (requested: string) => requested === tarball });
   const doomed = fetch(`${originA.urls['cdn']}/npm/fleet-crash@1.0.0/index.js`).catch((error: unknown) => error);
-  for (let i = 0; i < 200 && registry.requestCount(tarball) === 0; i++) await sleep(25);
+  await until(() => registry.requestCount(tarball) > 0, { message: 'origin A to ask for the tarball', timeoutMs: 5_000 });
   assert.equal(registry.requestCount(tarball), 1, 'origin A is downloading');
+  // Origin B waits on the fleet's download lock: it looks whether the lock is still held, which Redis shows.
+  const watcher = new Redis(redis.url);
+  const monitor = await watcher.monitor();
+  let looks = 0;
+  monitor.on('monitor', (_time: string, args: string[]) => {
+    if (args[0]?.toLowerCase() === 'exists' && args[1]?.includes('download:') && args[1].includes('fleet-crash')) looks++;
+  });
   const survivor = fetch(`${originB.urls['cdn']}/npm/fleet-crash@1.0.0/index.js`);
-  await sleep(500);
+  await until(() => looks >= 2, { message: 'origin B to wait on the download lock', timeoutMs: 10_000, intervalMs: 10 });
+  monitor.disconnect();
+  watcher.disconnect();
   assert.equal(registry.requestCount(tarball), 1, 'origin B waits for the download origin A holds');
   originA.child.kill('SIGKILL');
   registry.setFailure(null);

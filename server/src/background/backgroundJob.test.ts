@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Registry } from 'prom-client';
 import { capturedLog } from '../testing/capturedLog.ts';
+import { ManualClock } from '../testing/manualClock.ts';
 import { JOB_DONE, JOB_FAILURES_METRIC, startBackgroundJob } from './backgroundJob.ts';
 
 async function failuresCounted(registry: Registry, job: string): Promise<number> {
@@ -14,11 +15,10 @@ async function failuresCounted(registry: Registry, job: string): Promise<number>
 test('a step that throws, then rejects, then succeeds: each failure is logged with its stack and counted, the retries back off, a success starts the backoff over', async () => {
   const { log, lines } = capturedLog();
   const metrics = new Registry();
-  const stepTimes: number[] = [];
-  let resume: () => void = () => undefined;
-  const fourthStepDone = new Promise<void>((resolve) => (resume = resolve));
+  const clock = new ManualClock();
+  let steps = 0;
   const job = startBackgroundJob(
-    { log, metrics },
+    { log, metrics, clock },
     {
       name: 'test-loop',
       intervalMs: 60_000,
@@ -26,8 +26,7 @@ test('a step that throws, then rejects, then succeeds: each failure is logged wi
       maxBackoffMs: 10_000,
       random: () => 1,
       step: async () => {
-        stepTimes.push(performance.now());
-        switch (stepTimes.length) {
+        switch (++steps) {
           case 1:
             throw new Error('thrown at once');
           case 2:
@@ -37,17 +36,24 @@ test('a step that throws, then rejects, then succeeds: each failure is logged wi
           case 4:
             throw new Error('failed after a success');
           default:
-            resume();
             return undefined; // the interval: a minute
         }
       },
     },
   );
   try {
-    await fourthStepDone;
+    // Each pause the job asks for, passed at once: the backoff doubles, and starts over after the success.
+    const pauses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      pauses.push(await clock.paused());
+      clock.advance(pauses.at(-1)!);
+    }
+    pauses.push(await clock.paused());
+    assert.deepEqual(pauses, [40, 80, 40, 60_000], 'a step asking to run at once is not held back');
+    assert.equal(steps, 5);
   } finally {
-    // A failed assertion below must not leave the job running its interval.
-    setTimeout(() => void job.stop(), 2_000).unref();
+    // Stopping cuts the minute's pause short (else this would wait for a clock nobody moves).
+    await job.stop();
   }
 
   const failures = lines.filter((line) => line.msg === 'background job test-loop failed');
@@ -64,16 +70,7 @@ test('a step that throws, then rejects, then succeeds: each failure is logged wi
   for (const line of failures) assert.match(line.err?.stack ?? '', /backgroundJob\.test\.ts/, 'the stack says where the fault was');
   assert.equal(await failuresCounted(metrics, 'test-loop'), 3);
   assert.match(await metrics.metrics(), /skylift_background_job_failures_total\{job="test-loop"\} 3/);
-
-  const gaps = stepTimes.slice(1).map((time, i) => time - stepTimes[i]!);
-  assert.ok(gaps[0]! >= 35 && gaps[1]! >= 75 && gaps[3]! >= 35, `waits of ${gaps.map(Math.round).join(', ')} ms`);
-  assert.ok(gaps[2]! < 35, 'a step asking to run at once is not held back');
-
-  // Stopping cuts the minute's pause short.
-  const stopping = performance.now();
-  await job.stop();
-  assert.ok(performance.now() - stopping < 500, 'stopped promptly');
-  assert.equal(stepTimes.length, 5);
+  assert.equal(steps, 5, 'no step after the stop');
   assert.equal(job.failuresInARow, 0);
 });
 
@@ -131,13 +128,13 @@ test('the first step is awaitable, failed or not', async () => {
 
 test('waking a job runs its next step now instead of after the interval, but does not cut a backoff short', async () => {
   const { log } = capturedLog();
+  const clock = new ManualClock();
   let steps = 0;
   let stepped: () => void = () => undefined;
   const next = (): Promise<void> => new Promise<void>((resolve) => (stepped = resolve));
   let step = next();
-  let failedAt = 0;
   const job = startBackgroundJob(
-    { log },
+    { log, clock },
     {
       name: 'wakeable',
       intervalMs: 60_000,
@@ -147,25 +144,27 @@ test('waking a job runs its next step now instead of after the interval, but doe
       step: () => {
         steps++;
         stepped();
-        if (steps === 2) {
-          failedAt = performance.now();
-          throw new Error('backing off');
-        }
+        if (steps === 2) throw new Error('backing off');
         return steps === 3 ? 60_000 : undefined;
       },
     },
   );
   try {
     await step;
+    assert.equal(await clock.paused(), 60_000, 'the interval');
     step = next();
     job.wake();
     await step;
     assert.equal(steps, 2, 'woken from the interval');
-    step = next();
+    assert.equal(await clock.paused(), 100, 'the backoff');
     job.wake();
+    assert.equal(clock.pending, 1, 'the backoff goes on when woken');
+    step = next();
+    clock.advance(99);
+    assert.equal(clock.pending, 1, 'and lasts its whole length');
+    clock.advance(1);
     await step;
-    const waited = performance.now() - failedAt;
-    assert.ok(waited >= 99, `a backoff is waited out (the next step ran ${waited.toFixed(0)} ms after the failure)`);
+    assert.equal(steps, 3, 'the next step once the backoff is over');
   } finally {
     await job.stop();
   }

@@ -8,7 +8,9 @@
  * short and aborts the signal the running step was given.
  */
 import { Counter, type Registry } from 'prom-client';
-import { pause } from './pause.ts';
+import { systemClock, type JobClock } from './pause.ts';
+
+export type { JobClock };
 
 /** A step returns this to end its job (the work is done for good). */
 export const JOB_DONE = Symbol('job done');
@@ -26,6 +28,8 @@ export interface JobHost {
   log: JobLog;
   /** Without one the failures are logged only. */
   metrics?: Registry;
+  /** How the jobs wait between steps; Node's timers unless a test brings a clock of its own. */
+  clock?: JobClock;
 }
 
 export interface BackgroundJobOptions {
@@ -90,6 +94,7 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
   const counter = host.metrics ? failureCounter(host.metrics) : undefined;
   const random = options.random ?? Math.random;
   const ref = { ref: options.keepsProcessAlive ?? true };
+  const clock = host.clock ?? systemClock;
   let failures = 0;
   /** Cuts the current pause short; replaced at each pause. */
   let rest: AbortController | undefined;
@@ -111,7 +116,7 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
     const restFor = async (ms: number): Promise<void> => {
       if (woken) return;
       rest = new AbortController();
-      await pause(ms, AbortSignal.any([abort.signal, rest.signal]), ref);
+      await clock.pause(ms, AbortSignal.any([abort.signal, rest.signal]), ref);
       rest = undefined;
     };
     if (options.firstDelayMs) await restFor(options.firstDelayMs);
@@ -133,7 +138,7 @@ export function startBackgroundJob(host: JobHost, options: BackgroundJobOptions)
       } finally {
         markFirst();
       }
-      if (backingOff) await pause(delay, abort.signal, ref);
+      if (backingOff) await clock.pause(delay, abort.signal, ref);
       else if (delay > 0) await restFor(delay);
       // A step that keeps asking to run at once still lets timers and I/O of the process have their turn.
       else await new Promise<void>((resolve) => setImmediate(resolve));

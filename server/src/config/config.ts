@@ -75,6 +75,8 @@ export interface Config {
   edgeHeaders: { provider: string; country: string; trustedProxies: string[]; secret: string | undefined; secretHeader: string };
   /** Folders where edge CDNs deliver their request logs, one per provider (SKYLIFT_EDGE_LOGS, see requestlog/edge/FORMAT.md). */
   edgeLogs: EdgeFeed[];
+  /** How often the data API's leader folds new request log lines, ours and the edge's, into the statistics (SKYLIFT_INGEST_INTERVAL_MS, 2 s). */
+  ingestIntervalMs: number;
   storage: {
     /** postgres://... to keep statistics in PostgreSQL instead of embedded SQLite. */
     postgresUrl: string | undefined;
@@ -342,6 +344,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       secretHeader: (env['SKYLIFT_EDGE_SECRET_HEADER'] ?? 'x-edge-secret').toLowerCase(),
     },
     edgeLogs: parseEdgeFeeds(env['SKYLIFT_EDGE_LOGS']),
+    ingestIntervalMs: int(env, 'SKYLIFT_INGEST_INTERVAL_MS', 2000),
     storage: {
       postgresUrl: env['SKYLIFT_POSTGRES_URL'] || undefined,
       redisUrl: env['SKYLIFT_REDIS_URL'] || undefined,

@@ -29,7 +29,7 @@ export interface DataAppOptions {
   store?: PackageStore;
   /** The statistics store; opened from the configuration when not given (and then closed with the app). */
   stats?: StatsStore;
-  /** Fold the request log into the statistics every this many milliseconds; false to leave it to the caller. */
+  /** Fold the request log into the statistics every this many milliseconds (`config.ingestIntervalMs` when absent); false to leave it to the caller. */
   ingestIntervalMs?: number | false;
   /** The clock, for periods and cache lifetimes. */
   now?: () => Date;

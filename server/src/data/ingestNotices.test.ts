@@ -10,7 +10,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
 import { serviceProcessesOf } from '../launcher/testing/processes.ts';
@@ -37,6 +36,8 @@ before(async () => {
     SKYLIFT_LOG_LEVEL: 'warn',
     SKYLIFT_CDN_WORKERS: '1',
     SKYLIFT_DATA_PROCESSES: '2',
+    // The leader folds the log every 2 s by default: sooner here, so that the test waits less for what it checks.
+    SKYLIFT_INGEST_INTERVAL_MS: '200',
   };
   for (const service of ['cdn', 'data']) {
     const port = await freePort();
@@ -95,14 +96,9 @@ test("a CDN request counted by the data leader shows in the follower's cached st
     headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' },
   });
   assert.equal(cdn.status, 200);
-  // The leader ingests every 2 s; the follower's months would otherwise be trusted for 30 s.
-  let known = false;
-  while (!known && performance.now() - requested < 8000) {
-    await delay(25);
-    known = await followerKnowsClients();
-  }
+  // The follower's months would otherwise be trusted for 30 s.
+  await until(followerKnowsClients, { message: () => `the follower to drop its cached months\n${output}`, timeoutMs: 8_000, intervalMs: 25 });
   const took = performance.now() - requested;
-  assert.ok(known, `the follower still had its cached months ${took.toFixed(0)} ms after the request\n${output}`);
   t.diagnostic(`the follower showed the request ${took.toFixed(0)} ms after it was answered`);
 });
 

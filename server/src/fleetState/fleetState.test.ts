@@ -10,10 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { usedChallengesIn } from '../purge/captcha/verifier.ts';
 import { acquireSharedState, MemoryState, openSharedState, SqliteState, type SharedState } from './index.ts';
 import { RedisState } from './redisState.ts';
+import { until } from '../testing/until.ts';
 import { startTestRedis, type TestRedis } from './testing/redisServer.ts';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,24 +32,35 @@ after(async () => {
   fs.rmSync(sqliteDir, { recursive: true, force: true });
 });
 
-/** Two instances' views of one shared state. */
-type Pair = () => Promise<{ a: SharedState; b: SharedState; close(): Promise<void> }>;
+/**
+ * Two instances' views of one shared state. `passTime` moves the clock the memory and SQLite states are given;
+ * Redis keeps time by its own server's clock, so there an expiry is waited for as a condition (`lapsed`).
+ */
+type Pair = () => Promise<{ a: SharedState; b: SharedState; passTime(ms: number): void; close(): Promise<void> }>;
+
+/** A clock that moves only when told. */
+function testClock(): { now: () => number; passTime(ms: number): void } {
+  let now = Date.now();
+  return { now: () => now, passTime: (ms) => void (now += ms) };
+}
 
 const engines: Array<[string, Pair]> = [
   [
     'memory',
     async () => {
-      const state = new MemoryState();
-      return { a: state, b: state, close: () => state.close() };
+      const clock = testClock();
+      const state = new MemoryState(clock.now);
+      return { a: state, b: state, passTime: clock.passTime, close: () => state.close() };
     },
   ],
   [
     'sqlite',
     async () => {
       const file = sqliteFile();
-      const a = new SqliteState(file);
-      const b = new SqliteState(file);
-      return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+      const clock = testClock();
+      const a = new SqliteState(file, { now: clock.now });
+      const b = new SqliteState(file, { now: clock.now });
+      return { a, b, passTime: clock.passTime, close: async () => void (await Promise.all([a.close(), b.close()])) };
     },
   ],
   [
@@ -55,10 +68,13 @@ const engines: Array<[string, Pair]> = [
     async () => {
       const a = await RedisState.open(redis.url);
       const b = await RedisState.open(redis.url);
-      return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+      return { a, b, passTime: () => undefined, close: async () => void (await Promise.all([a.close(), b.close()])) };
     },
   ],
 ];
+
+/** Waits until `probe` holds: at once on an injected clock that has passed the expiry, on Redis once its server's has. */
+const lapsed = (probe: () => Promise<boolean>, what: string): Promise<boolean> => until(probe, { message: what, timeoutMs: 5_000, intervalMs: 10 });
 
 for (const [engine, pair] of engines) {
   describe(`shared state contract (${engine})`, () => {
@@ -80,11 +96,12 @@ for (const [engine, pair] of engines) {
     });
 
     test('an alias past its lifetime is resolved again', async () => {
-      const { a, b, close } = await pair();
+      const { a, b, passTime, close } = await pair();
       const s = scope();
       await a.claimAlias(s, '^1', { version: '1.0.0', kind: 'alias' }, 80);
-      await sleep(150);
-      assert.equal(await b.alias(s, '^1'), null);
+      assert.equal((await b.alias(s, '^1'))?.version, '1.0.0', 'alive within its lifetime');
+      passTime(81);
+      await lapsed(async () => (await b.alias(s, '^1')) === null, 'the alias to expire');
       assert.equal((await b.claimAlias(s, '^1', { version: '1.1.0', kind: 'alias' }, 60_000)).version, '1.1.0');
       await close();
     });
@@ -114,7 +131,8 @@ for (const [engine, pair] of engines) {
       assert.equal(await b.tryLock(name, 5_000), null);
       let waited = false;
       const waiting = b.waitForUnlock(name).then(() => (waited = true));
-      await sleep(120);
+      // What must not happen: the waiter going on while the lock is held. A little over one look at the lock (every 50 ms).
+      await sleep(60);
       assert.equal(waited, false, 'still held');
       await held.release();
       await waiting;
@@ -125,7 +143,7 @@ for (const [engine, pair] of engines) {
     });
 
     test("the purge rate limit counts a client's requests across instances, in a sliding window", async () => {
-      const { a, b, close } = await pair();
+      const { a, b, passTime, close } = await pair();
       const bucket = `purge-${scope()}`;
       assert.equal((await a.takeRate(bucket, '192.0.2.1', 2, 60_000)).allowed, true);
       assert.equal((await b.takeRate(bucket, '192.0.2.1', 2, 60_000)).allowed, true);
@@ -136,8 +154,9 @@ for (const [engine, pair] of engines) {
       const short = `short-${scope()}`;
       assert.equal((await a.takeRate(short, 'c', 1, 100)).allowed, true);
       assert.equal((await b.takeRate(short, 'c', 1, 100)).allowed, false);
-      await sleep(150);
-      assert.equal((await b.takeRate(short, 'c', 1, 100)).allowed, true, 'the window slid');
+      passTime(101);
+      // A refused request is not counted, so asking until one is let through counts only that one.
+      await lapsed(async () => (await b.takeRate(short, 'c', 1, 100)).allowed, 'the window to slide');
       await close();
     });
 
@@ -155,7 +174,7 @@ for (const [engine, pair] of engines) {
     });
 
     test('records and sets written by one instance are read by the other', async () => {
-      const { a, b, close } = await pair();
+      const { a, b, passTime, close } = await pair();
       const key = `job:${scope()}`;
       assert.equal(await b.getRecord(key), null);
       await a.setRecord(key, '{"status":"pending"}', 60_000);
@@ -163,8 +182,9 @@ for (const [engine, pair] of engines) {
       await b.setRecord(key, '{"status":"finished"}', 0);
       assert.equal(await a.getRecord(key), '{"status":"finished"}');
       await a.setRecord(`${key}:brief`, 'x', 80);
-      await sleep(150);
-      assert.equal(await b.getRecord(`${key}:brief`), null, 'gone after its lifetime');
+      assert.equal(await b.getRecord(`${key}:brief`), 'x', 'kept within its lifetime');
+      passTime(81);
+      await lapsed(async () => (await b.getRecord(`${key}:brief`)) === null, 'the record to be gone after its lifetime');
       const set = `pending:${scope()}`;
       await a.addMember(set, 'one');
       await b.addMember(set, 'two');
@@ -181,7 +201,7 @@ for (const [engine, pair] of engines) {
       const stopA = await a.subscribe(channel, (message) => heard.push(`a:${message}`));
       const stopB = await b.subscribe(channel, (message) => heard.push(`b:${message}`));
       assert.equal(await a.publish(channel, 'hello'), 2);
-      for (let i = 0; i < 40 && heard.length < 2; i++) await sleep(25);
+      await until(() => heard.length === 2, { message: 'both subscribers to hear the message' });
       assert.deepEqual(heard.sort(), ['a:hello', 'b:hello']);
       await stopA();
       assert.equal(await b.publish(channel, 'again'), 1);
@@ -259,7 +279,7 @@ describe('shared state in SQLite, between the processes of one machine', () => {
     const heard: string[] = [];
     const stop = await state.subscribe('purge', (message) => heard.push(message));
     assert.equal(await state.publish('purge', 'hello'), 1);
-    for (let i = 0; i < 40 && heard.length === 0; i++) await sleep(25);
+    await until(() => heard.length > 0, { message: 'the subscriber to hear the message' });
     assert.deepEqual(heard, ['hello']);
     await stop();
     assert.equal(await state.publish('purge', 'again'), 0);
@@ -304,7 +324,21 @@ describe('shared state in Redis, past one instance', () => {
     const waited = Date.now() - started;
     assert.ok(waited >= 150 && waited < 1_500, `lapsed after ${waited} ms`);
     assert.ok(await other.tryLock(name, 300));
-    await sleep(700);
+    // The live holder's lock outlives its 300 ms: its key's lifetime is seen to go back up four times (renewed
+    // every 100 ms, so past 300 ms in all), and the key is there at every look.
+    const watcher = new Redis(redis.url);
+    let [renewals, lastTtl] = [0, Number.POSITIVE_INFINITY];
+    await until(
+      async () => {
+        const ttl = await watcher.pttl(`skylift:lock:${name}-live`);
+        assert.ok(ttl > 0, `the live holder's lock lapsed after ${renewals} renewals`);
+        if (ttl > lastTtl) renewals++;
+        lastTtl = ttl;
+        return renewals >= 4;
+      },
+      { message: "the live holder's lock to be renewed four times", timeoutMs: 5_000, intervalMs: 10 },
+    );
+    watcher.disconnect();
     assert.equal(await other.tryLock(`${name}-live`, 300), null, 'renewed while its holder lives');
     await live.release();
     assert.ok(await other.tryLock(`${name}-live`, 300), 'free once released');
@@ -340,27 +374,32 @@ describe('shared state in Redis, past one instance', () => {
     assert.match(await metrics.metrics(), /shared_state_failures_total\{operation="claimAlias"\} 2/, 'every failure counted');
     assert.equal(logged.filter((operation) => operation === 'claimAlias').length, 1, 'logged once per operation while it keeps failing');
     await redis.start();
-    let back = false;
-    for (let i = 0; i < 60 && !back; i++) {
-      await sleep(100);
-      back = await RedisState.open(redis.url).then(async (probe) => {
-        const ok = (await probe.claimAlias(s, 'probe', { version: '1', kind: 'alias' }, 1000).catch(() => null)) !== null;
-        await probe.close();
-        return ok;
-      });
-    }
-    assert.ok(back, 'Redis answers again');
+    await until(
+      () =>
+        RedisState.open(redis.url).then(async (probe) => {
+          const ok = (await probe.claimAlias(s, 'probe', { version: '1', kind: 'alias' }, 1000).catch(() => null)) !== null;
+          await probe.close();
+          return ok;
+        }),
+      { message: 'Redis to answer again', timeoutMs: 6_000, intervalMs: 100 },
+    );
     const other = await RedisState.open(redis.url);
-    for (let i = 0; i < 60 && (await other.alias(`${s}-d`, 'latest')) === null; i++) {
-      await state.claimAlias(`${s}-d`, 'latest', { version: '4.0.0', kind: 'alias' }, 60_000);
-      await sleep(100);
-    }
-    assert.equal((await other.alias(`${s}-d`, 'latest'))?.version, '4.0.0', 'written to Redis again');
-    for (let i = 0; i < 60 && heard.length === 0; i++) {
-      await other.publish('outage-channel', 'after');
-      await sleep(100);
-    }
-    assert.equal(heard[0], 'after', 'a subscription made while Redis was away takes effect once it is back');
+    // The state's own connection comes back when ioredis reconnects: written to Redis again from then on.
+    await until(
+      async () => {
+        await state.claimAlias(`${s}-d`, 'latest', { version: '4.0.0', kind: 'alias' }, 60_000);
+        return (await other.alias(`${s}-d`, 'latest'))?.version === '4.0.0';
+      },
+      { message: 'an alias written to Redis again', timeoutMs: 6_000, intervalMs: 100 },
+    );
+    await until(
+      async () => {
+        await other.publish('outage-channel', 'after');
+        return heard.length > 0;
+      },
+      { message: 'a subscription made while Redis was away to take effect once it is back', timeoutMs: 6_000, intervalMs: 100 },
+    );
+    assert.equal(heard[0], 'after');
     await unsubscribe();
     await other.close();
     await handle.release();

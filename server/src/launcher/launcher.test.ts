@@ -18,6 +18,7 @@ import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/
 import { solvedPayload } from '../purge/testing/solveCaptcha.ts';
 import { freePort } from '../testing/freePort.ts';
 import { listensOn, serviceProcessesOf, type ServiceProcess } from './testing/processes.ts';
+import { until } from '../testing/until.ts';
 
 const DRAIN_MS = 3000;
 let registry: FixtureRegistry;
@@ -92,15 +93,9 @@ after(async () => {
 
 const processes = (service?: string): ServiceProcess[] => serviceProcessesOf(launcher.pid!).filter((p) => !service || p.service === service);
 
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output}`);
-    await delay(50);
-  }
-}
+/** Waits for `probe` to give a value, naming what was waited for and the launcher's output at the deadline. */
+const waitFor = <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> =>
+  until(probe, { message: () => `${what}\n${output}`, timeoutMs });
 
 /** The JSON lines the processes wrote on stderr, parsed. */
 const logLines = (): Array<Record<string, unknown>> =>
@@ -162,8 +157,10 @@ test('a purge reaches every process of every service', async () => {
   });
   assert.equal(response.status, 202, await response.clone().text());
   const { id } = (await response.json()) as { id: string };
-  let status: { status: string } = { status: '' };
-  while (status.status !== 'finished') status = (await (await fetch(`${urls['purge']}/status/${id}`)).json()) as { status: string };
+  await waitFor(
+    `purge ${id} to finish`,
+    async () => ((await (await fetch(`${urls['purge']}/status/${id}`)).json()) as { status: string }).status === 'finished' || undefined,
+  );
 
   assert.deepEqual(await cdnLatest(), new Set(['export default "1.1.0";\n']), 'both CDN processes forgot');
   assert.equal(await dataLatest(), '1.1.0', 'the data API forgot');

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { test } from 'node:test';
 import { loadConfig, type Config } from '../config/config.ts';
 import { requestLogDir } from '../requestlog/reader.ts';
 import { SERVICE_BUILDERS } from '../services.ts';
 import { appendLogLines, logLine } from '../stats/testing/requestLogFixture.ts';
+import { until } from '../testing/until.ts';
 
 function configIn(dir: string): Config {
   return loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
@@ -37,9 +37,7 @@ test('only the leader of the data API folds the request log into the statistics'
   const [leader, follower] = await Promise.all([start(true), start(false)]);
   try {
     // The leader folds its log at once; by the time it has, a follower that ingested would have too.
-    const deadline = Date.now() + 10_000;
-    while ((await hits(leader)) !== 5 && Date.now() < deadline) await delay(20);
-    assert.equal(await hits(leader), 5, 'the leader folds its request log');
+    await until(async () => (await hits(leader)) === 5, { message: 'the leader to fold its request log', timeoutMs: 10_000, intervalMs: 20 });
     assert.equal(await hits(follower), 0, 'a follower folds nothing');
   } finally {
     await Promise.all([leader.close(), follower.close()]);

@@ -7,6 +7,8 @@ import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Challenge } from 'altcha-lib';
+import { ManualClock } from '../testing/manualClock.ts';
+import { until } from '../testing/until.ts';
 import { testConfig } from '../cdn/testing/testApp.ts';
 import type { Config } from '../config/config.ts';
 import type { PackageRef } from '../packages/types.ts';
@@ -67,14 +69,15 @@ async function purge(app: FastifyInstance, path: unknown, token?: string) {
 }
 
 async function poll(app: FastifyInstance, id: string) {
-  for (let i = 0; i < 100; i++) {
-    const res = await app.inject(`/status/${id}`);
-    assert.equal(res.statusCode, 200);
-    const body = res.json() as { status: string; paths: Record<string, { throttled: boolean; providers: Record<string, boolean>; origin?: string }> };
-    if (body.status === 'finished') return body;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the job never finished');
+  return until(
+    async () => {
+      const res = await app.inject(`/status/${id}`);
+      assert.equal(res.statusCode, 200);
+      const body = res.json() as { status: string; paths: Record<string, { throttled: boolean; providers: Record<string, boolean>; origin?: string }> };
+      return body.status === 'finished' && body;
+    },
+    { message: `job ${id} to finish`, timeoutMs: 5_000, intervalMs: 20 },
+  );
 }
 
 test('the page learns which captcha to show', async () => {
@@ -150,7 +153,9 @@ test('a failing provider is reported per path', async () => {
 test('a job whose run fails is logged, counted and run again after a backoff until it finishes', async () => {
   config = configWith();
   let attempts = 0;
+  const clock = new ManualClock();
   const app = await buildPurgeApp(config, {
+    jobClock: clock,
     verifier: createAltchaVerifier({ hmacKey: 'test-key', challengeUrl: `${config.services.purge.publicUrl}/captcha/challenge`, maxCounter: 2000 }),
     // The relay to the other processes' caches fails once (a process restarting, say).
     dropOwnCaches: async () => {
@@ -162,12 +167,12 @@ test('a job whose run fails is logged, counted and run again after a backoff unt
   try {
     const res = await purge(app, ['/npm/retried@2/a.js']);
     const { id } = res.json() as { id: string };
-    let status = '';
-    for (const giveUp = Date.now() + 10_000; status !== 'finished' && Date.now() < giveUp;) {
-      status = ((await app.inject(`/status/${id}`)).json() as { status: string }).status;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.equal(status, 'finished', 'the failed job was never run again');
+    // The first run fails: the job waits out its first backoff (1 s, the upper half of it at random), passed at once here.
+    const backoff = await clock.paused();
+    assert.ok(backoff >= 500 && backoff <= 1_000, `a first backoff of ${backoff} ms`);
+    assert.equal(attempts, 1);
+    clock.advance(backoff);
+    await poll(app, id);
     assert.equal(attempts, 2);
     assert.match((await app.inject('/metrics')).body, /skylift_background_job_failures_total\{[^}]*job="purge-job"[^}]*\} 1/);
   } finally {

@@ -6,6 +6,7 @@
  * from plugins, in order (server/README.md, "How a service is assembled").
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { JobClock } from '../background/pause.ts';
 import { JSON_ERRORS, boundedServerOptions, frameworkErrors, ownOrigins, registerInputBounds } from '../http/inputBounds.ts';
 import type { Config } from '../config/config.ts';
 import { registerPublicCors } from '../http/cors.ts';
@@ -26,6 +27,8 @@ export interface PurgeAppOptions {
   providers?: PurgeProvider[];
   dropOwnCaches?: (refs: readonly PackageRef[]) => Promise<number>;
   now?: () => number;
+  /** How a job waits to be run again after a failure; Node's timers when absent (a test moves a clock of its own). */
+  jobClock?: JobClock;
   /**
    * Run again, at start-up, the jobs a stop left pending (default true). Of several processes of the service
    * only one does (the leader), so that no job is run twice at once.
@@ -52,6 +55,7 @@ export async function buildPurgeApp(config: Config, options: PurgeAppOptions = {
     store: options.store,
     providers: options.providers,
     dropOwnCaches: options.dropOwnCaches,
+    clock: options.jobClock,
     resumePendingJobs: options.resumePendingJobs ?? true,
   });
   installErrorHandling(app);

@@ -9,6 +9,7 @@ import { openSharedState } from '../fleetState/index.ts';
 import { RedisState } from '../fleetState/redisState.ts';
 import { startTestRedis, type TestRedis } from '../fleetState/testing/redisServer.ts';
 import { connectFanout, expireOnPurge, publishPurge } from './fanout.ts';
+import { until } from '../testing/until.ts';
 
 let redis: TestRedis;
 let here: RedisState;
@@ -41,7 +42,7 @@ test("a purge reaches this process's stores and every other process over Redis, 
   const answers: Array<{ id: string; count: number }> = [];
   const stopReplies = await peer.subscribe('purge-reply:peer', (raw) => answers.push(JSON.parse(raw) as { id: string; count: number }));
   await peer.publish('purge', JSON.stringify({ id: 'from-peer', replyTo: 'purge-reply:peer', refs: [{ type: 'gh', name: 'u/r' }] }));
-  for (let i = 0; i < 40 && answers.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  await until(() => answers.length >= 2, { message: 'both processes to answer the purge' });
   assert.deepEqual(expired, ['npm:jquery', 'gh:u/r']);
   // Every process answers, the sender's own included (its three holders).
   assert.deepEqual(

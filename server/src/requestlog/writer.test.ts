@@ -6,6 +6,7 @@ import path from 'node:path';
 import { RequestLogWriter } from './writer.ts';
 import { listLogFiles, readLogBatch } from './reader.ts';
 import type { RequestLogLine } from './line.ts';
+import { until } from '../testing/until.ts';
 
 function line(t: string, file: string): RequestLogLine {
   return {
@@ -57,11 +58,11 @@ test('lines are flushed by the timer without closing the writer', async () => {
   const writer = new RequestLogWriter({ dir, flushIntervalMs: 20 });
   writer.append(line('2026-11-21T10:00:00.000Z', '/timer.js'));
   const file = path.join(dir, '2026-11-21.ndjson');
-  let text = '';
-  for (let i = 0; i < 100 && !text; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    text = await fs.readFile(file, 'utf8').catch(() => '');
-  }
+  const text = await until(async () => (await fs.readFile(file, 'utf8').catch(() => '')) || false, {
+    message: 'the timer to flush the line',
+    timeoutMs: 2_000,
+    intervalMs: 20,
+  });
   assert.match(text, /"file":"\/timer\.js"/);
   await writer.close();
 });

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { Registry } from 'prom-client';
 import { capturedLog } from '../testing/capturedLog.ts';
+import { until, within } from '../testing/until.ts';
 import { buildSearchApp } from './app.ts';
 import { bootstrapFromCatalog } from './bootstrap.ts';
 import { CatalogEnricher } from './enricher.ts';
@@ -109,11 +110,11 @@ describe('search: completing catalog records from the registry', () => {
       bootstrapFromCatalog(index, catalogFile, () => {});
       other.exec('BEGIN IMMEDIATE');
       enricher.start({ log, metrics });
-      const giveUp = Date.now() + 10_000;
-      while (lines.filter((line) => line['job'] === 'search-catalog-enricher').length < 2) {
-        assert.ok(Date.now() < giveUp, 'no failure was logged');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => lines.filter((line) => line['job'] === 'search-catalog-enricher').length >= 2, {
+        message: 'two failures logged',
+        timeoutMs: 10_000,
+        intervalMs: 10,
+      });
       const failure = lines.find((line) => line['job'] === 'search-catalog-enricher')!;
       assert.equal(failure.msg, 'background job search-catalog-enricher failed');
       assert.match(failure.err?.code ?? '', /^SQLITE_BUSY/);
@@ -122,7 +123,7 @@ describe('search: completing catalog records from the registry', () => {
       assert.equal(index.get('otter-ui')?.owner.name, '', 'nothing was written while the lock was held');
 
       other.exec('COMMIT');
-      await Promise.race([enricher.finished, new Promise((_, reject) => setTimeout(() => reject(new Error('the enricher never finished')), 10_000))]);
+      await within(enricher.finished, { message: 'the enricher to finish', timeoutMs: 10_000 });
       assert.equal(index.get('otter-ui')?.owner.name, 'river-org');
       assert.deepEqual(index.get('@otter/styles')?.styleTypes, ['css']);
       assert.deepEqual(index.catalogOnly(10), [], 'every catalog record was completed or marked unavailable');
@@ -150,11 +151,13 @@ describe('search: completing catalog records from the registry', () => {
         });
         return (response.json() as { hits: Array<{ name: string }> }).hits.map((hit) => hit.name).sort();
       };
-      let names: string[] = [];
-      for (let attempt = 0; attempt < 200 && names.length < 2; attempt++) {
-        names = await byAuthor();
-        if (names.length < 2) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const names = await until(
+        async () => {
+          const found = await byAuthor();
+          return found.length >= 2 && found;
+        },
+        { message: 'both catalog packages found by author', timeoutMs: 5_000, intervalMs: 25 },
+      );
       assert.deepEqual(names, ['@otter/styles', 'otter-ui']);
     } finally {
       await app.close();

@@ -8,6 +8,7 @@ import { SearchIndex } from './index.ts';
 import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './indexer.ts';
 import { registryFetcher } from './registry.ts';
 import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
+import { until } from '../testing/until.ts';
 
 describe('search: following a registry changes feed', () => {
   const registry = new FixtureRegistry();
@@ -84,14 +85,11 @@ describe('search: following a registry changes feed', () => {
     try {
       await app.ready();
       const headers = { 'x-algolia-application-id': env.config.search.appId, 'x-algolia-api-key': env.config.search.apiKey };
-      let found = false;
-      // The follower works on its own schedule: poll the public API until the change shows (bounded by the test timeout).
-      for (let attempt = 0; attempt < 200 && !found; attempt++) {
-        const response = await app.inject({ method: 'GET', url: `/1/indexes/${env.config.search.indexName}/giraffe-tower`, headers });
-        found = response.statusCode === 200;
-        if (!found) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      assert.ok(found, 'the package published on the feed becomes searchable');
+      // The follower works on its own schedule: poll the public API until the change shows.
+      await until(
+        async () => (await app.inject({ method: 'GET', url: `/1/indexes/${env.config.search.indexName}/giraffe-tower`, headers })).statusCode === 200,
+        { message: 'the package published on the feed to become searchable', timeoutMs: 5_000, intervalMs: 25 },
+      );
       const search = await app.inject({ method: 'POST', url: `/1/indexes/${env.config.search.indexName}/query`, headers, payload: { query: 'giraffe' } });
       assert.equal(search.json().hits[0].name, 'giraffe-tower');
       const deleted = await app.inject({ method: 'GET', url: `/1/indexes/${env.config.search.indexName}/lion-legacy`, headers });
@@ -117,19 +115,12 @@ describe('search: following a registry changes feed', () => {
       other.exec('BEGIN IMMEDIATE');
       registry.publish('lynx-locks', packument('lynx-locks', '1.0.0', { description: 'Waits its turn', main: 'index.js' }));
       running.start({ log });
-      const giveUp = Date.now() + 10_000;
-      while (!lines.some((line) => line['job'] === 'search-changes-follower')) {
-        assert.ok(Date.now() < giveUp, 'no failure was logged');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => lines.some((line) => line['job'] === 'search-changes-follower'), { message: 'a failure logged', timeoutMs: 10_000, intervalMs: 10 });
       const failure = lines.find((line) => line['job'] === 'search-changes-follower')!;
       assert.match(failure.err?.code ?? '', /^SQLITE_BUSY/);
       assert.equal(index.get('lynx-locks'), undefined);
       other.exec('COMMIT');
-      while (index.get('lynx-locks') === undefined) {
-        assert.ok(Date.now() < giveUp, 'the change was never applied');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => index.get('lynx-locks') !== undefined, { message: 'the change to be applied', timeoutMs: 10_000, intervalMs: 10 });
       assert.equal(index.get('lynx-locks')?.description, 'Waits its turn');
     } finally {
       await running.stop();

@@ -9,6 +9,7 @@ import { isoDay } from '../stats/periods.ts';
 import { openStatsStore, type StatsStore } from '../stats/store.ts';
 import { appendLogLines } from '../stats/testing/requestLogFixture.ts';
 import { capturedLog } from '../testing/capturedLog.ts';
+import { until } from '../testing/until.ts';
 import { buildSearchApp } from './app.ts';
 import { HitsRefresher } from './hitsRefresher.ts';
 import { acquireSearchIndex, indexPackageDocument, releaseSearchIndex } from './indexer.ts';
@@ -133,11 +134,7 @@ describe('jsDelivrHits come from our own statistics', () => {
     try {
       await refresher.start({ log: capturedLog().log });
       await ingest(servedLines('beta-widget', 10_000));
-      const giveUp = Date.now() + 15_000;
-      while (index.get('beta-widget')?.jsDelivrHits !== 10_030) {
-        assert.ok(Date.now() < giveUp, 'the new hits never reached the index');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(() => index.get('beta-widget')?.jsDelivrHits === 10_030, { message: 'the new hits to reach the index', timeoutMs: 15_000, intervalMs: 20 });
     } finally {
       await refresher.stop();
       releaseSearchIndex(config);

@@ -8,6 +8,7 @@ import { acquireSearchIndex, releaseSearchIndex, searchIndexFile } from './index
 import { QueryPool, searchCost, type QueryPoolOptions } from './queryPool.ts';
 import type { SearchRecord } from './record.ts';
 import { searchTestConfig } from './testing.ts';
+import { until } from '../testing/until.ts';
 
 /** Enough packages matching one word that ranking them under many filters takes a long while (a call of 50 queries with 50 filters: about two thirds of a second). */
 const PACKAGES = 30_000;
@@ -64,6 +65,13 @@ before(() => {
 });
 
 after(() => cleanup());
+
+/** Waits until the app's query threads have this many calls running and waiting. */
+const loadOf = (app: FastifyInstance, load: { running: number; waiting: number }): Promise<boolean> =>
+  until(() => JSON.stringify(app.searchQueries.load) === JSON.stringify(load), {
+    message: () => `${JSON.stringify(load)} calls running and waiting (${JSON.stringify(app.searchQueries.load)})`,
+    intervalMs: 5,
+  });
 
 describe('search query threads', () => {
   it('answer queries off the serving thread, in order', async () => {
@@ -157,11 +165,10 @@ describe('the search API under slow queries', () => {
 
   it('answers 503 in the API error shape while every thread is busy and the queue is full', async () => {
     assert.equal((await post(single(), plainCall('widget-1'))).statusCode, 200);
-    const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
     const busy = post('/1/indexes/*/queries', heavyCall());
-    await pause();
+    await loadOf(app, { running: 1, waiting: 0 });
     const waiting = post(single(), plainCall('widget-2'));
-    await pause();
+    await loadOf(app, { running: 1, waiting: 1 });
     const refused = await post(single(), plainCall('widget-3'));
     assert.equal(refused.statusCode, 503);
     assert.deepEqual(refused.json(), { message: 'The search service is busy; please try again in a moment', status: 503 });
@@ -212,7 +219,8 @@ describe('fair admission of search calls', () => {
           return response;
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first heavy call runs on the one heavy thread, the two others wait.
+      await loadOf(app, { running: 1, waiting: 2 });
       const started = performance.now();
       const cheap = await app.inject({
         method: 'POST',
@@ -239,7 +247,7 @@ describe('fair admission of search calls', () => {
       const send = (address: string, extra: Record<string, string> = {}) =>
         app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: headers(extra), payload: heavyCall(), remoteAddress: address });
       const first = send('192.0.2.1');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await loadOf(app, { running: 1, waiting: 0 });
       const refused = await send('192.0.2.1');
       assert.equal(refused.statusCode, 429);
       assert.match(String(refused.headers['retry-after']), /^[1-9]\d*$/);
@@ -269,7 +277,7 @@ describe('fair admission of search calls', () => {
           remoteAddress: '10.0.0.9',
         });
       const first = send('198.51.100.1');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await loadOf(app, { running: 1, waiting: 0 });
       const sameClient = await send('198.51.100.1');
       assert.equal(sameClient.statusCode, 429);
       const otherClient = send('198.51.100.2');

@@ -124,6 +124,11 @@ export class QueryPool {
     return this.pool.run(searches, ticket);
   }
 
+  /** Calls running on a query thread, and calls waiting for one. */
+  get load(): { running: number; waiting: number } {
+    return this.pool.load;
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -15,6 +15,7 @@ import { SearchIndex } from './index.ts';
 import { registryFetcher, registryVersionFetcher } from './registry.ts';
 import { acquireIndexSink, releaseIndexSink, SqliteIndexSink, sqliteSearchSinks } from './sqliteIndexSink.ts';
 import { FixtureRegistry, packument, searchTestConfig } from './testing.ts';
+import { until } from '../testing/until.ts';
 
 /** The CDN, the data API and the search service of one machine, sharing one data folder and the fixture registry. */
 describe('packages fetched by the CDN and the data API become searchable', () => {
@@ -150,15 +151,7 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
       // The batch meets the lock, gives up quickly and is kept for a retry.
       const sink = acquireIndexSink(config);
       assert.ok(sink);
-      await new Promise<void>((resolve, reject) => {
-        const giveUp = Date.now() + 15_000;
-        const check = (): void => {
-          if (sink.retriesPending > 0) resolve();
-          else if (Date.now() > giveUp) reject(new Error('the batch never met the lock'));
-          else setTimeout(check, 20);
-        };
-        check();
-      });
+      await until(() => sink.retriesPending > 0, { message: 'the batch to meet the lock', timeoutMs: 15_000, intervalMs: 20 });
       other.exec('COMMIT');
       released = true;
       await sink.flush();

@@ -3,7 +3,7 @@
  * ones (ended, never waited for) and a wait until every child started since a baseline has ended.
  */
 import { execFileSync } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
+import { until } from './until.ts';
 
 function children(): Array<{ pid: string; defunct: boolean; line: string }> {
   return (
@@ -33,12 +33,10 @@ export function runningChildren(): Set<string> {
  * `timeoutMs`.
  */
 export async function untilStartedChildrenEnd(baseline: Set<string>, options: { timeoutMs?: number; reaped?: boolean } = {}): Promise<void> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const left = children().filter((child) => !baseline.has(child.pid) && (options.reaped || !child.defunct));
-    if (left.length === 0) return;
-    if (performance.now() > deadline) throw new Error(`child processes left after ${timeoutMs} ms: ${left.map((child) => child.line.trim()).join('; ')}`);
-    await delay(10);
-  }
+  let left = children();
+  await until(() => (left = children().filter((child) => !baseline.has(child.pid) && (options.reaped || !child.defunct))).length === 0, {
+    message: () => `the child processes started since to end (left: ${left.map((child) => child.line.trim()).join('; ')})`,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    intervalMs: 10,
+  });
 }

@@ -37,3 +37,20 @@ export async function until<T>(probe: () => T | undefined | null | false | Promi
     await delay(options.intervalMs ?? 50);
   }
 }
+
+/**
+ * Resolves with what `promise` gives, or fails at the deadline (default 30 s) saying what was waited for: an
+ * event a test is told of, waited for with a bound.
+ */
+export async function within<T>(promise: Promise<T>, options: { message: string; timeoutMs?: number }): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${(timeoutMs / 1000).toFixed(1)} s waiting for ${options.message}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ClientOverBudget } from '../admission/fairQueue.ts';
 import { WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
+import { until } from '../testing/until.ts';
 
 interface BusyJob {
   ms: number;
@@ -124,7 +125,8 @@ test('a cheap job starts on its reserved thread while another client heavy backl
     await pool.warmUp();
     const order: string[] = [];
     const heavy = Array.from({ length: 6 }, (_, at) => answered(order, pool.run({ ms: 150, value: `heavy${at}` }, { client: 'a', cost: 50 })));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One heavy job runs on the thread heavy jobs may take, the five others wait.
+    await until(() => pool.load.running === 1 && pool.load.waiting === 5, { message: () => `the heavy backlog (${JSON.stringify(pool.load)})`, intervalMs: 5 });
     const started = Date.now();
     await answered(order, pool.run({ ms: 0, value: 'cheap' }, { client: 'b', cost: 1 }));
     assert.ok(Date.now() - started < 100, `the cheap job waited ${Date.now() - started} ms`);

@@ -121,6 +121,11 @@ export class WorkerPool<J, R> {
     });
   }
 
+  /** Jobs running on a thread, and jobs waiting for one (what a test waits for before it sends the next). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.slots.filter((slot) => slot.job).length, waiting: this.queue.queued };
+  }
+
   /**
    * Starts every thread now and resolves once each is ready. A thread failing while it starts is started
    * again after a pause, and waited for; with `startOnDemand` the failure rejects instead.

@@ -77,6 +77,8 @@ describe('www: the site follows its remotes and its content as they change', () 
       const kept = await app.inject({ url: '/tools/new-converter' });
       assert.equal(kept.statusCode, 200);
       assert.equal(head(kept.body).title, `New converter - ${BRAND.name}`);
+      // What must not happen: the routes forgotten once a reading of the declaration failed. Each look leaves
+      // the failed reading a moment to land before the next.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

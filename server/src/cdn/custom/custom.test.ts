@@ -7,6 +7,7 @@ import { RequestLogWriter } from '../../requestlog/writer.ts';
 import { buildCdnApp } from '../app.ts';
 import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { testConfig } from '../testing/testApp.ts';
+import { until } from '../../testing/until.ts';
 
 const WHEEL = Buffer.alloc(4096, 7);
 const SCRIPT = 'globalThis.loadPyodide = () => 42;\n'.repeat(64);
@@ -15,8 +16,11 @@ let app: FastifyInstance;
 let log: RequestLogWriter;
 let logDir: string;
 let lifetime = 'public, max-age=120';
+/** The slow file's answer waits for this, so that requests sent meanwhile find its fetch under way. */
+let slowAnswer = Promise.resolve();
 
-// The project's own file host: versioned runtime files, a moving index, an HTML page, a large file and a slow one.
+// The project's own file host: versioned runtime files, a moving index, an HTML page, a large file and one
+// that answers only when the test lets it.
 before(async () => {
   host = await startFixtureServer(async (_request, response, path) => {
     if (path === '/v0.27.7/full/pyodide.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
@@ -30,7 +34,7 @@ before(async () => {
       return void response.end();
     }
     if (path === '/slow.js') {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await slowAnswer;
       return void response.writeHead(200, { 'content-type': 'text/javascript' }).end('slow();');
     }
     response.writeHead(404).end('not found');
@@ -80,7 +84,13 @@ test('a versioned file is fetched from the project host once, then served from o
 });
 
 test('concurrent first requests share one upstream fetch', async () => {
-  const answers = await Promise.all(Array.from({ length: 5 }, () => get('/pyodide/slow.js')));
+  let answer = (): void => undefined;
+  slowAnswer = new Promise((resolve) => (answer = resolve));
+  const answering = Promise.all(Array.from({ length: 5 }, () => get('/pyodide/slow.js')));
+  // All five are sent; the upstream holds its answer until it has been asked, so they overlap its fetch.
+  await until(() => host.requestCount('/slow.js') > 0, { message: 'the upstream to be asked for the slow file' });
+  answer();
+  const answers = await answering;
   assert.deepEqual(
     answers.map((a) => a.statusCode),
     [200, 200, 200, 200, 200],

@@ -23,7 +23,7 @@ export interface StatisticsOptions {
   config: Config;
   /** The caller's store: used as it is and not closed here. */
   stats?: StatsStore | undefined;
-  /** Fold the request log into the statistics every this many milliseconds; false to leave it to another process. */
+  /** Fold the request log into the statistics every this many milliseconds (the configuration's when absent); false to leave it to another process. */
   ingestIntervalMs?: number | false | undefined;
 }
 
@@ -42,7 +42,7 @@ const plugin: FastifyPluginAsync<StatisticsOptions> = async (app, options) => {
     (error) => app.log.warn({ err: error }, 'the ingested days could not be told to the other processes'),
   );
 
-  const interval = options.ingestIntervalMs ?? 2000;
+  const interval = options.ingestIntervalMs ?? config.ingestIntervalMs;
   let stopIngest: (() => Promise<void>) | undefined;
   if (interval !== false) {
     // The ingester writes to the configured database from a thread of its own (stats/ingestThread.ts).

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { findRedisServer } from '../../testing/engineBinaries.mjs';
 import { freePort } from '../../testing/freePort.ts';
+import { until } from '../../testing/until.ts';
 
 export interface TestRedis {
   url: string;
@@ -33,11 +34,10 @@ function ensureBinary(): string {
   );
 }
 
-/** Resolves once the server answers PING on `port`. */
+/** Whether the server answers PING on `port` within `timeoutMs`. */
 async function answers(port: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
+  const ping = (): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('error', () => resolve(false));
       socket.once('connect', () => socket.write('PING\r\n'));
@@ -46,10 +46,10 @@ async function answers(port: number, timeoutMs: number): Promise<boolean> {
         resolve(data.toString().startsWith('+PONG'));
       });
     });
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
+  return until(ping, { message: `redis-server to answer PING on port ${port}`, timeoutMs }).then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function startTestRedis(): Promise<TestRedis> {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { until } from '../../testing/until.ts';
 
 export interface TestBucket {
   endpoint: string;
@@ -66,13 +67,10 @@ export async function startTestBucket(bucket = 'skylift-files'): Promise<TestBuc
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
     },
     async waitFor(prefix, suffix, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await keys(prefix)).find((key) => key.endsWith(suffix));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No object ending with ${suffix} under ${prefix} after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      return until(async () => (await keys(prefix)).find((key) => key.endsWith(suffix)), {
+        message: `an object ending with ${suffix} under ${prefix}`,
+        timeoutMs,
+      });
     },
     async close() {
       client.destroy();

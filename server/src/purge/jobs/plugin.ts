@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
+import type { JobClock } from '../../background/pause.ts';
 import type { Config } from '../../config/config.ts';
 import type { PackageRef } from '../../packages/types.ts';
 import { publishPurge } from '../../purgefanout/fanout.ts';
@@ -32,6 +33,8 @@ export interface PurgeJobsOptions {
   dropOwnCaches?: ((refs: readonly PackageRef[]) => Promise<number>) | undefined;
   /** Run the jobs a stop left pending again at start-up: only one process of the service does (the leader). */
   resumePendingJobs: boolean;
+  /** How a failed job waits to be run again; Node's timers when absent. */
+  clock?: JobClock | undefined;
 }
 
 const plugin: FastifyPluginAsync<PurgeJobsOptions> = async (app, options) => {
@@ -54,7 +57,7 @@ const plugin: FastifyPluginAsync<PurgeJobsOptions> = async (app, options) => {
     providers: options.providers ?? configuredProviders(config),
     cdnUrl: config.services.cdn.publicUrl,
     dropOwnCaches: options.dropOwnCaches ?? publishPurge,
-    host: { log: app.log, metrics: app.metrics },
+    host: { log: app.log, metrics: app.metrics, ...(options.clock && { clock: options.clock }) },
     onPathResult: (result) => {
       const answers = Object.entries(result.providers);
       paths.inc({ outcome: result.throttled ? 'throttled' : answers.every(([, ok]) => ok) ? 'purged' : 'partial' });
