@@ -225,6 +225,10 @@ export default defineConfig(
   },
   // Stand-ins for Node's built-in modules in module builds served to browsers: browser globals only (process.cjs defines `process`).
   { files: ['server/src/cdn/esm/build/builtins/**'], languageOptions: { globals: { ...globals.browser, ...globals.commonjs, process: 'off' } } },
+  // Deno's own modules in Deno builds (`deno-*.mjs`) import `node:` modules as Deno gives them.
+  { files: ['server/src/cdn/esm/build/builtins/deno-*.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  // Module tests run by Deno (`server/test/deno/`): Deno's globals.
+  { files: ['server/test/deno/**'], languageOptions: { globals: { Deno: 'readonly' } } },
   // Frontend packages: browser code, React hooks held to their rules.
   {
     files: FRONTEND.map((ws) => `${ws}/${SOURCE}`),

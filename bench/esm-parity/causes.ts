@@ -32,14 +32,18 @@ export interface BrowserOutcome {
   nodeConditionOf?: string;
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-/** Names no module build can export under their own name, or that describe the module rather than the package. */
+/** Strings a module can export by (ES2022 string export names): well-formed Unicode. */
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
+/** Names that describe the module rather than the package. */
 const LEFT_OUT = new Set(['default', '__esModule', 'module.exports']);
 
-/** The names Node gives through import() or require() that a module can export by name, sorted. */
+/**
+ * The names Node gives through import() or require() that a module can export, sorted: every one, those that
+ * are no identifier too (mime-db's `application/json`, exported as string names since ES2022).
+ */
 export function exportNames(node: NodeOutcome): string[] {
   const names = new Set<string>();
-  for (const name of [...(node.imported ?? []), ...(node.required ?? [])]) if (IDENTIFIER.test(name) && !LEFT_OUT.has(name)) names.add(name);
+  for (const name of [...(node.imported ?? []), ...(node.required ?? [])]) if (WELL_FORMED.test(name) && !LEFT_OUT.has(name)) names.add(name);
   return [...names].sort();
 }
 

@@ -1,11 +1,12 @@
 /**
- * Export parity benchmark: the most downloaded packages of the shipped catalog, imported through our `+esm`
- * in headless Chromium, beside what Node's own `import()` and `require()` give for the same version
- * installed from the same registry. Prints progress per package, then the import successes, the packages
- * with every name Node gives, the failures grouped by cause and the names still missing.
+ * Export parity benchmark: the most downloaded packages of the shipped catalog, then its most depended-on
+ * (`dependents.ts`), imported through our `+esm` in headless Chromium and in Deno (`denoView.ts`), beside what
+ * Node's own `import()` and `require()` give for the same version installed from the same registry. Prints
+ * progress per package, then for each selection the import successes and the packages with every name Node
+ * gives in Chromium and in Deno side by side, the failures grouped by cause and the names still missing.
  *
  * Usage: node --import tsx bench/esm-parity/run.ts [--limit 200] [--offset 0] [--concurrency 2] [--timeout 120]
- *        [--only name,name] [--keep]
+ *        [--by downloads|dependents|both] [--only name,name] [--skip-deno] [--keep]
  * The product runs in this process on a fresh data folder with the registry npm is configured with as its
  * upstream; the reference is `npm install --no-save --ignore-scripts` of the same versions into a temporary
  * folder. Needs the network to reach that registry. The full result is written to bench/.tmp/esm-parity.json.
@@ -25,6 +26,8 @@ import { buildCdnApp } from '../../server/src/cdn/app.ts';
 import { createPackageStore } from '../../server/src/packages/index.ts';
 import { catalogPath, readCatalog } from '../../server/src/packages/npm/npmCatalog.ts';
 import { causeOf, exportNames, missingByOwnBrowserVersion, type BrowserOutcome, type NodeOutcome } from './causes.ts';
+import { dependentCounts } from './dependents.ts';
+import { denoRunner, type DenoRunner } from './denoView.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
+    by: { type: 'string', default: 'both' },
+    'skip-deno': { type: 'boolean', default: false },
   },
 });
 
@@ -45,6 +50,8 @@ const importTimeoutMs = Number(args.timeout) * 1000;
 
 const catalog = readCatalog(catalogPath(root));
 const only = args.only ? new Set(args.only.split(',')) : null;
+const by = args.by === 'downloads' || args.by === 'dependents' ? args.by : 'both';
+/** The most downloaded (rows `--offset` on), or the packages named; the most depended-on are picked once these are installed. */
 const picked = (only ? catalog.filter((entry) => only.has(entry.name)) : catalog.slice(Number(args.offset), Number(args.offset) + limit)).filter(
   (entry) => entry.version !== '',
 );
@@ -229,9 +236,18 @@ async function diagnose(error: string, stack: string): Promise<Pick<BrowserOutco
   return facts;
 }
 
+type Selection = 'most downloaded' | 'most depended-on' | 'named';
+
 interface Row {
   name: string;
   version: string;
+  selection: Selection;
+  /** For the most depended-on: how many packages of the installed trees declare it. */
+  dependents?: number;
+  /** Deno's import of the same URL (its User-Agent chooses the Deno build); null when not run. */
+  deno?: BrowserOutcome | null;
+  denoMissing?: string[];
+  denoCause?: string | null;
   node: NodeOutcome;
   browser: BrowserOutcome | null;
   expected: string[];
@@ -242,7 +258,14 @@ interface Row {
   ownBrowserVersion?: boolean;
 }
 
-function report(rows: Row[]): void {
+function report(all: Row[]): void {
+  for (const selection of ['named', 'most downloaded', 'most depended-on'] as const) {
+    const rows = all.filter((r) => (r.selection ?? 'most downloaded') === selection);
+    if (rows.length) reportSelection(selection, rows);
+  }
+}
+
+function reportSelection(selection: Selection, rows: Row[]): void {
   const loadable = rows.filter((r) => r.node.imported !== undefined || r.node.required !== undefined);
   const imported = loadable.filter((r) => r.browser?.names);
   const parity = imported.filter((r) => r.missing.length === 0);
@@ -253,7 +276,8 @@ function report(rows: Row[]): void {
     if (!loadable.includes(row)) nodeFailures.set(row.cause ?? 'unknown', [...(nodeFailures.get(row.cause ?? 'unknown') ?? []), row.name]);
 
   const pct = (part: number, whole: number): string => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-');
-  console.log('\n+esm in Chromium against Node import() and require() of the same versions');
+  console.log(`\n=== the ${selection} packages ===`);
+  console.log('+esm in Chromium against Node import() and require() of the same versions');
   console.log(`packages tried:                  ${rows.length}`);
   console.log(`Node loads them (the reference): ${loadable.length}`);
   console.log(`import() succeeds in Chromium:   ${imported.length} / ${loadable.length} (${pct(imported.length, loadable.length)})`);
@@ -286,6 +310,38 @@ function report(rows: Row[]): void {
     console.log('\nnot compared, Node itself cannot load them:');
     for (const [cause, names] of byCount(nodeFailures)) console.log(`  ${String(names.length).padStart(3)}  ${cause}: ${names.join(', ')}`);
   }
+  reportDeno(loadable, imported, parity);
+}
+
+/** Deno beside Chromium: the same packages, the same URLs, the build Deno's User-Agent chooses. */
+function reportDeno(loadable: Row[], inChromium: Row[], parityInChromium: Row[]): void {
+  const ran = loadable.filter((r) => r.deno);
+  if (ran.length === 0) return;
+  const imported = ran.filter((r) => r.deno?.names);
+  const parity = imported.filter((r) => r.denoMissing?.length === 0);
+  const column = (part: number, whole: number): string => `${part} / ${whole}`.padEnd(12);
+  console.log('\nChromium and Deno side by side (the same +esm URLs):');
+  console.log(`                          Chromium      Deno`);
+  console.log(`import() succeeds:        ${column(inChromium.length, loadable.length)}  ${column(imported.length, ran.length)}`);
+  console.log(`every name Node gives:    ${column(parityInChromium.length, loadable.length)}  ${column(parity.length, ran.length)}`);
+  const denoOnly = ran.filter((r) => !r.browser?.names && r.deno?.names);
+  if (denoOnly.length) console.log(`import in Deno, not in Chromium (${denoOnly.length}): ${denoOnly.map((r) => r.name).join(', ')}`);
+  const chromiumOnly = ran.filter((r) => r.browser?.names && !r.deno?.names);
+  if (chromiumOnly.length) {
+    console.log(`import in Chromium, not in Deno (${chromiumOnly.length}):`);
+    for (const row of chromiumOnly) console.log(`  ${row.name}@${row.version}: ${row.denoCause ?? row.deno?.error ?? ''}`.slice(0, 220));
+  }
+  const failures = ran.filter((r) => !r.deno?.names && !chromiumOnly.includes(r));
+  if (failures.length) {
+    console.log(`import in neither (${failures.length}):`);
+    for (const row of failures) console.log(`  ${row.name}@${row.version}: Deno ${row.denoCause ?? row.deno?.error ?? ''}`.slice(0, 220));
+  }
+  const gaps = imported.filter((r) => r.denoMissing?.length);
+  if (gaps.length) {
+    console.log('imported in Deno with names missing (missing / Node gives):');
+    for (const row of gaps)
+      console.log(`  ${row.name}@${row.version}: ${row.denoMissing!.length}/${row.expected.length} ${row.denoMissing!.slice(0, 8).join(', ')}`);
+  }
 }
 
 if (args.report) {
@@ -310,34 +366,55 @@ const cdn = await buildCdnApp(config, { store, requestLog: false, esm: { budgetP
 const cdnUrl = (await cdn.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
 const pageServer = await startPageServer();
 const browser = await launchBrowser();
+const deno: DenoRunner | null = args['skip-deno'] ? null : denoRunner(cdnUrl, dataDir, importTimeoutMs);
 console.log(
-  `${picked.length} packages (catalog rows ${args.offset}..; most downloaded first), ${concurrency} at a time; upstream: the registry npm is configured with`,
+  `${picked.length} packages (${only ? 'named' : `catalog rows ${args.offset}..; most downloaded first`})${by !== 'downloads' && !only ? `, then the ${limit} most depended-on` : ''}, ${concurrency} at a time, in Chromium${deno ? ' and Deno' : ''}; upstream: the registry npm is configured with`,
 );
 
+interface Queued {
+  entry: (typeof catalog)[number];
+  selection: Selection;
+  dependents?: number;
+}
+
 const rows: Row[] = [];
-try {
+
+/** Tries each package of the list, `concurrency` at a time; with `referenceOnly`, installs its reference copy alone. */
+async function tryAll(queue: Queued[], referenceOnly = false): Promise<void> {
   let next = 0;
   let done = 0;
   const worker = async (): Promise<void> => {
     for (;;) {
-      const entry = stopping ? undefined : picked[next++];
-      if (!entry) return;
+      const item = stopping ? undefined : queue[next++];
+      if (!item) return;
+      const { entry } = item;
       const started = Date.now();
       const installFailure = await installReference(entry.name, entry.version);
+      if (referenceOnly) continue;
       const node: NodeOutcome = installFailure ? { importError: installFailure } : await nodeView(entry.name);
       const expected = exportNames(node);
       const nodeLoads = node.imported !== undefined || node.required !== undefined;
-      const browserResult = nodeLoads ? await browserView(browser, pageServer.url, `${cdnUrl}/npm/${entry.name}@${entry.version}/+esm`) : null;
-      const got = new Set(browserResult?.names ?? []);
-      const missing = browserResult?.names ? expected.filter((name) => !got.has(name)) : [];
+      const moduleUrl = `${cdnUrl}/npm/${entry.name}@${entry.version}/+esm`;
+      const browserResult = nodeLoads ? await browserView(browser, pageServer.url, moduleUrl) : null;
+      const denoResult = nodeLoads && deno ? await deno.view(moduleUrl) : null;
+      const lacking = (names: string[] | undefined): string[] => {
+        const got = new Set(names ?? []);
+        return names ? expected.filter((name) => !got.has(name)) : [];
+      };
+      const missing = lacking(browserResult?.names);
       const row: Row = {
         name: entry.name,
         version: entry.version,
+        selection: item.selection,
+        ...(item.dependents !== undefined && { dependents: item.dependents }),
         node,
         browser: browserResult,
+        deno: denoResult,
         expected,
         missing,
+        denoMissing: lacking(denoResult?.names),
         cause: causeOf(node, browserResult),
+        denoCause: denoResult ? causeOf(node, denoResult) : null,
         seconds: (Date.now() - started) / 1000,
         ownBrowserVersion: missingByOwnBrowserVersion(node, missing),
       };
@@ -350,10 +427,41 @@ try {
         : browserResult?.names
           ? `imported, ${expected.length - missing.length}/${expected.length} names${missing.length ? ` (missing ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}${row.ownBrowserVersion ? `; its browser version ${row.node.browserFile} lacks them` : ''})` : ''}`
           : `FAILED: ${row.cause}`;
-      console.log(`[${done}/${picked.length}] ${entry.name}@${entry.version} ${status} (${row.seconds.toFixed(1)} s)`);
+      const denoStatus = !denoResult
+        ? ''
+        : denoResult.names
+          ? `; Deno ${expected.length - row.denoMissing!.length}/${expected.length}`
+          : `; Deno FAILED: ${row.denoCause}`;
+      const rank = item.dependents !== undefined ? ` [${item.dependents} dependents]` : '';
+      console.log(`[${done}/${queue.length}] ${entry.name}@${entry.version}${rank} ${status}${denoStatus} (${row.seconds.toFixed(1)} s)`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
+}
+
+try {
+  const downloads: Queued[] = picked.map((entry) => ({ entry, selection: only ? 'named' : 'most downloaded' }));
+  // The most depended-on are counted in the trees the most downloaded install, which are installed first.
+  await tryAll(downloads, !only && by === 'dependents');
+  if (!only && by !== 'downloads' && !stopping) {
+    const tried = new Map(rows.map((row) => [row.name, row]));
+    const byName = new Map(catalog.filter((entry) => entry.version !== '').map((entry) => [entry.name, entry]));
+    const dependedOn: Queued[] = [];
+    let listed = 0;
+    for (const [name, count] of dependentCounts(installDir)) {
+      const entry = byName.get(name);
+      if (!entry) continue;
+      // One that is among the most downloaded too counts in both selections, tried once.
+      const row = tried.get(name);
+      if (row && by === 'both') rows.push({ ...row, selection: 'most depended-on', dependents: count });
+      else dependedOn.push({ entry, selection: 'most depended-on', dependents: count });
+      if (++listed === limit) break;
+    }
+    console.log(
+      `\nthe ${listed} most depended-on packages of the catalog (dependents counted in the installed trees), ${listed - dependedOn.length} tried above:`,
+    );
+    await tryAll(dependedOn);
+  }
 } finally {
   await browser.close();
   await pageServer.close();

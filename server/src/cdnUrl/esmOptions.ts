@@ -8,12 +8,44 @@ import semver from 'semver';
 import { PackageError } from '../packages/types.ts';
 import { npmNameProblem } from '../packages/npm/npmName.ts';
 
-/** Output targets offered: what esbuild can lower to, oldest first. */
-export const TARGETS = ['es2018', 'es2019', 'es2020', 'es2021', 'es2022', 'es2023', 'es2024', 'esnext'] as const;
+/**
+ * Output targets offered: the browser's language versions esbuild can lower to, oldest first, then `deno`, a
+ * build for the Deno runtime (`runtimeOf`).
+ */
+export const TARGETS = ['es2018', 'es2019', 'es2020', 'es2021', 'es2022', 'es2023', 'es2024', 'esnext', 'deno'] as const;
 export type EsmTarget = (typeof TARGETS)[number];
+
+/** Other spellings of a target: esm.sh's `denonext` is its Deno build with `node:` built-ins, which ours is. */
+const TARGET_ALIASES: Readonly<Record<string, EsmTarget>> = { denonext: 'deno' };
 
 /** The target of a build without `?target`: every current browser runs ES2022. */
 export const DEFAULT_TARGET: EsmTarget = 'es2022';
+
+/** Where a build runs: a browser page, or Deno (Node's built-ins and globals, no DOM). */
+export type EsmRuntime = 'browser' | 'deno';
+
+export function runtimeOf(options: Pick<EsmOptions, 'target'>): EsmRuntime {
+  return options.target === 'deno' ? 'deno' : 'browser';
+}
+
+/**
+ * The language version esbuild writes for the options. Deno's: ES2024, which its V8 runs whole. Not esnext,
+ * which keeps import attributes (`with { type: 'json' }`, ES2025) on imports that are our builds, JavaScript
+ * modules: Deno then refuses them (@babel/core 8 imports @babel/compat-data's JSON so).
+ */
+export function syntaxTarget(options: Pick<EsmOptions, 'target'>): string {
+  return options.target === 'deno' ? 'es2024' : options.target;
+}
+
+/** Whether the build can export names that are no identifier as strings (`export { x as "long long" }`): ES2022 on. */
+export function stringExportNames(options: Pick<EsmOptions, 'target'>): boolean {
+  return TARGETS.indexOf(options.target) >= TARGETS.indexOf('es2022');
+}
+
+/** The target a `User-Agent` asks for when the URL names none (`Deno/2.1.4`), or null for a browser's. */
+export function targetOfUserAgent(userAgent: string | undefined): EsmTarget | null {
+  return userAgent !== undefined && /^Deno\//.test(userAgent) ? 'deno' : null;
+}
 
 /** The parameters of a `+esm` query: the build options, and `meta`. */
 const KNOWN = ['bundle', 'deps', 'dev', 'exports', 'meta', 'target'] as const;
@@ -36,7 +68,7 @@ export interface EsmOptions {
 export const DEFAULT_OPTIONS: EsmOptions = { dev: false, target: DEFAULT_TARGET, exports: null, deps: null, bundle: false };
 
 function known(): string {
-  return `The options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}).`;
+  return `The options are ${KNOWN.map((k) => `?${k}`).join(', ')} (target: ${TARGETS.join(', ')}, denonext).`;
 }
 
 /**
@@ -66,6 +98,8 @@ export interface EsmQuery {
   options: EsmOptions;
   /** `?meta`: the build described as JSON (`../cdn/esm/serve/buildMeta.ts`) instead of the module. */
   meta: boolean;
+  /** `?target` is given: the build is the one named, whoever asks (else a `Deno/…` User-Agent asks for Deno's). */
+  targetGiven: boolean;
 }
 
 /** `key` given with a value it does not take: a 400 naming it. */
@@ -105,8 +139,9 @@ export function parseEsmQuery(query: string): EsmQuery {
     else if (key === 'dev') options.dev = flag(key, value);
     else if (key === 'meta') meta = flag(key, value);
     else if (key === 'target') {
-      const target = TARGETS.find((t) => t === value?.toLowerCase());
-      if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')}.`);
+      const asked = value?.toLowerCase() ?? '';
+      const target = TARGETS.find((t) => t === asked) ?? TARGET_ALIASES[asked];
+      if (!target) throw PackageError.badRequest(`Unknown +esm target "${value ?? ''}": the targets are ${TARGETS.join(', ')} (or denonext).`);
       options.target = target;
     } else if (key === 'deps') {
       options.deps = parseDeps(value ?? '');
@@ -116,7 +151,7 @@ export function parseEsmQuery(query: string): EsmQuery {
       options.exports = names;
     }
   }
-  return { options, meta };
+  return { options, meta, targetGiven: seen.has('target') };
 }
 
 /** The build options of a query string (`parseEsmQuery`). */

@@ -27,6 +27,20 @@ export interface SendOptions {
   hot: HotFiles | null;
 }
 
+/** Adds a request header the answer depends on to its `Vary`, keeping those named before. */
+export function addVary(reply: FastifyReply, header: string): void {
+  const existing = reply.getHeader('vary');
+  const names =
+    existing === undefined
+      ? []
+      : String(existing)
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === header.toLowerCase())) names.push(header);
+  reply.header('vary', names.join(', '));
+}
+
 async function streamFrom(reply: FastifyReply, diskPath: string, start: number, end: number): Promise<FastifyReply> {
   return reply.send(await openFileStream(diskPath, start, end));
 }
@@ -37,7 +51,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
   if (needsSandbox(options.contentType)) reply.header('content-security-policy', SANDBOX_POLICY);
   reply.header('cache-control', options.cacheControl ?? CACHE_CONTROL[options.cachePolicy]);
   reply.header('accept-ranges', 'bytes');
-  if (compressible) reply.header('vary', 'Accept-Encoding');
+  if (compressible) addVary(reply, 'Accept-Encoding');
 
   const rangeHeader = request.headers.range;
   const ifRange = request.headers['if-range'];

@@ -12,6 +12,7 @@ test('module build URLs: entry, path, source map; everything else is not one', (
     output: 'module',
     generation: null,
     options: DEFAULT_OPTIONS,
+    targetGiven: false,
   });
   assert.deepEqual(parseEsmPath('@scope/pkg@1.0.0/dist/x.js/+esm'), {
     ref: { type: 'npm', name: '@scope/pkg' },
@@ -20,6 +21,7 @@ test('module build URLs: entry, path, source map; everything else is not one', (
     output: 'module',
     generation: null,
     options: DEFAULT_OPTIONS,
+    targetGiven: false,
   });
   assert.deepEqual(parseEsmPath('pkg/+esm.map'), {
     ref: { type: 'npm', name: 'pkg' },
@@ -28,6 +30,7 @@ test('module build URLs: entry, path, source map; everything else is not one', (
     output: 'map',
     generation: null,
     options: DEFAULT_OPTIONS,
+    targetGiven: false,
   });
   assert.deepEqual(parseEsmPath('pkg@1.0.0/client/+esm/b12'), {
     ref: { type: 'npm', name: 'pkg' },
@@ -36,6 +39,7 @@ test('module build URLs: entry, path, source map; everything else is not one', (
     output: 'module',
     generation: 12,
     options: DEFAULT_OPTIONS,
+    targetGiven: false,
   });
   assert.equal(parseEsmPath('pkg@1.0.0/+esm/b1.map')?.output, 'map');
   assert.equal(parseEsmPath('pkg@1.0.0/+esm/b1.map')?.generation, 1);

@@ -19,6 +19,8 @@ export interface EsmRequest {
   generation: number | null;
   /** The build options of the query string (`?dev`, `?target=es2018`); anything else in it is ignored. */
   options: EsmOptions;
+  /** The query names the target (`?target=deno`); without it, the client's User-Agent may choose (`serveEsm`). */
+  targetGiven: boolean;
 }
 
 const ESM_SUFFIX = /\/\+esm(?:\/b([1-9]\d{0,5}))?(\.map)?\/?$/;
@@ -30,7 +32,7 @@ export function parseEsmPath(rest: string, query = ''): EsmRequest | null {
   const parsed = parseNpmPath(rest.slice(0, match.index));
   if (parsed.mode === 'private-json') throw PackageError.badRequest('Invalid URL: +esm cannot follow +private-json.');
   const path = parsed.path.replace(/\/+$/, '');
-  const { options, meta } = parseEsmQuery(query);
+  const { options, meta, targetGiven } = parseEsmQuery(query);
   const output = match[2] ? 'map' : meta ? 'meta' : 'module';
-  return { ref: parsed.ref, requested: parsed.requested, path, output, generation: match[1] ? Number(match[1]) : null, options };
+  return { ref: parsed.ref, requested: parsed.requested, path, output, generation: match[1] ? Number(match[1]) : null, options, targetGiven };
 }

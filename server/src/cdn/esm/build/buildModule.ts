@@ -7,15 +7,15 @@ import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { keyLabel, mapReference, type BuildKey } from '../resolve/buildKey.ts';
-import type { EsmOptions } from '../../../cdnUrl/esmOptions.ts';
-import { PROCESS_SHIM_PATH } from './builtins.ts';
+import { stringExportNames, type EsmOptions } from '../../../cdnUrl/esmOptions.ts';
+import { runtimeBuildOptions } from './runtimeTarget.ts';
 import { cjsExports, exportPropertiesOf, type CjsExports, type CjsSourceReader } from './cjsExports.ts';
 import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile } from '../resolve/entry.ts';
 import { packageFiles } from '../resolve/folderManifests.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, SETTLE_IMPORT, WRAPPER_ENTRY, type OptionalRequires, type PackageSource } from './packagePlugin.ts';
 import { withRuntimeExports, type RuntimeExportsRequest } from './sandbox/runtimeExports.ts';
 import type { PackageLoader } from './sandbox/dependencyPackages.ts';
-import { nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
+import { entryStarReexports, nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
 import { inBackground } from '../../../background/backgroundJob.ts';
 
@@ -97,10 +97,10 @@ export async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: num
   }
 }
 
-function wrapperFor(entry: string, found: CjsExports): string {
+function wrapperFor(entry: string, found: CjsExports, options: EsmOptions): string {
   // The wrapper's own bindings have names no export takes (a package may well export `ns` or `esModule`).
   const lines = [`import * as $$cjs from ${JSON.stringify(entry)};`, 'export default $$cjs.default;'];
-  lines.push(...exportPropertiesOf('$$cjs', found.names));
+  lines.push(...exportPropertiesOf('$$cjs', found.names, stringExportNames(options)));
   if (found.esModule) lines.push('const $$esModule = true;', 'export { $$esModule as __esModule };');
   return lines.join('\n');
 }
@@ -130,9 +130,9 @@ export function moduleBuildOptions(key: BuildKey): esbuild.BuildOptions {
     bundle: true,
     write: false,
     format: 'esm',
-    platform: 'browser',
-    // Default ES2022, what every current browser runs; `?target` lowers syntax further (`esmOptions.ts`).
-    target: options.target,
+    // Default ES2022, what every current browser runs; `?target` lowers syntax further, or builds for Deno
+    // (`esmOptions.ts`); the free globals injected are the browser's stand-ins or Deno's own (`runtimeTarget.ts`).
+    ...runtimeBuildOptions(options),
     minify: true,
     sourcemap: 'external',
     metafile: true,
@@ -140,14 +140,13 @@ export function moduleBuildOptions(key: BuildKey): esbuild.BuildOptions {
     legalComments: 'eof',
     absWorkingDir: '/',
     define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"', global: 'globalThis' },
-    inject: [PROCESS_SHIM_PATH],
   };
 }
 
 /** The package's own files a CommonJS module requires, read for the lexer (relative paths and `#imports`). */
 export function packageSourceReader(request: PackageSource): CjsSourceReader {
   const options: EsmOptions = request.key.options;
-  const files = packageFiles((p) => request.files.has(p), request.folders);
+  const files = packageFiles((p) => request.files.has(p), request.folders, request.manifest);
   return {
     read: async (fromFile, specifier) => {
       // A subpath import ('#internal') mapped to a file of the package is followed from the package root.
@@ -188,22 +187,30 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
   };
   let result = await runWithLimit(base(false, null), request.timeoutMs, label);
   const entryFormat = result.metafile?.inputs[`${PACKAGE_NAMESPACE}:${request.entry}`]?.format;
-  if (entryFormat !== 'cjs' && request.mainEntry) {
+  // Other packages re-exported with `export *`, below the entry or by the entry itself (which stays in the
+  // module, where the browser links it): their names are the build's too, though esbuild does not list them.
+  const nested = entryFormat === 'cjs' ? [] : await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
+  const own = entryFormat === 'cjs' ? [] : await entryStarReexports(request.entry, request.files, externals);
+  const stars = [...new Set([...own, ...nested])];
+  if (entryFormat !== 'cjs' && request.mainEntry && stars.length === 0) {
     // Node loads `main`: when it names exports the `module` file lacks (punycode's `version` and `ucs2`;
     // esquery's minified UMD file, whose names only evaluation reads), the build is of `main`, so an import
-    // gets every name Node gives.
-    const own = new Set(entryExports(result));
+    // gets every name Node gives. Not when the module re-exports other packages: their names, which `main`
+    // copies (tslib's `__exportStar`), are the module's too (@walletconnect/jsonrpc-utils).
+    const names = new Set(entryExports(result));
     const main = request.mainEntry;
     const stored = request.files.get(main);
     const lexed = stored ? await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader) : null;
-    const names = lexed ? (await withRuntimeExports(lexed, { ...sandboxRequest, entry: main })).names : [];
-    if (names.some((name) => !own.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
+    const mainNames = lexed ? (await withRuntimeExports(lexed, { ...sandboxRequest, entry: main })).names : [];
+    if (mainNames.some((name) => !names.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
   }
-  let stars: string[] = [];
   if (entryFormat !== 'cjs') {
-    stars = await nestedStarReexports(result.metafile, request.entry, PACKAGE_NAMESPACE, request.files, externals);
-    if (stars.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
-    else {
+    // Behind a wrapper the entry is no longer the module a page links, so the wrapper re-exports its stars too.
+    if (nested.length) result = await runWithLimit(base(false, starWrapper(request.entry, entryExports(result), stars)), request.timeoutMs, label);
+    else if (own.length === 0) {
+      // An entry re-exporting another package (redux-saga's `export * from '@redux-saga/core'`) has that
+      // package's names from its build, which a `require` file copying them (its `Object.keys(...).forEach`)
+      // names too: read from the default export instead, they would shadow the real ones with undefined.
       // Names Node's require() gives, held by the ES module's "module.exports" export or default (yargs-parser).
       const extra = await requireOnlyNames({
         name: key.name,
@@ -216,7 +223,11 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
         dependencies,
       });
       if (extra)
-        result = await runWithLimit(base(false, propertiesWrapper(request.entry, entryExports(result), extra.names, extra.from)), request.timeoutMs, label);
+        result = await runWithLimit(
+          base(false, propertiesWrapper(request.entry, entryExports(result), extra.names, extra.from, stringExportNames(key.options))),
+          request.timeoutMs,
+          label,
+        );
     }
   }
   if (entryFormat === 'cjs') {
@@ -227,7 +238,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     // Optional packages it requires are loaded first, so that each require() of one can fail on its own.
     optional.settled = new Set(optional.found);
     const settle = optional.settled.size > 0 ? `import ${JSON.stringify(SETTLE_IMPORT)};\n` : '';
-    result = await runWithLimit(base(true, settle + wrapperFor(request.entry, found)), request.timeoutMs, label);
+    result = await runWithLimit(base(true, settle + wrapperFor(request.entry, found, key.options)), request.timeoutMs, label);
   }
   const outputs = result.outputFiles ?? [];
   const js = outputs.find((f) => f.path.endsWith('.js'));

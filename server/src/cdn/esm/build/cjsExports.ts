@@ -1,7 +1,7 @@
 /**
  * The named exports of a CommonJS module, found the way Node finds them (cjs-module-lexer), following
  * `module.exports = require('./other')` re-exports inside the package; a re-exported JSON file gives its
- * top-level keys that are valid names, as require() sees them. Object literals assigned to `module.exports`
+ * top-level keys, as require() sees them. Object literals assigned to `module.exports`
  * give all their keys, where the lexer stops at the first value that is not an identifier.
  */
 import { init, parse } from 'cjs-module-lexer';
@@ -62,26 +62,40 @@ const RESERVED = new Set([
 
 let ready: Promise<void> | null = null;
 
+/** Strings a module can export by: well-formed Unicode (no lone surrogates), as ES2022 requires. */
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
+
 /**
- * A name a build can export by name: an identifier name, reserved words included (`express.static`,
- * `axios.delete`: `export { x as static }` is valid), but not `default` or `__esModule`, which mean
- * something else to a module.
+ * A name a build can export: any property name Node's `require()` gives, reserved words included
+ * (`express.static`, `axios.delete`: `export { x as static }`), and names that are no identifier at all
+ * (webidl-conversions's `long long`, mime-db's `application/json`, globals's `react-native`), which ES2022
+ * exports as strings (`export { x as "long long" }`); but not `default` or `__esModule`, which mean something
+ * else to a module.
  */
 export function exportableName(name: string): boolean {
-  return IDENTIFIER.test(name) && name !== 'default' && name !== '__esModule';
+  return WELL_FORMED.test(name) && name !== 'default' && name !== '__esModule';
+}
+
+/** Whether a name is exported as itself, not as a string (`isIdentifierName`). */
+export function isIdentifierName(name: string): boolean {
+  return IDENTIFIER.test(name);
 }
 
 /**
  * The exports of the names of `holder`'s properties: `export const a = $$read("a")`, and for reserved words,
- * which cannot be bindings, `const $$reserved0 = $$read("static"); export { $$reserved0 as static }`. Each
- * is read on its own and a getter that throws gives undefined: evaluation names getters too (tmp's `tmpdir`
- * reads the file system), and one of them must not fail the whole module in a browser.
+ * which cannot be bindings, `const $$name0 = $$read("static"); export { $$name0 as static }`, as for names
+ * that are no identifier (`export { $$name1 as "long long" }`). Each is read on its own and a getter that
+ * throws gives undefined: evaluation names getters too (tmp's `tmpdir` reads the file system), and one of them
+ * must not fail the whole module in a browser. With `stringNames` false (a target before ES2022, which cannot
+ * write them), names that are no identifier are left out.
  */
-export function exportPropertiesOf(holder: string, names: readonly string[]): string[] {
-  if (names.length === 0) return [];
+export function exportPropertiesOf(holder: string, names: readonly string[], stringNames = true): string[] {
+  const kept = stringNames ? names : names.filter(isIdentifierName);
+  if (kept.length === 0) return [];
   const lines = [`const $$read = (key) => { try { return ${holder}[key]; } catch { return undefined; } };`];
-  names.forEach((name, i) => {
-    if (RESERVED.has(name)) lines.push(`const $$reserved${i} = $$read(${JSON.stringify(name)});`, `export { $$reserved${i} as ${name} };`);
+  kept.forEach((name, i) => {
+    if (!isIdentifierName(name)) lines.push(`const $$name${i} = $$read(${JSON.stringify(name)});`, `export { $$name${i} as ${JSON.stringify(name)} };`);
+    else if (RESERVED.has(name)) lines.push(`const $$name${i} = $$read(${JSON.stringify(name)});`, `export { $$name${i} as ${name} };`);
     else lines.push(`export const ${name} = $$read(${JSON.stringify(name)});`);
   });
   return lines;
@@ -93,7 +107,7 @@ export interface CjsSourceReader {
 }
 
 export interface CjsExports {
-  /** Names that can be exported as `export const name`, sorted. */
+  /** Names that can be exported (`exportableName`), sorted. */
   names: string[];
   /** The module marks itself as compiled from ES modules (`exports.__esModule = true`). */
   esModule: boolean;

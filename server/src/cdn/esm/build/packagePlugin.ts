@@ -2,7 +2,8 @@
  * The esbuild plugin that makes a build see one package version and nothing else: its files come from the
  * package layer's extracted version (never from this server's own node_modules), its own modules are
  * bundled, its own dynamic imports become imports of their own builds, other packages become imports of
- * their builds at exact versions, and Node built-ins become browser stand-ins.
+ * their builds at exact versions, and Node built-ins become browser stand-ins (in a Deno build, Deno's own
+ * `node:` modules: `runtimeTarget.ts`).
  */
 import fs from 'node:fs/promises';
 import type { Loader, OnResolveResult, Plugin } from 'esbuild';
@@ -20,6 +21,8 @@ import {
 } from './builtins.ts';
 import { importedKey, keyLabel, moduleUrl, type BuildKey } from '../resolve/buildKey.ts';
 import { declaredDependency } from '../resolve/depUrl.ts';
+import { runtimeOf } from '../../../cdnUrl/esmOptions.ts';
+import { DENO_FILES, NODE_REQUIRE, nodeBuiltinImport, nodeRequireSource, withModulePaths } from './runtimeTarget.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
 import { packageFiles, type FolderManifests } from '../resolve/folderManifests.ts';
@@ -152,9 +155,10 @@ function bridgeSource(url: string): string {
 export function packagePlugin(source: PackageSource, wrapperSource: string | null, externals?: ExternalImport[], optional?: OptionalRequires): Plugin {
   const { key } = source;
   const label = keyLabel(key, '');
-  const files = packageFiles((p) => source.files.has(p), source.folders);
+  const files = packageFiles((p) => source.files.has(p), source.folders, source.manifest);
   const replacements = browserMap(source.manifest, files);
   const conditions = conditionsFor(key.options);
+  const deno = runtimeOf(key.options) === 'deno';
   /** The URL of a build this one imports: a dependency's, or a file of its own version's. */
   const importUrl = (name: string, version: string, subpath: string): string => moduleUrl(importedKey(key, name, version, subpath));
   const ownUrl = (subpath: string): string => importUrl(key.name, key.version, subpath);
@@ -249,13 +253,16 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         // The injected `Buffer` is the class of the buffer polyfill's build, imported as a module of its own
         // (no CommonJS bridge) and free of side effects, so that a build not reading `Buffer` drops it.
         if (args.importer === BUFFER_SHIM_PATH) return bufferGlobal();
+        // Deno's globals are its own `node:` modules, free of side effects: a build that reads none imports none.
+        if (DENO_FILES.includes(args.importer)) return args.path.startsWith('node:') ? { path: args.path, external: true, sideEffects: false } : undefined;
         // The stand-ins injected for free globals (`process`) are files of ours.
-        if (GLOBAL_SHIM_PATHS.includes(args.path) || GLOBAL_SHIM_PATHS.includes(args.importer)) return undefined;
+        if ([...GLOBAL_SHIM_PATHS, ...DENO_FILES].includes(args.path) || GLOBAL_SHIM_PATHS.includes(args.importer)) return undefined;
         if (args.kind === 'entry-point') {
           return args.path === WRAPPER_ENTRY ? { path: args.path, namespace: WRAPPER } : { path: args.path, namespace: PKG };
         }
         let specifier = args.path;
-        if (args.namespace === DEP_BRIDGE) return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
+        if (args.namespace === DEP_BRIDGE || args.namespace === NODE_REQUIRE)
+          return { path: specifier.slice(DEP_NAMESPACE.length + 1), namespace: DEP_NAMESPACE };
         if (args.namespace === DEP_NAMESPACE || /^(https?|data):/i.test(specifier)) return { path: specifier, external: true };
         if ((args.namespace === WRAPPER || args.namespace === SETTLE) && specifier.startsWith(BUILD_URL_PREFIX))
           return { path: specifier.slice(BUILD_URL_PREFIX.length), external: true };
@@ -293,7 +300,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         if (builtin !== null) {
           const mapped = replacements.get(specifier) ?? replacements.get(builtin);
           if (mapped === false) return { path: builtin, namespace: EMPTY };
-          if (typeof mapped !== 'string') return builtinModule(builtin);
+          if (typeof mapped !== 'string') return deno ? nodeBuiltinImport(builtin, args.kind) : builtinModule(builtin);
         }
 
         const mapped = replacements.get(specifier);
@@ -342,7 +349,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           // Keep import.meta.url pointing at the original file on this CDN, so sibling assets and workers load.
           const original = `/npm/${key.name}@${key.version}${args.path}`;
           contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
-          contents = honestGlobalChecks(contents);
+          contents = deno ? withModulePaths(contents, original) : honestGlobalChecks(contents);
         }
         return { contents, loader };
       });
@@ -352,6 +359,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: DEP_BRIDGE }, (args) => ({ contents: bridgeSource(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, (args) => ({ contents: nodeRequireSource(`${DEP_NAMESPACE}:${args.path}`), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: SOFT_BRIDGE }, (args) => ({
         contents: optionalBridgeSource(args.path, [...(optional?.settled ?? [])].indexOf(args.path), label),
         loader: 'js',

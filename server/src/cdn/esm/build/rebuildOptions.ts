@@ -6,6 +6,8 @@
  */
 import type { BuildOptions } from 'esbuild';
 import type { BuildKey } from '../resolve/buildKey.ts';
+import { syntaxTarget } from '../../../cdnUrl/esmOptions.ts';
+import { runtimeBuildOptions } from './runtimeTarget.ts';
 
 /** The banner comment a build starts with (`banner.ts`), kept on what is made from it. */
 export function buildBanner(code: string): string {
@@ -24,8 +26,8 @@ export function rebuildOptions(key: BuildKey, banner: string): BuildOptions {
     bundle: true,
     write: false,
     format: 'esm',
-    platform: 'browser',
-    target: key.options.target,
+    platform: runtimeBuildOptions(key.options).platform,
+    target: syntaxTarget(key.options),
     minify: true,
     sourcemap: 'external',
     outfile: 'out/+esm.js',

@@ -134,11 +134,15 @@ async function requireFileNames(request: RequireNamesRequest): Promise<string[]>
 }
 
 /** The wrapper entry: everything of the ES module, and the names read from the export holding them. */
-export function propertiesWrapper(entry: string, exportNames: readonly string[], names: readonly string[], from: NamesSource): string {
+export function propertiesWrapper(entry: string, exportNames: readonly string[], names: readonly string[], from: NamesSource, stringNames = true): string {
   const target = JSON.stringify(entry);
   const lines = [`export * from ${target};`];
   // `export *` leaves default out; the wrapper's own binding has a name no export takes.
   if (exportNames.includes('default')) lines.push(`export { default } from ${target};`);
-  lines.push(`import { ${JSON.stringify(from)} as $$holder } from ${target};`, 'const $$value = $$holder ?? {};', ...exportPropertiesOf('$$value', names));
+  lines.push(
+    `import { ${JSON.stringify(from)} as $$holder } from ${target};`,
+    'const $$value = $$holder ?? {};',
+    ...exportPropertiesOf('$$value', names, stringNames),
+  );
   return lines.join('\n');
 }

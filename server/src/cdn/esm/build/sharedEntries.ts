@@ -11,11 +11,13 @@
  *   Files the main entry reaches are had through it. A package of more than MAX_SCANNED_FILES such files is
  *   not scanned.
  *   The scan also tells how many files the main entry reaches: with files only a page asks for and a main
- *   entry of bounded reach, every file is a module of its own instead (`sharedBuilds.ts`, per file).
+ *   entry of bounded reach, every file is a module of its own instead (`sharedBuilds.ts`, per file). So is
+ *   every file of a package shipping each file as CommonJS and as an `.mjs` twin (graphql), whose subpaths
+ *   name the twins (`hasModuleTwins`).
  * - Otherwise only the main entry: a CommonJS package keeps one build per file asked for.
  */
 import * as esbuild from 'esbuild';
-import { browserMap, mainAlternative, probeFile, resolveEntry, type PackageFiles } from '../resolve/entry.ts';
+import { browserMap, hasModuleTwins, mainAlternative, probeFile, resolveEntry, type PackageFiles } from '../resolve/entry.ts';
 import { keyLabel } from '../resolve/buildKey.ts';
 import { runWithLimit } from './buildModule.ts';
 import { PACKAGE_NAMESPACE, packagePlugin, type PackageSource } from './packagePlugin.ts';
@@ -65,12 +67,14 @@ export interface DeclaredEntries {
   subpaths: Map<string, string>;
   /** The package's files must be scanned for more (`unimportedModules`): an ES module package without `exports`. */
   scan: boolean;
+  /** Each file has an ES module twin, which its subpath names (`hasModuleTwins`, graphql): every file is public. */
+  twins: boolean;
 }
 
 /** The entry points the manifest and the file list tell, without reading a file. */
 export function declaredEntries(manifest: Record<string, unknown>, files: PackageFiles, conditions: ReadonlySet<string>): DeclaredEntries {
   const main = entryFile(manifest, files, '', conditions);
-  if (!main) return { main: null, entries: [], subpaths: new Map(), scan: false };
+  if (!main) return { main: null, entries: [], subpaths: new Map(), scan: false, twins: false };
   const found = new Map([[main, '']]);
   const subpaths = exportsSubpaths(manifest);
   if (subpaths) {
@@ -79,8 +83,9 @@ export function declaredEntries(manifest: Record<string, unknown>, files: Packag
       if (file && SCRIPT.test(file) && !found.has(file)) found.set(file, key.slice(1));
     }
   }
-  const scan = !subpaths && manifest['exports'] === undefined && isEsModulePackage(manifest, main) && !mainAlternative(manifest, files, main);
-  return { main, entries: [...found.keys()].sort(), subpaths: found, scan };
+  const twins = hasModuleTwins(manifest, files, conditions);
+  const scan = !subpaths && manifest['exports'] === undefined && isEsModulePackage(manifest, main) && (twins || !mainAlternative(manifest, files, main));
+  return { main, entries: [...found.keys()].sort(), subpaths: found, scan, twins };
 }
 
 export interface EntriesRequest extends PackageSource {

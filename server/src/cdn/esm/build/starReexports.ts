@@ -56,6 +56,23 @@ export async function nestedStarReexports(
   return [...urls];
 }
 
+/**
+ * The builds of other packages the entry itself re-exports with `export *` (redux-saga's ES module entry:
+ * `export * from '@redux-saga/core'`). esbuild keeps such a statement in the entry module, where the browser
+ * links it, but leaves its names out of the entry's static exports: they are the build's names all the same.
+ */
+export async function entryStarReexports(entry: string, files: ReadonlyMap<string, StoredFile>, externals: readonly ExternalImport[]): Promise<string[]> {
+  const fromEntry = externals.filter((e) => e.importer === entry);
+  const stored = files.get(entry);
+  if (fromEntry.length === 0 || !stored) return [];
+  const urls = new Set<string>();
+  for (const match of (await fs.readFile(stored.diskPath, 'utf8')).matchAll(STAR)) {
+    const found = fromEntry.find((e) => e.specifier === match[2]);
+    if (found) urls.add(found.url);
+  }
+  return [...urls];
+}
+
 /** The wrapper entry: the entry's own names, explicitly, and every name of the re-exported builds. */
 export function starWrapper(entry: string, entryNames: readonly string[], urls: readonly string[]): string {
   const target = JSON.stringify(entry);

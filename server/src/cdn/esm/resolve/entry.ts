@@ -5,16 +5,31 @@
  * folder indexes Node and bundlers try.
  */
 
-import type { EsmOptions } from '../../../cdnUrl/esmOptions.ts';
+import { runtimeOf, type EsmOptions, type EsmRuntime } from '../../../cdnUrl/esmOptions.ts';
 
 /** Conditions a browser build honours, in no particular order: the package's own key order decides. */
 export const BROWSER_CONDITIONS: ReadonlySet<string> = new Set(['browser', 'import', 'module', 'default', 'production']);
 
-const DEV_CONDITIONS: ReadonlySet<string> = new Set([...BROWSER_CONDITIONS].filter((c) => c !== 'production').concat('development'));
+/**
+ * The conditions of a Deno build: Deno's own and Node's (Deno runs Node's built-ins), never `browser`, whose
+ * files may read `document` or `window` (micromark's character decoder), which Deno has not.
+ */
+const DENO_CONDITIONS: ReadonlySet<string> = new Set(['deno', 'node', 'import', 'module', 'default', 'production']);
 
-/** The `exports` conditions a build with these options honours. */
-export function conditionsFor(options: Pick<EsmOptions, 'dev'>): ReadonlySet<string> {
-  return options.dev ? DEV_CONDITIONS : BROWSER_CONDITIONS;
+const forDevelopment = (conditions: ReadonlySet<string>): ReadonlySet<string> =>
+  new Set([...conditions].filter((c) => c !== 'production').concat('development'));
+const CONDITIONS: Readonly<Record<EsmRuntime, { production: ReadonlySet<string>; development: ReadonlySet<string> }>> = {
+  browser: { production: BROWSER_CONDITIONS, development: forDevelopment(BROWSER_CONDITIONS) },
+  deno: { production: DENO_CONDITIONS, development: forDevelopment(DENO_CONDITIONS) },
+};
+
+/**
+ * The `exports` conditions a build with these options honours. The package.json `browser` field is read only
+ * where the `browser` condition is (`filesFor` in `resolveBuild.ts`).
+ */
+export function conditionsFor(options: Pick<EsmOptions, 'dev' | 'target'>): ReadonlySet<string> {
+  const set = CONDITIONS[runtimeOf(options)];
+  return options.dev ? set.development : set.production;
 }
 
 const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.json', '.jsx'];
@@ -24,7 +39,8 @@ export interface PackageFiles {
   has(path: string): boolean;
   /**
    * The package.json of a folder below the package root ('/addClass'), when it has one (`folderManifests.ts`):
-   * dom-helpers, @babel/runtime and packages of that era point a folder at its real file this way.
+   * dom-helpers, @babel/runtime and packages of that era point a folder at its real file this way. '' is the
+   * package root itself, which a file names as a folder (htmlparser2's `require("../")`).
    */
   folderManifest?(folder: string): Record<string, unknown> | null;
 }
@@ -137,7 +153,7 @@ export function dirnameOf(packagePath: string): string {
 export function probeFile(files: PackageFiles, packagePath: string): string | null {
   const base = packagePath.replace(/\/+$/, '');
   for (const ext of EXTENSIONS) if (base && files.has(base + ext)) return base + ext;
-  const folder = base ? files.folderManifest?.(base) : null;
+  const folder = files.folderManifest?.(base);
   if (folder) {
     // As esbuild and webpack do for a folder: its package.json's fields, relative to the folder, one level
     // deep (a field naming another such folder is not followed further, so no loop is possible).
@@ -176,8 +192,30 @@ export function mainAlternative(manifest: Record<string, unknown>, files: Packag
 }
 
 /**
+ * Whether the package ships each of its files twice, as CommonJS and as an ES module sibling (graphql: `main`
+ * is `index`, `module` is `index.mjs`, and `graphql.js` has `graphql.mjs` beside it), with no `exports` to say
+ * which a subpath means. Its ES module files are then its modules: a subpath takes the `.mjs` sibling
+ * (`twinOf`), as the main entry does, so that a page importing `graphql` and `graphql/graphql` holds one
+ * graphql, not an ES module one and a CommonJS one whose `instanceof` checks refuse each other's objects.
+ */
+export function hasModuleTwins(manifest: Record<string, unknown>, files: PackageFiles, conditions: ReadonlySet<string> = BROWSER_CONDITIONS): boolean {
+  if (manifest['exports'] !== undefined) return false;
+  const entry = resolveEntry(manifest, files, '', conditions);
+  if (!entry?.endsWith('.mjs')) return false;
+  const main = fieldFile(manifest, files, 'main') ?? probeFile(files, '/index');
+  return main !== null && main !== entry && main.replace(/\.c?js$/, '') === entry.slice(0, -'.mjs'.length);
+}
+
+/** The ES module sibling of a file in a package with twins (`/graphql.js` -> `/graphql.mjs`), or the file itself. */
+function twinOf(files: PackageFiles, file: string): string {
+  const twin = file.replace(/\.c?js$/, '.mjs');
+  return twin !== file && files.has(twin) ? twin : file;
+}
+
+/**
  * The file to build for a package (subpath '' or '/x/y'), or null when nothing matches. A subpath is first
- * looked up in `exports` ('./x/y'), then taken as a file path.
+ * looked up in `exports` ('./x/y'), then taken as a file path; a path without its extension takes the ES module
+ * sibling in a package whose files have one (`hasModuleTwins`).
  */
 export function resolveEntry(
   manifest: Record<string, unknown>,
@@ -205,7 +243,9 @@ export function resolveEntry(
     const file = resolved ? probeFile(files, resolved) : null;
     if (file) return file;
   }
-  return probeFile(files, subpath);
+  const file = probeFile(files, subpath);
+  // A file named with its extension is that file; a path without one is the module, as the main entry is.
+  return file && file !== subpath && hasModuleTwins(manifest, files, conditions) ? twinOf(files, file) : file;
 }
 
 /** `name/sub/path` (scoped names included) split into the package name and the subpath ('' or '/sub/path'). */

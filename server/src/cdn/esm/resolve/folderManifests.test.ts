@@ -78,8 +78,9 @@ test('probeFile: a file or extension first, then the folder manifest, then the i
     ['/b', { module: '../lib/b', main: './index.js' }],
     ['/c', { main: '../missing.js' }],
   ]);
-  const files = packageFiles((p) => paths.has(p), folders);
+  const files = packageFiles((p) => paths.has(p), folders, { main: 'lib/b.js' });
   assert.equal(probeFile(files, '/a'), '/a.js');
+  assert.equal(probeFile(files, '/'), '/lib/b.js', 'the package root as a folder (`require("../")`): its own manifest names the file');
   assert.equal(probeFile(files, '/b'), '/lib/b.js');
   assert.equal(probeFile(files, '/c'), '/c/index.js');
   assert.equal(probeFile({ has: (p) => paths.has(p) }, '/b'), '/b/index.js', 'without the manifests, the index');

@@ -39,7 +39,11 @@ export async function readFolderManifests(files: ReadonlyMap<string, Pick<Stored
   return found;
 }
 
-/** The package's files as the resolution sees them, folder manifests included. */
-export function packageFiles(has: (path: string) => boolean, folders?: FolderManifests): PackageFiles {
-  return folders && folders.size > 0 ? { has, folderManifest: (folder) => folders.get(folder) ?? null } : { has };
+/**
+ * The package's files as the resolution sees them, folder manifests included, and the package's own manifest as
+ * the root folder's (`require("../")` from a file one level down names the package itself: Node and bundlers
+ * take its `main`, as for any folder with a package.json).
+ */
+export function packageFiles(has: (path: string) => boolean, folders: FolderManifests | undefined, root: Record<string, unknown>): PackageFiles {
+  return { has, folderManifest: (folder) => (folder === '' ? root : (folders?.get(folder) ?? null)) };
 }

@@ -9,6 +9,7 @@ import type { EsmRequest } from '../../url/parseEsmPath.ts';
 import { buildKey, chunkId, keyLabel, moduleUrl, type BuildKey } from './buildKey.ts';
 import { enterStage } from '../stages.ts';
 import { browserMap, conditionsFor, probeFile, resolveEntry, type PackageFiles } from './entry.ts';
+import type { EsmOptions } from '../../../cdnUrl/esmOptions.ts';
 import { folderManifestPaths, packageFiles, readFolderManifests, type FolderManifests } from './folderManifests.ts';
 
 /** Files a build can start from. */
@@ -50,6 +51,25 @@ export interface VersionFiles {
   folders: FolderManifests;
 }
 
+function withoutBrowserField(manifest: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(manifest, 'browser')) return manifest;
+  const { browser: _browser, ...rest } = manifest;
+  return rest;
+}
+
+/**
+ * The version's files as a build with these options reads them. The package.json `browser` field (a file for
+ * browsers, files and packages swapped) is the package speaking to browsers, as the `browser` condition is:
+ * a build that does not honour that condition (Deno's) reads the manifests without it, the package's own and
+ * its folders', so that every later step resolves as Node and Deno do.
+ */
+export function filesFor(pkg: VersionFiles, options: Pick<EsmOptions, 'dev' | 'target'>): VersionFiles {
+  if (conditionsFor(options).has('browser')) return pkg;
+  const manifest = withoutBrowserField(pkg.manifest);
+  const folders = new Map([...pkg.folders].map(([folder, folderManifest]) => [folder, withoutBrowserField(folderManifest)]));
+  return { ...pkg, manifest, folders, has: packageFiles((p) => pkg.paths.has(p), folders, manifest) };
+}
+
 /** What a key builds: a shared chunk of its version, or a file of it. */
 export type BuildTarget = { kind: 'chunk'; id: string } | { kind: 'file'; file: string };
 
@@ -74,7 +94,8 @@ export class PackageVersions {
     const [listing, manifest] = await Promise.all([this.store.listing(ref, key.version), this.store.manifest(ref, key.version)]);
     const paths = new Set(listing.files.map((f) => f.path));
     const folders = await this.folders(key, paths);
-    return { manifest: manifest ?? {}, paths, has: packageFiles((p) => paths.has(p), folders), folders };
+    const root = manifest ?? {};
+    return { manifest: root, paths, has: packageFiles((p) => paths.has(p), folders, root), folders };
   }
 
   /** The folders of a version with a package.json of their own, read from the store once per version. */

@@ -6,16 +6,19 @@
  * better build when the builder improves, and every import of one build goes through one URL (browsers key
  * modules by URL), so a page importing `react@18` shares one React with a package importing its pinned build.
  * A build that failed answers with a module that throws why, cached for 60 seconds; a package or file without
- * JavaScript is a 404.
+ * JavaScript is a 404. The convenient URL without `?target` asked by Deno (its `Deno/…` User-Agent) re-exports
+ * the Deno build's pinned URL (`?target=deno`), with `Vary: User-Agent` on every answer of such a URL; a URL
+ * naming its target, or pinned, is the same for everyone and varies on nothing more.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
 import { PackageError } from '../../../packages/types.ts';
 import { JAVASCRIPT } from '../../http/contentType.ts';
 import { applyVersionHeaders, type CachePolicy } from '../../http/headers.ts';
-import { sendDiskBody, sendMemoryBody } from '../../http/sendBody.ts';
+import { addVary, sendDiskBody, sendMemoryBody } from '../../http/sendBody.ts';
 import type { CdnContext } from '../../serve/cdnContext.ts';
 import type { EsmRequest } from '../../url/parseEsmPath.ts';
+import { targetOfUserAgent } from '../../../cdnUrl/esmOptions.ts';
 import { atSubpath, generationSegment, keyLabel, moduleUrl } from '../resolve/buildKey.ts';
 import { resolveBuild } from '../resolve/resolveBuild.ts';
 import { enterStage } from '../stages.ts';
@@ -42,8 +45,17 @@ export async function serveEsm(ctx: CdnContext, esm: EsmServing, request: Fastif
   const log = request.cdn;
   log.type = 'npm';
   log.name = parsed.ref.name;
+  // The convenient URL without `?target`: a Deno client (`Deno/2.1.4`) asks for the Deno build, any other for
+  // the browser's. A pinned URL is one build whoever asks.
+  const chosenByAgent = !parsed.targetGiven && parsed.output === 'module' && parsed.generation === null;
+  const byAgent = chosenByAgent ? targetOfUserAgent(request.headers['user-agent']) : null;
+  if (chosenByAgent) addVary(reply, 'User-Agent');
   // The build key, made once here and handed down: the version resolved like any file's.
-  const { key, resolved, pinned } = await resolveBuild(ctx.store, parsed, esm.builds.generation);
+  const { key, resolved, pinned } = await resolveBuild(
+    ctx.store,
+    byAgent ? { ...parsed, options: { ...parsed.options, target: byAgent } } : parsed,
+    esm.builds.generation,
+  );
   log.version = resolved.version;
   log.kind = resolved.kind;
   const suffix = pinned ? `/+esm/${generationSegment(key.generation)}` : '/+esm';

@@ -20,7 +20,7 @@ import { atSubpath, BUILD_GENERATION, keyLabel, moduleUrl, withOptions, type Bui
 import { enterStage } from '../stages.ts';
 import { definitelyTypedUrl } from '../resolve/definitelyTyped.ts';
 import { mainAlternative } from '../resolve/entry.ts';
-import { buildTarget, PackageVersions, type VersionFiles } from '../resolve/resolveBuild.ts';
+import { buildTarget, filesFor, PackageVersions, type VersionFiles } from '../resolve/resolveBuild.ts';
 import { typesFileFor } from '../resolve/typesFile.ts';
 import { encodeFilePath } from '../../../cdnUrl/cdnPath.ts';
 import { BuildStore, type BuildFailure, type Made, type Produced } from './buildStore.ts';
@@ -127,7 +127,8 @@ export class EsmBuilds {
 
   /** A file's own build: a module of its version's shared build, or built alone. */
   private async fileBuild(asked: BuildKey, client: string): Promise<EsmBuild> {
-    const pkg = await this.versions.files(asked);
+    // As the key's build reads them: a Deno build without the `browser` field (`filesFor`).
+    const pkg = filesFor(await this.versions.files(asked), asked.options);
     const target = buildTarget(asked, pkg);
     if (target.kind === 'chunk') return this.sharedModule(asked, await this.shared.chunk(asked, pkg, target.id, client), asked.subpath, null);
     const entry = target.file;

@@ -18,9 +18,8 @@ import { enterStage } from '../stages.ts';
 import { conditionsFor } from '../resolve/entry.ts';
 import type { VersionFiles } from '../resolve/resolveBuild.ts';
 import { buildShared, type SharedBuild } from '../build/sharedBuild.ts';
-import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules } from '../build/sharedEntries.ts';
+import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules, type DeclaredEntries } from '../build/sharedEntries.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
-import { readFolderManifests } from '../resolve/folderManifests.ts';
 
 /**
  * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
@@ -134,14 +133,14 @@ export class SharedBuilds {
     const id = storageId(version, CHUNK_DIR);
     const known = this.known.get(id);
     if (known !== undefined) return known || null;
-    const parts = await this.options.kept.get(id, () => this.options.run(() => this.produce(version, pkg, main, declared.subpaths, declared.scan), client));
+    const parts = await this.options.kept.get(id, () => this.options.run(() => this.produce(version, pkg, main, declared), client));
     const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false; perFile?: boolean };
     const stored = 'entries' in contents ? { parts, contents } : contents.perFile === true ? PER_FILE : null;
     this.known.set(id, stored ?? false);
     return stored;
   }
 
-  private async produce(key: BuildKey, pkg: VersionFiles, main: string, declared: ReadonlyMap<string, string>, scan: boolean): Promise<Record<string, Buffer>> {
+  private async produce(key: BuildKey, pkg: VersionFiles, main: string, declared: DeclaredEntries): Promise<Record<string, Buffer>> {
     // The set of the version's entry points, which is no one module's URL.
     enterStage('build', () => `/npm/${key.name}@${key.version}${CHUNK_DIR}${pinnedSuffix(key)}`);
     const ref = { type: 'npm' as const, name: key.name };
@@ -156,7 +155,7 @@ export class SharedBuilds {
       files,
       builder: this.options.builder,
       timeoutMs: this.options.timeoutMs,
-      folders: await readFolderManifests(files),
+      folders: pkg.folders,
       resolveDependency: async (dep: string, range: string): Promise<string> => {
         try {
           return pins.get(dep) ?? (await this.options.store.resolve({ type: 'npm', name: dep }, range)).version;
@@ -166,11 +165,12 @@ export class SharedBuilds {
         }
       },
     };
-    const subpaths = new Map(declared);
-    if (scan) {
+    const subpaths = new Map(declared.subpaths);
+    if (declared.scan) {
       const scanned = await unimportedModules(source, main);
-      // Files only a page asks for beside a main entry of bounded reach: every file a module of its own.
-      if (scanned.unimported.length > 0 && scanned.mainReach <= MAX_PER_FILE_REACH)
+      // Files only a page asks for (or every file, in a package of twins) beside a main entry of bounded reach:
+      // every file a module of its own.
+      if ((scanned.unimported.length > 0 || declared.twins) && scanned.mainReach <= MAX_PER_FILE_REACH)
         return { contents: Buffer.from(JSON.stringify({ shared: false, perFile: true })) };
       // A module only a page can ask for is asked for by its file's path.
       for (const file of scanned.unimported) if (!subpaths.has(file)) subpaths.set(file, file);

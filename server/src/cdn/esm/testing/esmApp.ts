@@ -2,6 +2,7 @@
  * The CDN app the `+esm` tests build against: the fixture registry, a real package store on it, the app with
  * no request log, and a loader that imports what the app builds. `close()` ends them in reverse order.
  */
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config/config.ts';
 import { createPackageStore, type ClosablePackageStore } from '../../../packages/index.ts';
@@ -43,4 +44,17 @@ export async function startEsmApp(): Promise<EsmApp> {
 /** What a convenient URL's module does, its banner comment left out (`../serve/reexportModule.ts`). */
 export function withoutBanner(body: string): string {
   return body.replace(/^\/\*\*[\s\S]*?\*\/\n/, '');
+}
+
+/**
+ * The app for a test file: started before its first test and closed after its last. The object returned is
+ * filled in by then, so tests read `esm.app`, `esm.loader` when they run.
+ */
+export function esmAppPerFile(): EsmApp {
+  const esm = {} as EsmApp;
+  before(async () => {
+    Object.assign(esm, await startEsmApp());
+  });
+  after(() => esm.close());
+  return esm;
 }

@@ -76,7 +76,8 @@ async function importAndCompare(spec: string, entry: string): Promise<Record<str
 test('CommonJS named exports include every key of an object literal assigned to module.exports, whatever its value', async () => {
   const mod = await loader.import('/npm/object-exports-lib@2.0.6/+esm/b1');
   // The computed key is read by evaluating the module, as require() gives it.
-  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'join', 'normalizePath', 'setter', 'split']);
+  // `has-dash` is no identifier: exported as a string name (`export { x as "has-dash" }`), as ES2022 allows.
+  assert.deepEqual(Object.keys(mod).sort(), ['Cache', 'computedKey', 'default', 'forEach', 'getter', 'has-dash', 'join', 'normalizePath', 'setter', 'split']);
   assert.equal((mod['getter'] as (p: string) => (d: unknown) => unknown)('a.b')({ a: { b: 7 } }), 7);
   assert.equal((mod['join'] as (s: string[]) => string)(['a', '0', 'b']), 'a[0].b');
   const seen: string[] = [];
@@ -141,7 +142,8 @@ test("http-errors-like: names computed at load time from a dependency's data are
     const file = path.join(installed, 'node_modules', 'http-errors-like', 'index.js');
     const required = sortedNames(Object.keys(createRequire(import.meta.url)(file) as object));
     const imported = sortedNames(Object.keys((await import(pathToFileURL(file).href)) as object));
-    assert.deepEqual(required, ['HttpError', 'ImATeapot', 'InternalServerError', 'NotFound']);
+    // Node names each class by its status code too ('404'), which the build exports as a string name.
+    assert.deepEqual(required, ['404', '418', '500', 'HttpError', 'ImATeapot', 'InternalServerError', 'NotFound']);
 
     const res = await app.inject('/npm/http-errors-like@2.0.0/+esm/b1');
     assert.equal(res.statusCode, 200, res.body);

@@ -99,7 +99,9 @@ function scopeOf(
   replacements: SandboxJob['replacements'],
 ): Scope {
   const map = new Map(files);
-  return { key, prefix, name, manifest, files: map, has: { has: (p) => map.has(p) }, replacements: new Map(replacements) };
+  // The package root is a folder a file may require (`require("../")`): its manifest's `main`, as in Node.
+  const has: PackageFiles = { has: (p) => map.has(p), folderManifest: (folder) => (folder === '' ? manifest : null) };
+  return { key, prefix, name, manifest, files: map, has, replacements: new Map(replacements) };
 }
 
 export function sandboxFiles(job: SandboxJob): SandboxFiles {
