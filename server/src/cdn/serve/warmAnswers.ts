@@ -106,11 +106,9 @@ export class WarmAnswers {
     const existing = this.urls.get(request.url);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
-    const vary = String(headers['vary'] ?? '').toLowerCase();
-    // Kept by URL and encoding only: an answer that depends on another request header (a `+esm` URL without
-    // `?target`, whose build the User-Agent chooses) is not replayed.
-    if (vary.split(',').some((name) => name.trim() !== '' && name.trim() !== 'accept-encoding')) return;
-    const varies = vary.includes('accept-encoding');
+    const varies = String(headers['vary'] ?? '')
+      .toLowerCase()
+      .includes('accept-encoding');
     const answer: WarmAnswer = { headers, body: payload, log: { ...log, cache: 'hit' }, route: request.routeOptions.url ?? 'unmatched' };
     const kept = existing && existing.varies === varies ? existing.byEncoding : {};
     // A new entry each time: the cache measures an entry's size when it is set, not when it changes.
