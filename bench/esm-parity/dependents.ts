@@ -43,7 +43,7 @@ const DECLARING = ['dependencies', 'peerDependencies', 'optionalDependencies'] a
  */
 export function dependentCounts(installDir: string): Map<string, number> {
   const dependents = new Map<string, Set<string>>();
-  let folders: string[] = [];
+  let folders: string[];
   try {
     folders = fs.readdirSync(installDir);
   } catch {

@@ -91,9 +91,7 @@ export function assertArrayIncludes(actual, expected, message) { for (const item
 
 function run(binary: string, argv: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeout: number }): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    execFile(binary, argv, { ...options, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') }),
-    );
+    execFile(binary, argv, { ...options, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}` }));
   });
 }
 
