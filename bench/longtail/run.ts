@@ -132,10 +132,12 @@ function sampleProcesses(product: Product, at: number): ProcessSample[] {
 
 /** Bytes under a folder (what `du` counts as apparent size). */
 function folderBytes(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
   try {
-    return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
-  } catch {
-    return 0;
+    return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\t')[0]);
+  } catch (error) {
+    // Files removed while du walks (eviction at work) make it exit 1 after printing the total of the rest.
+    return Number(String((error as { stdout?: string }).stdout ?? '').split('\t')[0]) || 0;
   }
 }
 
@@ -286,7 +288,7 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skylift-longtail-'));
   const registry = await startLongTailRegistry({ packages });
-  const checker = new Checker(registry);
+  const checker = new Checker(registry, path.join(work, 'changed-bodies'));
   const report = new Report();
   say(`longtail: ${packages} packages generated on demand at ${registry.url}; ${connections} connections; phases ${phases.join(', ')}; work folder ${work}`);
   let product: Product | null = null;
@@ -313,6 +315,8 @@ async function main(): Promise<void> {
       `longtail: the registry made ${generated.versions} versions, ${generated.files} files, ${(generated.bytes / 1e6).toFixed(0)} MB; ${served.size} versions were asked for files; ${checker.recorded} made addresses checked against their first answer`,
     );
     say(report.verdict());
+    if (checker.saved)
+      say(`longtail: the first and the changed bodies of ${checker.saved} addresses are in ${path.join(work, 'changed-bodies')} (--keep keeps them)`);
   } finally {
     recordVersions();
     await product?.stop();

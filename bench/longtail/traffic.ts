@@ -6,7 +6,9 @@
  * files) against the first answer this run got for that address, which must never change.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { VERSION_HEADER } from '../../server/src/cdn/http/headers.ts';
 import type { LongTailRegistry } from './registry.ts';
@@ -175,9 +177,33 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 export class Checker {
-  /** The first answer's SHA-256 of every address whose bytes the CDN makes. */
+  /** The first answer's SHA-256 of every address whose bytes the CDN makes, and where its bytes are kept. */
   private readonly first = new Map<string, string>();
-  constructor(private readonly registry: LongTailRegistry) {}
+  /** Addresses whose answer changed, with both bodies written under `changedDir`. */
+  saved = 0;
+  constructor(
+    private readonly registry: LongTailRegistry,
+    /** Where the first and a changed body of an address are written for inspection; none when absent. */
+    private readonly changedDir?: string,
+  ) {}
+
+  private keepFirst(digest: string, bytes: Buffer): void {
+    if (!this.changedDir) return;
+    const file = path.join(this.changedDir, 'first', digest);
+    if (fs.existsSync(file)) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+  }
+
+  private keepChanged(url: string, firstDigest: string, bytes: Buffer, headers: http.IncomingHttpHeaders): void {
+    if (!this.changedDir || this.saved >= 50) return;
+    const dir = path.join(this.changedDir, String(++this.saved));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'url'), `${url}\n${JSON.stringify(headers, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, 'changed'), bytes);
+    const first = path.join(this.changedDir, 'first', firstDigest);
+    if (fs.existsSync(first)) fs.copyFileSync(first, path.join(dir, 'first'));
+  }
 
   check(request: Request, status: number, headers: http.IncomingHttpHeaders, body: Buffer): string | undefined {
     if (!request.check || status >= 300) return undefined;
@@ -191,8 +217,13 @@ export class Checker {
       const key = `${request.check.firstAnswer} ${status}`;
       const digest = sha(bytes);
       const seen = this.first.get(key);
-      if (seen === undefined) this.first.set(key, digest);
-      else if (seen !== digest) return `changed: ${bytes.length} bytes unlike the first answer`;
+      if (seen === undefined) {
+        this.first.set(key, digest);
+        this.keepFirst(digest, bytes);
+      } else if (seen !== digest) {
+        this.keepChanged(request.check.firstAnswer, seen, bytes, headers);
+        return `changed: ${bytes.length} bytes unlike the first answer`;
+      }
       return undefined;
     }
     const { name, path, range } = request.check.file;

@@ -58,7 +58,9 @@ export class ArtifactStore {
       const fromDisk = await this.readSidecar(base);
       this.options.onLookup?.(namespace, fromDisk !== null);
       const set = fromDisk ?? (await this.write(base, await build()));
-      processUses.use(`${base}.json`);
+      // Read from disk to be served from memory: its use is recorded at once (see processUses.useNow).
+      if (fromDisk) await processUses.useNow(`${base}.json`);
+      else processUses.use(`${base}.json`);
       this.known.set(id, { set, sidecar: `${base}.json`, usedAt: Date.now() });
       return set;
     });

@@ -108,3 +108,16 @@ test('files taken out of versions over their size limit are named by their recor
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a blob written again since it was last named (an extraction renamed the same content into place) stays when the version it was scanned with goes', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  // An old version of two files; one of its files was just stored again by a newer extraction, whose index the
+  // sweep had not seen yet.
+  addVersion(root, 'npm/old-lib/1.0.0', ['old and alone', 'shared with a newer version'], 10 * MINUTE);
+  const rewritten = path.join(root, 'blobs', hex('shared with a newer version').slice(0, 2), hex('shared with a newer version').slice(2));
+  setTime(rewritten, Date.now());
+  const report = await sweep({ root, generatedDirs: [], budgetBytes: 1 });
+  assert.equal(report.evictedVersions, 1);
+  assert.equal(blobExists(root, 'old and alone'), false);
+  assert.equal(blobExists(root, 'shared with a newer version'), true, 'the blob the newer version names is kept');
+});

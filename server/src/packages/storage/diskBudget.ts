@@ -66,6 +66,14 @@ export class UseTracker {
     this.used.add(file);
   }
 
+  /**
+   * `file` was just read from disk to be served from memory: its time is set now, not at the next flush, so
+   * that a sweep deciding meanwhile does not take what this process is about to serve.
+   */
+  async useNow(file: string): Promise<void> {
+    await fs.utimes(file, new Date(), new Date()).catch(() => undefined);
+  }
+
   async flush(): Promise<void> {
     const files = [...this.used];
     this.used.clear();
@@ -132,9 +140,20 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
   for (const { size } of blobSizes.values()) total += size;
   let before = total;
 
+  // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
+  // file is looked at again right before it goes, and spared when its time is now within the grace period.
+  const usedSince = async (file: string): Promise<boolean> => {
+    const info = await fs.stat(file).catch(() => null);
+    return info !== null && (options.now ?? Date.now)() - info.mtimeMs < EVICTION_GRACE_MS;
+  };
   const removeBlob = async (hex: string): Promise<void> => {
     const blob = blobSizes.get(hex);
     if (!blob) return;
+    // A blob written again since (an extraction renamed the same content into place) belongs to a newer index.
+    if (await usedSince(path.join(blobDir, hex.slice(0, 2), hex.slice(2)))) {
+      blobSizes.delete(hex);
+      return;
+    }
     await fs.rm(path.join(blobDir, hex.slice(0, 2), hex.slice(2)), { force: true });
     blobSizes.delete(hex);
     total -= blob.size;
@@ -149,6 +168,7 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
   const candidates: Candidate[] = versions.map((version) => ({
     mtimeMs: version.mtimeMs,
     evict: async () => {
+      if (await usedSince(version.file)) return;
       await fs.rm(version.file, { force: true });
       report.evictedVersions++;
       for (const hex of version.hashes) {
@@ -176,6 +196,8 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
       candidates.push({
         mtimeMs: group.mtimeMs,
         evict: async () => {
+          const sidecar = group.files.find((f) => f.file.endsWith('.json'));
+          if (sidecar && (await usedSince(sidecar.file))) return;
           // The sidecar first: without it, the parts are never trusted.
           const ordered = [...group.files].sort((a, b) => Number(b.file.endsWith('.json')) - Number(a.file.endsWith('.json')));
           for (const file of ordered) {

@@ -138,7 +138,7 @@ export class VersionStore {
     const index = await readIndex(this.options.root, key);
     if (!index) return null;
     const version = toLoaded(index, this.options.content, this.options.root);
-    processUses.use(version.indexFile);
+    await processUses.useNow(version.indexFile);
     this.loaded.set(key, version);
     return version;
   }
