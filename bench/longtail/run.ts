@@ -66,7 +66,10 @@ function cleanEnvironment(): Record<string, string> {
   return env;
 }
 
-/** What `npm start` runs after its build, on free loopback ports, with `dataDir` and the generated registry. */
+/** The services' loopback ports, chosen once: a restarted product keeps its addresses, as a deployment does (generated files' banners name the website). */
+const ports = new Map<string, number>();
+
+/** What `npm start` runs after its build, on loopback ports, with `dataDir` and the generated registry. */
 async function startProduct(registry: LongTailRegistry, dataDir: string, extra: Record<string, string> = {}): Promise<Product> {
   const env: Record<string, string> = {
     ...cleanEnvironment(),
@@ -78,7 +81,8 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
   env['SKYLIFT_GITHUB_API'] = env['SKYLIFT_GITHUB_ARCHIVE'] = env['SKYLIFT_GITHUB_RAW'] = 'http://127.0.0.1:1';
   const urls: Record<string, string> = {};
   for (const service of ['www', 'cdn', 'data', 'search', 'purge', 'esmrun']) {
-    const port = await freePort();
+    const port = ports.get(service) ?? (await freePort());
+    ports.set(service, port);
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     env[`SKYLIFT_${service.toUpperCase()}_URL`] = urls[service] = `http://127.0.0.1:${port}`;
   }

@@ -214,6 +214,9 @@ export class Checker {
       return `cannot decode ${String(headers['content-encoding'])}: ${(error as Error).message}`;
     }
     if ('firstAnswer' in request.check) {
+      // Only answers that say they never change are held to it: a convenient `+esm` URL may get a better build
+      // (and a failed build's answer is kept briefly), an alias may move.
+      if (!String(headers['cache-control'] ?? '').includes('immutable')) return undefined;
       const key = `${request.check.firstAnswer} ${status}`;
       const digest = sha(bytes);
       const seen = this.first.get(key);
