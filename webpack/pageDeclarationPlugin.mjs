@@ -30,7 +30,7 @@ export class PageDeclarationPlugin {
   async publishedDeclaration() {
     // The query makes a rebuild in watch mode read the module afresh.
     const module = await tsImport(`${pathToFileURL(this.file).href}?build=${Date.now()}`, import.meta.url);
-    const { remotePagesOf, parseRemotePages } = await tsImport('@skylift/shared/federation/pageDeclaration', import.meta.url);
+    const { remotePagesOf, parseRemotePages } = await tsImport('@skylift/shared/pages', import.meta.url);
     if (!module.pages?.pages) throw new Error(`${this.file} must export the remote's page declaration as "pages" (declarePages(...)).`);
     // The same check the web server makes when it reads the file: a bad declaration fails the build, not the site.
     return `${JSON.stringify(parseRemotePages(remotePagesOf(module.pages)), null, 2)}\n`;

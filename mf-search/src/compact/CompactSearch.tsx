@@ -1,7 +1,7 @@
 /** `./CompactSearch`: the compact search inside the site, moving with the site's router. */
 import { useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '@skylift/shared';
-import type { CompactSearchProps } from '@skylift/shared/search/compactSearchContract';
+import type { CompactSearchProps } from '@skylift/shared/search';
 import { CompactSearchBox } from './CompactSearchBox';
 
 export function CompactSearch({ className }: CompactSearchProps) {

@@ -1,5 +1,5 @@
 /** The `./CompactSearch` expose. */
-import type { CompactSearchModule } from '@skylift/shared/search/compactSearchContract';
+import type { CompactSearchModule } from '@skylift/shared/search';
 import { CompactSearch } from './CompactSearch';
 
 export { CompactSearch };

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/content/siteContent';
-import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/config';
+import { setSiteContent } from '@skylift/shared/stores';
 import { App } from '../App';
 import { SiteProvider } from '../site/site';
 import { testSite } from './testSite';

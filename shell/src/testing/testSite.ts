@@ -3,8 +3,8 @@
  * (plain pages, parameters with rules, every menu, both footer rows, every header variant) and its content.
  * The shell knows no real remote's pages, so neither do its tests.
  */
-import type { RemotePages } from '@skylift/shared/federation/index';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/content/siteContent';
+import type { RemotePages } from '@skylift/shared/pages';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/config';
 import { siteOf, type Site } from '../site/site';
 
 const page = (path: string, title: string, header: RemotePages['pages'][number]['header'] = 'regular', extra: Partial<RemotePages['pages'][number]> = {}) => ({

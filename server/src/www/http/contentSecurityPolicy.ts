@@ -11,9 +11,9 @@
  * `benchmarkFrame.ts`).
  */
 import { createHash } from 'node:crypto';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import type { SiteContent } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
-import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
+import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm';
 
 /** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
 const ESM_TOOL_DEFAULTS = {

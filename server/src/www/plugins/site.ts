@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfigShape';
+import type { RuntimeConfig } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
 import { contentSecurityPolicy } from '../http/contentSecurityPolicy.ts';
 import { RemotesManifestSource, defaultRemotes } from '../runtimeConfig/remotesManifest.ts';

@@ -5,7 +5,7 @@
  * `version` when the package has it, else the `latest` tag, else the newest. Learned from the package layer
  * with a short deadline: a slow or failing upstream leaves the description out, never holds the page back.
  */
-import { serialiseForScript } from '@skylift/shared/boot/bootDocument';
+import { serialiseForScript } from '@skylift/shared/config';
 import type { PackageRef, PackageStore } from '../../packages/types.ts';
 import { packageOfPage } from '../share/packageFacts.ts';
 

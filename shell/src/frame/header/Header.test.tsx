@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '@skylift/shared';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import type { SiteContent } from '@skylift/shared/config';
 import { renderInSite } from '../../testing/renderShell';
 import { FULL_CONTENT } from '../../testing/testSite';
 import { Header } from './Header';

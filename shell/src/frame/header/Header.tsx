@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
-import type { SiteLinks } from '@skylift/shared/content/siteContent';
+import type { SiteLinks } from '@skylift/shared/config';
 import { Logo } from '../logos/Logo';
 import { BrandIcon } from '../logos/brandIcons/BrandIcon';
 import { useHeaderVariant } from '../currentRoute';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
+import { loadRemoteModule } from '../../remotes/loadRemoteModule';
 import { renderInSite } from '../../testing/renderShell';
 import { Header } from './Header';
 import { forgetCompactSearch } from './HeaderSearch';
 
-jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../../remotes/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('../../startup/remoteRegistry', () => ({ ensureRemotesRegistered: jest.fn(async () => {}) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

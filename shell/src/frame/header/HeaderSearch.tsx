@@ -5,8 +5,8 @@
  */
 import { useLocation } from 'react-router-dom';
 import { useAsync, valueOf } from '@skylift/shared';
-import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
-import type { CompactSearchModule, CompactSearchProps } from '@skylift/shared/search/compactSearchContract';
+import { loadRemoteModule } from '../../remotes/loadRemoteModule';
+import type { CompactSearchModule, CompactSearchProps } from '@skylift/shared/search';
 import { ensureRemotesRegistered } from '../../startup/remoteRegistry';
 
 type CompactSearchComponent = CompactSearchModule['CompactSearch'];

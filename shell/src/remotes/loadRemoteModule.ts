@@ -3,9 +3,8 @@
  * mocks this module) goes through these functions, so no test ever loads a real remote.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposeName, RemoteExposes, RemoteName, RemotesManifest } from './contract';
+import { remoteEntryUrlOf, type ExposeName, type RemoteExposes, type RemoteName, type RemotesManifest } from '@skylift/shared/pages';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
-import { remoteEntryUrlOf } from './remotesManifest';
 
 /** Federation names cannot contain dashes; a remote's name in the manifest can. */
 export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
