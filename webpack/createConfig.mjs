@@ -139,7 +139,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
             optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
           },
         }),
-        ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
+        ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']), Object.keys(exposes))] : []),
         ...(publishes.length ? [new PublishedFilesPlugin(packageDir, publishes)] : []),
         new HtmlWebpackPlugin({
           template,
