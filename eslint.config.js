@@ -12,6 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import REMOTES from './remotes.json' with { type: 'json' };
+import SHARED_PACKAGE from './shared/package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
 const FRONTEND = ['shared', 'shell', ...REMOTES];
@@ -19,30 +20,26 @@ const WORKSPACES = [...FRONTEND, 'server', 'e2e', 'bench'];
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 
 /**
- * The modules of the shared frontend library the server reads: pure ones, without React or the browser.
- * Anything else of `shared/`, and anything of the shell or a remote, stays out of the server.
+ * The entry points of the shared frontend library (its package.json `exports`), by the name an import uses:
+ * `@skylift/shared`, `@skylift/shared/pages`, ... Nothing else of it is imported, inside the library too: a
+ * module of it is reached through the entry it belongs to.
+ */
+export const SHARED_ENTRIES = Object.keys(SHARED_PACKAGE.exports).map((entry) => path.posix.join('@skylift/shared', entry));
+/** The file an entry point stands for, from the library's folder (`./src/pages.ts`). */
+const sharedFileOf = (entry) => SHARED_PACKAGE.exports[`.${entry.slice('@skylift/shared'.length)}`];
+
+/**
+ * The entries of the shared frontend library the server reads: pure ones, without React or the browser, in
+ * all they import. Anything else of `shared/`, and anything of the shell or a remote, stays out of the server.
  */
 export const SERVER_READS_FROM_SHARED = [
-  'api/generated/dataApi.ts',
-  'brand.ts',
-  'esm/benchmarkFrame.ts',
-  'esm/demoModule.ts',
-  'esm/specList.ts',
-  'format/bytes.ts',
-  'format/escapeHtml.ts',
-  'images/imageProxy.ts',
-  'boot/bootDocument.ts',
-  'config/runtimeConfigShape.ts',
-  'content/siteContent.ts',
-  'federation/contract.ts',
-  'federation/pageDeclaration.ts',
-  'federation/remotesManifest.ts',
-  'meta/packagePageMeta.ts',
-  'routes/frameRoutes.ts',
-  'routes/legacyProjects.ts',
-  'routes/matchRoute.ts',
-  'styles/brandMark.ts',
-  'styles/tokens.ts',
+  '@skylift/shared/api-types',
+  '@skylift/shared/brand',
+  '@skylift/shared/config',
+  '@skylift/shared/esm',
+  '@skylift/shared/format',
+  '@skylift/shared/pages',
+  '@skylift/shared/styles',
 ];
 
 const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except && { except }) });
@@ -58,12 +55,20 @@ const boundaries = [
   ...REMOTES.map((remote) => zone('shared', remote, 'shared/ does not import a remote: the remotes build on shared/, not the other way round.')),
   zone('shared', 'shell', 'shared/ does not import the shell: the shell builds on shared/, not the other way round.'),
   ...REMOTES.map((remote) => zone('shell', remote, 'The shell loads remotes through federation only (loadRemoteModule), never their source.')),
+  ...['shell', ...REMOTES].map((pkg) =>
+    zone(
+      pkg,
+      'shared',
+      `Import the shared library by its entry points (${SHARED_ENTRIES.join(', ')}; shared/package.json "exports"), not by a path into it.`,
+      SHARED_ENTRIES.map(sharedFileOf),
+    ),
+  ),
   ...['shell', ...REMOTES].map((pkg) => zone('server', pkg, 'The server does not import frontend code.')),
   zone(
     'server',
     'shared',
-    `The server reads only the pure modules of shared/ (${SERVER_READS_FROM_SHARED.join(', ')}); add one to SERVER_READS_FROM_SHARED in eslint.config.js only if it needs neither React nor the browser.`,
-    SERVER_READS_FROM_SHARED.map((file) => `./src/${file}`),
+    `The server reads only the pure entries of shared/ (${SERVER_READS_FROM_SHARED.join(', ')}), by their names; add one to SERVER_READS_FROM_SHARED in eslint.config.js only if nothing it imports needs React or the browser.`,
+    SERVER_READS_FROM_SHARED.map(sharedFileOf),
   ),
 ];
 
@@ -124,11 +129,25 @@ const layerBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
     .filter((zone) => zone.from.length > 0);
 });
 
-/** The same boundaries by what an import names, for imports the resolver cannot follow (a package name with no entry point). */
+/**
+ * The same boundaries by what an import names, for imports the resolver cannot follow (a package name with no
+ * entry point, a path the shared library does not export).
+ */
 const ONLY_SHARED_BY_NAME = {
   patterns: [
     { regex: '^@skylift/(?!shared(/|$))', message: 'Of the @skylift packages only @skylift/shared is imported; remotes are reached through federation.' },
+    {
+      regex: `^@skylift/shared/(?!(${SHARED_ENTRIES.slice(1)
+        .map((entry) => entry.slice('@skylift/shared/'.length))
+        .join('|')})$)`,
+      message: `Import the shared library by its entry points (${SHARED_ENTRIES.join(', ')}; shared/package.json "exports"), not by a path into it.`,
+    },
   ],
+};
+/** What tests use (fixtures, fakes, the federation contract checks) stays out of the code the site runs. */
+const NO_TESTING_ENTRY = {
+  ...ONLY_SHARED_BY_NAME,
+  paths: [{ name: '@skylift/shared/testing', message: "The shared library's testing entry is for tests only." }],
 };
 
 /** Files that only tests, tooling and build scripts run: they may use the root's and the workspace's devDependencies. */
@@ -137,7 +156,6 @@ const DEV_FILES = [
   '**/testing/**',
   '**/test/**',
   '**/scripts/**',
-  'shared/src/federation/remoteContractTests.ts',
   'e2e/**',
   'bench/**',
   '*.{js,cjs,mjs}',
@@ -245,6 +263,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.jest } },
   },
   { files: [...FRONTEND, 'server'].map((ws) => `${ws}/${SOURCE}`), rules: { 'no-restricted-imports': ['error', ONLY_SHARED_BY_NAME] } },
+  {
+    files: [...FRONTEND, 'server'].map((ws) => `${ws}/${SOURCE}`),
+    ignores: DEV_FILES,
+    rules: { 'no-restricted-imports': ['error', NO_TESTING_ENTRY] },
+  },
   // Each workspace imports only what its own package.json (or, for tooling and tests, the root's) declares.
   ...WORKSPACES.map((ws) => ({
     files: [`${ws}/${SOURCE}`],

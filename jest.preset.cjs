@@ -3,6 +3,17 @@
 // holding a jest-preset file, so the settings are shared as a plain module instead).
 const path = require('node:path');
 
+/**
+ * The shared package by name, as the remotes import it: each of its entry points (its package.json `exports`)
+ * to its file, and nothing else, so a test cannot reach a module the site's code may not import either.
+ */
+const sharedEntries = Object.fromEntries(
+  Object.entries(require('./shared/package.json').exports).map(([entry, file]) => [
+    `^${path.posix.join('@skylift/shared', entry).replace(/\./g, '\\.')}$`,
+    path.join(__dirname, 'shared', file),
+  ]),
+);
+
 function swc(parser) {
   return [
     require.resolve('@swc/jest'),
@@ -27,9 +38,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   moduleNameMapper: {
     '\\.css$': require.resolve('identity-obj-proxy'),
-    // The shared package by name, as the remotes import it.
-    '^@skylift/shared$': path.join(__dirname, 'shared', 'src', 'index.ts'),
-    '^@skylift/shared/(.*)$': path.join(__dirname, 'shared', 'src', '$1'),
+    ...sharedEntries,
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
   setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],

@@ -121,7 +121,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at run time from the remotes manifest, never compiled into the shell.
           remotes: {},
-          shared: sharedDependencies(production, { host: isHost }),
+          shared: sharedDependencies(production),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -131,7 +131,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
           // `target: 'web'` leaves out the runtime's code for loading remotes in Node: the website runs in browsers.
           ...(isHost && { runtimePlugins: [path.join(repositoryRoot, 'webpack/federationRuntimePlugin.mjs')] }),
           // `disableSnapshot` leaves out the runtime's code for reading remotes' mf-manifest.json: the shell
-          // registers each remote by its remoteEntry.js (shared/src/federation/loadRemoteModule.ts).
+          // registers each remote by its remoteEntry.js (shell/src/remotes/loadRemoteModule.ts).
           // `disableRemote` leaves out of a remote's bundler runtime the loader of remotes it would import by
           // name: no remote does (a remote page reaches another remote through the shared library, on the shell's runtime).
           experiments: {
@@ -139,7 +139,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
             optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
           },
         }),
-        ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']))] : []),
+        ...(!isHost && exposes['./pages'] ? [new PageDeclarationPlugin(path.resolve(packageDir, exposes['./pages']), Object.keys(exposes))] : []),
         ...(publishes.length ? [new PublishedFilesPlugin(packageDir, publishes)] : []),
         new HtmlWebpackPlugin({
           template,
@@ -167,7 +167,7 @@ export function createConfig({ name, packageDir, port, role, exposes = {}, publi
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // Modules two lazily loaded chunks both need go to a chunk of their own even when small (webpack
-        // waits for 20 kB): each shared subpath of @skylift/shared is such a chunk, and several of them
+        // waits for 20 kB): each entry point of @skylift/shared is such a chunk, and several of them
         // import the same pure modules, which a first visit would otherwise download twice.
         splitChunks: { minSize: 2000 },
       },

@@ -60,19 +60,23 @@ export function facadeAliases() {
 }
 
 /**
- * Subpaths of the shared library that every remote's `./pages` module imports by path (that module is also
- * evaluated in Node at build time, so it cannot import the library's React entry). The shell reaches the
- * same modules through relative imports inside the library, which are not shared: without providing them
- * by name, each remote downloaded its own copy of modules the shell had already run.
+ * The shared library's entry points (its package.json `exports`), each a singleton of its own. The library's
+ * tests' entry is left out: no build imports it. An entry imports another one by its package name, never by
+ * a relative path, so every module of the library is in one shared module only (`scripts/lint/sharedEntries.mjs`).
+ * @param {{ version: string, exports: Record<string, string> }} sharedPackage
  */
-export const HOST_PROVIDED_SUBPATHS = ['brand', 'federation/pageDeclaration'];
+function sharedLibraryEntries({ version, exports }) {
+  return Object.fromEntries(
+    Object.keys(exports)
+      .filter((entry) => entry !== './testing')
+      .map((entry) => [path.posix.join('@skylift/shared', entry), { singleton: true, requiredVersion: `^${version}`, version }]),
+  );
+}
 
-/**
- * @param {boolean} production
- * @param {{ host?: boolean }} [options] the host also provides HOST_PROVIDED_SUBPATHS
- */
-export function sharedDependencies(production, { host = false } = {}) {
-  const { version: sharedVersion, dependencies } = readJson('shared/package.json');
+/** @param {boolean} production */
+export function sharedDependencies(production) {
+  const sharedPackage = readJson('shared/package.json');
+  const { dependencies } = sharedPackage;
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   const fromShared = (pkg) => singleton(dependencies[pkg]);
   const facade = (pkg) => ({ ...fromShared(pkg), import: facadeFile(pkg, production), version: readJson(`node_modules/${pkg}/package.json`).version });
@@ -84,15 +88,6 @@ export function sharedDependencies(production, { host = false } = {}) {
     'react-dom/': fromShared('react-dom'),
     'react-router': facade('react-router'),
     rxjs: facade('rxjs'),
-    '@skylift/shared': { ...singleton(`^${sharedVersion}`), version: sharedVersion },
-    '@skylift/shared/': { ...singleton(`^${sharedVersion}`), version: sharedVersion },
-    // By file path: webpack provides a module named by path even where the build itself never imports it by that name.
-    ...(host &&
-      Object.fromEntries(
-        HOST_PROVIDED_SUBPATHS.map((subpath) => [
-          `@skylift/shared/${subpath}`,
-          { ...singleton(`^${sharedVersion}`), version: sharedVersion, import: path.join(repositoryRoot, `shared/src/${subpath}.ts`) },
-        ]),
-      )),
+    ...sharedLibraryEntries(sharedPackage),
   };
 }

@@ -1,5 +1,5 @@
 // The remote's standalone page: its own routes, without the shell.
-import { renderStandalone } from '@skylift/shared/federation/index';
+import { renderStandalone } from '@skylift/shared/federation';
 import { pages } from './pages';
 
 renderStandalone({ declaration: pages });

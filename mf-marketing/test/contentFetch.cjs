@@ -53,4 +53,4 @@ globalThis.mockFetchRoutes = (routes) => {
 };
 
 // echarts is never drawn in jsdom: the world map stays at its loading state in every test.
-jest.mock('@skylift/shared/ui/worldMap/mapLoader', () => ({ WORLD_MAP_NAME: 'skylift-world', loadWorldMap: () => new Promise(() => {}) }));
+beforeEach(() => require('@skylift/shared/testing').provideWorldMap(new Promise(() => {})));

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { remotePagesOf } from '@skylift/shared/federation/index';
-import { matchRoute } from '@skylift/shared/routes/matchRoute';
+import { remotePagesOf, matchRoute } from '@skylift/shared/pages';
 import { pages } from '../src/pages/index';
 
 /**

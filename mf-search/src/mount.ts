@@ -1,7 +1,7 @@
 // Framework-free embedding: mount(element, { path }) shows one of this remote's pages in any element;
 // mount(element, { widget: 'search' }) embeds the compact package search.
-import type { MountModule } from '@skylift/shared/federation/index';
-import { createMount } from '@skylift/shared/federation/index';
+import type { MountModule } from '@skylift/shared/pages';
+import { createMount } from '@skylift/shared/federation';
 import { mountSearchWidget } from './compact/searchWidget';
 import { pages } from './pages';
 

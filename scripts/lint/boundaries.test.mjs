@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
-import { SERVER_LAYERS, SERVER_SERVICES, SERVER_UNLAYERED } from '../../eslint.config.js';
+import { SERVER_LAYERS, SERVER_READS_FROM_SHARED, SERVER_SERVICES, SERVER_UNLAYERED, SHARED_ENTRIES } from '../../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root });
@@ -40,11 +40,38 @@ test("the shell importing a remote's source fails: it loads remotes through fede
   assert.deepEqual(await rulesFor('shell/src/remotes/Cross.ts', "export { pages } from '../../../mf-stats/src/pages/index';\n"), [PATHS]);
 });
 
-test('the server reads only the pure modules of shared/ and nothing of the shell or a remote', async () => {
-  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { BRAND } from '@skylift/shared/brand';\n"), []);
-  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { palette } from '@skylift/shared/styles/tokens';\n"), []);
-  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { Dropdown } from '@skylift/shared/ui/index';\n"), [PATHS]);
+test('the server reads only the pure entries of shared/ and nothing of the shell or a remote', async () => {
+  for (const entry of SERVER_READS_FROM_SHARED) assert.deepEqual(await rulesFor('server/src/www/cross.ts', `export * from '${entry}';\n`), [], entry);
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { Dropdown } from '@skylift/shared/ui';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { useRuntimeConfig } from '@skylift/shared';\n"), [PATHS]);
   assert.deepEqual(await rulesFor('server/src/www/cross.ts', "export { App } from '../../../shell/src/App';\n"), [PATHS]);
+});
+
+test('the shared library is imported by its entry points only: a path into it fails, by package name or relative path', async () => {
+  // By name: a path the library does not export (the way remotes used to reach its files).
+  for (const file of ['mf-package/src/versions/Cross.ts', 'shell/src/frame/Cross.ts', 'server/src/www/cross.ts', 'shared/src/ui/Cross.ts']) {
+    assert.deepEqual(await rulesFor(file, "export { Dropdown } from '@skylift/shared/ui/Dropdown/index';\n"), [NAMES], file);
+  }
+  assert.deepEqual(await rulesFor('mf-stats/src/common/Cross.ts', "export { palette } from '@skylift/shared/styles/tokens';\n"), [NAMES]);
+  // By path: the file behind it.
+  assert.deepEqual(await rulesFor('mf-tools/src/pages/Cross.ts', "export { Dropdown } from '../../../shared/src/ui/Dropdown/Dropdown';\n"), [PATHS]);
+  assert.deepEqual(await rulesFor('shell/src/frame/Cross.ts', "export { matchRoute } from '../../../shared/src/routes/matchRoute';\n"), [PATHS]);
+});
+
+test('every entry point of the shared library passes, in the shell, a remote and the library itself', async () => {
+  const entries = SHARED_ENTRIES.filter((entry) => entry !== '@skylift/shared/testing');
+  const code =
+    entries.map((entry, n) => `import * as entry${n} from '${entry}';\n`).join('') + `export const all = [${entries.map((_, n) => `entry${n}`).join(', ')}];\n`;
+  assert.deepEqual(await rulesFor('mf-stats/src/common/Fine.ts', code), []);
+  assert.deepEqual(await rulesFor('shell/src/frame/Fine.ts', code), []);
+  assert.deepEqual(await rulesFor('shared/src/ui/Fine.ts', code.replace(/^import \* as entry\d+ from '@skylift\/shared\/ui';\n/m, '')), []);
+});
+
+test("the shared library's testing entry is for tests: code the site runs may not import it", async () => {
+  const code = "export { testRuntimeConfig } from '@skylift/shared/testing';\n";
+  assert.deepEqual(await rulesFor('mf-search/src/home/Cross.ts', code), [NAMES]);
+  assert.deepEqual(await rulesFor('mf-search/src/home/Cross.test.ts', code), []);
+  assert.deepEqual(await rulesFor('shell/src/testing/Fine.ts', code), []);
 });
 
 test('what the boundaries allow passes: a remote importing shared/ and its own modules', async () => {

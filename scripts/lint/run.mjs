@@ -1,7 +1,9 @@
-// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs), that
-// npm's workspaces match the one list of remotes (remotes.test.mjs) and that no colour is written outside the
-// design tokens (colours.test.mjs, the rule in colours.mjs), that a stylesheet reads no custom property only another
-// package defines (customProperties.test.mjs), and that no source file is over 500 lines without a
+// The house rules: a test that the boundary rules still refuse what they must (boundaries.test.mjs), that each
+// module of the shared library belongs to one entry point and the server's entries need no browser
+// (sharedEntries.test.mjs, the rule in sharedEntries.mjs), that npm's workspaces match the one list of remotes
+// (remotes.test.mjs) and that no colour is written outside the design tokens (colours.test.mjs, the rule in
+// colours.mjs), that a stylesheet reads no custom property only another package defines
+// (customProperties.test.mjs), and that no source file is over 500 lines without a
 // reason at its top (fileLength.test.mjs, the rule in fileLength.mjs), that every file the READMEs and docs/ name
 // exists (docLinks.test.mjs, the rule in docLinks.mjs), that no modules import each other in a circle
 // (importCycles.test.mjs, the rule in importCycles.mjs), the licence check of the production
@@ -52,6 +54,7 @@ const boundaries = await run(
     '--test-reporter=dot',
     ...[
       'boundaries.test.mjs',
+      'sharedEntries.test.mjs',
       'remotes.test.mjs',
       'licences.test.mjs',
       'colours.test.mjs',

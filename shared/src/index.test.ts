@@ -2,6 +2,7 @@
  * The names the shell and the remotes import from '@skylift/shared'. Removing or renaming one breaks
  * another package's build, so the list is checked here where the change would be made.
  */
+import * as format from './format';
 import * as shared from './index';
 
 it('exports the public API', () => {
@@ -51,7 +52,11 @@ it('does not re-export the route table, which is imported by path', () => {
   expect('ROUTES' in shared).toBe(false);
 });
 
-it('leaves the dropdown and the periods store to their own paths: the home page and the frame use neither, and the main entry is on every first visit', () => {
+it('re-exports every name of the formatting entry, which it lists one by one', () => {
+  expect(Object.keys(format).filter((name) => !(name in shared))).toEqual([]);
+});
+
+it('leaves the dropdown and the periods store to their own entries: the home page and the frame use neither, and the main entry is on every first visit', () => {
   expect('Dropdown' in shared).toBe(false);
   expect('usePeriodOptions' in shared).toBe(false);
 });

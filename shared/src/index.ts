@@ -1,8 +1,29 @@
 /**
- * The public API of the shared frontend library. The route table is not re-exported: import it by path
- * (`@skylift/shared/routes/routeTable`) so the web server can read it without React.
+ * `@skylift/shared`, the main entry: what nearly every page uses, and so on every first visit. The runtime
+ * configuration as a store, the data API client and its answers' types, the hooks that read stores and
+ * promises, the UI kit's basic pieces, the document's metadata, a declared page as a lazily loaded component; with the product's name, the formatting and
+ * the image proxy's addresses re-exported from their own entries. The library's other entry points are
+ * listed in its package.json (`exports`) and README; nothing else of it may be imported.
  */
-export { BRAND } from './brand';
+// Re-exported by their entries, not their files: a module belongs to one entry only (see the README).
+export { BRAND } from '@skylift/shared/brand';
+export {
+  BYTE_UNITS,
+  IMAGE_PROXY_PATH,
+  NEW_GROWTH,
+  NOT_A_NUMBER,
+  SHORT_SUFFIXES,
+  displayedGrowth,
+  escapeHtml,
+  formatBytes,
+  formatGrowth,
+  formatNumber,
+  formatShort,
+  growthPercent,
+  isNewGrowth,
+  proxiedImageUrl,
+  type ImageOrigins,
+} from '@skylift/shared/format';
 
 export {
   runtimeConfig$,
@@ -24,13 +45,18 @@ export { getJson, getJsonPage, clearHttpCache, isApiErrorBody, describeFailure, 
 export * from './api/dataApi';
 export type * from './api/types';
 
-export * from './format';
+export { applyDocumentMeta, type DocumentMeta } from './meta/documentMeta';
+// The shell renders every page through it; the rest of the rendering of declarations is `@skylift/shared/federation`.
+export { lazyPage } from './federation/lazyPage';
+// The search filter buttons' values, read from the home page's address before the search client is downloaded.
+export { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from './search/filters';
 
-// Pure: the web server imports it by path (`@skylift/shared/images/imageProxy`); pages take it from here, so
-// a page showing an avatar loads no shared module more.
-export { proxiedImageUrl, IMAGE_PROXY_PATH, type ImageOrigins } from './images/imageProxy';
-
-// The statistics periods store is imported by path (`@skylift/shared/stores/periods`): only pages with a
-// period dropdown need it, and the main entry is on every first visit.
-
-export * from './ui';
+// The basic pieces of the UI kit; the rest (dropdowns, switches, ...) is `@skylift/shared/ui`, which the main
+// entry leaves out as the home page and the frame have none of them.
+export * from './ui/Tabs';
+export * from './ui/CopyButton';
+export * from './ui/Notice';
+export * from './ui/Spinner';
+export * from './ui/NearView';
+export * from './ui/ProjectLink';
+export { useOutsidePress } from './ui/useOutsidePress';

@@ -5,7 +5,7 @@ import { App } from './App';
 import { isLoadFailure } from './remotes/RemoteErrorBoundary';
 import { SiteProvider, type Site } from './site/site';
 import { startShell } from './startup/startShell';
-import '@skylift/shared/styles/loadTokens';
+import '@skylift/shared/stylesheet';
 import './global.css';
 
 const element = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { renderPage } from '../../test/renderPage';
 import { clearContentCache } from '../content/loadContent';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { describeFailure, formatBytes, formatNumber, formatShort, getNetworkStats, getTopPackagesCount, useAsync, valueOf } from '@skylift/shared';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
-import { useCountUp } from '@skylift/shared/ui/useCountUp';
+import { useSiteContent } from '@skylift/shared/stores';
+import { useCountUp } from '@skylift/shared/ui';
 import styles from './About.module.css';
 
 interface LiveFigures {

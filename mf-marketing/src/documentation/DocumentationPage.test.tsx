@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig, resetRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { renderPage } from '../../test/renderPage';
 import { clearContentCache } from '../content/loadContent';
 import { activeAnchor } from './activeAnchor';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/renderPage';
 import { clearContentCache } from '../content/loadContent';
-import type { NetworkLocation, Provider } from '@skylift/shared/content/siteContent';
+import type { NetworkLocation, Provider } from '@skylift/shared/config';
 import { placeLocations, regionOf } from './locations';
 import { ProviderMap } from './ProviderMap';
 

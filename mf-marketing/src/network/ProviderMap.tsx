@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { WorldMap, type MapMarker } from '@skylift/shared/ui/worldMap/index';
-import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/content/siteContent';
+import { WorldMap, type MapMarker } from '@skylift/shared/charts';
+import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/config';
 import { placeLocations } from './locations';
 import infoPageStyles from '../layout/InfoPage.module.css';
 import networkStyles from './Network.module.css';

@@ -1,4 +1,4 @@
-import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/content/siteContent';
+import type { NetworkLocation, Provider as NetworkProvider } from '@skylift/shared/config';
 
 export interface PlacedLocation extends NetworkLocation {
   provider: NetworkProvider;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Notice, Spinner } from '@skylift/shared';
-import { Button } from '@skylift/shared/ui/Button/index';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Button, Dropdown } from '@skylift/shared/ui';
 import { describeMeasurementFailure } from './describeFailure';
 import type { MeasurementRequest } from './measurementApi';
 import { ProbeResults } from './ProbeResults';

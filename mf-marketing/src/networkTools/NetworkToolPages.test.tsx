@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BRAND } from '@skylift/shared/brand';
 import { renderPage } from '../../test/renderPage';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { SITE } from '../content/content';
 import { contractReferenceDocument } from '../pages/NetworkToolApiDocsPage';
 import site from '../../content/site.json';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { startFixtureServer, type FixtureServer } from '@skylift/shared/testing/fixtureServer';
+import { startFixtureServer, type FixtureServer } from '@skylift/shared/testing';
 import { MeasurementError } from './measurementApi';
 import { runMeasurement, type MeasurementProgress } from './runMeasurement';
 

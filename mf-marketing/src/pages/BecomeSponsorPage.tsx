@@ -7,7 +7,7 @@ import type { PlanId } from '../content/types';
 import { PlanCard } from '../sponsors/PlanCard';
 import { PlanSlider } from '../sponsors/PlanSlider';
 import { useSponsorContact } from '../sponsors/sponsorContact';
-import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
+import { useMediaQuery } from '@skylift/shared/ui';
 import infoPageStyles from '../layout/InfoPage.module.css';
 import sponsorsStyles from '../sponsors/Sponsors.module.css';
 

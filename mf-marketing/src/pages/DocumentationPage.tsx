@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
+import { useMediaQuery } from '@skylift/shared/ui';
 import { DOCUMENTATION_MENU, MENU_IDS } from '../documentation/menu';
 import { useActiveAnchor } from '../documentation/useActiveAnchor';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';

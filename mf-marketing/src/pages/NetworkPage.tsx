@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import { MarkdownDocument } from '../markdown/MarkdownDocument';
 import { scrollToHash } from '../markdown/scrollToHash';
 import { ProviderMap } from '../network/ProviderMap';

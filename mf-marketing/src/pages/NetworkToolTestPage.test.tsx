@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BRAND } from '@skylift/shared/brand';
-import { PageRoutes } from '@skylift/shared/federation/index';
+import { PageRoutes } from '@skylift/shared/federation';
 import { pages } from './index';
 
 const renderAt = (path: string) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
-import type { Sponsor } from '@skylift/shared/content/siteContent';
+import type { Sponsor } from '@skylift/shared/config';
 import { SITE } from '../content/content';
 import { SponsorLink, useSponsors } from '../sponsors/SponsorStrip';
 import infoPageStyles from '../layout/InfoPage.module.css';

@@ -3,7 +3,7 @@
  * publishes the same data as mf-pages.json; the shell and the web server read nothing else about our pages.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { declarePages, type MenuEntry } from '@skylift/shared/federation/pageDeclaration';
+import { declarePages, type MenuEntry } from '@skylift/shared/pages';
 import posts from '../../content/blog/posts.json';
 import type { BlogPostMeta } from '../content/types';
 import { POLICY_PARAM_PATTERN } from '../legal/policies';

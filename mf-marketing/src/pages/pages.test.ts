@@ -1,4 +1,4 @@
-import { describeRemoteContract } from '@skylift/shared/federation/remoteContractTests';
+import { describeRemoteContract } from '@skylift/shared/testing';
 import { mount } from '../mount';
 import posts from '../../content/blog/posts.json';
 import { pages } from './index';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Sponsor } from '@skylift/shared/content/siteContent';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import type { Sponsor } from '@skylift/shared/config';
+import { useSiteContent } from '@skylift/shared/stores';
 import aboutStyles from '../about/About.module.css';
 import infoPageStyles from '../layout/InfoPage.module.css';
 import sponsorsStyles from './Sponsors.module.css';

@@ -7,8 +7,8 @@ import { useSponsorContact } from './sponsorContact';
 import { SITE } from '../content/content';
 import plans from '../../content/plans.json';
 import { act } from '@testing-library/react';
-import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
-import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { DEFAULT_SITE_CONTENT } from '@skylift/shared/config';
+import { setSiteContent } from '@skylift/shared/stores';
 import infoPageStyles from '../layout/InfoPage.module.css';
 import sponsorsStyles from './Sponsors.module.css';
 

@@ -1,4 +1,4 @@
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import { SITE } from '../content/content';
 
 /** How a company reaches the people who run this deployment about sponsoring. */

@@ -1,8 +1,8 @@
 /** echarts options for the package statistics: one bar series over dates, and one line per version. */
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatBytes, formatNumber } from '@skylift/shared';
-import { barChartOption } from '@skylift/shared/ui/chart/barChartOption';
-import { seriesColours } from '@skylift/shared/styles/tokens';
+import { barChartOption } from '@skylift/shared/charts';
+import { seriesColours } from '@skylift/shared/styles';
 import type { StatsMetric } from '../model/statsRules';
 
 /** 20 colours for the version lines (the tokens' series colours: echarts cannot read CSS custom properties). */

@@ -2,8 +2,8 @@
  * The four link options. Switching SRI on forces HTML on and Optimize and Version aliasing off (the store
  * restores them when it is switched off again), since integrity hashes only fit the exact files as tags.
  */
-import { setCollectionOption, type CollectionOptionName } from '@skylift/shared/stores/collection';
-import { Switch } from '@skylift/shared/ui/Switch/index';
+import { setCollectionOption, type CollectionOptionName } from '@skylift/shared/links';
+import { Switch } from '@skylift/shared/ui';
 import { useCollectionOptions } from './useCollection';
 import styles from './collection.module.css';
 

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { clearCollection, collection$, collectionOptions$, setCollectionOption, toggleCollectionItem } from '@skylift/shared/stores/collection';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { clearCollection, collection$, collectionOptions$, setCollectionOption, toggleCollectionItem } from '@skylift/shared/links';
 import { CollectionSlide, EMPTY_COLLECTION_TEXT } from './CollectionSlide';
 import styles from './collection.module.css';
 

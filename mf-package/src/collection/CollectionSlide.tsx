@@ -3,11 +3,10 @@
  * with the link options and the generated links, each file alone and combined.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { buildCollectionLinks, isSriActive } from '@skylift/shared/links/index';
+import { buildCollectionLinks, isSriActive, clearCollection } from '@skylift/shared/links';
 // From the package root: the runtime configuration the shell loaded lives in that shared singleton.
 import { useRuntimeConfig } from '@skylift/shared';
-import type { PackageType } from '@skylift/shared/api/types';
-import { clearCollection } from '@skylift/shared/stores/collection';
+import type { PackageType } from '@skylift/shared';
 import { CollectionOptionsPanel } from './CollectionOptionsPanel';
 import { GeneratedLinks } from './GeneratedLinks';
 import { SelectedFileList } from './SelectedFileList';

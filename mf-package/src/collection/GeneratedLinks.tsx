@@ -1,8 +1,7 @@
 /** The links and tags of the selected files under the current options, each file alone and combined. */
 import { Link } from 'react-router-dom';
-import { Notice } from '@skylift/shared/ui/Notice/index';
-import type { CollectionLinks, LinkNote } from '@skylift/shared/links/index';
-import type { CollectionItem } from '@skylift/shared/stores/collection';
+import { Notice } from '@skylift/shared';
+import type { CollectionLinks, LinkNote, CollectionItem } from '@skylift/shared/links';
 import { LinkRow } from './LinkRow';
 import styles from './collection.module.css';
 

@@ -1,5 +1,5 @@
 /** One generated link or tag, in a code box with its copy button. */
-import { CopyButton } from '@skylift/shared/ui/CopyButton/index';
+import { CopyButton } from '@skylift/shared';
 import type { ReactNode } from 'react';
 import styles from './collection.module.css';
 

@@ -4,7 +4,7 @@
  * follows the moved file.
  */
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { moveCollectionItem, removeCollectionItem, type CollectionItem } from '@skylift/shared/stores/collection';
+import { moveCollectionItem, removeCollectionItem, type CollectionItem } from '@skylift/shared/links';
 import { itemKey } from './useCollection';
 import styles from './collection.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { clearCollection, collection$, toggleCollectionItem } from '@skylift/shared/stores/collection';
+import { clearCollection, collection$, toggleCollectionItem } from '@skylift/shared/links';
 import { SelectedFilesBox, SHOW_ALL_LINKS_TEXT } from './SelectedFilesBox';
 
 function Location() {

@@ -3,7 +3,7 @@
  * slide 2 ('Show & Configure all links').
  */
 import { useSearchParams } from 'react-router-dom';
-import { removeCollectionItem } from '@skylift/shared/stores/collection';
+import { removeCollectionItem } from '@skylift/shared/links';
 import { itemKey, useCollectionItems } from './useCollection';
 import styles from './collection.module.css';
 

@@ -1,6 +1,6 @@
 /** The collection store read in a component: the selected files and the link options, re-rendered on change. */
-import { useObservableValue } from '@skylift/shared/rx/useObservableValue';
-import { collection$, collectionOptions$, type CollectionItem, type CollectionOptions } from '@skylift/shared/stores/collection';
+import { useObservableValue } from '@skylift/shared';
+import { collection$, collectionOptions$, type CollectionItem, type CollectionOptions } from '@skylift/shared/links';
 
 export function useCollectionItems(): readonly CollectionItem[] {
   return useObservableValue(collection$);

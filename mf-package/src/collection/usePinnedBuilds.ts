@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { getJson } from '@skylift/shared';
-import { buildMetaUrl, fileKindOf, isExactVersion, type LinkDescriptor, type PinnedBuild } from '@skylift/shared/links/index';
+import { buildMetaUrl, fileKindOf, isExactVersion, type LinkDescriptor, type PinnedBuild } from '@skylift/shared/links';
 import { itemKey } from './useCollection';
 
 export function usePinnedBuilds<T extends LinkDescriptor>(cdnUrl: string, items: readonly T[], active: boolean): T[] {

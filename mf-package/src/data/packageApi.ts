@@ -5,7 +5,7 @@
  * of an npm version.
  */
 import { dataApiUrl, encodePathPart, getJson, getRuntimeConfig, type PackageType } from '@skylift/shared';
-import type { components } from '@skylift/shared/api/generated/dataApi';
+import type { components } from '@skylift/shared';
 
 /** The data API's answer: how many advisories affect the version, and the advisories (most severe first). */
 export type PackageAdvisories = components['schemas']['PackageAdvisories'];

@@ -4,10 +4,8 @@
  * hash is known) and the switch that adds it to the collection.
  */
 import { useRef, useState } from 'react';
-import { CopyButton, formatBytes, type FileTreeEntry, type PackageFilesTree } from '@skylift/shared';
-import { fileUrl, integrityOf } from '@skylift/shared/links/index';
-import { collection$, isInCollection, toggleCollectionItem } from '@skylift/shared/stores/collection';
-import { useObservableValue } from '@skylift/shared';
+import { CopyButton, formatBytes, type FileTreeEntry, type PackageFilesTree, useObservableValue } from '@skylift/shared';
+import { fileUrl, integrityOf, collection$, isInCollection, toggleCollectionItem } from '@skylift/shared/links';
 import { FIRST_ENTRIES, breadcrumbs, entriesAt, entryPath, visibleEntries } from '../model/fileBrowser';
 import type { PackageRef } from '../model/packageRef';
 import filesTabStyles from './FilesTab.module.css';

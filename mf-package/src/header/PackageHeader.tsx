@@ -2,7 +2,7 @@
  * The package's name, description and the version dropdown (interactive only with more than one version),
  * with the version's known vulnerabilities under it (npm).
  */
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown } from '@skylift/shared/ui';
 import type { PackageAdvisories } from '../data/packageApi';
 import type { PackageRef } from '../model/packageRef';
 import { useVersionDropdown } from '../versions/useVersionDropdown';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { CopyButton, type PackageEntrypoints } from '@skylift/shared';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown } from '@skylift/shared/ui';
 import type { PackageRef } from '../model/packageRef';
 import { ALIAS_CHOICES, installChoiceItems, installVersion, versionChoice, type InstallChoice } from '../model/installVersion';
 import { installSnippets } from '../model/installLinks';

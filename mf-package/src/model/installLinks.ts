@@ -2,7 +2,7 @@
  * What the install block offers to copy: the URL, the HTML tag and, for ESM, the import statement with the
  * import name.
  */
-import { ESM_FILE, importNameOf, moduleImportTag, scriptTag, stylesheetTag } from '@skylift/shared/links/index';
+import { ESM_FILE, importNameOf, moduleImportTag, scriptTag, stylesheetTag } from '@skylift/shared/links';
 import type { PackageEntrypoints, PackageType } from '@skylift/shared';
 import type { InstallType } from './installType';
 

@@ -3,8 +3,8 @@
  * a separator, then the real versions. Static pins the page's version; Latest Patch links major.minor;
  * Latest Minor links the major; Latest Major links no version at all; a real version is linked as it is.
  */
-import { aliasVersion } from '@skylift/shared/links/index';
-import type { DropdownItem } from '@skylift/shared/ui/Dropdown/index';
+import { aliasVersion } from '@skylift/shared/links';
+import type { DropdownItem } from '@skylift/shared/ui';
 
 export type InstallChoice = 'static' | 'patch' | 'minor' | 'major' | `v:${string}`;
 

@@ -4,7 +4,7 @@
  * thousands of canaries), and a filter that matches version prefixes ("18" finds 18.x before anything
  * that merely contains 18).
  */
-import type { DropdownItem } from '@skylift/shared/ui/Dropdown/index';
+import type { DropdownItem } from '@skylift/shared/ui';
 
 interface ParsedVersion {
   core: [number, number, number];

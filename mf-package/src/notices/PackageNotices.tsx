@@ -3,7 +3,7 @@
  * failure, and the size refusal in place of the install block.
  */
 import { BRAND, Notice, isApiErrorBody } from '@skylift/shared';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import {
   FILES_FAILED_TEXT,
   NO_RELEASE_TEXT,

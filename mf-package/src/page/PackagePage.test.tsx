@@ -7,8 +7,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { FileTreeEntry, PackageFilesTree, PackageStats, PackageVersionsList } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { providePeriods } from '@skylift/shared/stores/periods';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { providePeriods } from '@skylift/shared/stores';
 import * as packageApi from '../data/packageApi';
 import { NpmPackagePage } from '../pages/NpmPackagePage';
 import { GitHubPackagePage } from '../pages/GitHubPackagePage';
@@ -30,7 +30,10 @@ jest.mock('../data/packageApi', () => ({
   getLatestCommit: jest.fn(),
   getAdvisories: jest.fn(),
 }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
+  Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
 const pkgApi = packageApi as jest.Mocked<typeof packageApi>;

@@ -4,8 +4,8 @@
  * client-side navigation.
  */
 import { useEffect } from 'react';
-import { applyDocumentMeta } from '@skylift/shared/meta/documentMeta';
-import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
+import { applyDocumentMeta } from '@skylift/shared';
+import { packagePageDescription, packagePageTitle } from '@skylift/shared/pages';
 import type { PackageRef } from '../model/packageRef';
 
 export function usePackageMeta(pkg: PackageRef, description: string | null, notFound: boolean): void {

@@ -4,8 +4,7 @@
  * Titles and descriptions are the ones the page itself sets once loaded, with the address's names filled in;
  * the heading, the package's name, is drawn from the HTML before the page's scripts arrive.
  */
-import { declarePages } from '@skylift/shared/federation/pageDeclaration';
-import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
+import { declarePages, packagePageDescription, packagePageTitle } from '@skylift/shared/pages';
 
 const npmPage = () => import('./NpmPackagePage').then((m) => m.NpmPackagePage);
 

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { PackageStats } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { providePeriods } from '@skylift/shared/stores/periods';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { providePeriods } from '@skylift/shared/stores';
 import { Sidebar } from './Sidebar';
 
 jest.mock('@skylift/shared', () => ({
@@ -13,7 +13,8 @@ jest.mock('@skylift/shared', () => ({
   getPackageVersionsStats: jest.fn(),
 }));
 // The small charts never load echarts: a test that touched it would fail here.
-jest.mock('@skylift/shared/ui/chart/index', () => ({
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
   loadEcharts: () => Promise.reject(new Error('the sidebar must not load echarts')),
   Chart: () => {
     throw new Error('the sidebar must not draw an echarts chart');

@@ -8,7 +8,7 @@ import { BRAND, CopyButton, badgeUrl, formatBytes, formatNumber, getPackageStats
 import { SparkBars } from '../charts/SparkBars';
 import { packagePagePath, type PackageRef } from '../model/packageRef';
 import { groupSeries, periodKind } from '../model/statsRules';
-import { PeriodDropdown } from '@skylift/shared/ui/PeriodDropdown/index';
+import { PeriodDropdown } from '@skylift/shared/ui';
 import sidebarStyles from './Sidebar.module.css';
 import installBlockStyles from '../install/InstallBlock.module.css';
 

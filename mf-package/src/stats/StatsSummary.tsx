@@ -1,6 +1,6 @@
 /** A total with its growth against the previous period of the same length. */
 import { formatGrowth, growthPercent, isNewGrowth } from '@skylift/shared';
-import { GROWTH_LABELS } from '@skylift/shared/stores/periods';
+import { GROWTH_LABELS } from '@skylift/shared/stores';
 import { periodKind } from '../model/statsRules';
 import styles from './StatsTab.module.css';
 

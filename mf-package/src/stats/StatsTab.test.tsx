@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as shared from '@skylift/shared';
 import type { PackageStats, VersionStats } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { providePeriods } from '@skylift/shared/stores/periods';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { providePeriods } from '@skylift/shared/stores';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StatsTab } from './StatsTab';
 
@@ -13,7 +13,10 @@ jest.mock('@skylift/shared', () => ({
   getPackageVersionsStats: jest.fn(),
   getVersionFilesStats: jest.fn(),
 }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
+  Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
 

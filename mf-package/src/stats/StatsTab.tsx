@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { formatBytes, formatNumber, getPackageStats, getPackageVersionsStats, getVersionFilesStats, useAsync, valueOf } from '@skylift/shared';
-import { periodText } from '@skylift/shared/stores/periods';
-import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
-import { Chart } from '@skylift/shared/ui/chart/index';
+import { periodText } from '@skylift/shared/stores';
+import { Dropdown, type DropdownItem, PeriodDropdown, usePeriodParam } from '@skylift/shared/ui';
+import { Chart } from '@skylift/shared/charts';
 import { barOption, linesOption } from '../charts/chartOptions';
 import type { PackageRef } from '../model/packageRef';
 import {
@@ -21,7 +21,6 @@ import {
   type Grouping,
   type StatsMetric,
 } from '../model/statsRules';
-import { PeriodDropdown, usePeriodParam } from '@skylift/shared/ui/PeriodDropdown/index';
 import { StatTotal } from './StatsSummary';
 import { TopTable } from './TopTable';
 import statsTabStyles from './StatsTab.module.css';

@@ -3,7 +3,7 @@
  * version's group starts unfolded so the selection is in the list), and the props the shared Dropdown takes.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { DropdownItem } from '@skylift/shared/ui/Dropdown/index';
+import type { DropdownItem } from '@skylift/shared/ui';
 import { groupVersions, prereleaseAction, releaseOf, sortVersions, versionItems } from '../model/versionList';
 
 export function useVersionDropdown<V extends string = string>(versions: readonly string[], selected: string | null, toValue?: (version: string) => V) {

@@ -2,11 +2,10 @@
  * The partner widget: a package's install block (URL and tag of its default file, each with a copy button)
  * and how many requests it served in the last month, linking back to its page on the website.
  */
-import { useAsync, type AsyncState } from '@skylift/shared/async/useAsync';
-import type { PackageType } from '@skylift/shared/api/types';
+import { useAsync, type AsyncState } from '@skylift/shared';
+import type { PackageType, RuntimeConfig } from '@skylift/shared';
 import { BRAND } from '@skylift/shared/brand';
-import type { RuntimeConfig } from '@skylift/shared';
-import { formatBytes, formatNumber } from '@skylift/shared/format/index';
+import { formatBytes, formatNumber } from '@skylift/shared/format';
 import { failedText, loadWidgetData, WidgetLoadError, type WidgetData } from './loadWidgetData';
 import { WidgetCopyButton } from './WidgetCopyButton';
 

@@ -1,6 +1,6 @@
 /** A copy button for the widget, styled by the widget's own stylesheet (the UI kit's CSS cannot reach a shadow root). */
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_TEXT, COPY_FAILED_TEXT, COPY_TOOLTIP_MS, copyText } from '@skylift/shared/ui/CopyButton/copyText';
+import { COPIED_TEXT, COPY_FAILED_TEXT, COPY_TOOLTIP_MS, copyText } from '@skylift/shared';
 
 export function WidgetCopyButton({ text, label }: { text: string; label: string }) {
   const [tip, setTip] = useState('');

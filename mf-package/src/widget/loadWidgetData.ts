@@ -5,9 +5,8 @@
  */
 // From the package root: the data API client must read the runtime configuration instance that was loaded.
 import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared';
-import type { PackageType } from '@skylift/shared/api/types';
-import type { RuntimeConfig } from '@skylift/shared';
-import { fileKindOf, fileUrl, htmlFor, importNameOf } from '@skylift/shared/links/index';
+import type { PackageType, RuntimeConfig } from '@skylift/shared';
+import { fileKindOf, fileUrl, htmlFor, importNameOf } from '@skylift/shared/links';
 import { failureCauseText } from '../notices/messages';
 
 export interface WidgetData {

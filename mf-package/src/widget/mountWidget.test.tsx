@@ -1,11 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions } from '@skylift/shared/api/dataApi';
-import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { getEntrypoints, getPackageFlatFiles, getPackageStats, getPackageVersions, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { mount } from '../mount';
 
-jest.mock('@skylift/shared/api/dataApi');
+jest.mock('@skylift/shared', () => ({
+  ...jest.requireActual('@skylift/shared'),
+  getEntrypoints: jest.fn(),
+  getPackageFlatFiles: jest.fn(),
+  getPackageStats: jest.fn(),
+  getPackageVersions: jest.fn(),
+}));
 
 const CDN = testRuntimeConfig().cdnUrl;
 const mocked = {

@@ -4,7 +4,7 @@
  * `/config.json`, found next to where this remote was loaded from unless `configUrl` names it.
  */
 import { createRoot } from 'react-dom/client';
-import type { PackageType } from '@skylift/shared/api/types';
+import type { PackageType } from '@skylift/shared';
 // From the package root, so the widget sees the configuration a host that already loaded one has.
 import { loadRuntimeConfig, runtimeConfig$, type RuntimeConfig } from '@skylift/shared';
 import { PackageWidget } from './PackageWidget';

@@ -3,7 +3,7 @@
  * in and these cannot leak out; `:host { all: initial }` also stops inherited fonts and colours. The colours are the
  * design tokens' values, written in: the host page has no tokens stylesheet.
  */
-import { palette } from '@skylift/shared/styles/tokens';
+import { palette } from '@skylift/shared/styles';
 
 export const WIDGET_STYLES = `
 :host { all: initial; display: block; }

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchPackages, type SearchPage } from '@skylift/shared/search/index';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { searchPackages, type SearchPage } from '@skylift/shared/search';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { answer, hit } from '../testing/searchDoubles';
 import { CompactSearchBox } from './CompactSearchBox';
 
-jest.mock('@skylift/shared/search/index', () => ({
-  ...jest.requireActual('@skylift/shared/search/index'),
+jest.mock('@skylift/shared/search', () => ({
+  ...jest.requireActual('@skylift/shared/search'),
   searchPackages: jest.fn(),
 }));
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatShort, type SearchConfig } from '@skylift/shared';
-import { COMPACT_SEARCH_SIZE, searchPackages, type SearchHit } from '@skylift/shared/search/index';
+import { COMPACT_SEARCH_SIZE, searchPackages, type SearchHit } from '@skylift/shared/search';
 import { packagePagePath } from '../search/authorLink';
 import { TypeBadges } from '../search/TypeBadges';
 import { useDebouncedCallback } from '../search/useDebouncedCallback';

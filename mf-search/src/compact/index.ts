@@ -1,6 +1,5 @@
-/** The `./CompactSearch` expose. */
-import type { CompactSearchModule } from '@skylift/shared/search/compactSearchContract';
+/** The `./CompactSearch` expose: the compact search, which fills the slot beside the header's logo (`src/pages/index.ts`). */
+import type { SlotModule } from '@skylift/shared/pages';
 import { CompactSearch } from './CompactSearch';
 
-export { CompactSearch };
-export const compactSearchModule: CompactSearchModule = { CompactSearch };
+export const Slot: SlotModule['Slot'] = CompactSearch;

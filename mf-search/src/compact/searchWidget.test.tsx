@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { mount } from '../mount';
 
 beforeEach(() => setRuntimeConfig(testRuntimeConfig()));

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, runtimeConfig$, useRuntimeConfig } from '@skylift/shared';
 import { CompactSearchBox } from './CompactSearchBox';
 // A partner page has no tokens stylesheet; the compact search's styles read it.
-import '@skylift/shared/styles/loadTokens';
+import '@skylift/shared/stylesheet';
 
 export interface SearchWidgetProps {
   /** Where to read the runtime configuration if none is loaded yet. */

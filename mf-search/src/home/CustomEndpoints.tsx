@@ -1,6 +1,6 @@
 /** Cards for the custom endpoints we run for open source projects, each linking to its statistics page. */
 import { Link } from 'react-router-dom';
-import { projectColours } from '@skylift/shared/styles/tokens';
+import { projectColours } from '@skylift/shared/styles';
 import styles from './home.module.css';
 
 export const CUSTOM_ENDPOINTS: ReadonlyArray<{ name: string; slug: string; text: string; color: string }> = [

@@ -11,11 +11,11 @@ import {
   type NetworkStats as NetworkStatsAnswer,
   type TopPackage,
 } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { EsmDemo } from './EsmDemo';
 import { loadTimeLabel, wasCached } from './esmDemo';
-import { DEFAULT_SITE_CONTENT } from '@skylift/shared/content/siteContent';
-import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { DEFAULT_SITE_CONTENT } from '@skylift/shared/config';
+import { setSiteContent } from '@skylift/shared/stores';
 import { KnownSites, KNOWN_SITES_FIRST } from './KnownSites';
 import { SponsorLogos } from './SponsorLogos';
 import { FIGURE_COUNT_MS, NetworkStats } from './NetworkStats';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { BRAND } from '@skylift/shared';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import styles from './home.module.css';
 
 /** How many show before Load more. */

@@ -5,7 +5,7 @@
  * they load, a placeholder that states no figure; if they cannot be read, a dash and the reason.
  */
 import { formatBytes, formatNumber } from '@skylift/shared';
-import { useCountUp } from '@skylift/shared/ui/useCountUp';
+import { useCountUp } from '@skylift/shared/ui';
 import { useLiveNetworkStats } from './useLiveNetworkStats';
 import styles from './home.module.css';
 

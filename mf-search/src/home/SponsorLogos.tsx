@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import styles from './home.module.css';
 
 export function SponsorLogos() {

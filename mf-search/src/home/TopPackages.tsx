@@ -1,7 +1,17 @@
 /** The ten most requested packages of the last 30 days, from our own statistics. */
 import { Link } from 'react-router-dom';
-import { Notice, Spinner, describeFailure, formatBytes, formatShort, getTopPackages, useAsync, type AsyncState, type TopPackage } from '@skylift/shared';
-import { ProjectLink } from '@skylift/shared/ui/ProjectLink/index';
+import {
+  Notice,
+  Spinner,
+  describeFailure,
+  formatBytes,
+  formatShort,
+  getTopPackages,
+  useAsync,
+  type AsyncState,
+  type TopPackage,
+  ProjectLink,
+} from '@skylift/shared';
 import homeStyles from './home.module.css';
 import searchStyles from '../search/search.module.css';
 

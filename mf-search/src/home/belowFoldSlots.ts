@@ -4,7 +4,7 @@
  * takes (its min-height in home.module.css, per screen width), so nothing below moves when the code arrives and
  * a reader who jumps to the end sees the skeletons, never a blank screen.
  */
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import styles from './home.module.css';
 
 export type BelowFoldSlot = 'sponsors' | 'api' | 'esm' | 'top' | 'endpoints' | 'sites';

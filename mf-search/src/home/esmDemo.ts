@@ -5,7 +5,7 @@
  * transferred). Neither takes exactly 0 ms, so "cached" is decided from what the browser fetched, the way its
  * network panel shows it, not from the time.
  */
-import { ESM_DEMO_MODULE_PATH, ESM_DEMO_PACKAGE } from '@skylift/shared/esm/demoModule';
+import { ESM_DEMO_MODULE_PATH, ESM_DEMO_PACKAGE } from '@skylift/shared/esm';
 
 /** The site's policy allows this one module of the CDN (the shared constant), and no other. */
 export const DEMO_PACKAGE = ESM_DEMO_PACKAGE;

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getTopPackages, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing/fakeIntersectionObserver';
+import { testRuntimeConfig, installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing';
 import { HomePage } from './HomePage';
 
 jest.mock('@skylift/shared', () => ({

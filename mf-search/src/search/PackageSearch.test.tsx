@@ -2,13 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { searchPackages, type SearchPage } from '@skylift/shared/search/index';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { searchPackages, type SearchPage } from '@skylift/shared/search';
 import { HomePage } from '../pages/HomePage';
 import { answer, hit } from '../testing/searchDoubles';
 
-jest.mock('@skylift/shared/search/index', () => ({
-  ...jest.requireActual('@skylift/shared/search/index'),
+jest.mock('@skylift/shared/search', () => ({
+  ...jest.requireActual('@skylift/shared/search'),
   searchPackages: jest.fn(),
 }));
 jest.mock('@skylift/shared', () => ({

@@ -7,14 +7,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Notice, Spinner, formatNumber, useRuntimeConfig } from '@skylift/shared';
-import type { TypeFilter } from '@skylift/shared/search/index';
+import type { TypeFilter } from '@skylift/shared/search';
 import { isSearching, readSearchState, searchKey, toggleStyle, toggleType, withQuery, writeSearchState, type SearchState } from './searchState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { preloadSearchClient, useSearchResults, type SearchResults } from './useSearchResults';
 import { preloadSearchHitsView, useSearchHitsView } from './useSearchHitsView';
 import { QUERY_DEBOUNCE_MS } from './searchTiming';
 import styles from './search.module.css';
-import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
+import { useMediaQuery } from '@skylift/shared/ui';
 
 export const PLACEHOLDER = 'Search all npm packages, e.g. react or author: sindresorhus';
 /** On a phone the box is too narrow for the example: the placeholder says what the box is for, whole. */

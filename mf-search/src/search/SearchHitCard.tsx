@@ -1,7 +1,7 @@
 /** One search result: name, version, description, owner, keywords, downloads and the module/style badges. */
 import { Link } from 'react-router-dom';
 import { formatShort, proxiedImageUrl, useRuntimeConfig } from '@skylift/shared';
-import type { SearchHit } from '@skylift/shared/search/index';
+import type { SearchHit } from '@skylift/shared/search';
 import { authorSearchPath, packagePagePath } from './authorLink';
 import { TypeBadges } from './TypeBadges';
 import styles from './search.module.css';

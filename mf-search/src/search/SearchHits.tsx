@@ -2,7 +2,7 @@
  * One page of search hits and the pagination under them: a chunk of its own, downloaded with the first
  * search (the home page without a query shows neither).
  */
-import type { SearchPage } from '@skylift/shared/search/index';
+import type { SearchPage } from '@skylift/shared/search';
 import { Pagination } from './Pagination';
 import { SearchHitCard } from './SearchHitCard';
 import styles from './search.module.css';

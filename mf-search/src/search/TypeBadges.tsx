@@ -1,5 +1,5 @@
 /** Badges for what a package ships: ES module, CommonJS, styles (moduleTypes, styleTypes). */
-import type { SearchHit } from '@skylift/shared/search/index';
+import type { SearchHit } from '@skylift/shared/search';
 import searchStyles from './search.module.css';
 
 const MODULE_LABELS = { esm: 'ESM', cjs: 'CJS' } as const;

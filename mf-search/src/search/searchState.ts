@@ -4,7 +4,7 @@
  * address (such as `docs`) are left alone.
  */
 // By its own path: neither the search client nor the query language is needed before the first search.
-import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared/search/filters';
+import { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from '@skylift/shared';
 
 export interface SearchState {
   query: string;

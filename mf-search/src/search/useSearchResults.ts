@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAsync, type SearchConfig } from '@skylift/shared';
-import type { SearchPage } from '@skylift/shared/search/index';
+import type { SearchPage } from '@skylift/shared/search';
 import { isSearching, searchKey, type SearchState } from './searchState';
 
 export type SearchResults =
@@ -15,7 +15,7 @@ export type SearchResults =
   | { status: 'failed'; message: string };
 
 /** The search client is downloaded when the visitor starts a search (focus on the box, or a search in the address), not with the home page. */
-const loadSearchClient = () => import('@skylift/shared/search/index');
+const loadSearchClient = () => import('@skylift/shared/search');
 
 export const preloadSearchClient = (): void => void loadSearchClient().catch(() => undefined);
 

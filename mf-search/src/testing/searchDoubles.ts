@@ -1,5 +1,5 @@
 /** Search hits and answers for the component tests (the client itself is tested in shared). */
-import type { SearchHit, SearchPage } from '@skylift/shared/search/index';
+import type { SearchHit, SearchPage } from '@skylift/shared/search';
 
 export function hit(name: string, extra: Partial<SearchHit> = {}): SearchHit {
   return {

@@ -1,5 +1,5 @@
 /** Previous / five page numbers / next, and the page-size choice, under a paged table. */
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown } from '@skylift/shared/ui';
 import { PAGE_SIZES, clampPage, pageWindow, type PageSize } from './paging';
 import styles from './Pager.module.css';
 

@@ -6,13 +6,12 @@
 import styles from './ossCdn.module.css';
 import { useEffect, useMemo, useState } from 'react';
 import { type ProxyStats } from '@skylift/shared';
-import { isFloatingPeriod } from '@skylift/shared/stores/periods';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
-import { Chart } from '@skylift/shared/ui/chart/index';
+import { isFloatingPeriod } from '@skylift/shared/stores';
+import { Dropdown, PeriodDropdown, usePeriodText } from '@skylift/shared/ui';
+import { Chart } from '@skylift/shared/charts';
 import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
-import { PeriodDropdown, usePeriodText } from '@skylift/shared/ui/PeriodDropdown/index';
 import { barChartOption, dailyBarWidth } from './barChartOption';
 import { groupDates, groupingsFor, type GroupBy } from './groupDates';
 import type { OssProject } from './projects';

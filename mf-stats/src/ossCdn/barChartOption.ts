@@ -1,6 +1,6 @@
 /** The echarts option of a custom endpoint's bar chart. */
 import type { EChartsCoreOption } from 'echarts/core';
-import { barChartOption as sharedBarChartOption } from '@skylift/shared/ui/chart/barChartOption';
+import { barChartOption as sharedBarChartOption } from '@skylift/shared/charts';
 import { formatMetric } from '../common/figures';
 import type { Metric } from '../common/MetricSwitch';
 import type { ChartPoint } from './groupDates';

@@ -3,16 +3,18 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { ProxyStats } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { providePeriods } from '@skylift/shared/stores/periods';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { providePeriods } from '@skylift/shared/stores';
 import { OssCdnPage } from './OssCdnPage';
 import { OssCdnProjectPage } from './OssCdnProjectPage';
-import { remotePagesOf } from '@skylift/shared/federation/index';
-import { matchRoute } from '@skylift/shared/routes/matchRoute';
+import { remotePagesOf, matchRoute } from '@skylift/shared/pages';
 import { pages } from './index';
 
 jest.mock('@skylift/shared', () => ({ ...jest.requireActual('@skylift/shared'), getProxyStats: jest.fn(), getProxyFiles: jest.fn() }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
+  Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
 

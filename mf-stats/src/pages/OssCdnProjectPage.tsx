@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
-import { loadPeriods } from '@skylift/shared/stores/periods';
+import { loadPeriods } from '@skylift/shared/stores';
 import { HostingInfo } from '../ossCdn/HostingInfo';
 import { ProjectLinks } from '../ossCdn/ProjectLinks';
 import { ProjectStats } from '../ossCdn/ProjectStats';

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
 import type { NetworkCountryStats, NetworkStats, ProviderSeries, ShareRow } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { providePeriods } from '@skylift/shared/stores/periods';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { providePeriods } from '@skylift/shared/stores';
 import * as providers from '../statistics/providers';
 import { StatisticsPage } from './StatisticsPage';
 
@@ -17,8 +17,9 @@ jest.mock('@skylift/shared', () => ({
   loadPeriods: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('../statistics/providers', () => ({ ...jest.requireActual('../statistics/providers'), getProviderCache: jest.fn() }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
-jest.mock('@skylift/shared/ui/worldMap/index', () => ({
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
+  Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
   WorldMap: ({ values, emptyText }: { values?: Record<string, number>; emptyText: string }) => (
     <div data-testid="map">{values === undefined ? 'loading' : Object.values(values).some((v) => v > 0) ? JSON.stringify(values) : emptyText}</div>
   ),

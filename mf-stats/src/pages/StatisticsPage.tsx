@@ -4,8 +4,8 @@
  * the rest of the site never download it).
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { loadPeriods } from '@skylift/shared/stores/periods';
-import { PeriodDropdown, usePeriodParam } from '@skylift/shared/ui/PeriodDropdown/index';
+import { loadPeriods } from '@skylift/shared/stores';
+import { PeriodDropdown, usePeriodParam } from '@skylift/shared/ui';
 import styles from '../statistics/statistics.module.css';
 import '../ossCdn/ossCdn.module.css';
 

@@ -1,6 +1,6 @@
 /** The copyright line of the statistics pages, with the years the whole site names. */
 import { BRAND } from '@skylift/shared';
-import { useCopyrightYears } from '@skylift/shared/content/copyright';
+import { useCopyrightYears } from '@skylift/shared/stores';
 import styles from './statistics.module.css';
 
 export function Copyright() {

@@ -6,11 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { getNetworkStats, type NetworkStats } from '@skylift/shared';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
-import { Switch } from '@skylift/shared/ui/Switch/index';
+import { Switch } from '@skylift/shared/ui';
 import { useLoad } from '../common/useLoad';
 import { getProviderCache, providersFor, type ProviderCache } from './providers';
 import { Section } from './Section';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import ossCdnStyles from '../ossCdn/ossCdn.module.css';
 import statisticsStyles from './statistics.module.css';
 

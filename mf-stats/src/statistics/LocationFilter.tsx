@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { type ContinentCode } from '@skylift/shared';
-import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown, type DropdownItem } from '@skylift/shared/ui';
 import { chooseContinent, chooseCountry, type LocationFilter as Filter } from './rules';
 import styles from './statistics.module.css';
 

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import * as shared from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { installFakeIntersectionObserver, type FakeViewport } from '@skylift/shared/testing/fakeIntersectionObserver';
-import { loadWorldMap } from '@skylift/shared/ui/worldMap/mapLoader';
+import { testRuntimeConfig, installFakeIntersectionObserver, provideWorldMap, type FakeViewport } from '@skylift/shared/testing';
 import ossCdnStyles from '../ossCdn/ossCdn.module.css';
 import { NetworkSection } from './NetworkSection';
 
@@ -15,12 +13,12 @@ jest.mock('@skylift/shared', () => ({
   getNetworkCountries: jest.fn(),
   getShareStats: jest.fn(),
 }));
-jest.mock('@skylift/shared/ui/chart/index', () => ({ Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
-// echarts is never loaded in jest: the map's loader is held until the test lets it finish.
-jest.mock('@skylift/shared/ui/worldMap/mapLoader', () => ({ WORLD_MAP_NAME: 'skylift-world', loadWorldMap: jest.fn() }));
+jest.mock('@skylift/shared/charts', () => ({
+  ...jest.requireActual('@skylift/shared/charts'),
+  Chart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
-const loader = loadWorldMap as jest.MockedFunction<typeof loadWorldMap>;
 const chart = { setOption: jest.fn(), getOption: jest.fn(() => ({ geo: [{ zoom: 1 }] })), on: jest.fn(), resize: jest.fn(), dispose: jest.fn() };
 
 let viewport: FakeViewport;
@@ -45,11 +43,15 @@ beforeEach(() => {
   });
   api.getShareStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
 });
-afterEach(() => viewport.uninstall());
+afterEach(() => {
+  viewport.uninstall();
+  provideWorldMap(null);
+});
 
 test('while the map loads only "Loading the map..." is shown over it; "No data" once it is drawn', async () => {
+  // echarts is never loaded in jest: the map is held until the test lets it finish.
   let finish: () => void = () => {};
-  loader.mockReturnValue(
+  provideWorldMap(
     new Promise((resolve) => {
       finish = () => resolve({ echarts: { init: () => chart }, world: { type: 'FeatureCollection', features: [] } } as never);
     }),
@@ -58,7 +60,6 @@ test('while the map loads only "Loading the map..." is shown over it; "No data" 
   // The chart's own "No data" line comes with the statistics; the countries are in by then too.
   await screen.findByText('No data', { selector: `p.${ossCdnStyles.empty}` });
   viewport.scrollNear();
-  expect(loader).toHaveBeenCalled();
 
   const stage = screen.getByRole('img', { name: 'Requests by country' }).parentElement!;
   const mapNoData = () => stage.querySelector('.sl-world-map__status--empty');

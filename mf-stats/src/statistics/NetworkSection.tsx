@@ -4,11 +4,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { getNetworkCountries, getNetworkStats } from '@skylift/shared';
-import { WorldMap } from '@skylift/shared/ui/worldMap/index';
-import { Chart } from '@skylift/shared/ui/chart/index';
+import { WorldMap, Chart } from '@skylift/shared/charts';
 import { formatMetric, CHART_DRAW_DELAY_MS } from '../common/figures';
 import { METRIC_LABELS, MetricSwitch, type Metric } from '../common/MetricSwitch';
-import { Switch } from '@skylift/shared/ui/Switch/index';
+import { Switch } from '@skylift/shared/ui';
 import { useLoad } from '../common/useLoad';
 import { LocationFilter } from './LocationFilter';
 import { lineChartOption, providerLines } from './providerChartOption';
@@ -25,7 +24,7 @@ import {
 } from './rules';
 import { Section } from './Section';
 import { ShareTable } from './ShareTable';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
+import { useSiteContent } from '@skylift/shared/stores';
 import ossCdnStyles from '../ossCdn/ossCdn.module.css';
 import statisticsStyles from './statistics.module.css';
 

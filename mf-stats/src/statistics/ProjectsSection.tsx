@@ -3,9 +3,8 @@
  * bandwidth, 10 to 100 a page. Any change of period, type, sort or page size goes back to page 1.
  */
 import { useState } from 'react';
-import { getTopPackages, type SortBy, type TopPackage } from '@skylift/shared';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
-import { ProjectLink } from '@skylift/shared/ui/ProjectLink/index';
+import { getTopPackages, type SortBy, type TopPackage, ProjectLink } from '@skylift/shared';
+import { Dropdown } from '@skylift/shared/ui';
 import { formatMetric } from '../common/figures';
 import { Growth } from '../common/Growth';
 import { Pager } from '../common/Pager';

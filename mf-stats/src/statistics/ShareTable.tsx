@@ -5,12 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { getShareStats, type Paged, type ShareRow } from '@skylift/shared';
-import { periodPhrase } from '@skylift/shared/stores/periods';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { periodPhrase } from '@skylift/shared/stores';
+import { Dropdown, Switch } from '@skylift/shared/ui';
 import { useLoad, type Loadable } from '../common/useLoad';
 import { Pager } from '../common/Pager';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../common/paging';
-import { Switch } from '@skylift/shared/ui/Switch/index';
 import { ClientIcon } from './ClientIcon';
 import {
   applyLocation,

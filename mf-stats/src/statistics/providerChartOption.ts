@@ -1,7 +1,7 @@
 /** The line chart of requests or bandwidth over time: one line per provider switched on, or one for all. */
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ProviderSeries } from '@skylift/shared';
-import { palette } from '@skylift/shared/styles/tokens';
+import { palette } from '@skylift/shared/styles';
 import { formatMetric } from '../common/figures';
 import type { Metric } from '../common/MetricSwitch';
 import type { ProviderInfo } from './providers';

@@ -6,8 +6,8 @@
  * they are measured from the request log (`/v1/stats/network/cache`).
  */
 import { dataApiUrl, getJson, type Period } from '@skylift/shared';
-import type { Provider } from '@skylift/shared/content/siteContent';
-import { palette, providerColours } from '@skylift/shared/styles/tokens';
+import type { Provider } from '@skylift/shared/config';
+import { palette, providerColours } from '@skylift/shared/styles';
 
 export type ProviderInfo = Pick<Provider, 'code' | 'name' | 'color' | 'logo' | 'enabled'>;
 

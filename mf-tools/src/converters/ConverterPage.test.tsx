@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { EsmShConverterPage } from '../pages/EsmShConverterPage';
 import { GitHubConverterPage } from '../pages/GitHubConverterPage';
 import { SkypackConverterPage } from '../pages/SkypackConverterPage';

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { BRAND, Spinner, formatNumber } from '@skylift/shared';
-import { Button } from '@skylift/shared/ui/Button/index';
+import { Button } from '@skylift/shared/ui';
 import { runBenchmark, type BenchmarkResult, type BenchmarkTarget } from './benchmark';
 import styles from './EsmPage.module.css';
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
-import { searchPackages } from '@skylift/shared/search/index';
+import { testRuntimeConfig } from '@skylift/shared/testing';
+import { searchPackages } from '@skylift/shared/search';
 import { EsmPage, ESM_SEARCH_PATH } from '../pages/EsmPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 import { resetEsmTools } from './esmConfig';
 
-jest.mock('@skylift/shared/search/index', () => ({
-  ...jest.requireActual('@skylift/shared/search/index'),
+jest.mock('@skylift/shared/search', () => ({
+  ...jest.requireActual('@skylift/shared/search'),
   searchPackages: jest.fn(),
 }));
 

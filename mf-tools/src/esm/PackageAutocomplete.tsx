@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@skylift/shared';
-import { COMPACT_SEARCH_SIZE, searchPackages, type SearchHit } from '@skylift/shared/search/index';
+import { COMPACT_SEARCH_SIZE, searchPackages, type SearchHit } from '@skylift/shared/search';
 import styles from './EsmPage.module.css';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 100;

@@ -1,4 +1,4 @@
-import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT, benchmarkFrameUrl } from '@skylift/shared/esm/benchmarkFrame';
+import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT, benchmarkFrameUrl } from '@skylift/shared/esm';
 import { measure } from './benchmark';
 
 function parse(html: string): Document {

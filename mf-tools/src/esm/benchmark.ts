@@ -4,7 +4,7 @@
  * after another, and the frame reports how long the import took and how many requests it made. The frame
  * is the site's benchmark document, told what to import in its address's fragment.
  */
-import { benchmarkFrameUrl } from '@skylift/shared/esm/benchmarkFrame';
+import { benchmarkFrameUrl } from '@skylift/shared/esm';
 
 export interface BenchmarkTarget {
   name: string;

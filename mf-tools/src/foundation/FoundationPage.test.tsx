@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { FoundationPage, MULTIPLE_TYPES_TEXT } from '../pages/FoundationPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 

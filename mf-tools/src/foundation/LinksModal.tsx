@@ -1,12 +1,12 @@
 /** The view modal: the selected files' links with their own tag, SRI and group options. */
 import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '@skylift/shared';
-import type { LinkDescriptor } from '@skylift/shared/links/index';
+import type { LinkDescriptor } from '@skylift/shared/links';
 import { buildLinks } from './foundationLinks';
 import { DEFAULT_MODAL_OPTIONS, setModalOption, type ModalOptions } from './options';
 import { OptionCheckbox } from './OptionCheckbox';
 import styles from './FoundationPage.module.css';
-import { Button } from '@skylift/shared/ui/Button/index';
+import { Button } from '@skylift/shared/ui';
 
 export interface LinksModalProps {
   cdnUrl: string;

@@ -1,5 +1,5 @@
 /** One labelled checkbox of the customize options, the kit's. */
-import { Checkbox } from '@skylift/shared/ui/Checkbox/index';
+import { Checkbox } from '@skylift/shared/ui';
 import styles from './FoundationPage.module.css';
 
 export function OptionCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {

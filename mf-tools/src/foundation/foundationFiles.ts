@@ -4,7 +4,7 @@
  * each once, with the default minified JS and CSS first.
  */
 import type { FlatFile } from '@skylift/shared';
-import type { LinkDescriptor } from '@skylift/shared/links/index';
+import type { LinkDescriptor } from '@skylift/shared/links';
 
 export const PACKAGE = 'foundation-sites';
 export const MAJOR_CUTOFF = 5;

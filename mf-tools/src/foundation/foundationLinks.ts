@@ -3,7 +3,7 @@
  * URLs, SRI where the file's hash is known, one combined link per kind when grouping, the minified name,
  * the major-only version, and the module import of the package's `+esm` build.
  */
-import { combinedUrl, fileKindOf, fileUrl, htmlFor, importNameOf, type LinkDescriptor } from '@skylift/shared/links/index';
+import { combinedUrl, fileKindOf, fileUrl, htmlFor, importNameOf, type LinkDescriptor } from '@skylift/shared/links';
 import { PACKAGE } from './foundationFiles';
 
 export interface LinkOptions {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { getPackageFlatFiles, getPackageVersions, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
-import type { LinkDescriptor } from '@skylift/shared/links/index';
+import type { LinkDescriptor } from '@skylift/shared/links';
 import { PACKAGE, distFiles, foundationVersions } from './foundationFiles';
 
 export interface FoundationData {

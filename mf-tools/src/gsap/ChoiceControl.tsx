@@ -3,9 +3,8 @@
  * Apply and Cancel, where nothing changes until Apply.
  */
 import { useId, useState } from 'react';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown, Button } from '@skylift/shared/ui';
 import styles from './GsapPage.module.css';
-import { Button } from '@skylift/shared/ui/Button/index';
 
 export interface ChoiceControlProps {
   label: string;

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { GsapPage } from '../pages/GsapPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 import { aliasingLabel, pluginFiles } from './gsapLinks';
 import { BAR_WIDTH, chartOption } from './statsChart';
 import styles from './GsapPage.module.css';
 
-jest.mock('@skylift/shared/ui/chart/index', () => ({ loadEcharts: () => new Promise(() => undefined) }));
+jest.mock('@skylift/shared/charts', () => ({ ...jest.requireActual('@skylift/shared/charts'), loadEcharts: () => new Promise(() => undefined) }));
 
 const config = testRuntimeConfig('http://data.test');
 const CDN = config.cdnUrl;

@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, formatBytes, formatNumber, getPackageStats, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
+import { Dropdown, useCountUp } from '@skylift/shared/ui';
 import { PACKAGE } from './gsapLinks';
 import { StatsChart } from './StatsChart';
 import type { SidePeriod } from './statsChart';
-import { useCountUp } from '@skylift/shared/ui/useCountUp';
 import styles from './GsapPage.module.css';
 
 /** The side panel's figures count up faster than the about page's headline figures. */

@@ -1,6 +1,6 @@
 /** The side panel's bar chart of daily requests; decorative beside the figures, so a load failure leaves it empty. */
 import { useEffect, useRef } from 'react';
-import { loadEcharts } from '@skylift/shared/ui/chart/index';
+import { loadEcharts } from '@skylift/shared/charts';
 import { chartOption, DRAW_DELAY_MS, RESIZE_DEBOUNCE_MS, WIDE_MIN_PX, type SidePeriod } from './statsChart';
 import styles from './GsapPage.module.css';
 

@@ -3,7 +3,7 @@
  * major.minor, Major the major, Latest none); UMD links name the file, ESM links the CDN's `+esm` build.
  */
 import type { FileTreeEntry } from '@skylift/shared';
-import { aliasVersion, type VersionAlias } from '@skylift/shared/links/index';
+import { aliasVersion, type VersionAlias } from '@skylift/shared/links';
 
 export const PACKAGE = 'gsap';
 

@@ -5,7 +5,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatShort } from '@skylift/shared';
-import { palette } from '@skylift/shared/styles/tokens';
+import { palette } from '@skylift/shared/styles';
 
 export type SidePeriod = 'month' | 'quarter' | 'year';
 export const BAR_WIDTH: Record<SidePeriod, number> = { month: 4, quarter: 2, year: 1 };

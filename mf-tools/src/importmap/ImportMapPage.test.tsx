@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { clearHttpCache, resetRuntimeConfig, setRuntimeConfig, type ImportMapAnswer } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { ImportMapPage } from '../pages/ImportMapPage';
 import { installFakeFetch } from '../testing/fakeFetch';
 

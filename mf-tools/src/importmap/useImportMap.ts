@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { describeFailure, getImportMap, type ImportMapAnswer } from '@skylift/shared';
-import { splitSpecList } from '@skylift/shared/esm/specList';
+import { splitSpecList } from '@skylift/shared/esm';
 
 export type ImportMapState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'done'; answer: ImportMapAnswer } | { phase: 'error'; message: string };
 

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, CopyButton, useAsync, useRuntimeConfig, valueOf } from '@skylift/shared';
-import { importNameOf } from '@skylift/shared/links/index';
+import { importNameOf } from '@skylift/shared/links';
 import { Benchmark } from '../esm/Benchmark';
 import { DEFAULT_ESM_TOOLS, loadEsmTools, moduleUrl } from '../esm/esmConfig';
 import { PackageAutocomplete } from '../esm/PackageAutocomplete';
 import styles from '../esm/EsmPage.module.css';
-import { Button } from '@skylift/shared/ui/Button/index';
+import { Button } from '@skylift/shared/ui';
 
 /** Benchmarked while no package is typed. */
 export const DEFAULT_BENCHMARK_PACKAGE = 'canvas-confetti';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { BRAND, CopyButton, Notice, Spinner, useRuntimeConfig } from '@skylift/shared';
-import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
-import type { LinkDescriptor } from '@skylift/shared/links/index';
+import { Dropdown, Button, Checkbox } from '@skylift/shared/ui';
+import type { LinkDescriptor } from '@skylift/shared/links';
 import { buildLinks } from '../foundation/foundationLinks';
 import { PACKAGE } from '../foundation/foundationFiles';
 import { LinksModal } from '../foundation/LinksModal';
@@ -13,8 +13,6 @@ import { OptionCheckbox } from '../foundation/OptionCheckbox';
 import { DEFAULT_OPTIONS, setOption, type CustomizeOptions } from '../foundation/options';
 import { useFoundation } from '../foundation/useFoundation';
 import styles from '../foundation/FoundationPage.module.css';
-import { Button } from '@skylift/shared/ui/Button/index';
-import { Checkbox } from '@skylift/shared/ui/Checkbox/index';
 
 /** Files listed before "Show more". */
 export const FILES_SHOWN = 5;

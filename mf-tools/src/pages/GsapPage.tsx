@@ -8,9 +8,8 @@ import { ChoiceControl } from '../gsap/ChoiceControl';
 import { ALIASINGS, DEFAULT_ALIASING, aliasingLabel, coreUrl, packageBase, pluginFiles, pluginUrl } from '../gsap/gsapLinks';
 import { GsapStats } from '../gsap/GsapStats';
 import { useGsap } from '../gsap/useGsap';
-import { useMediaQuery } from '@skylift/shared/ui/useMediaQuery';
+import { useMediaQuery, Button } from '@skylift/shared/ui';
 import styles from '../gsap/GsapPage.module.css';
-import { Button } from '@skylift/shared/ui/Button/index';
 
 export function GsapPage() {
   const config = useRuntimeConfig();

@@ -3,7 +3,7 @@
  * publishes the same data as mf-pages.json; the shell and the web server read nothing else about our pages.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { declarePages } from '@skylift/shared/federation/pageDeclaration';
+import { declarePages } from '@skylift/shared/pages';
 
 const t = (page: string): string => `${page} - ${BRAND.name}`;
 const CONVERT = 'Convert from';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig } from '@skylift/shared';
-import { testRuntimeConfig } from '@skylift/shared/testing/runtimeConfigFixture';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { PurgePage } from '../pages/PurgePage';
 import { installFakeFetch, type FakeAnswer } from '../testing/fakeFetch';
 import { POLL_INTERVAL_MS } from './usePurge';

@@ -3,8 +3,8 @@
  * `rounded`, drawn by badge-maker, which measures the text with Verdana's glyph widths.
  */
 import { makeBadge } from 'badge-maker';
-import type { components } from '@skylift/shared/api/generated/dataApi';
-import { palette } from '@skylift/shared/styles/tokens';
+import type { components } from '@skylift/shared/api-types';
+import { palette } from '@skylift/shared/styles';
 
 export type BadgeStyle = components['schemas']['BadgeStyle'];
 

@@ -11,8 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { BRAND } from '@skylift/shared/brand';
-import { fillTemplate } from '@skylift/shared/federation/pageDeclaration';
-import { matchPattern } from '@skylift/shared/routes/matchRoute';
+import { fillTemplate, matchPattern } from '@skylift/shared/pages';
 import { buildWwwApp } from './app.ts';
 import {
   FAKE_DECLARATIONS,

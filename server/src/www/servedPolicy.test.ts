@@ -1,5 +1,5 @@
 /** The content security policy the web server sends with its pages, and the esm.run benchmark frame's own. */
-import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm';
 import { scriptHashSource } from './http/contentSecurityPolicy.ts';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';

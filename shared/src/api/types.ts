@@ -1,10 +1,13 @@
 /**
- * Shapes of the data API's answers and parameters, under the names the website uses, taken from the
+ * `@skylift/shared/api-types` (and the main entry): shapes of the data API's answers and parameters, under the names the website uses, taken from the
  * types generated from the API's OpenAPI document (`generated/dataApi.ts`; regenerate it with
  * `npm run generate:api-types -w @skylift/server` after changing the contract). Nothing here restates a
  * shape: a field the contract changes changes here too.
  */
 import type { components } from './generated/dataApi';
+
+/** The contract's own types, as generated: for code that speaks the contract's names (the server's route schemas). */
+export type { components, operations } from './generated/dataApi';
 
 type Schemas = components['schemas'];
 type Parameters = components['parameters'];

@@ -9,9 +9,7 @@
  */
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfigShape';
 import { parseSiteContent, type SiteContent } from '../content/siteContent';
-import { parseRemotePages, type RemotePages } from '../federation/pageDeclaration';
-import { parseRemotesManifest } from '../federation/remotesManifest';
-import type { RemotesManifest } from '../federation/contract';
+import { parseRemotePages, parseRemotesManifest, type RemotePages, type RemotesManifest } from '@skylift/shared/pages';
 
 export interface BootDocument {
   config: RuntimeConfig;

@@ -5,9 +5,9 @@
  */
 import { BehaviorSubject } from 'rxjs';
 import { useObservableValue } from '../rx/useObservableValue';
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtimeConfigShape';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@skylift/shared/config';
 
-export { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig, type SearchConfig } from './runtimeConfigShape';
+export { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig, type SearchConfig } from '@skylift/shared/config';
 
 /** The configuration once loaded; `null` until then. */
 export const runtimeConfig$ = new BehaviorSubject<RuntimeConfig | null>(null);

@@ -2,12 +2,11 @@
  * The years of the site's copyright line: from the year the deployment says it started (its site content)
  * or, by default, the year of its first statistics, to the current year.
  */
-// The stores by their package paths, as every other package imports them: at run time this module is shared
-// on its own, and a relative import would bundle a second, empty copy of each store into it.
 import { useEffect } from 'react';
 import { useObservableValue } from '@skylift/shared';
-import { useSiteContent } from '@skylift/shared/content/useSiteContent';
-import { loadPeriods, periods$ } from '@skylift/shared/stores/periods';
+// Relative: both stores are of the same entry as this module (`@skylift/shared/stores`).
+import { loadPeriods, periods$ } from '../stores/periods';
+import { useSiteContent } from './useSiteContent';
 
 export function copyrightYears(firstYear: number | null, oldestPeriod: string | undefined, now: Date): string {
   const current = now.getUTCFullYear();

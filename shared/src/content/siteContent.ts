@@ -6,7 +6,7 @@
  *
  * Pure data and pure functions: the web server imports this module too.
  */
-import { palette } from '../styles/tokens';
+import { palette } from '@skylift/shared/styles';
 
 export interface Sponsor {
   name: string;

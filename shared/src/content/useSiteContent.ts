@@ -3,8 +3,8 @@
  * document at start-up; until then (a remote running alone) the defaults, which claim nothing, apply.
  */
 import { BehaviorSubject } from 'rxjs';
-import { useObservableValue } from '../rx/useObservableValue';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from './siteContent';
+import { useObservableValue } from '@skylift/shared';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/config';
 
 export const siteContent$ = new BehaviorSubject<SiteContent>(DEFAULT_SITE_CONTENT);
 

@@ -4,9 +4,8 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { matchRoute } from '../routes/matchRoute';
-import { lazyPage } from './lazyPage';
-import { remotePagesOf, type PagesDeclaration } from './pageDeclaration';
+import { lazyPage } from '@skylift/shared';
+import { matchRoute, remotePagesOf, type PagesDeclaration } from '@skylift/shared/pages';
 
 export interface PageRoutesProps {
   declaration: PagesDeclaration;

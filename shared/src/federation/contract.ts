@@ -2,6 +2,7 @@
  * What the shell and the remotes promise each other. The shell knows a remote only by its name and these
  * exposes, never by a static import, so the types live here and both sides are checked against them.
  */
+import type { ComponentType } from 'react';
 import type { PagesDeclaration } from './pageDeclaration';
 
 /** A remote's name as the remotes manifest gives it (`mf-tools`). */
@@ -22,7 +23,17 @@ export interface MountModule {
   mount(element: HTMLElement, props?: MountProps): () => void;
 }
 
-/** Every remote exposes these two modules (mf-search also exposes `./CompactSearch`). */
+/** What the shell passes the component that fills a slot of the frame: the class of the slot's place. */
+export interface SlotProps {
+  className?: string;
+}
+
+/** An expose a remote declares as filling a slot of the frame (`slots` of its `./pages`): its component. */
+export interface SlotModule {
+  Slot: ComponentType<SlotProps>;
+}
+
+/** Every remote exposes these two modules, and may expose more to fill the frame's slots (`SlotModule`). */
 export interface RemoteExposes {
   './pages': PagesModule;
   './mount': MountModule;

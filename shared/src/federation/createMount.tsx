@@ -4,8 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type { MountModule, MountProps } from './contract';
-import type { PagesDeclaration } from './pageDeclaration';
+import type { MountModule, MountProps, PagesDeclaration } from '@skylift/shared/pages';
 import { PageRoutes } from './PageRoutes';
 
 export function createMount(

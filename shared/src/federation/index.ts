@@ -1,19 +1,10 @@
-/** The federation helpers the shell and the remotes import (`@skylift/shared/federation/index`). */
-export type { ExposeName, MountModule, MountProps, PagesModule, RemoteExposes, RemoteName, RemotesManifest } from './contract';
+/**
+ * `@skylift/shared/federation`: a remote's pages rendered from its declaration: inside the shell's router
+ * (`PageRoutes`, each page's code loaded lazily), on a page without React (`createMount`, the
+ * `./mount` expose) and on the remote's own standalone page (`renderStandalone`). None of it is on the site's
+ * pages, which the shell renders with `lazyPage` of the main entry. The declarations themselves
+ * are in `@skylift/shared/pages`; loading a remote is the shell's (`shell/src/remotes/loadRemoteModule.ts`).
+ */
 export { createMount } from './createMount';
-export { lazyPage } from './lazyPage';
 export { PageRoutes } from './PageRoutes';
-export {
-  declarePages,
-  fillTemplate,
-  parseRemotePages,
-  remotePagesOf,
-  type HeaderVariant,
-  type MenuEntry,
-  type PageDefinition,
-  type PageInfo,
-  type PagesDeclaration,
-  type RemotePages,
-} from './pageDeclaration';
 export { renderStandalone } from './renderStandalone';
-export { pagesUrlOf, parseRemotesManifest, RemotesManifestError } from './remotesManifest';

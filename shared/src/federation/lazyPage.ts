@@ -3,7 +3,7 @@
  * own chunk, so a visitor downloads the pages they open and not the whole remote.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageDefinition } from './pageDeclaration';
+import type { PageDefinition } from '@skylift/shared/pages';
 
 const components = new WeakMap<PageDefinition, LazyExoticComponent<ComponentType>>();
 

@@ -32,6 +32,34 @@ test('a page may declare the heading it opens with, kept through the published f
   expect(parseRemotePages(JSON.parse(JSON.stringify(published))).pages[0]?.heading).toBe('{name}');
 });
 
+test('a remote declares the slots of the frame it fills, kept through the published form', () => {
+  const slots = [{ slot: 'header-start' as const, expose: './CompactSearch', except: ['/', '/package/npm/:name'] }];
+  const declaration = declarePages('mf-search', [{ ...page, load: async () => () => null }], { slots });
+  expect(declaration.slots).toEqual(slots);
+  const published = remotePagesOf(declaration);
+  expect(parseRemotePages(JSON.parse(JSON.stringify(published)))).toEqual({ remote: 'mf-search', pages: [page], slots });
+  // A remote that fills none publishes no slots at all.
+  expect(remotePagesOf(declarePages('mf-tools', [{ ...page, load: async () => () => null }]))).not.toHaveProperty('slots');
+});
+
+test.each([
+  [[{ slot: 'footer-start', expose: './Thing' }], 'r: slots[0].slot must be one of header-start, header-end'],
+  [[{ slot: 'header-start', expose: 'Thing' }], 'r: slots[0].expose must name an expose of the remote'],
+  [[{ slot: 'header-start', expose: './pages' }], 'r: slots[0].expose cannot be ./pages'],
+  [
+    [
+      { slot: 'header-start', expose: './A' },
+      { slot: 'header-start', expose: './B' },
+    ],
+    'r: the slot header-start is filled twice',
+  ],
+  [[{ slot: 'header-end', expose: './A', except: ['about'] }], 'r: slots[0].except[0] must be a page pattern'],
+  [[{ slot: 'header-end', expose: './A', except: Array.from({ length: 51 }, () => '/') }], 'at most 50 page patterns'],
+  [{ slot: 'header-end', expose: './A' }, 'r: slots must be a list of at most 2 entries'],
+])('a faulty slot is refused, naming the fault (%#)', (slots, message) => {
+  expect(() => parseRemotePages({ remote: 'r', pages: [page], slots })).toThrow(message);
+});
+
 test('a remote declares nothing faulty: declarePages fails its own build and tests', () => {
   expect(() => declarePages('mf-tools', [{ ...page, path: 'relative', load: async () => () => null }])).toThrow('must start with "/"');
 });

@@ -1,6 +1,6 @@
 /**
  * What a remote says about its own pages: path patterns, titles, descriptions, the header variant and the
- * entries it adds to the site's menus. A remote writes this once (its `./pages` module, with `declarePages`);
+ * entries it adds to the site's menus; and the places of the site's frame it fills. A remote writes this once (its `./pages` module, with `declarePages`);
  * its build publishes the same data as `mf-pages.json` beside its federation manifest, so the shell and the
  * web server learn every page of a deployment at run time, without running a remote's code and without a
  * list of pages anywhere else.
@@ -36,6 +36,23 @@ export interface MenuEntry {
   hiddenWithHeader?: HeaderVariant;
 }
 
+/**
+ * The places of the site's frame a remote can fill with a component of its own: the start of the header,
+ * beside the logo (a flexible room that folds to an icon's width on medium screens and opens while in use:
+ * the compact package search), and its end, after the icon links.
+ */
+export type SlotName = 'header-start' | 'header-end';
+export const SLOT_NAMES: readonly SlotName[] = ['header-start', 'header-end'];
+
+/** A slot a remote fills: the shell renders the `Slot` component of the remote's expose there (`SlotModule`). */
+export interface SlotFill {
+  slot: SlotName;
+  /** The remote's expose (`./CompactSearch`), as its webpack configuration names it. */
+  expose: string;
+  /** Patterns of the pages on whose addresses the slot stays empty and the expose is not even downloaded. */
+  except?: string[];
+}
+
 /** A rule a path parameter must meet for the page to own the address: an anchored regular expression. */
 export interface ParamRule {
   pattern: string;
@@ -64,6 +81,7 @@ export interface PageInfo {
 export interface RemotePages {
   remote: string;
   pages: PageInfo[];
+  slots?: SlotFill[];
 }
 
 /** One page in a remote's `./pages` module: the data plus the component, loaded only when the page is shown. */
@@ -74,12 +92,17 @@ export interface PageDefinition extends PageInfo {
 export interface PagesDeclaration {
   remote: string;
   pages: PageDefinition[];
+  slots?: SlotFill[];
 }
 
-/** Declares a remote's pages; checks them as `parseRemotePages` would, so a mistake fails the remote's own build and tests. */
-export function declarePages(remote: string, pages: PageDefinition[]): PagesDeclaration {
-  parseRemotePages({ remote, pages: pages.map(pageInfoOf) });
-  return { remote, pages };
+/**
+ * Declares a remote's pages, and the slots of the frame it fills; checks them as `parseRemotePages` would, so
+ * a mistake fails the remote's own build and tests.
+ */
+export function declarePages(remote: string, pages: PageDefinition[], { slots }: { slots?: SlotFill[] } = {}): PagesDeclaration {
+  const declaration: PagesDeclaration = { remote, pages, ...(slots ? { slots } : {}) };
+  parseRemotePages(remotePagesOf(declaration));
+  return declaration;
 }
 
 /** The data part of a page definition, as the build publishes it. */
@@ -88,7 +111,7 @@ export function pageInfoOf({ load: _load, ...info }: PageDefinition): PageInfo {
 }
 
 export function remotePagesOf(declaration: PagesDeclaration): RemotePages {
-  return { remote: declaration.remote, pages: declaration.pages.map(pageInfoOf) };
+  return { remote: declaration.remote, pages: declaration.pages.map(pageInfoOf), ...(declaration.slots ? { slots: declaration.slots } : {}) };
 }
 
 export class PageDeclarationError extends Error {
@@ -96,7 +119,7 @@ export class PageDeclarationError extends Error {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const LIMIT = { pages: 200, menus: 50, text: 500, pattern: 500 } as const;
+const LIMIT = { pages: 200, menus: 50, text: 500, pattern: 500, slots: SLOT_NAMES.length, except: 50 } as const;
 
 function text(value: unknown, where: string, { optional = false } = {}): string | undefined {
   if (value === undefined && optional) return undefined;
@@ -177,6 +200,36 @@ function parsePage(value: unknown, where: string): PageInfo {
   return page;
 }
 
+function parseSlotFill(value: unknown, where: string): SlotFill {
+  if (!isRecord(value)) throw new PageDeclarationError(`${where} must be an object.`);
+  const fill: SlotFill = { slot: oneOf(value['slot'], SLOT_NAMES, `${where}.slot`), expose: text(value['expose'], `${where}.expose`)! };
+  if (!fill.expose.startsWith('./')) throw new PageDeclarationError(`${where}.expose must name an expose of the remote ("./Name").`);
+  if (fill.expose === './pages' || fill.expose === './mount')
+    throw new PageDeclarationError(`${where}.expose cannot be ${fill.expose}, which has a contract of its own.`);
+  const except = value['except'];
+  if (except !== undefined) {
+    if (!Array.isArray(except) || except.length > LIMIT.except)
+      throw new PageDeclarationError(`${where}.except must be a list of at most ${LIMIT.except} page patterns.`);
+    fill.except = except.map((pattern, index) => {
+      const found = text(pattern, `${where}.except[${index}]`)!;
+      if (!found.startsWith('/')) throw new PageDeclarationError(`${where}.except[${index}] must be a page pattern, starting with "/".`);
+      return found;
+    });
+  }
+  return fill;
+}
+
+function parseSlots(value: unknown, remote: string): SlotFill[] {
+  if (!Array.isArray(value) || value.length > LIMIT.slots) throw new PageDeclarationError(`${remote}: slots must be a list of at most ${LIMIT.slots} entries.`);
+  const fills = value.map((fill, index) => parseSlotFill(fill, `${remote}: slots[${index}]`));
+  const seen = new Set<SlotName>();
+  for (const { slot } of fills) {
+    if (seen.has(slot)) throw new PageDeclarationError(`${remote}: the slot ${slot} is filled twice.`);
+    seen.add(slot);
+  }
+  return fills;
+}
+
 /** Checks a published declaration (untrusted JSON) and returns a clean copy, or throws naming the first fault. */
 export function parseRemotePages(value: unknown): RemotePages {
   if (!isRecord(value)) throw new PageDeclarationError('A page declaration must be a JSON object.');
@@ -190,7 +243,8 @@ export function parseRemotePages(value: unknown): RemotePages {
     if (seen.has(page.path)) throw new PageDeclarationError(`${remote}: ${page.path} is declared twice.`);
     seen.add(page.path);
   }
-  return { remote, pages: parsed };
+  if (value['slots'] === undefined) return { remote, pages: parsed };
+  return { remote, pages: parsed, slots: parseSlots(value['slots'], remote) };
 }
 
 /** Fills `{param}` placeholders of a title or description with the address's parameters. */

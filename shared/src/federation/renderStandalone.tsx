@@ -8,10 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 // By the package path: this module is shared on its own, and the pages read the configuration from the package's store.
 import { loadRuntimeConfig } from '@skylift/shared';
-import type { PagesDeclaration } from './pageDeclaration';
+import type { PagesDeclaration } from '@skylift/shared/pages';
 import { PageRoutes } from './PageRoutes';
 // The design tokens the remotes' stylesheets read; the shell loads them on the site.
-import '../styles/tokens.css';
+import '@skylift/shared/stylesheet';
 
 export interface StandaloneOptions {
   declaration: PagesDeclaration;

@@ -3,7 +3,7 @@
  * import; other files have no HTML form and are used by their plain URL. SRI adds
  * `integrity="sha256-{hash}" crossorigin="anonymous"`.
  */
-import { escapeHtml } from '../format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 import type { FileKind } from './types';
 
 /** The integrity attribute value for a base64 sha256 hash. */

@@ -3,7 +3,7 @@
  * GitHub'), pure so that the web server (HTML for crawlers and link previews) and the page itself (after
  * client-side navigation) say exactly the same.
  */
-import { BRAND } from '../brand';
+import { BRAND } from '@skylift/shared/brand';
 
 export type PackageKind = 'npm' | 'gh';
 

@@ -1,6 +1,7 @@
 /**
- * The filter buttons under the search box, and the checks of their values as read from an address. A module
- * of its own so that a page reading them does not download the query language or the search client.
+ * The filter buttons under the search box, and the checks of their values as read from an address. Of the
+ * main entry, not `@skylift/shared/search`: the home page reads them from its address before any search, and
+ * downloads the query language and the search client when a search starts.
  */
 export type TypeFilter = 'esm' | 'cjs' | 'js';
 export type StyleFilter = 'styles';

@@ -35,8 +35,8 @@ export function parseQuery(query: string): ParsedQuery {
   return { text: text.replace(/\s+/g, ' ').trim(), facetFilters };
 }
 
-/** The filter buttons under the search box (./filters). */
-export { isStyleFilter, isTypeFilter, type StyleFilter, type TypeFilter } from './filters';
+/** The filter buttons under the search box (./filters, of the main entry). */
+export type { StyleFilter, TypeFilter } from './filters';
 
 export interface ButtonFilters {
   type?: TypeFilter | undefined;

@@ -4,8 +4,8 @@
  * hosted Algolia by configuration alone.
  *
  * Callers pass the `search` part of the runtime configuration (from `useRuntimeConfig()` or
- * `getRuntimeConfig()` of `@skylift/shared`) rather than this module reading the store itself: a remote
- * importing this module by subpath may hold its own copy of it, and the store must be the shell's one.
+ * `getRuntimeConfig()` of `@skylift/shared`) rather than this module reading the store itself, so the search
+ * entry needs nothing of the main one.
  *
  * The client library is fetched with the first search, not with the page: most visits to a page with a
  * search box never search, and it is a good part of the search box's weight.

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import type { HeaderVariant } from '@skylift/shared/federation/index';
-import { matchRoute } from '@skylift/shared/routes/matchRoute';
+import type { HeaderVariant } from '@skylift/shared/pages';
+import { matchRoute } from '@skylift/shared/pages';
 import { useSite } from '../site/site';
 
 /** The header variant the page at the current address declares ('regular' where no page owns the address). */

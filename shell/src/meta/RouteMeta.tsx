@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyDocumentMeta } from '@skylift/shared/meta/documentMeta';
+import { applyDocumentMeta } from '@skylift/shared';
 
 /**
  * Sets the route's title and description. Rendered before the page so that a page that sets its own title

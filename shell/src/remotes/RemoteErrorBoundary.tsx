@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@skylift/shared/federation/index';
+import type { RemoteName } from '@skylift/shared/pages';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import type { RemoteName } from '@skylift/shared/federation/index';
+import type { RemoteName } from '@skylift/shared/pages';
 // By its own path: the library's federation entry also holds the remotes' mount and standalone helpers.
-import { lazyPage } from '@skylift/shared/federation/lazyPage';
+import { lazyPage } from '@skylift/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { reloadForNewDeployment } from './reloadForNewDeployment';

@@ -2,8 +2,8 @@
  * Loads a remote's `./pages` module (its page declaration), once per remote while it works. A failed load is not cached, and a
  * retry asks the federation runtime to forget the failed remote first, so it really fetches again.
  */
-import type { PagesModule, RemoteName } from '@skylift/shared/federation/index';
-import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
+import type { PagesModule, RemoteName } from '@skylift/shared/pages';
+import { loadRemoteModule } from './loadRemoteModule';
 import { ensureRemotesRegistered } from '../startup/remoteRegistry';
 
 const loaded = new Map<RemoteName, PagesModule>();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAsync } from '@skylift/shared';
-import type { PagesModule, RemoteName } from '@skylift/shared/federation/index';
+import type { PagesModule, RemoteName } from '@skylift/shared/pages';
 import { loadRemotePages, loadedPages } from './loadRemotePages';
 
 export type RemotePagesState = { status: 'loading' } | { status: 'ready'; module: PagesModule } | { status: 'failed'; error: unknown };

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '@skylift/shared';
-import { fillTemplate, type RemoteName } from '@skylift/shared/federation/index';
-import { matchPattern } from '@skylift/shared/routes/matchRoute';
-import { loadRemoteModule, registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
+import { fillTemplate, type RemoteName, matchPattern } from '@skylift/shared/pages';
+import { loadRemoteModule, registerRemoteManifest } from '../remotes/loadRemoteModule';
 import { fakePagesModule } from '../testing/fakeRemotes';
 import { installFakeSite } from '../testing/fakeSite';
 import { locationRef, renderShell } from '../testing/renderShell';
@@ -13,7 +12,7 @@ import { FULL_CONTENT, TEST_PAGES, TEST_REMOTES } from '../testing/testSite';
 import { leaveSiteFor } from './fullPageNavigation';
 import { reloadForNewDeployment } from '../remotes/reloadForNewDeployment';
 
-jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
+jest.mock('../remotes/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(),
   registerRemoteManifest: jest.fn(),
 }));

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fillTemplate, type PageInfo } from '@skylift/shared/federation/pageDeclaration';
-import { matchRoute } from '@skylift/shared/routes/matchRoute';
+import { fillTemplate, type PageInfo, matchRoute } from '@skylift/shared/pages';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RouteMeta } from '../meta/RouteMeta';
 import { useSite } from '../site/site';

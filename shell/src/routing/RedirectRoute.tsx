@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isExternal } from '@skylift/shared/routes/frameRoutes';
+import { isExternal } from '@skylift/shared/pages';
 import { leaveSiteFor } from './fullPageNavigation';
 
 /** One of the frame's redirects: in-site targets replace the history entry, external ones load the other site. */

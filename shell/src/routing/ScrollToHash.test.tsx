@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PagesModule } from '@skylift/shared/federation/index';
-import { loadRemoteModule } from '@skylift/shared/federation/loadRemoteModule';
+import type { PagesModule } from '@skylift/shared/pages';
+import { loadRemoteModule } from '../remotes/loadRemoteModule';
 import { fakePagesModule } from '../testing/fakeRemotes';
 import { installFakeSite } from '../testing/fakeSite';
 import { renderShell } from '../testing/renderShell';
 import { forgetLoadedPages } from '../remotes/loadRemotePages';
 import { resetRemoteRegistry } from '../startup/remoteRegistry';
 
-jest.mock('@skylift/shared/federation/loadRemoteModule', () => ({
+jest.mock('../remotes/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(),
   registerRemoteManifest: jest.fn(),
 }));

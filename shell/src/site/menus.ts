@@ -2,7 +2,7 @@
  * The site's menus, assembled from the entries each remote declares for its pages: the header's links and
  * its two dropdowns, and the footer's columns. Pure, so the header, the footer and their tests read one thing.
  */
-import type { HeaderVariant, MenuEntry, RemotePages } from '@skylift/shared/federation/index';
+import type { HeaderVariant, MenuEntry, RemotePages } from '@skylift/shared/pages';
 
 export interface MenuLink {
   kind: 'link';

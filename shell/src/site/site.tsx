@@ -3,10 +3,9 @@
  * (routes, titles, menus), the site content and the frame's redirects. Read once at start-up.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BootDocument } from '@skylift/shared/boot/bootDocument';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
-import type { RemotePages, RemotesManifest } from '@skylift/shared/federation/index';
-import { frameRedirects, type FrameRedirect } from '@skylift/shared/routes/frameRoutes';
+import type { BootDocument, SiteContent } from '@skylift/shared/config';
+import type { RemotePages, RemotesManifest } from '@skylift/shared/pages';
+import { frameRedirects, type FrameRedirect } from '@skylift/shared/pages';
 
 export interface Site {
   remotes: RemotesManifest;

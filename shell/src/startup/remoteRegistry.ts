@@ -4,9 +4,9 @@
  * have moved the remote meanwhile. A failure is not remembered.
  */
 import { getRuntimeConfig } from '@skylift/shared';
-import type { RemotesManifest } from '@skylift/shared/federation/index';
-import { parseRemotesManifest } from '@skylift/shared/federation/remotesManifest';
-import { registerRemoteManifest } from '@skylift/shared/federation/loadRemoteModule';
+import type { RemotesManifest } from '@skylift/shared/pages';
+import { parseRemotesManifest } from '@skylift/shared/pages';
+import { registerRemoteManifest } from '../remotes/loadRemoteModule';
 
 let registration: Promise<void> | null = null;
 

@@ -1,11 +1,11 @@
 /**
  * Start-up: the boot document the web server wrote into the page gives the runtime configuration, the
  * remotes, their pages and the site content at once, so the first paint waits for no request. (The
- * statistics periods are fetched by the first period dropdown: `@skylift/shared/stores/periods`.)
+ * statistics periods are fetched by the first period dropdown: `@skylift/shared/stores`.)
  */
 import { setRuntimeConfig } from '@skylift/shared';
-import { readBootDocument, readInlineBootDocument, type BootDocument } from '@skylift/shared/boot/bootDocument';
-import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { readBootDocument, readInlineBootDocument, type BootDocument } from '@skylift/shared/config';
+import { setSiteContent } from '@skylift/shared/stores';
 import { siteOf, type Site } from '../site/site';
 import { registerBootRemotes } from './remoteRegistry';
 

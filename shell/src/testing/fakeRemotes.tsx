@@ -2,7 +2,7 @@
  * Test doubles of the remotes' `./pages` modules, from the test site's declarations: each page shows which
  * remote and pattern rendered it, so a test can tell that the shell routed an address to the right page.
  */
-import type { PagesModule } from '@skylift/shared/federation/index';
+import type { PagesModule } from '@skylift/shared/pages';
 import { TEST_PAGES } from './testSite';
 
 export function fakePagesModule(remote: string): PagesModule {

@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/content/siteContent';
-import { setSiteContent } from '@skylift/shared/content/useSiteContent';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/config';
+import type { RemotePages } from '@skylift/shared/pages';
+import { setSiteContent } from '@skylift/shared/stores';
 import { App } from '../App';
 import { SiteProvider } from '../site/site';
 import { testSite } from './testSite';
@@ -16,11 +17,11 @@ function LocationProbe() {
   return null;
 }
 
-export function renderInSite(ui: ReactNode, { path = '/', content }: { path?: string; content?: SiteContent } = {}) {
+export function renderInSite(ui: ReactNode, { path = '/', content, pages }: { path?: string; content?: SiteContent; pages?: RemotePages[] } = {}) {
   // As at start-up: the shell's own frame reads the site, and every remote the shared content store.
   setSiteContent(content ?? DEFAULT_SITE_CONTENT);
   return render(
-    <SiteProvider site={testSite(content)}>
+    <SiteProvider site={testSite(content, pages)}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />

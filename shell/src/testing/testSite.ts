@@ -1,10 +1,11 @@
 /**
  * A deployment for the shell's tests: remotes with page declarations of the kinds the shell must handle
- * (plain pages, parameters with rules, every menu, both footer rows, every header variant) and its content.
+ * (plain pages, parameters with rules, every menu, both footer rows, every header variant, a filled slot) and
+ * its content.
  * The shell knows no real remote's pages, so neither do its tests.
  */
-import type { RemotePages } from '@skylift/shared/federation/index';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/content/siteContent';
+import type { RemotePages } from '@skylift/shared/pages';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@skylift/shared/config';
 import { siteOf, type Site } from '../site/site';
 
 const page = (path: string, title: string, header: RemotePages['pages'][number]['header'] = 'regular', extra: Partial<RemotePages['pages'][number]> = {}) => ({
@@ -16,7 +17,8 @@ const page = (path: string, title: string, header: RemotePages['pages'][number][
 });
 
 export const TEST_PAGES: RemotePages[] = [
-  { remote: 'mf-search', pages: [page('/', 'Home')] },
+  // Fills the slot beside the logo everywhere but on its own page, as the search remote does.
+  { remote: 'mf-search', pages: [page('/', 'Home')], slots: [{ slot: 'header-start', expose: './CompactSearch', except: ['/'] }] },
   {
     remote: 'mf-package',
     pages: [
@@ -83,9 +85,11 @@ export const TEST_PAGES: RemotePages[] = [
   },
 ];
 
-export const TEST_REMOTES: Record<string, string> = Object.fromEntries(
-  TEST_PAGES.map(({ remote }) => [remote, `http://localhost/remotes/${remote}/mf-manifest.json`]),
-);
+/** The remotes manifest of a deployment of these remotes. */
+const remotesOf = (pages: readonly RemotePages[]): Record<string, string> =>
+  Object.fromEntries(pages.map(({ remote }) => [remote, `http://localhost/remotes/${remote}/mf-manifest.json`]));
+
+export const TEST_REMOTES = remotesOf(TEST_PAGES);
 
 /** Content of a deployment that has set everything a deployment can set. */
 export const FULL_CONTENT: SiteContent = {
@@ -105,6 +109,6 @@ export const FULL_CONTENT: SiteContent = {
   locations: [],
 };
 
-export function testSite(content: SiteContent = DEFAULT_SITE_CONTENT): Site {
-  return siteOf({ remotes: TEST_REMOTES, pages: TEST_PAGES, content });
+export function testSite(content: SiteContent = DEFAULT_SITE_CONTENT, pages: RemotePages[] = TEST_PAGES): Site {
+  return siteOf({ remotes: remotesOf(pages), pages, content });
 }

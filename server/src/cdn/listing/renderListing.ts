@@ -4,10 +4,8 @@
  * and every link percent-encoded. It is the one HTML the CDN sends, and it is ours.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { formatBytes } from '@skylift/shared/format/bytes';
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
-import { brandMarkSvg } from '@skylift/shared/styles/brandMark';
-import { palette } from '@skylift/shared/styles/tokens';
+import { formatBytes, escapeHtml } from '@skylift/shared/format';
+import { brandMarkSvg, palette } from '@skylift/shared/styles';
 import type { DirectoryEntry } from './directoryEntries.ts';
 
 /**

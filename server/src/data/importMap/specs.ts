@@ -4,7 +4,7 @@
  * that one request cannot ask for a whole registry's builds.
  */
 import semver from 'semver';
-import { splitSpecList } from '@skylift/shared/esm/specList';
+import { splitSpecList } from '@skylift/shared/esm';
 import { npmNameProblem } from '../../packages/npm/npmName.ts';
 import { badRequest } from '../http/errors.ts';
 

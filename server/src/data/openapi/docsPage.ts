@@ -6,7 +6,7 @@
  * of another API's contract uses the same script. The page's content security policy allows this service and
  * the renderer's one address, nothing else.
  */
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 import type { ReferenceRenderer } from '../../config/referenceRenderer.ts';
 
 export const DOCS_INIT_PATH = '/docs/init.js';

@@ -4,7 +4,7 @@
  * contract is the only place a parameter's type, allowed values, bounds and default are written.
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import type { operations } from '@skylift/shared/api/generated/dataApi';
+import type { operations } from '@skylift/shared/api-types';
 import { ApiError } from '../http/errors.ts';
 import { invalidParameterMessage, nonDecimalMessage, type ParameterErrors } from '../http/validation.ts';
 import type { ContractDocument } from './contract.ts';

@@ -3,7 +3,7 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { BRAND } from '@skylift/shared/brand';
 import { loadConfig } from '../../config/config.ts';
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 import type { BlogPost } from './posts.ts';
 
 /**

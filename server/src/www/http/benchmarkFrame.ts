@@ -5,7 +5,7 @@
  * sandboxed whatever frames it (scripts only, an opaque origin), and only the site may frame it.
  */
 import type { FastifyInstance } from 'fastify';
-import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm/benchmarkFrame';
+import { BENCHMARK_FRAME_DOCUMENT, BENCHMARK_FRAME_PATH, BENCHMARK_FRAME_SCRIPT } from '@skylift/shared/esm';
 import { sendCacheable } from '../../http/conditional.ts';
 import type { Config } from '../../config/config.ts';
 import { esmToolOrigins, originOf, scriptHashSource } from './contentSecurityPolicy.ts';

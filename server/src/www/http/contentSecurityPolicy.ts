@@ -11,11 +11,11 @@
  * `benchmarkFrame.ts`).
  */
 import { createHash } from 'node:crypto';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import type { SiteContent } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
-import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm/demoModule';
+import { ESM_DEMO_MODULE_PATH } from '@skylift/shared/esm';
 
-/** What the esm.run page uses when the configuration names nothing (the page's own defaults, `mf-tools/src/esm/esmConfig.ts`). */
+/** What the esm.run page uses when the configuration names nothing: the page's own defaults, repeated here. */
 const ESM_TOOL_DEFAULTS = {
   sandboxUrl: 'https://jsfiddle.net/api/post/library/pure/',
   moduleCdnTemplates: ['https://esm.sh/{name}', 'https://cdn.skypack.dev/{name}'],
@@ -47,8 +47,8 @@ export function scriptHashSource(script: string): string {
 }
 
 /**
- * The data API's script that starts a contract reference (`mf-marketing/src/pages/NetworkToolApiDocsPage.tsx`'s
- * frame, which inherits this policy); it loads the configured renderer (`config.referenceRenderer`).
+ * The data API's script that starts a contract reference (in the frame of the network-testing API's reference
+ * page, which inherits this policy); it loads the configured renderer (`config.referenceRenderer`).
  */
 export const DATA_REFERENCE_SCRIPTS = ['/docs/init.js'];
 

@@ -3,7 +3,7 @@
  * configured hosts plus the one readme images a package left out are taken from (the code host's raw files,
  * `SKYLIFT_GITHUB_RAW`), so the renderer never links an image the proxy would refuse.
  */
-import { IMAGE_PROXY_PATH, proxiedImageUrl, type ImageOrigins } from '@skylift/shared/images/imageProxy';
+import { IMAGE_PROXY_PATH, proxiedImageUrl, type ImageOrigins } from '@skylift/shared/format';
 import type { Config } from '../../config/config.ts';
 import { AllowedImageHosts } from './allowedHosts.ts';
 

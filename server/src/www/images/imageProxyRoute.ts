@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_PROXY_PATH } from '@skylift/shared/images/imageProxy';
+import { IMAGE_PROXY_PATH } from '@skylift/shared/format';
 import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import type { ImageProxyConfig } from '../../config/imageProxy.ts';
 import { sendError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 /** What a visitor sees while the website has not been built: how to build it, instead of an error. */
 import { BRAND } from '@skylift/shared/brand';
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
-import { palette } from '@skylift/shared/styles/tokens';
+import { escapeHtml } from '@skylift/shared/format';
+import { palette } from '@skylift/shared/styles';
 
 export const BUILD_HINT = 'Run `npm run build` (or `npm start`, which builds first), then reload this page.';
 

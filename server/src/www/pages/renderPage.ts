@@ -2,7 +2,7 @@
  * Fills the shell's index.html with one route's title and metadata, so that crawlers and link previews,
  * which run no script, see the same title and description as a visitor.
  */
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 import type { PageMeta } from './routeMeta.ts';
 
 export const ROUTE_META_MARKER = '<!--route-meta-->';

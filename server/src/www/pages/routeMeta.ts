@@ -4,9 +4,7 @@
  * with, so a path no remote claims is a 404 here and in the browser alike.
  */
 import { BRAND } from '@skylift/shared/brand';
-import { fillTemplate, type RemotePages } from '@skylift/shared/federation/pageDeclaration';
-import { isExternal, type FrameRedirect } from '@skylift/shared/routes/frameRoutes';
-import { matchRoute, normalisePathname } from '@skylift/shared/routes/matchRoute';
+import { fillTemplate, type RemotePages, isExternal, type FrameRedirect, matchRoute, normalisePathname } from '@skylift/shared/pages';
 import { packageOfPage } from '../share/packageFacts.ts';
 import { packageShareImagePath } from '../share/sharePaths.ts';
 

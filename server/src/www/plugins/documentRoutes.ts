@@ -4,7 +4,7 @@
  * with the sitemap.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_DOCUMENT_PATH } from '@skylift/shared/boot/bootDocument';
+import { BOOT_DOCUMENT_PATH } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
 import { sendCacheable } from '../../http/conditional.ts';
 import { renderRss } from '../blog/rss.ts';

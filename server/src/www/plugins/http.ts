@@ -7,7 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { BOOT_DOCUMENT_PATH } from '@skylift/shared/boot/bootDocument';
+import { BOOT_DOCUMENT_PATH } from '@skylift/shared/config';
 import { registerPublicCors } from '../../http/cors.ts';
 import { frameworkAnswer } from '../../http/inputBounds.ts';
 import { FEED_PATH } from './documentRoutes.ts';

@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { bootScriptTag } from '@skylift/shared/boot/bootDocument';
-import { legacyProjectsRedirect } from '@skylift/shared/routes/legacyProjects';
+import { bootScriptTag } from '@skylift/shared/config';
+import { legacyProjectsRedirect } from '@skylift/shared/pages';
 import type { Config } from '../../config/config.ts';
 import { sendCacheable } from '../../http/conditional.ts';
 import { sendError } from '../http/errors.ts';

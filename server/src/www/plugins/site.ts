@@ -7,28 +7,27 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfigShape';
+import type { RuntimeConfig } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
 import { contentSecurityPolicy } from '../http/contentSecurityPolicy.ts';
 import { RemotesManifestSource, defaultRemotes } from '../runtimeConfig/remotesManifest.ts';
 import { runtimeConfigOf } from '../runtimeConfig/runtimeConfig.ts';
 import { PageDeclarations } from '../site/pageDeclarations.ts';
-import { CONTENT_REMOTE, publishedContentOf, type PublishedContent } from '../site/publishedContent.ts';
+import { PublishedContentSource } from '../site/publishedContent.ts';
 import { SiteState } from '../site/siteState.ts';
-import type { WatchedJsonFile } from '../site/watchedJsonFile.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     site: SiteState;
     remotesManifest: RemotesManifestSource;
-    publishedContent: WatchedJsonFile<PublishedContent>;
+    publishedContent: PublishedContentSource;
     runtimeConfig: RuntimeConfig;
   }
 }
 
 export interface SiteOptions {
   config: Config;
-  /** Folder of each remote's build. */
+  /** Folder of each remote's build, in the remotes' order. */
   remoteDirs: Record<string, string>;
   /** JSON file whose entries override the remotes manifest. */
   remotesFile?: string | undefined;
@@ -55,10 +54,12 @@ const plugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const site = new SiteState(runtimeConfig, remotes, declarations, options.contentFile, (problem) =>
     app.log.warn({ file: problem.file }, `site content file ignored: ${problem.message}`),
   );
-  // The blog's posts and the network-testing API: what the content remote's build ships for this server.
-  const published = publishedContentOf(remoteDirs[CONTENT_REMOTE], (problem) =>
-    app.log.warn({ file: problem.file }, `published content ignored: ${problem.message}`),
-  );
+  // The blog's posts and the network-testing API: what the content remote's build ships for this server, the
+  // content remote being the one whose build publishes them.
+  const published = new PublishedContentSource(remoteDirs, {
+    onProblem: (problem) => app.log.warn({ file: problem.file }, `published content ignored: ${problem.message}`),
+    onSeveral: (remotes) => app.log.warn({ remotes }, `published content: the builds of ${remotes.join(', ')} all publish it; ${remotes[0]}'s is used`),
+  });
   app.decorate('site', site);
   app.decorate('remotesManifest', remotes);
   app.decorate('publishedContent', published);

@@ -12,7 +12,7 @@
 import hljs from 'highlight.js';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 import { isMarkdown } from './findReadme.ts';
 
 export interface ReadmeSource {

@@ -3,8 +3,7 @@
  * repository where this web server hosts them, with the entries of SKYLIFT_REMOTES on top; an override file, when one is named and exists, replaces single entries and is read again whenever it
  * changes, so one remote can be moved with no restart and no rebuild.
  */
-import type { RemotesManifest } from '@skylift/shared/federation/contract';
-import { parseRemotesManifest } from '@skylift/shared/federation/remotesManifest';
+import { parseRemotesManifest, type RemotesManifest } from '@skylift/shared/pages';
 import REMOTES from '../../../../remotes.json' with { type: 'json' };
 import { WatchedJsonFile, type FileProblem } from '../site/watchedJsonFile.ts';
 

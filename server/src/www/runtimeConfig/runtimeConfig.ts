@@ -3,7 +3,7 @@
  * the server's configuration at run time, so the same website build runs against any deployment.
  */
 import { BRAND } from '@skylift/shared/brand';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfigShape';
+import type { RuntimeConfig } from '@skylift/shared/config';
 import type { Config } from '../../config/config.ts';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';

@@ -3,7 +3,7 @@
  * /favicon.ico because browsers and crawlers ask for that address without reading a page (an SVG body:
  * browsers take the type from the Content-Type, not the name).
  */
-import { brandMarkSvg } from '@skylift/shared/styles/brandMark';
+import { brandMarkSvg } from '@skylift/shared/styles';
 
 export const FAVICON_TYPE = 'image/svg+xml';
 

@@ -4,7 +4,7 @@
  * permanently moved to the package pages.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PageInfo } from '@skylift/shared/federation/pageDeclaration';
+import type { PageInfo } from '@skylift/shared/pages';
 import { sendCacheable } from '../../http/conditional.ts';
 import { FAVICON_SVG, FAVICON_TYPE } from './favicon.ts';
 import { robotsTxt } from './robots.ts';

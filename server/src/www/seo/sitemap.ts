@@ -2,7 +2,7 @@
  * sitemap.xml: the site's own pages, then the package pages of the most used packages by our own
  * statistics (hits of the past month, most used first), so crawlers spend their visits where visitors go.
  */
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
+import { escapeHtml } from '@skylift/shared/format';
 
 export interface SitemapPackage {
   type: 'npm' | 'gh';

@@ -5,7 +5,7 @@
  * `version` when the package has it, else the `latest` tag, else the newest. Learned from the package layer
  * with a short deadline: a slow or failing upstream leaves the description out, never holds the page back.
  */
-import { serialiseForScript } from '@skylift/shared/boot/bootDocument';
+import { serialiseForScript } from '@skylift/shared/config';
 import type { PackageRef, PackageStore } from '../../packages/types.ts';
 import { packageOfPage } from '../share/packageFacts.ts';
 
@@ -29,7 +29,7 @@ export function requestedVersionOf(url: string): string | null {
   return value;
 }
 
-/** The version the page shows (mf-package's pickPageVersion): the requested one when it exists, else `latest`, else the newest. */
+/** The version the package page shows (its own pickPageVersion): the requested one when it exists, else `latest`, else the newest. */
 function pageVersion(versions: readonly string[], tags: Record<string, string>, requested: string | null): string | null {
   if (requested && versions.includes(requested)) return requested;
   const latest = tags['latest'];

@@ -3,7 +3,7 @@
  * results and link previews, and `noindex` (no canonical address) when the package does not exist, so
  * crawlers do not keep pages of names nobody published.
  */
-import { packagePageDescription } from '@skylift/shared/meta/packagePageMeta';
+import { packagePageDescription } from '@skylift/shared/pages';
 import type { PackageStore } from '../../packages/types.ts';
 import type { PageMeta } from '../pages/routeMeta.ts';
 import { packageFacts, packageOfPage } from './packageFacts.ts';

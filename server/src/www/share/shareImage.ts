@@ -7,8 +7,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { BRAND } from '@skylift/shared/brand';
-import { escapeHtml } from '@skylift/shared/format/escapeHtml';
-import { palette } from '@skylift/shared/styles/tokens';
+import { escapeHtml } from '@skylift/shared/format';
+import { palette } from '@skylift/shared/styles';
 import { SHARE_IMAGE_SIZE } from '../pages/renderPage.ts';
 
 export { DEFAULT_SHARE_IMAGE_PATH, PACKAGE_SHARE_IMAGE_PREFIX, packageShareImagePath } from './sharePaths.ts';

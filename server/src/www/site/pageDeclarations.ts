@@ -7,9 +7,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRemotePages, type RemotePages } from '@skylift/shared/federation/pageDeclaration';
-import { PAGES_FILE, pagesUrlOf } from '@skylift/shared/federation/remotesManifest';
-import type { RemotesManifest } from '@skylift/shared/federation/contract';
+import { parseRemotePages, type RemotePages, PAGES_FILE, pagesUrlOf } from '@skylift/shared/pages';
+import type { RemotesManifest } from '@skylift/shared/pages';
 
 export interface PageDeclarationsOptions {
   /** The web server's public URL: manifests under `<wwwUrl>/remotes/<name>/` are this server's own builds. */

@@ -1,17 +1,17 @@
 /**
  * What the website's content remote ships for the web server in its build, `published-content.json` beside
  * its `mf-manifest.json`: the blog's posts (the RSS feed) and the network-testing API's addresses its pages
- * call (the Content-Security-Policy). Read from the build folder this server hosts, again whenever the file
- * changes, so deploying a new build of the remote updates both without a restart; a file that fails the
- * check keeps the last good one. Without a build there are no posts and no network-testing API to allow.
+ * call (the Content-Security-Policy). The server names no remote: the content remote is the one whose build
+ * publishes the file, as its build configuration declares (`publishes`, webpack/README.md). Read from the
+ * build folders this server hosts, again whenever a file changes, so deploying a new build updates both
+ * without a restart; a file that fails the check keeps the last good one. Without such a build there are no
+ * posts and no network-testing API to allow.
  */
 import path from 'node:path';
 import { parseBlogPosts, type BlogPost } from '../blog/posts.ts';
 import type { NetworkToolOrigins } from '../http/contentSecurityPolicy.ts';
 import { WatchedJsonFile, type FileProblem } from './watchedJsonFile.ts';
 
-/** The remote whose build publishes the site's blog and network-testing content. */
-export const CONTENT_REMOTE = 'mf-marketing';
 export const PUBLISHED_CONTENT_FILE = 'published-content.json';
 
 export interface PublishedContent {
@@ -36,7 +36,38 @@ export function parsePublishedContent(value: unknown): PublishedContent {
   };
 }
 
-/** The published content of the remote built into `remoteDir`, followed as its build changes. */
-export function publishedContentOf(remoteDir: string | undefined, onProblem?: (problem: FileProblem) => void): WatchedJsonFile<PublishedContent> {
-  return new WatchedJsonFile(remoteDir && path.join(remoteDir, PUBLISHED_CONTENT_FILE), parsePublishedContent, NO_PUBLISHED_CONTENT, onProblem);
+export interface PublishedContentOptions {
+  /** Told once per change of a file that cannot be used. */
+  onProblem?: (problem: FileProblem) => void;
+  /** Told when the builds publishing content change and there is more than one: the first is used. */
+  onSeveral?: (remotes: string[]) => void;
+}
+
+/** The content the hosted builds publish, followed as they change: that of the first remote, in the order given, whose build has the file. */
+export class PublishedContentSource {
+  private readonly files: Array<{ remote: string; file: WatchedJsonFile<PublishedContent | null> }>;
+  private publishers = '';
+
+  /** @param remoteDirs the build folder of each remote this server hosts, in the remotes' order */
+  constructor(
+    remoteDirs: Readonly<Record<string, string>>,
+    private readonly options: PublishedContentOptions = {},
+  ) {
+    // A build without the file (or with none good yet) publishes nothing: null, not the empty content.
+    this.files = Object.entries(remoteDirs).map(([remote, dir]) => ({
+      remote,
+      file: new WatchedJsonFile<PublishedContent | null>(path.join(dir, PUBLISHED_CONTENT_FILE), parsePublishedContent, null, options.onProblem),
+    }));
+  }
+
+  async current(): Promise<PublishedContent> {
+    const found = await Promise.all(this.files.map(async ({ remote, file }) => ({ remote, content: await file.current() })));
+    const publishing = found.filter((entry): entry is { remote: string; content: PublishedContent } => entry.content !== null);
+    const publishers = publishing.map(({ remote }) => remote);
+    if (publishers.join(' ') !== this.publishers) {
+      this.publishers = publishers.join(' ');
+      if (publishers.length > 1) this.options.onSeveral?.(publishers);
+    }
+    return publishing[0]?.content ?? NO_PUBLISHED_CONTENT;
+  }
 }

@@ -3,10 +3,9 @@
  * the override file applied), their page declarations and the operator's content. Each part follows its
  * source as it changes; one read gives a consistent boot document for a page.
  */
-import type { BootDocument } from '@skylift/shared/boot/bootDocument';
-import { DEFAULT_SITE_CONTENT, parseSiteContent, type SiteContent } from '@skylift/shared/content/siteContent';
-import type { RuntimeConfig } from '@skylift/shared/config/runtimeConfigShape';
-import { frameRedirects, type FrameRedirect } from '@skylift/shared/routes/frameRoutes';
+import type { BootDocument, RuntimeConfig } from '@skylift/shared/config';
+import { DEFAULT_SITE_CONTENT, parseSiteContent, type SiteContent } from '@skylift/shared/config';
+import { frameRedirects, type FrameRedirect } from '@skylift/shared/pages';
 import type { RemotesManifestSource } from '../runtimeConfig/remotesManifest.ts';
 import type { PageDeclarations } from './pageDeclarations.ts';
 import { WatchedJsonFile, type FileProblem } from './watchedJsonFile.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 
 /** A hex content hash of 8 or more characters, as a name of its own or after a `.` or `-`: `main.3f9a0c1d.js`, `3f9a0c1d77.js`. */
 const HASHED_NAME = /(?:^|[.-])[0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;

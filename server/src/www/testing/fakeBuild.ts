@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BRAND } from '@skylift/shared/brand';
-import type { RemotePages } from '@skylift/shared/federation/pageDeclaration';
+import type { RemotePages } from '@skylift/shared/pages';
 import type { BlogPost } from '../blog/posts.ts';
 import { PUBLISHED_CONTENT_FILE } from '../site/publishedContent.ts';
-import { packagePageDescription, packagePageTitle } from '@skylift/shared/meta/packagePageMeta';
+import { packagePageDescription, packagePageTitle } from '@skylift/shared/pages';
 import { loadConfig, type Config } from '../../config/config.ts';
 
 export interface FakeBuild {

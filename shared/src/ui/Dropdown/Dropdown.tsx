@@ -18,7 +18,7 @@ import {
   scrollTopToShow,
   type DropdownItem,
 } from './dropdownModel';
-import { useOutsidePress } from '../useOutsidePress';
+import { useOutsidePress } from '@skylift/shared';
 import './Dropdown.css';
 
 export const NO_RESULTS_TEXT = 'No results found';

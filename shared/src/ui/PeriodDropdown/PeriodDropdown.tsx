@@ -4,9 +4,9 @@
  */
 import { useMemo } from 'react';
 import type { StatsLinkKind } from '../../api/types';
-// By package path: the periods store and the dropdown are shared modules of their own at run time.
-import { isSeparator, usePeriodOptions } from '@skylift/shared/stores/periods';
-import { Dropdown, type DropdownItem } from '@skylift/shared/ui/Dropdown/index';
+// By its entry: the periods store is of another entry, shared on its own at run time.
+import { isSeparator, usePeriodOptions } from '@skylift/shared/stores';
+import { Dropdown, type DropdownItem } from '../Dropdown';
 
 export interface PeriodDropdownProps {
   value: string;

@@ -1,6 +1,6 @@
 /** The echarts option of a bar chart over dates, as the package page and the statistics pages draw it. */
 import type { EChartsCoreOption } from 'echarts/core';
-import { palette } from '../../styles/tokens';
+import { palette } from '@skylift/shared/styles';
 
 // echarts draws on a canvas, which cannot read a CSS custom property: the token's value.
 const BAR_COLOUR = palette.blue500;

@@ -5,11 +5,11 @@
  * echarts and the shapes are downloaded only when the map scrolls into view.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatShort } from '../../format/short';
+import { useInView } from '@skylift/shared';
+import { formatShort } from '@skylift/shared/format';
 import { buildColourScale } from './colourScale';
 import { buildMapOption, type MapMarker } from './mapOption';
 import { loadWorldMap } from './mapLoader';
-import { useInView } from '../NearView/useInView';
 import { clampZoom, zoomedIn, zoomedOut, ZOOM_MAX, ZOOM_MIN } from './zoom';
 import './WorldMap.css';
 

@@ -3,7 +3,7 @@
  * skewed (a few countries send most requests), so the steps are spaced geometrically between the smallest
  * and the largest non-zero value; equal steps would paint all but one or two countries in the first colour.
  */
-import { mapScale, palette } from '../../styles/tokens';
+import { mapScale, palette } from '@skylift/shared/styles';
 
 export const SCALE_STEPS = 8;
 

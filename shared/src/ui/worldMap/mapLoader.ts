@@ -38,3 +38,11 @@ export function loadWorldMap(): Promise<LoadedMap> {
   });
   return loading;
 }
+
+/**
+ * For tests (`@skylift/shared/testing`): the map's next loads answer with `map`, a promise the test settles
+ * when it chooses, instead of downloading echarts and the shapes; null forgets it.
+ */
+export function provideWorldMap(map: Promise<LoadedMap> | null): void {
+  loading = map;
+}

@@ -3,7 +3,7 @@ import { WORLD_MAP_NAME } from './mapLoader';
 import { NO_DATA_COLOUR } from './colourScale';
 import { ZOOM_DURATION_MS, ZOOM_MAX, ZOOM_MIN } from './zoom';
 // echarts paints on a canvas, which cannot read CSS custom properties: the tokens' values.
-import { palette } from '../../styles/tokens';
+import { palette } from '@skylift/shared/styles';
 
 export interface MapMarker {
   latitude: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { JobNotice } from '@skylift/shared/content/siteContent';
-import { isExternal } from '@skylift/shared/routes/frameRoutes';
+import type { JobNotice } from '@skylift/shared/config';
+import { isExternal } from '@skylift/shared/pages';
 import { readStored, writeStored } from '../../storage/safeStorage';
 import { useSite } from '../../site/site';
 import styles from './JobBanner.module.css';

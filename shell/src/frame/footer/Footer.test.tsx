@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeIntersectionObserver } from '@skylift/shared/testing/fakeIntersectionObserver';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import { installFakeIntersectionObserver } from '@skylift/shared/testing';
+import type { SiteContent } from '@skylift/shared/config';
 import { installFakeSite, rssFeed } from '../../testing/fakeSite';
 import { renderInSite } from '../../testing/renderShell';
 import { FULL_CONTENT } from '../../testing/testSite';

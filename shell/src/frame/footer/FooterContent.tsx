@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
-import { useCopyrightYears } from '@skylift/shared/content/copyright';
+import { useCopyrightYears } from '@skylift/shared/stores';
 import { Logo } from '../logos/Logo';
 import { footerColumns, type FooterColumn } from '../../site/menus';
 import { useSite } from '../../site/site';

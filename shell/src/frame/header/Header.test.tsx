@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND } from '@skylift/shared';
-import type { SiteContent } from '@skylift/shared/content/siteContent';
+import type { SiteContent } from '@skylift/shared/config';
 import { renderInSite } from '../../testing/renderShell';
 import { FULL_CONTENT } from '../../testing/testSite';
 import { Header } from './Header';
 
-// The compact search loads mf-search lazily, which would end after a test here; HeaderSearch.test.tsx covers it.
-jest.mock('./HeaderSearch', () => ({ HeaderSearch: () => null }));
+// A slot's fill is loaded through federation, which would end after a test here; FrameSlot.test.tsx covers the slots.
+jest.mock('../slots/FrameSlot', () => ({ FrameSlot: () => null }));
 
 const renderHeader = (path: string, content?: SiteContent) => renderInSite(<Header />, { path, ...(content ? { content } : {}) });
 

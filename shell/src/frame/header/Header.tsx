@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@skylift/shared';
-import type { SiteLinks } from '@skylift/shared/content/siteContent';
+import type { SiteLinks } from '@skylift/shared/config';
 import { Logo } from '../logos/Logo';
 import { BrandIcon } from '../logos/brandIcons/BrandIcon';
 import { useHeaderVariant } from '../currentRoute';
 import { dropdownItems, mainLinks, type MenuAction, type MenuLink } from '../../site/menus';
 import { useSite } from '../../site/site';
-import { HeaderSearch } from './HeaderSearch';
+import { FrameSlot } from '../slots/FrameSlot';
 import { NavDropdown } from './NavDropdown';
 import styles from './Header.module.css';
 
@@ -21,7 +21,10 @@ const ICON_LINKS = [
 /** The shell's own Resources entry: it leads to the footer's sign-up form, which exists only with a newsletter. */
 const NEWSLETTER: MenuAction = { kind: 'action', label: 'Newsletter', action: 'newsletter', order: 20 };
 
-/** The site header: logo by route, the compact package search, navigation with the two dropdowns, icon links, a menu button below 992 px. */
+/**
+ * The site header: logo by route, the slot beside it (the compact package search, as a remote declares it),
+ * navigation with the two dropdowns, icon links and the slot after them, a menu button below 992 px.
+ */
 export function Header() {
   const logo = useHeaderVariant();
   const { pathname } = useLocation();
@@ -40,7 +43,7 @@ export function Header() {
         <Link to="/" className={styles.home} aria-label={`${BRAND.name} home`}>
           <Logo variant={logo} />
         </Link>
-        <HeaderSearch className={styles.search} />
+        <FrameSlot name="header-start" className={styles.startSlot} />
         <button
           type="button"
           className={styles.menuButton}
@@ -93,6 +96,7 @@ export function Header() {
               ) : null;
             })}
           </ul>
+          <FrameSlot name="header-end" className={styles.endSlot} />
         </nav>
       </div>
     </header>

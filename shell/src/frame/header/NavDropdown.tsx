@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useOutsidePress } from '@skylift/shared/ui/useOutsidePress';
+import { useOutsidePress } from '@skylift/shared';
 import { ChevronIcon } from '../logos/icons';
 import type { MenuItem } from '../../site/menus';
 import styles from './NavDropdown.module.css';

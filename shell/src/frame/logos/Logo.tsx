@@ -4,7 +4,7 @@
  * Inline SVG: no request, and it scales.
  */
 import { BRAND } from '@skylift/shared';
-import type { HeaderVariant as LogoVariant } from '@skylift/shared/federation/index';
+import type { HeaderVariant as LogoVariant } from '@skylift/shared/pages';
 import styles from './Logo.module.css';
 
 function Mark({ tone }: { tone: 'regular' | 'white' }) {

@@ -9,8 +9,8 @@
  */
 import { BehaviorSubject } from 'rxjs';
 import type { FileTreeEntry, FlatFile, PackageType } from '../api/types';
-import { isEsmPath, normalizeFilePath } from '../links/fileNames';
-import { DEFAULT_COLLECTION_OPTIONS, type CollectionOptions } from '../links/types';
+import { isEsmPath, normalizeFilePath } from './fileNames';
+import { DEFAULT_COLLECTION_OPTIONS, type CollectionOptions } from './types';
 
 export type { CollectionOptions };
 export { DEFAULT_COLLECTION_OPTIONS };

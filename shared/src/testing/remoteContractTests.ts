@@ -7,11 +7,9 @@
 import { createElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { matchRoute } from '../routes/matchRoute';
-import { providePeriods } from '../stores/periods';
-import { PageRoutes } from './PageRoutes';
-import type { MountModule } from './contract';
-import { parseRemotePages, remotePagesOf, type PagesDeclaration } from './pageDeclaration';
+import { PageRoutes } from '@skylift/shared/federation';
+import { matchRoute, parseRemotePages, remotePagesOf, type MountModule, type PagesDeclaration } from '@skylift/shared/pages';
+import { providePeriods } from '@skylift/shared/stores';
 
 /**
  * A page's code is loaded on first render, as in the shell; on a cold test cache that means compiling the

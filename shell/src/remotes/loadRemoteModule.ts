@@ -3,9 +3,8 @@
  * mocks this module) goes through these functions, so no test ever loads a real remote.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposeName, RemoteExposes, RemoteName, RemotesManifest } from './contract';
+import { remoteEntryUrlOf, type ExposeName, type RemoteExposes, type RemoteName, type RemotesManifest } from '@skylift/shared/pages';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
-import { remoteEntryUrlOf } from './remotesManifest';
 
 /** Federation names cannot contain dashes; a remote's name in the manifest can. */
 export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
@@ -51,23 +50,27 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   constructor(
     readonly remote: RemoteName,
-    readonly expose: ExposeName,
+    readonly expose: string,
     options?: { cause?: unknown },
   ) {
     super(`${remote} could not be loaded (${expose}).`, options);
   }
 }
 
-export async function loadRemoteModule<E extends ExposeName>(remote: RemoteName, expose: E, options: LoadOptions = {}): Promise<RemoteExposes[E]> {
+/** An expose of the contract every remote keeps (`./pages`, `./mount`), typed by it. */
+export function loadRemoteModule<E extends ExposeName>(remote: RemoteName, expose: E, options?: LoadOptions): Promise<RemoteExposes[E]>;
+/** An expose a remote declares itself (one that fills a slot of the frame): the caller checks what it holds. */
+export function loadRemoteModule(remote: RemoteName, expose: `./${string}`, options?: LoadOptions): Promise<unknown>;
+export async function loadRemoteModule(remote: RemoteName, expose: `./${string}`, options: LoadOptions = {}): Promise<unknown> {
   if (registered === null) throw new RemoteLoadError(remote, expose, { cause: new Error('The remotes manifest has not been registered.') });
   const entry = registered[remote];
   if (entry === undefined) throw new RemoteLoadError(remote, expose, { cause: new Error(`The remotes manifest names no remote ${remote}.`) });
   if (options.fresh) {
     registerRemotes([{ name: federationName(remote), entry: freshEntryUrl(entry) }], { force: true });
   }
-  let loaded: RemoteExposes[E] | null;
+  let loaded: unknown;
   try {
-    loaded = await loadRemote<RemoteExposes[E]>(`${federationName(remote)}/${expose.slice(2)}`);
+    loaded = await loadRemote(`${federationName(remote)}/${expose.slice(2)}`);
   } catch (error) {
     throw new RemoteLoadError(remote, expose, { cause: error });
   }
