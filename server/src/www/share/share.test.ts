@@ -83,11 +83,19 @@ describe('package share images and page metadata', () => {
     assert.match(meta(doc, 'meta[property="og:image"]') ?? '', /\/open-graph\/image\/npm\/good-lib$/);
   });
 
-  it('marks the page of a package that does not exist noindex, with no canonical address', async () => {
-    for (const url of ['/package/npm/no-such-package', '/package/gh/octo/nothing']) {
-      const { doc } = await head(url);
+  it('answers the page of a package that does not exist with a 404, noindex, no canonical address and the catalogue\'s sentence', async () => {
+    for (const [url, name] of [
+      ['/package/npm/no-such-package', 'no-such-package'],
+      ['/package/gh/octo/nothing', 'octo/nothing'],
+    ] as const) {
+      const { response, doc } = await head(url);
+      assert.equal(response.statusCode, 404, url);
       assert.equal(meta(doc, 'meta[name="robots"]'), 'noindex', url);
       assert.equal(doc.querySelector('link[rel="canonical"]'), null, url);
+      const sentence = `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+      assert.equal(meta(doc, 'meta[name="description"]'), sentence, url);
+      // Drawn before any script runs, for a visitor and a crawler alike.
+      assert.equal(doc.querySelector('.boot-first')?.textContent, `Package not found${sentence}`, url);
     }
     const { doc } = await head('/package/gh/octo/widgets');
     assert.equal(meta(doc, 'meta[name="robots"]'), null);
