@@ -1,7 +1,10 @@
 /**
- * The package's name, description and the version dropdown (interactive only with more than one version),
- * with the version's known vulnerabilities under it (npm).
+ * The package's name, its owner on the code host (avatar through the website's image proxy), description and
+ * the version dropdown (interactive only with more than one version), with the version's known
+ * vulnerabilities under it (npm).
  */
+import { useState } from 'react';
+import { proxiedImageUrl, useRuntimeConfig, type PackageRepository } from '@skylift/shared';
 import { Dropdown } from '@skylift/shared/ui/Dropdown/index';
 import type { PackageAdvisories } from '../data/packageApi';
 import type { PackageRef } from '../model/packageRef';
@@ -17,9 +20,11 @@ export interface PackageHeaderProps {
   onVersionChange: (version: string) => void;
   /** The shown version's known advisories; null (nothing shown) while loading, after a failure, for repositories. */
   vulnerabilities?: PackageAdvisories | null;
+  /** Whose repository the package's is, on its code host; nothing shown when unknown. */
+  owner?: PackageRepository['owner'];
 }
 
-export function PackageHeader({ pkg, description, versions, version, onVersionChange, vulnerabilities = null }: PackageHeaderProps) {
+export function PackageHeader({ pkg, description, versions, version, onVersionChange, vulnerabilities = null, owner = null }: PackageHeaderProps) {
   const list = versions.length ? versions : version ? [version] : [];
   const { items, itemsFor, onAction } = useVersionDropdown(list, version);
   return (
@@ -27,6 +32,7 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
       <div className={styles.headerTitle}>
         <span className={styles.headerType}>{pkg.type === 'npm' ? 'npm' : 'GitHub'}</span>
         <h1>{pkg.name}</h1>
+        {owner ? <Owner owner={owner} /> : null}
       </div>
       {description ? <p className={styles.headerDescription}>{description}</p> : null}
       {version ? (
@@ -46,5 +52,20 @@ export function PackageHeader({ pkg, description, versions, version, onVersionCh
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The owner's name, linking to their page on the code host, after their avatar: shown through our image proxy, left out when it cannot load. */
+function Owner({ owner }: { owner: NonNullable<PackageRepository['owner']> }) {
+  const config = useRuntimeConfig();
+  const [broken, setBroken] = useState(false);
+  const avatar = owner.avatar && config ? proxiedImageUrl(owner.avatar, config) : null;
+  return (
+    <a className={styles.owner} href={owner.link} target="_blank" rel="noopener noreferrer" title={`Owner: ${owner.name}`}>
+      {avatar && !broken ? (
+        <img className={styles.ownerAvatar} src={avatar} alt="" width={24} height={24} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+      ) : null}
+      <span>{owner.name}</span>
+    </a>
   );
 }

@@ -134,6 +134,7 @@ describe("a version's package.json, as npm reads it", () => {
         directory: null,
         web: 'https://github.com/lodash/lodash',
         owner: { name: 'lodash', link: 'https://github.com/lodash', avatar: 'https://github.com/lodash.png?size=64' },
+        github: 'lodash/lodash',
       },
       bugs: { url: 'https://github.com/lodash/lodash/issues', email: null },
       author: { name: 'John-David Dalton', email: 'john.david.dalton@example.com', url: null },
@@ -162,11 +163,12 @@ describe("a version's package.json, as npm reads it", () => {
 
   it('gives a repository on an unknown host its address and no owner, a stylesheet package no JavaScript entry, a repository its own address', async () => {
     const styles = await json('/v1/packages/npm/styles-only@2.0.0/manifest');
-    assert.deepEqual(styles.repository, { url: 'https://git.example.org/team/styles.git', directory: null, web: 'https://git.example.org/team/styles', owner: null });
+    assert.deepEqual(styles.repository, { url: 'https://git.example.org/team/styles.git', directory: null, web: 'https://git.example.org/team/styles', owner: null, github: null });
     assert.equal(styles.jsEntry, false);
     assert.deepEqual(styles.keywords, []);
     const gh = await json('/v1/packages/gh/octo/widgets@1.0.0/manifest');
     assert.equal(gh.repository.web, 'https://github.com/octo/widgets');
+    assert.equal(gh.repository.github, 'octo/widgets');
     assert.deepEqual(gh.repository.owner, { name: 'octo', link: 'https://github.com/octo', avatar: 'https://github.com/octo.png?size=64' });
     assert.equal(gh.tarball, null);
     assert.equal((await get('/v1/packages/npm/lodash@9.9.9/manifest')).statusCode, 404);

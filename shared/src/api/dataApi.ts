@@ -16,8 +16,10 @@ import type {
   PackageEntrypoints,
   PackageFilesFlat,
   PackageFilesTree,
+  PackageManifest,
   PackageStats,
   PackageType,
+  PackageVersionNames,
   PackageVersionsList,
   Period,
   ProxyFileStats,
@@ -77,6 +79,16 @@ export interface LocationFilter {
 /** Versions (newest first) and dist-tags of a package. */
 export async function getPackageVersions(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionsList> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name)}`), options);
+}
+
+/** The versions' names alone (newest first) and dist-tags: a page listing versions needs no link of each. */
+export async function getPackageVersionNames(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionNames> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name)}/versions`), options);
+}
+
+/** What a version's package.json says (description, keywords, repository, people, licence), normalised as npm does. */
+export async function getPackageManifest(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageManifest> {
+  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}/manifest`), options);
 }
 
 /** The files of one version as a tree, with the default file. */

@@ -24,6 +24,8 @@ export interface Repository {
   web: string | null;
   /** Whose repository it is on a code host hosted-git-info knows (GitHub, GitLab, Bitbucket, Sourcehut). */
   owner: Owner | null;
+  /** `user/repo` of a repository on GitHub, whose files the CDN serves under `/gh/`; null elsewhere. */
+  github: string | null;
 }
 
 export interface Owner {
@@ -89,10 +91,17 @@ function repositoryOf(field: unknown): Repository | null {
   if (!url) return null;
   const directory = text(field['directory']);
   const hosted = hostedGitInfo.fromUrl(url);
-  if (hosted) return { url, directory, web: directory ? hosted.browse(directory) : hosted.browse(), owner: ownerOf(hosted) };
+  if (hosted)
+    return {
+      url,
+      directory,
+      web: directory ? hosted.browse(directory) : hosted.browse(),
+      owner: ownerOf(hosted),
+      github: hosted.type === 'github' ? `${hosted.user}/${hosted.project}` : null,
+    };
   // A host hosted-git-info does not know: its https address, when it has one, is most likely its page.
   const https = /^(?:git\+)?(https:\/\/[^\s#?]+?)(?:\.git)?\/?(?:#.*)?$/.exec(url);
-  return { url, directory, web: https ? https[1]! : null, owner: null };
+  return { url, directory, web: https ? https[1]! : null, owner: null, github: null };
 }
 
 /** What an npm package.json (or a repository's) says of its package, normalised; a missing manifest says nothing. */

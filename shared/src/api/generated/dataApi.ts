@@ -1616,6 +1616,8 @@ export interface components {
                     /** @description Their avatar on the code host, where it has one by name (GitHub). */
                     avatar: string | null;
                 } | null;
+                /** @description The repository's `user/repo` on GitHub, whose files the CDN serves at `/gh/{user}/{repo}`; `null` on other hosts. */
+                github: string | null;
             } | null;
             bugs: {
                 url: string | null;
