@@ -24,6 +24,7 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
  */
 export const SERVER_READS_FROM_SHARED = [
   'api/generated/dataApi.ts',
+  'api/paths.ts',
   'brand.ts',
   'esm/benchmarkFrame.ts',
   'esm/demoModule.ts',

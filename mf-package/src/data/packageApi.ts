@@ -3,7 +3,7 @@
  * commit of a repository without releases (the data API's resolution of `latest`), and the known security
  * advisories of an npm version.
  */
-import { dataApiUrl, encodePathPart, getJson, getRuntimeConfig, type PackageType } from '@skylift/shared';
+import { dataApiUrl, encodePathPart, getJson, getRuntimeConfig, packagePageRequests, type PackageType } from '@skylift/shared';
 import type { components } from '@skylift/shared/api/generated/dataApi';
 
 /** The data API's answer: how many advisories affect the version, and the advisories (most severe first). */
@@ -22,7 +22,7 @@ const readmes = new Map<string, Promise<string>>();
 /** The readme HTML, or the placeholder when there is none; rejects on a failed request. */
 export function getReadme(type: PackageType, name: string, version: string | null): Promise<string> {
   const base = getRuntimeConfig().wwwUrl.replace(/\/+$/, '');
-  const url = `${base}/readme/${type}/${encodePathPart(name)}${version ? `/${encodePathPart(version)}` : ''}`;
+  const url = `${base}${packagePageRequests.readme(type, name, version)}`;
   let pending = readmes.get(url);
   if (!pending) {
     pending = fetch(url).then(async (response) => {

@@ -164,7 +164,8 @@ async function versionManifest(ctx: DataContext, ref: PackageRef, requested: str
   const store = await ctx.packages();
   const { version, exact } = await exactVersion(ctx, ref, requested);
   const [manifest, info] = await Promise.all([store.manifest(ref, version), ref.type === 'npm' ? store.versions(ref) : null]);
-  const metadata = packageMetadata(manifest);
+  const options = { githubWeb: ctx.config.upstream.githubWeb };
+  const metadata = packageMetadata(manifest, options);
   const [user = '', repo = ''] = ref.name.split('/');
   cacheFor(reply, exact ? 'immutable' : 'metadata', ctx.now());
   return {
@@ -172,7 +173,7 @@ async function versionManifest(ctx: DataContext, ref: PackageRef, requested: str
     name: ref.name,
     version,
     ...metadata,
-    repository: ref.type === 'gh' ? githubRepository(user, repo) : metadata.repository,
+    repository: ref.type === 'gh' ? githubRepository(user, repo, options) : metadata.repository,
     jsEntry: ref.type === 'npm' && hasJsEntry(manifest),
     tarball: info?.versions.find((v) => v.version === version)?.tarball ?? null,
     links: versionLinks(ctx, ref, version),

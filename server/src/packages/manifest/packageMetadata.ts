@@ -78,14 +78,20 @@ function licenseOf(manifest: Json): string | null {
   return names.length ? names.join(' OR ') : null;
 }
 
-function ownerOf(hosted: hostedGitInfo): Owner | null {
+export interface MetadataOptions {
+  /** GitHub's web address (`SKYLIFT_GITHUB_WEB`): an owner's page and avatar there; GitHub's own by default. */
+  githubWeb?: string;
+}
+
+function ownerOf(hosted: hostedGitInfo, { githubWeb = 'https://github.com' }: MetadataOptions): Owner | null {
   if (!hosted.user || !hosted.domain) return null;
-  const link = `https://${hosted.domain}/${hosted.user}`;
-  return { name: hosted.user, link, avatar: hosted.type === 'github' ? `${link}.png?size=64` : null };
+  if (hosted.type !== 'github') return { name: hosted.user, link: `https://${hosted.domain}/${hosted.user}`, avatar: null };
+  const link = `${githubWeb.replace(/\/+$/, '')}/${hosted.user}`;
+  return { name: hosted.user, link, avatar: `${link}.png?size=64` };
 }
 
 /** The repository as normalised, with its code host's page and owner where hosted-git-info knows the host. */
-function repositoryOf(field: unknown): Repository | null {
+function repositoryOf(field: unknown, options: MetadataOptions): Repository | null {
   if (!isObject(field)) return null;
   const url = text(field['url']);
   if (!url) return null;
@@ -96,7 +102,7 @@ function repositoryOf(field: unknown): Repository | null {
       url,
       directory,
       web: directory ? hosted.browse(directory) : hosted.browse(),
-      owner: ownerOf(hosted),
+      owner: ownerOf(hosted, options),
       github: hosted.type === 'github' ? `${hosted.user}/${hosted.project}` : null,
     };
   // A host hosted-git-info does not know: its https address, when it has one, is most likely its page.
@@ -105,7 +111,7 @@ function repositoryOf(field: unknown): Repository | null {
 }
 
 /** What an npm package.json (or a repository's) says of its package, normalised; a missing manifest says nothing. */
-export function packageMetadata(manifest: Json | null): PackageMetadata {
+export function packageMetadata(manifest: Json | null, options: MetadataOptions = {}): PackageMetadata {
   const data = manifest ? pickFields(manifest) : {};
   try {
     normalize(data as normalize.Input);
@@ -117,7 +123,7 @@ export function packageMetadata(manifest: Json | null): PackageMetadata {
     description: text(data['description']),
     keywords: Array.isArray(data['keywords']) ? [...new Set(data['keywords'].map(text).filter((k): k is string => k !== null))] : [],
     homepage: text(data['homepage']),
-    repository: repositoryOf(data['repository']),
+    repository: repositoryOf(data['repository'], options),
     bugs: bugs && (bugs.url || bugs.email) ? bugs : null,
     license: manifest ? licenseOf(manifest) : null,
     author: personOf(data['author']),
@@ -126,6 +132,6 @@ export function packageMetadata(manifest: Json | null): PackageMetadata {
 }
 
 /** A GitHub repository's own facts, where a repository has no package.json to name itself. */
-export function githubRepository(user: string, repo: string): Repository {
-  return repositoryOf({ type: 'git', url: `git+https://github.com/${user}/${repo}.git` })!;
+export function githubRepository(user: string, repo: string, options: MetadataOptions = {}): Repository {
+  return repositoryOf({ type: 'git', url: `git+https://github.com/${user}/${repo}.git` }, options)!;
 }

@@ -31,6 +31,8 @@ export function metaTags(meta: PageMeta): string {
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.imageUrl),
+    // As the page's fetch() asks (CORS, no credentials to another origin), so the browser hands the answer over.
+    ...(meta.preload ?? []).map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

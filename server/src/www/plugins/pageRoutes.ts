@@ -65,7 +65,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(decision.meta.title));
     }
     const [{ meta, missing }, structuredData] = await Promise.all([
-      withPackageFacts(decision.meta, pathname, packages),
+      withPackageFacts(decision.meta, pathname, packages, { url: request.raw.url ?? request.url, dataUrl: config.services.data.publicUrl, wwwUrl }),
       // Crawlers read a package page's SoftwareSourceCode from the HTML; a 404 page describes nothing.
       decision.status === 200 ? pageStructuredData(pathname, request.raw.url ?? request.url, decision.meta.canonicalUrl ?? decision.meta.url, packages) : '',
     ]);
