@@ -121,6 +121,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
         onVersionChange={(next) => update({ version: next, path: [] })}
         vulnerabilities={data.advisories}
         owner={repository?.owner ?? null}
+        links={{ repository: repository?.web ?? null, homepage: data.manifest?.homepage ?? null, issues: data.manifest?.bugs?.url ?? null }}
       />
       {data.unknownVersion && version ? <UnknownVersionNotice name={pkg.name} requested={data.unknownVersion} shown={version} /> : null}
       {data.noRelease ? <NoReleaseNotice repository={pkg.name} cdnUrl={config.cdnUrl} commit={data.latestCommit} /> : null}
@@ -159,12 +160,7 @@ function PackageView({ pkg, config }: { pkg: PackageRef; config: RuntimeConfig }
           <div {...tabPanelProps('pkg', activeTab)} className={packagePageStyles.pagePanel}>
             {activeTab === 'readme' ? (
               data.readme.status === 'ok' ? (
-                <ReadmeTab
-                  html={data.readme.value}
-                  repositoryUrl={repository?.web ?? null}
-                  homepage={data.manifest?.homepage ?? null}
-                  issuesUrl={data.manifest?.bugs?.url ?? null}
-                />
+                <ReadmeTab html={data.readme.value} />
               ) : (
                 <Spinner label="Loading the readme..." showLabel />
               )
