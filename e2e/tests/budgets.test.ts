@@ -12,10 +12,13 @@ import { measureFirstVisit } from '../support/firstVisit.ts';
 import { startProduct, type RunningProduct } from '../support/product.ts';
 import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
 
-/** Kilobytes (1,000 bytes) of first-visit JavaScript, gzip -9, per page. */
+/**
+ * Kilobytes (1,000 bytes) of first-visit JavaScript, gzip -9, per page: what they were when the budgets were set
+ * (156.5 kB and 185.0 kB) with a few kilobytes to spare.
+ */
 export const FIRST_VISIT_JS_BUDGETS_KB: Record<string, number> = {
-  '/': 165,
-  '/package/npm/tiny-lib': 195,
+  '/': 160,
+  '/package/npm/tiny-lib': 190,
 };
 
 let upstreams: Upstreams;
