@@ -5,7 +5,8 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './ensureChromium.mjs';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `allowPorts`: ports Chromium refuses by default (6000, X11's, among them) that the pages to open use. */
+export async function launchBrowser(options: { allowPorts?: number[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -21,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       // smoothly scrolling page keeps a control moving, which a click waits out (about a second per page of the
       // search pager, whose every answer scrolls the results back into view).
       '--disable-smooth-scrolling',
+      ...(options.allowPorts?.length ? [`--explicitly-allowed-ports=${options.allowPorts.join(',')}`] : []),
     ],
   });
 }

@@ -29,6 +29,7 @@ export async function startUpstreams(): Promise<Upstreams> {
       SKYLIFT_NPM_REGISTRY: registry.url,
       SKYLIFT_GITHUB_API: github.apiUrl,
       SKYLIFT_GITHUB_ARCHIVE: github.archiveUrl,
+      SKYLIFT_GITHUB_WEB: github.webUrl,
       SKYLIFT_WP_PLUGINS_URL: wordpress.pluginsUrl,
       SKYLIFT_WP_THEMES_URL: wordpress.themesUrl,
       ...REFERENCE_RENDERER_ENV,

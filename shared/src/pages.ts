@@ -41,4 +41,5 @@ export { PAGES_FILE, REMOTE_ENTRY_FILE, RemotesManifestError, pagesUrlOf, parseR
 export { matchPattern, matchRoute, normalisePathname, type RouteMatch } from './routes/matchRoute';
 export { frameRedirects, isExternal, type FrameRedirect } from './routes/frameRoutes';
 export { legacyProjectTarget, legacyProjectsRedirect } from './routes/legacyProjects';
-export { packagePageDescription, packagePageTitle, type PackageKind } from './meta/packagePageMeta';
+export { PACKAGE_NOT_FOUND_HEADING, packageNotFoundText, packagePageDescription, packagePageTitle, type PackageKind } from './meta/packagePageMeta';
+export { packagePageRequests } from './api/paths';

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@skylift/shared';
+import { testRuntimeConfig } from '@skylift/shared/testing';
 import { PackageHeader } from './PackageHeader';
 
 // About as many versions as react has: releases plus thousands of canaries, in publish order.
@@ -59,5 +61,36 @@ describe('the version dropdown with thousands of versions', () => {
     renderHeader(CANARIES[5]!);
     await user.click(screen.getByRole('button', { name: `Version: ${CANARIES[5]}` }));
     expect(screen.getByRole('option', { name: CANARIES[5] })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the owner', () => {
+  const owner = { name: 'lodash', link: 'https://github.com/lodash', avatar: 'https://github.com/lodash.png?size=64' };
+  const renderOwner = () =>
+    render(
+      <PackageHeader
+        pkg={{ type: 'npm', name: 'lodash' }}
+        description={null}
+        versions={['4.17.21']}
+        version="4.17.21"
+        onVersionChange={jest.fn()}
+        owner={owner}
+      />,
+    );
+
+  beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
+
+  it('links to their page on the code host, the avatar loaded through our image proxy', () => {
+    renderOwner();
+    const link = screen.getByRole('link', { name: 'lodash' });
+    expect(link).toHaveAttribute('href', 'https://github.com/lodash');
+    expect(link.querySelector('img')).toHaveAttribute('src', `${testRuntimeConfig().wwwUrl}/img?url=${encodeURIComponent(owner.avatar)}`);
+  });
+
+  it('keeps the name alone when the avatar cannot load', () => {
+    renderOwner();
+    const image = screen.getByRole('link', { name: 'lodash' }).querySelector('img')!;
+    fireEvent.error(image);
+    expect(screen.getByRole('link', { name: 'lodash' }).querySelector('img')).toBeNull();
   });
 });

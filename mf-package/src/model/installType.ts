@@ -2,7 +2,8 @@
  * The install block's ESM / Default switch. ESM is the CDN's module build (`/+esm`), which
  * the CDN makes from any npm package with a JavaScript entry, CommonJS ones included; Default is the
  * package's own entry files. The switch is unset until the entry points are known; each choice is offered
- * when its form exists, and the visitor may switch when both do.
+ * when its form exists, and the visitor may switch when both do. A default JavaScript file a `<script>` tag
+ * cannot run (CommonJS, as react's `index.js`, or an ES module) opens on ESM instead, and says why.
  */
 import type { PackageEntrypoints, PackageType } from '@skylift/shared';
 
@@ -15,67 +16,19 @@ export interface InstallTypeState {
   defaultAvailable: boolean;
   /** Both forms exist, so the visitor may switch. */
   switchEnabled: boolean;
+  /** The default JavaScript file's format when a `<script>` tag cannot run it, else null. */
+  scriptProblem: 'commonjs' | 'module' | null;
 }
 
-export function installTypeState(type: PackageType, hasJsEntry: boolean, entrypoints: PackageEntrypoints['entrypoints'] | null | undefined): InstallTypeState {
-  const esmAvailable = type === 'npm' && (hasJsEntry || entrypoints?.js !== undefined);
-  if (entrypoints === undefined) return { selected: null, esmAvailable, defaultAvailable: false, switchEnabled: false };
+/** `jsEntry`: the package.json names a JavaScript entry the module build starts from (the data API tells). */
+export function installTypeState(type: PackageType, jsEntry: boolean, entrypoints: PackageEntrypoints['entrypoints'] | null | undefined): InstallTypeState {
+  const esmAvailable = type === 'npm' && (jsEntry || entrypoints?.js !== undefined);
+  if (entrypoints === undefined) return { selected: null, esmAvailable, defaultAvailable: false, switchEnabled: false, scriptProblem: null };
   const found = [entrypoints?.js, entrypoints?.css].filter((entry) => entry !== undefined);
   const defaultAvailable = found.length > 0;
   const allGuessed = found.every((entry) => entry.guessed);
-  const selected: InstallType = (defaultAvailable && !allGuessed) || !esmAvailable ? 'default' : 'esm';
-  return { selected, esmAvailable, defaultAvailable, switchEnabled: esmAvailable && defaultAvailable };
-}
-
-/** Conditions the CDN's module build honours in `exports`, as its entry resolution does; `types` is not one. */
-const BUILD_CONDITIONS: ReadonlySet<string> = new Set(['browser', 'import', 'module', 'default', 'production']);
-
-/** The target a conditional `exports` value selects for the module build: the first of its conditions, in the package's order. */
-function conditionTarget(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const target = conditionTarget(item);
-      if (target) return target;
-    }
-    return null;
-  }
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, nested] of Object.entries(value)) {
-    if (!BUILD_CONDITIONS.has(key)) continue;
-    const target = conditionTarget(nested);
-    if (target) return target;
-  }
-  return null;
-}
-
-/** What `exports` gives for the package itself ('.'): a bare string, array or condition object stands for it. */
-function rootExport(exportsField: unknown): unknown {
-  if (exportsField === null || typeof exportsField !== 'object' || Array.isArray(exportsField)) return exportsField;
-  const keys = Object.keys(exportsField);
-  if (keys.length > 0 && keys.every((key) => !key.startsWith('.'))) return exportsField;
-  return (exportsField as Record<string, unknown>)['.'];
-}
-
-/** A path that names JavaScript: a .js, .mjs, .cjs or .jsx file, or a name without extension (a folder or a file the build completes). */
-function isJavaScriptPath(path: string): boolean {
-  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
-  return /\.(?:m?js|cjs|jsx)$/.test(last) || (last !== '' && !last.includes('.'));
-}
-
-/**
- * Whether the CDN can build the package as a module: its package.json names a JavaScript entry the way the
- * module build resolves one (`exports` for the package itself under the browser, import, module, default or
- * production condition, then `module`, `jsnext:main`, `main`). A package of stylesheets or fonts names none,
- * and neither does a package of type declarations only (`types`/`typings`, or `exports` with only a `types`
- * condition, as type-fest has): the build would have nothing to start from.
- */
-export function hasJsEntry(manifest: Record<string, unknown> | null): boolean {
-  if (!manifest) return false;
-  const fromExports = conditionTarget(rootExport(manifest['exports']));
-  if (fromExports && isJavaScriptPath(fromExports)) return true;
-  return ['module', 'jsnext:main', 'main'].some((field) => {
-    const value = manifest[field];
-    return typeof value === 'string' && value.trim() !== '' && isJavaScriptPath(value);
-  });
+  const format = entrypoints?.js?.format;
+  const scriptProblem = format === 'commonjs' || format === 'module' ? format : null;
+  const selected: InstallType = (defaultAvailable && !allGuessed && !(scriptProblem && esmAvailable)) || !esmAvailable ? 'default' : 'esm';
+  return { selected, esmAvailable, defaultAvailable, switchEnabled: esmAvailable && defaultAvailable, scriptProblem };
 }

@@ -1,7 +1,7 @@
 import { installChoiceItems, installVersion, versionChoice, type InstallChoice } from './installVersion';
 import { groupVersions, versionItems } from './versionList';
 import { installSnippets } from './installLinks';
-import { hasJsEntry, installTypeState } from './installType';
+import { installTypeState } from './installType';
 
 describe('version choices', () => {
   test('Static, Latest Patch, Latest Minor, Latest Major, a separator, then the real versions', () => {
@@ -56,7 +56,13 @@ describe('ESM / Default switch', () => {
   });
 
   test('Default when the author set entry points, with the switch enabled for an ES module package', () => {
-    expect(installTypeState('npm', true, explicit)).toEqual({ selected: 'default', esmAvailable: true, defaultAvailable: true, switchEnabled: true });
+    expect(installTypeState('npm', true, explicit)).toEqual({
+      selected: 'default',
+      esmAvailable: true,
+      defaultAvailable: true,
+      switchEnabled: true,
+      scriptProblem: null,
+    });
   });
 
   test('ESM when the only entry points were guessed and the package ships ES modules', () => {
@@ -84,32 +90,24 @@ describe('ESM / Default switch', () => {
     expect(installTypeState('npm', true, null)).toMatchObject({ selected: 'esm', defaultAvailable: false, switchEnabled: false });
   });
 
-  test('reads the JavaScript entry from package.json like the module build does', () => {
-    expect(hasJsEntry({ module: 'dist/lib.mjs' })).toBe(true);
-    expect(hasJsEntry({ exports: { '.': { import: './a.mjs', require: './a.cjs' } } })).toBe(true);
-    expect(hasJsEntry({ main: 'index.js' })).toBe(true);
-    expect(hasJsEntry({ main: 'lib' })).toBe(true);
-    expect(hasJsEntry({ main: 'dist/style.css' })).toBe(false);
-    expect(hasJsEntry({ style: 'a.css' })).toBe(false);
-    expect(hasJsEntry(null)).toBe(false);
-  });
-
-  test('type declarations are not JavaScript: a types-only package has nothing for the module build', () => {
-    // type-fest 5: exports with a types condition only.
-    expect(
-      hasJsEntry({ type: 'module', exports: { '.': { types: './index.d.ts' }, './globals': { types: './source/globals/index.d.ts' } }, types: './index.d.ts' }),
-    ).toBe(false);
-    // type-fest 0.x to 4: a types field and nothing else.
-    expect(hasJsEntry({ types: './index.d.ts' })).toBe(false);
-    expect(hasJsEntry({ typings: 'index.d.ts' })).toBe(false);
-    expect(hasJsEntry({ exports: { types: './index.d.ts' } })).toBe(false);
-    expect(hasJsEntry({ main: 'index.d.ts' })).toBe(false);
-    // Beside a JavaScript entry, declarations change nothing; neither does a subpath's JavaScript without one for the package itself.
-    expect(hasJsEntry({ exports: { '.': { types: './index.d.ts', default: './index.js' } } })).toBe(true);
-    expect(hasJsEntry({ exports: { types: './index.d.ts', import: './index.mjs' } })).toBe(true);
-    expect(hasJsEntry({ exports: './lib/index.js' })).toBe(true);
-    expect(hasJsEntry({ exports: { '.': { types: './index.d.ts' } }, main: './lib/index.js' })).toBe(true);
-    expect(hasJsEntry({ exports: { './extra': './extra.js' }, types: './index.d.ts' })).toBe(false);
+  test('ESM, saying why, when the default JavaScript file is CommonJS or an ES module: a script tag cannot run it', () => {
+    const commonjs = { js: { file: '/index.js', guessed: false, format: 'commonjs' as const } };
+    expect(installTypeState('npm', true, commonjs)).toEqual({
+      selected: 'esm',
+      esmAvailable: true,
+      defaultAvailable: true,
+      switchEnabled: true,
+      scriptProblem: 'commonjs',
+    });
+    expect(installTypeState('npm', true, { js: { file: '/index.mjs', guessed: false, format: 'module' as const } })).toMatchObject({
+      selected: 'esm',
+      scriptProblem: 'module',
+    });
+    // A plain script or UMD bundle stays Default, as does a file whose format is not known.
+    expect(installTypeState('npm', true, { js: { file: '/dist/jquery.min.js', guessed: false, format: 'script' as const } })).toMatchObject({
+      selected: 'default',
+      scriptProblem: null,
+    });
   });
 });
 
@@ -139,5 +137,32 @@ describe('ESM import', () => {
       '<script src="https://cdn.test/npm/ui@1.0.0/ui.js"></script>',
       '<link rel="stylesheet" href="https://cdn.test/npm/ui@1.0.0/ui.css">',
     ]);
+  });
+});
+
+describe('HTML with integrity', () => {
+  const entrypoints = { js: { file: '/ui.js', guessed: false, integrity: 'sha384-JS' }, css: { file: '/ui.css', guessed: false, integrity: 'sha384-CSS' } };
+
+  test('a static file of the exact version carries its SHA-384, crossorigin so the browser checks it', () => {
+    const [js, css] = installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'default', entrypoints, { exact: true });
+    expect(js?.sriHtml).toBe('<script src="https://cdn.test/npm/ui@1.0.0/ui.js" integrity="sha384-JS" crossorigin="anonymous"></script>');
+    expect(css?.sriHtml).toBe('<link rel="stylesheet" href="https://cdn.test/npm/ui@1.0.0/ui.css" integrity="sha384-CSS" crossorigin="anonymous">');
+  });
+
+  test('an alias version, or a file whose hash is unknown, has none: its bytes may change', () => {
+    expect(installSnippets('https://cdn.test', 'npm', 'ui', '1', 'default', entrypoints, { exact: false }).map((s) => s.sriHtml)).toEqual([null, null]);
+    expect(
+      installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'default', { js: { file: '/ui.js', guessed: false } }, { exact: true })[0]?.sriHtml,
+    ).toBeNull();
+  });
+
+  test('the ES module build has integrity only at its pinned URL, preloaded with the hash the CDN gives', () => {
+    const pinned = { url: 'https://cdn.test/npm/ui@1.0.0/+esm/b1', integrity: 'sha384-PINNED' };
+    const [esm] = installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'esm', null, { exact: true, pinned });
+    expect(esm?.url).toBe('https://cdn.test/npm/ui@1.0.0/+esm');
+    expect(esm?.sriHtml).toBe(
+      `<link rel="modulepreload" href="https://cdn.test/npm/ui@1.0.0/+esm/b1" integrity="sha384-PINNED" crossorigin="anonymous">\n<script type="module"> import Ui from 'https://cdn.test/npm/ui@1.0.0/+esm/b1' </script>`,
+    );
+    expect(installSnippets('https://cdn.test', 'npm', 'ui', '1.0.0', 'esm', null, { exact: true })[0]?.sriHtml).toBeNull();
   });
 });

@@ -1,19 +1,23 @@
 /**
- * The notices of the package page: not found, failed to load, no release on GitHub, no default file, listing
- * failure, and the size refusal in place of the install block.
+ * The notices of the package page: not found (with packages of similar names), failed to load, no release on
+ * GitHub, no default file, a folder the version does not have, listing failure, and the size refusal in place
+ * of the install block.
  */
-import { BRAND, Notice, isApiErrorBody } from '@skylift/shared';
+import { BRAND, Notice, isApiErrorBody, type PackageRepository } from '@skylift/shared';
 import { useSiteContent } from '@skylift/shared/stores';
 import {
   FILES_FAILED_TEXT,
   NO_RELEASE_TEXT,
   failureCauseText,
   isSizeExceeded,
+  missingFolderText,
   noDefaultFileText,
   notFoundText,
   sizeLimitOf,
   unknownVersionText,
 } from './messages';
+import type { PackageRef } from '../model/packageRef';
+import { SimilarPackages } from './SimilarPackages';
 import styles from '../files/FilesTab.module.css';
 
 /** The sentence with its closing "file an issue on GitHub" as a link to the deployment's code host, where it names one. */
@@ -37,10 +41,19 @@ function IssueLinkText({ text }: { text: string }) {
   );
 }
 
-export function NotFoundNotice({ name }: { name: string }) {
+export function NotFoundNotice({ pkg }: { pkg: PackageRef }) {
   return (
     <Notice variant="warning" title="Package not found">
-      <IssueLinkText text={notFoundText(name)} />
+      <IssueLinkText text={notFoundText(pkg.name)} />
+      <SimilarPackages pkg={pkg} />
+    </Notice>
+  );
+}
+
+export function MissingFolderNotice({ name, version, path }: { name: string; version: string; path: readonly string[] }) {
+  return (
+    <Notice variant="warning" title="Folder not found">
+      <p>{missingFolderText(name, version, path)}</p>
     </Notice>
   );
 }
@@ -96,8 +109,8 @@ export function NoDefaultFileNotice({ jsGuessed, cssGuessed, onBrowse }: { jsGue
 
 export interface ListingFailedNoticeProps {
   message: string;
-  /** The package's repository (from its package.json), when known. */
-  repository: { url: string; path: string } | null;
+  /** The package's repository (from its package.json, as npm reads it), when known. */
+  repository: PackageRepository | null;
   packageName: string;
   cdnUrl: string;
 }
@@ -113,11 +126,13 @@ export function ListingFailedNotice({ message, repository, packageName, cdnUrl }
 
 /**
  * The advice for a package over the size limit: ask the author to leave out what the package does not need
- * (a prefilled issue on its repository) and meanwhile use the repository through the CDN's GitHub path.
- * Without a known repository there is nobody to ask and no path to offer, so nothing is said.
+ * (a prefilled issue on its GitHub repository) and meanwhile use the repository through the CDN's GitHub path.
+ * The CDN serves GitHub repositories only: without one there is no issue form to prefill and no path to offer,
+ * so nothing is said.
  */
 function SizeAdvice({ message, repository, packageName, cdnUrl }: ListingFailedNoticeProps) {
-  if (!repository) return null;
+  const github = repository?.github;
+  if (!github) return null;
   const limit = sizeLimitOf(message);
   const issueTitle = encodeURIComponent(`Package size exceeds the ${BRAND.name} limit`);
   const issueBody = encodeURIComponent(
@@ -126,10 +141,10 @@ function SizeAdvice({ message, repository, packageName, cdnUrl }: ListingFailedN
   return (
     <p>
       This package is over the {limit ? `${limit} ` : 'size '}limit. Ask the author to remove files the package does not need:{' '}
-      <a href={`${repository.url}/issues/new?title=${issueTitle}&body=${issueBody}`} target="_blank" rel="noopener noreferrer">
+      <a href={`https://github.com/${github}/issues/new?title=${issueTitle}&body=${issueBody}`} target="_blank" rel="noopener noreferrer">
         open an issue
       </a>
-      . Meanwhile, use the files straight from the repository: <code>{`${cdnUrl.replace(/\/+$/, '')}/gh/${repository.path}/`}</code>
+      . Meanwhile, use the files straight from the repository: <code>{`${cdnUrl.replace(/\/+$/, '')}/gh/${github}/`}</code>
     </p>
   );
 }

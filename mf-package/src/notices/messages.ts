@@ -1,8 +1,8 @@
 import { isApiErrorBody } from '@skylift/shared';
 
 /** The package page's notice texts, exactly as the error catalogue writes them. */
-export const notFoundText = (name: string): string =>
-  `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+// The web server writes the same sentence into the page's HTML, so it lives in the shared library.
+export { packageNotFoundText as notFoundText } from '@skylift/shared/pages';
 
 export const failedToLoadText = (name: string): string =>
   `Package ${name} failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.`;
@@ -28,6 +28,9 @@ export function failureCauseText(name: string, type: 'npm' | 'gh', reason: unkno
 
 export const unknownVersionText = (name: string, requested: string, shown: string): string =>
   `Version ${requested} of ${name} was not found, so version ${shown} is shown.`;
+
+export const missingFolderText = (name: string, version: string, path: readonly string[]): string =>
+  `${name}@${version} has no folder /${path.join('/')}: its top folder is shown instead.`;
 
 export const NO_RELEASE_TEXT = "This package doesn't have any release on GitHub.";
 export const FILES_LOADING_TEXT = 'Files are loading...';

@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as shared from '@skylift/shared';
-import type { FileTreeEntry, PackageFilesTree, PackageStats, PackageVersionsList } from '@skylift/shared';
+import type { FileTreeEntry, PackageFilesTree, PackageManifest, PackageStats, PackageVersionNames } from '@skylift/shared';
 import { testRuntimeConfig } from '@skylift/shared/testing';
 import { providePeriods } from '@skylift/shared/stores';
 import * as packageApi from '../data/packageApi';
@@ -16,17 +16,19 @@ import filesStyles from '../files/FilesTab.module.css';
 
 jest.mock('@skylift/shared', () => ({
   ...jest.requireActual('@skylift/shared'),
-  getPackageVersions: jest.fn(),
+  getPackageVersionNames: jest.fn(),
+  getPackageManifest: jest.fn(),
   getPackageFiles: jest.fn(),
   getEntrypoints: jest.fn(),
   getPackageStats: jest.fn(),
   getPackageVersionsStats: jest.fn(),
   getVersionFilesStats: jest.fn(),
+  // The install block's `?meta` of a module build, asked of the CDN.
+  getJson: jest.fn(),
 }));
 jest.mock('../data/packageApi', () => ({
   ...jest.requireActual('../data/packageApi'),
   getReadme: jest.fn(),
-  getManifest: jest.fn(),
   getLatestCommit: jest.fn(),
   getAdvisories: jest.fn(),
 }));
@@ -38,12 +40,35 @@ jest.mock('@skylift/shared/charts', () => ({
 const api = shared as jest.Mocked<typeof shared>;
 const pkgApi = packageApi as jest.Mocked<typeof packageApi>;
 
-const versionsOf = (name: string, versions: string[], latest?: string): PackageVersionsList => ({
+const versionsOf = (name: string, versions: string[], latest?: string): PackageVersionNames => ({
   type: 'npm',
   name,
   tags: latest ? { latest } : {},
-  versions: versions.map((version) => ({ version, links: { self: '', stats: '' } })),
-  links: { stats: '' },
+  versions,
+});
+/** The data API's manifest of a GitHub repository `owner/name`, as npm reads `repository`, with `fields` over it. */
+const manifestOf = (repo: string, fields: Partial<PackageManifest> = {}): PackageManifest => ({
+  type: 'npm',
+  name: repo.split('/')[1]!,
+  version: '1.0.0',
+  description: null,
+  keywords: [],
+  homepage: null,
+  license: null,
+  repository: {
+    url: `git+https://github.com/${repo}.git`,
+    directory: null,
+    web: `https://github.com/${repo}`,
+    owner: { name: repo.split('/')[0]!, link: `https://github.com/${repo.split('/')[0]}`, avatar: null },
+    github: repo,
+  },
+  bugs: { url: `https://github.com/${repo}/issues`, email: null },
+  author: null,
+  contributors: [],
+  jsEntry: true,
+  tarball: null,
+  links: { self: '', stats: '' },
+  ...fields,
 });
 const file = (name: string): FileTreeEntry => ({ type: 'file', name, hash: `hash-of-${name}`, size: 1200 });
 const treeOf = (name: string, version: string, files: FileTreeEntry[], defaultFile: string | null = null): PackageFilesTree => ({
@@ -85,19 +110,16 @@ beforeEach(() => {
   api.getPackageStats.mockResolvedValue(emptyStats);
   api.getPackageVersionsStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
   api.getVersionFilesStats.mockResolvedValue({ items: [], totalCount: 0, totalPages: 0 });
+  api.getJson.mockReturnValue(new Promise(() => undefined));
   api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/dist/lib.min.js', guessed: false } } });
-  pkgApi.getManifest.mockResolvedValue({
-    description: 'A library for tests.',
-    keywords: ['alpha', 'beta'],
-    raw: { main: 'dist/lib.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/lib.git' } },
-  });
+  api.getPackageManifest.mockResolvedValue(manifestOf('owner/lib', { description: 'A library for tests.', keywords: ['alpha', 'beta'] }));
   pkgApi.getReadme.mockResolvedValue('<h2>Usage</h2><p>Call it.</p>');
   pkgApi.getAdvisories.mockImplementation(async (name, version) => ({ name, version, count: 0, advisories: [] }));
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 test('shows the name, description, readme and the latest version by default, with the package page title', async () => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['2.0.0-beta.1', '1.1.0', '1.0.0'], '1.1.0'));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['2.0.0-beta.1', '1.1.0', '1.0.0'], '1.1.0'));
   api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
   renderAt('/package/npm/lib');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('lib');
@@ -109,20 +131,25 @@ test('shows the name, description, readme and the latest version by default, wit
   expect(screen.getByRole('link', { name: /Browse CDN/ })).toHaveAttribute('href', 'http://127.0.0.1:9/cdn/npm/lib@1.1.0/');
   expect(screen.getByRole('link', { name: 'Full lib Download Stats' })).toHaveAttribute('href', '/package/npm/lib?tab=stats');
   expect(await screen.findByRole('link', { name: 'alpha' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://code.example.test/owner/lib');
+  expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://github.com/owner/lib');
+  // What the page shows and nothing more: the file tree waits for the Files tab.
+  expect(api.getPackageFiles).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('tab', { name: 'Files' }));
+  expect(await screen.findByText('index.js')).toBeInTheDocument();
+  expect(api.getPackageFiles).toHaveBeenCalledWith('npm', 'lib', '1.1.0');
 });
 
 test('a scoped package is named scope/name and asked for by that name', async () => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('@scope/lib', ['1.0.0']));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('@scope/lib', ['1.0.0']));
   api.getPackageFiles.mockResolvedValue(treeOf('@scope/lib', '1.0.0', [file('index.js')]));
   renderAt('/package/npm/@scope/lib');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('@scope/lib');
   await screen.findByText('Usage');
-  expect(api.getPackageVersions).toHaveBeenCalledWith('npm', '@scope/lib');
+  expect(api.getPackageVersionNames).toHaveBeenCalledWith('npm', '@scope/lib');
 });
 
 test('a version in the address is used when the package has it', async () => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
   api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.0.0', [file('index.js')]));
   renderAt('/package/npm/lib?version=1.0.0');
   await screen.findByText('Usage');
@@ -133,7 +160,7 @@ test.each([
   ['there is no readme', packageApi.NO_README],
   ['the readme is empty', ''],
 ])('falls back to Files and rewrites the address with tab=files when %s', async (_case, readme) => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('bare', ['1.0.0']));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('bare', ['1.0.0']));
   api.getPackageFiles.mockResolvedValue(treeOf('bare', '1.0.0', [file('index.js')]));
   pkgApi.getReadme.mockResolvedValue(readme);
   renderAt('/package/npm/bare');
@@ -143,7 +170,7 @@ test.each([
 });
 
 test('a repository with no release and no commit falls back to Statistics', async () => {
-  api.getPackageVersions.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
+  api.getPackageVersionNames.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
   pkgApi.getLatestCommit.mockRejectedValue(new Error('no commit'));
   pkgApi.getReadme.mockResolvedValue(packageApi.NO_README);
   renderAt('/package/gh/u/r');
@@ -155,7 +182,7 @@ test('a repository with no release and no commit falls back to Statistics', asyn
 
 test('a repository with no release shows its latest commit and its files', async () => {
   const sha = 'a'.repeat(40);
-  api.getPackageVersions.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
+  api.getPackageVersionNames.mockResolvedValue({ ...versionsOf('u/r', []), type: 'gh' });
   pkgApi.getLatestCommit.mockResolvedValue(sha);
   api.getPackageFiles.mockResolvedValue({ ...treeOf('u/r', sha, [file('app.js')]), type: 'gh' });
   renderAt('/package/gh/u/r?tab=files');
@@ -166,7 +193,7 @@ test('a repository with no release shows its latest commit and its files', async
 });
 
 test('an unknown package shows the not-found notice and asks search engines not to index the page', async () => {
-  api.getPackageVersions.mockRejectedValue(404);
+  api.getPackageVersionNames.mockRejectedValue(404);
   renderAt('/package/npm/nothing-here');
   expect(await screen.findByText(/Package nothing-here was not found\. Please retry in a few minutes and if the problem persists,/)).toHaveTextContent(
     'Package nothing-here was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.',
@@ -175,7 +202,7 @@ test('an unknown package shows the not-found notice and asks search engines not 
 });
 
 test('a request that got no answer shows the failed-to-load notice about the connection, indexable', async () => {
-  api.getPackageVersions.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.getPackageVersionNames.mockRejectedValue(new TypeError('Failed to fetch'));
   renderAt('/package/npm/flaky');
   expect(await screen.findByText(/Package flaky failed to load\./)).toHaveTextContent(
     'Package flaky failed to load. There might be a problem with your internet connection. Try refreshing the page a few times. If the problem persists, file an issue on GitHub.',
@@ -184,7 +211,7 @@ test('a request that got no answer shows the failed-to-load notice about the con
 });
 
 test('an upstream failure (502) names the upstream, not the visitor’s connection', async () => {
-  api.getPackageVersions.mockRejectedValue(502);
+  api.getPackageVersionNames.mockRejectedValue(502);
   renderAt('/package/gh/owner/flaky');
   const text = await screen.findByText(/Package owner\/flaky failed to load/);
   expect(text).toHaveTextContent('GitHub did not answer our servers properly (HTTP 502)');
@@ -192,7 +219,7 @@ test('an upstream failure (502) names the upstream, not the visitor’s connecti
 });
 
 test("a package the operator does not serve shows the data API's refusal, not a connection problem", async () => {
-  api.getPackageVersions.mockRejectedValue({ status: 403, message: "Package left-pad is blocked by this CDN's operator." });
+  api.getPackageVersionNames.mockRejectedValue({ status: 403, message: "Package left-pad is blocked by this CDN's operator." });
   renderAt('/package/npm/left-pad');
   expect(await screen.findByText("Package left-pad is blocked by this CDN's operator.")).toBeInTheDocument();
   expect(screen.getByText('Not available')).toBeInTheDocument();
@@ -200,20 +227,20 @@ test("a package the operator does not serve shows the data API's refusal, not a 
 });
 
 test('an error answer with a body is told by its status', async () => {
-  api.getPackageVersions.mockRejectedValue({ status: 502, message: 'Failed to fetch version info for slow-lib from the upstream.' });
+  api.getPackageVersionNames.mockRejectedValue({ status: 502, message: 'Failed to fetch version info for slow-lib from the upstream.' });
   renderAt('/package/npm/slow-lib');
   expect(await screen.findByText(/Package slow-lib failed to load/)).toHaveTextContent('the npm registry did not answer our servers properly (HTTP 502)');
 });
 
 test('an unknown ?version says so and shows the latest version', async () => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
   renderAt('/package/npm/lib?version=99.0.0');
   expect(await screen.findByText('Version 99.0.0 of lib was not found, so version 1.2.3 is shown.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Version: 1.2.3' })).toBeInTheDocument();
 });
 
 test('guessed entry points show the no-default-file notice with a way to the files', async () => {
-  api.getPackageVersions.mockResolvedValue(versionsOf('guess', ['1.0.0']));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('guess', ['1.0.0']));
   api.getPackageFiles.mockResolvedValue(treeOf('guess', '1.0.0', [file('index.js')]));
   api.getEntrypoints.mockResolvedValue({ entrypoints: { js: { file: '/index.js', guessed: true } } });
   renderAt('/package/npm/guess');
@@ -230,7 +257,7 @@ describe('file browser', () => {
   ];
 
   beforeEach(() => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('big', ['1.0.0']));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('big', ['1.0.0']));
     api.getPackageFiles.mockResolvedValue(treeOf('big', '1.0.0', tree, '/dist/lib.js'));
   });
 
@@ -260,10 +287,13 @@ describe('file browser', () => {
     expect(address()).toBe('/package/npm/big?tab=files');
   });
 
-  test('an invalid path shows the root', async () => {
+  test('an invalid path says the folder does not exist and shows the root', async () => {
     renderAt('/package/npm/big?tab=files&path=no/such/folder');
     expect(await screen.findByText('dist')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '../ Back' })).toBeNull();
+    expect(screen.getByText('big@1.0.0 has no folder /no/such/folder: its top folder is shown instead.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /dist/ }));
+    expect(screen.queryByText(/has no folder/)).toBeNull();
   });
 
   test('each file offers its URL and SRI hash and can join the collection', async () => {
@@ -286,7 +316,7 @@ describe('file browser', () => {
   test('a failed listing says so with the server message, and "Files are loading..." before', async () => {
     let reject: (reason: unknown) => void = () => undefined;
     api.getPackageFiles.mockReturnValue(new Promise((_resolve, fail) => (reject = fail)));
-    pkgApi.getManifest.mockResolvedValue({ raw: { repository: { url: 'git+https://code.example.test/owner/big.git' } } });
+    api.getPackageManifest.mockResolvedValue(manifestOf('owner/big'));
     renderAt('/package/npm/big?tab=files');
     expect(await screen.findByText('Files are loading...')).toBeInTheDocument();
     await act(async () => reject({ status: 403, message: 'Package size exceeded the configured limit of 50 MB.' }));
@@ -294,7 +324,7 @@ describe('file browser', () => {
     // Said in the Files tab and in place of the install block.
     expect(screen.getAllByText('Package size exceeded the configured limit of 50 MB.')).toHaveLength(2);
     for (const link of screen.getAllByRole('link', { name: 'open an issue' }))
-      expect(link.getAttribute('href')).toMatch(/^https:\/\/code\.example\.test\/owner\/big\/issues\/new\?/);
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/github\.com\/owner\/big\/issues\/new\?/);
     expect(screen.getAllByText('http://127.0.0.1:9/cdn/gh/owner/big/')).toHaveLength(2);
   });
 });
@@ -302,14 +332,11 @@ describe('file browser', () => {
 describe('a version over the size limit', () => {
   const REFUSAL = 'Package size exceeded the configured limit of 150 MB.';
   beforeEach(() => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('huge', ['0.40.0', '0.39.0'], '0.40.0'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('huge', ['0.40.0', '0.39.0'], '0.40.0'));
     // The data API refuses the listing and the entry points alike; the CDN still serves single files (package.json).
     api.getPackageFiles.mockRejectedValue({ status: 403, message: REFUSAL });
     api.getEntrypoints.mockRejectedValue({ status: 403, message: REFUSAL });
-    pkgApi.getManifest.mockResolvedValue({
-      description: 'A very large editor.',
-      raw: { main: 'min/vs/loader.js', module: 'esm/index.js', repository: { type: 'git', url: 'git+https://code.example.test/owner/huge.git' } },
-    });
+    api.getPackageManifest.mockResolvedValue(manifestOf('owner/huge', { description: 'A very large editor.' }));
     pkgApi.getReadme.mockResolvedValue('<h2>Huge usage</h2><p>Load it.</p>');
   });
 
@@ -317,7 +344,7 @@ describe('a version over the size limit', () => {
     renderAt('/package/npm/huge');
     expect(await screen.findByText('Huge usage')).toBeInTheDocument();
     expect(await screen.findByText('A very large editor.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://code.example.test/owner/huge');
+    expect(screen.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', 'https://github.com/owner/huge');
     expect(await screen.findByText(/Single files of this version are still served by their full path:/)).toBeInTheDocument();
     expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
     expect(screen.getByText('http://127.0.0.1:9/cdn/npm/huge@0.40.0/{file}')).toBeInTheDocument();
@@ -326,7 +353,7 @@ describe('a version over the size limit', () => {
     expect(screen.queryByText(/\+esm/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Browse CDN/ })).not.toBeInTheDocument();
     const issue = screen.getByRole('link', { name: 'open an issue' }).getAttribute('href') ?? '';
-    expect(issue).toMatch(/^https:\/\/code\.example\.test\/owner\/huge\/issues\/new\?title=/);
+    expect(issue).toMatch(/^https:\/\/github\.com\/owner\/huge\/issues\/new\?title=/);
     expect(decodeURIComponent(issue)).toContain('is larger than 150 MB');
     expect(screen.getByText(/This package is over the 150 MB limit\./)).toBeInTheDocument();
     expect(screen.getByText('http://127.0.0.1:9/cdn/gh/owner/huge/')).toBeInTheDocument();
@@ -342,7 +369,7 @@ describe('a version over the size limit', () => {
 
   test('a repository over its limit is offered no single files, only the advice', async () => {
     const refusal = 'Package size exceeded the configured limit of 50 MB.';
-    api.getPackageVersions.mockResolvedValue({ ...versionsOf('owner/huge', ['1.0.0']), type: 'gh' });
+    api.getPackageVersionNames.mockResolvedValue({ ...versionsOf('owner/huge', ['1.0.0']), type: 'gh' });
     api.getPackageFiles.mockRejectedValue({ status: 403, message: refusal });
     renderAt('/package/gh/owner/huge?tab=files');
     expect(await screen.findByText('Failed to load the file listing.')).toBeInTheDocument();
@@ -354,7 +381,7 @@ describe('a version over the size limit', () => {
 
 describe('install block', () => {
   beforeEach(() => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.2.3', '1.0.0'], '1.2.3'));
     api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.2.3', [file('index.js')]));
   });
 
@@ -378,7 +405,6 @@ describe('install block', () => {
   });
 
   test('an ES module package can switch to the +esm import', async () => {
-    pkgApi.getManifest.mockResolvedValue({ raw: { type: 'module' } });
     renderAt('/package/npm/lib');
     await screen.findByTestId('install-url-js');
     const esm = screen.getAllByRole('radio', { name: 'ESM' })[0]!;
@@ -398,7 +424,6 @@ describe('install block', () => {
   });
 
   test('without entry points ESM is chosen and usable, Default unavailable', async () => {
-    pkgApi.getManifest.mockResolvedValue({ raw: { exports: { '.': { import: './dist/lib.mjs' } } } });
     api.getEntrypoints.mockRejectedValue(new Error('no entry points'));
     renderAt('/package/npm/lib');
     const esm = (await screen.findAllByRole('radio', { name: 'ESM' }))[0]!;
@@ -409,13 +434,10 @@ describe('install block', () => {
   });
 
   test('a package of type declarations only (type-fest) is offered no +esm link: there is no JavaScript to build', async () => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('type-fest', ['5.10.0'], '5.10.0'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('type-fest', ['5.10.0'], '5.10.0'));
     api.getPackageFiles.mockResolvedValue(treeOf('type-fest', '5.10.0', [file('index.d.ts'), file('package.json')]));
     api.getEntrypoints.mockResolvedValue({ entrypoints: {} });
-    pkgApi.getManifest.mockResolvedValue({
-      description: 'A collection of essential TypeScript types',
-      raw: { type: 'module', exports: { '.': { types: './index.d.ts' }, './globals': { types: './source/globals/index.d.ts' } }, types: './index.d.ts' },
-    });
+    api.getPackageManifest.mockResolvedValue(manifestOf('sindresorhus/type-fest', { jsEntry: false }));
     renderAt('/package/npm/type-fest');
     expect(await screen.findByText('No default files set by the package author: pick the files you need in the Files tab.')).toBeInTheDocument();
     expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
@@ -425,10 +447,10 @@ describe('install block', () => {
   });
 
   test('an older types-only package (types field, no exports or main) is offered no +esm link either', async () => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('type-fest', ['0.21.3'], '0.21.3'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('type-fest', ['0.21.3'], '0.21.3'));
     api.getPackageFiles.mockResolvedValue(treeOf('type-fest', '0.21.3', [file('index.d.ts')]));
     api.getEntrypoints.mockRejectedValue(new Error('no entry points'));
-    pkgApi.getManifest.mockResolvedValue({ raw: { types: './index.d.ts' } });
+    api.getPackageManifest.mockResolvedValue(manifestOf('sindresorhus/type-fest', { jsEntry: false }));
     renderAt('/package/npm/type-fest');
     await screen.findByText('No default files set by the package author: pick the files you need in the Files tab.');
     expect(screen.getAllByRole('radio', { name: 'ESM' })[0]).toBeDisabled();
@@ -456,16 +478,12 @@ describe('install block', () => {
 });
 
 test('offers the registry tarball only when the data API gives its address', async () => {
-  const list = versionsOf('lib', ['1.1.0'], '1.1.0');
-  api.getPackageVersions.mockResolvedValue({
-    ...list,
-    versions: list.versions.map((entry) => ({ ...entry, links: { ...entry.links, tarball: 'https://registry.example.test/lib/-/lib-1.1.0.tgz' } })),
-  });
-  api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
+  api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.1.0'], '1.1.0'));
+  api.getPackageManifest.mockResolvedValue(manifestOf('owner/lib', { tarball: 'https://registry.example.test/lib/-/lib-1.1.0.tgz' }));
   const first = renderAt('/package/npm/lib');
   expect(await screen.findByRole('link', { name: 'Download lib-1.1.0.tgz' })).toHaveAttribute('href', 'https://registry.example.test/lib/-/lib-1.1.0.tgz');
   first.unmount();
-  api.getPackageVersions.mockResolvedValue(list);
+  api.getPackageManifest.mockResolvedValue(manifestOf('owner/lib'));
   renderAt('/package/npm/lib');
   await screen.findByText('Usage');
   expect(screen.queryByRole('link', { name: /^Download / })).toBeNull();
@@ -489,7 +507,7 @@ describe('known vulnerabilities of the shown version', () => {
   });
 
   test('shows the count, which opens the advisories, each linked to where it is published', async () => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
     api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
     pkgApi.getAdvisories.mockImplementation(async (name, version) => advisoriesOf(name, version));
     renderAt('/package/npm/lib');
@@ -503,7 +521,7 @@ describe('known vulnerabilities of the shown version', () => {
   });
 
   test('says so when no advisory affects the version', async () => {
-    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0'], '1.1.0'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.1.0'], '1.1.0'));
     api.getPackageFiles.mockResolvedValue(treeOf('lib', '1.1.0', [file('index.js')]));
     renderAt('/package/npm/lib');
     expect(await screen.findByText('No known vulnerabilities')).toBeInTheDocument();
@@ -511,7 +529,7 @@ describe('known vulnerabilities of the shown version', () => {
 
   test('shows no count when the lookup fails, and clears the count of the version shown before', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    api.getPackageVersions.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
+    api.getPackageVersionNames.mockResolvedValue(versionsOf('lib', ['1.1.0', '1.0.0'], '1.1.0'));
     api.getPackageFiles.mockImplementation(async (_type, name, version) => treeOf(name, version, [file('index.js')]));
     pkgApi.getAdvisories.mockImplementation(async (name, version) => {
       if (version === '1.0.0') throw { status: 502, message: 'Failed to fetch the advisories of lib@1.0.0 from the registry.' };
@@ -530,7 +548,7 @@ describe('known vulnerabilities of the shown version', () => {
   });
 
   test('is not looked up for a GitHub repository', async () => {
-    api.getPackageVersions.mockResolvedValue({ ...versionsOf('octo/widgets', ['1.0.0'], '1.0.0'), type: 'gh' });
+    api.getPackageVersionNames.mockResolvedValue({ ...versionsOf('octo/widgets', ['1.0.0'], '1.0.0'), type: 'gh' });
     api.getPackageFiles.mockResolvedValue(treeOf('octo/widgets', '1.0.0', [file('index.js')]));
     renderAt('/package/gh/octo/widgets');
     await screen.findByText('Usage');

@@ -1,35 +1,9 @@
 /**
  * The readme as the web server rendered and sanitised it (the server's sanitiser is what makes inserting it
- * safe), under the package's repository and homepage when its package.json names them.
+ * safe). The package's repository, homepage and issues are the header's, on every tab.
  */
 import styles from './ReadmeTab.module.css';
 
-export interface ReadmeTabProps {
-  html: string;
-  repositoryUrl?: string | null;
-  homepage?: string | null;
-}
-
-const isWebAddress = (url: string | null | undefined): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
-
-export function ReadmeTab({ html, repositoryUrl, homepage }: ReadmeTabProps) {
-  return (
-    <div>
-      {isWebAddress(repositoryUrl) || isWebAddress(homepage) ? (
-        <p className={styles.readmeLinks}>
-          {isWebAddress(repositoryUrl) ? (
-            <a href={repositoryUrl} target="_blank" rel="noopener noreferrer nofollow">
-              Repository
-            </a>
-          ) : null}
-          {isWebAddress(homepage) && homepage !== repositoryUrl ? (
-            <a href={homepage} target="_blank" rel="noopener noreferrer nofollow">
-              Homepage
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      <div className={styles.readme} data-testid="readme" dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
-  );
+export function ReadmeTab({ html }: { html: string }) {
+  return <div className={styles.readme} data-testid="readme" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -37,6 +37,8 @@ export interface Config {
     githubArchive: string;
     /** Where GitHub serves repositories' files raw (readme images a package left out). */
     githubRaw: string;
+    /** GitHub's web address: its users' pages and avatars (`/{user}.png`), as package pages show owners. */
+    githubWeb: string;
     /** Bearer token for the GitHub API, if any. */
     githubToken: string | undefined;
     /** WordPress.org's plugin repository (Subversion over HTTP: `{slug}/tags/{version}/...`, `{slug}/trunk/...`). */
@@ -318,6 +320,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       githubApi: trimSlash(env['SKYLIFT_GITHUB_API'] ?? 'https://api.github.com'),
       githubArchive: trimSlash(env['SKYLIFT_GITHUB_ARCHIVE'] ?? 'https://codeload.github.com'),
       githubRaw: trimSlash(env['SKYLIFT_GITHUB_RAW'] ?? 'https://raw.githubusercontent.com'),
+      githubWeb: trimSlash(env['SKYLIFT_GITHUB_WEB'] ?? 'https://github.com'),
       githubToken: env['SKYLIFT_GITHUB_TOKEN'] || undefined,
       wpPlugins: trimSlash(env['SKYLIFT_WP_PLUGINS_URL'] ?? 'https://plugins.svn.wordpress.org'),
       wpThemes: trimSlash(env['SKYLIFT_WP_THEMES_URL'] ?? 'https://themes.svn.wordpress.org'),

@@ -15,6 +15,7 @@ import { sharedStatePlugin } from '../plugins/sharedState.ts';
 import type { SearchSinkSource } from '../packages/searchSink.ts';
 import type { StatsStore } from '../stats/store.ts';
 import { dataBehaviour } from './http/behaviour.ts';
+import { dataCompression } from './http/compression.ts';
 import type { StatsAdmissionOptions } from './http/statsAdmission.ts';
 import { NO_STORE } from './http/caching.ts';
 import { dataContext } from './plugins/context.ts';
@@ -60,6 +61,7 @@ export async function buildDataApp(config: Config, options: DataAppOptions = {})
   await app.register(statistics, { config, stats: options.stats, ingestIntervalMs: options.ingestIntervalMs });
   await app.register(dataContext, { config, now: options.now });
   await app.register(dataBehaviour, { docsUrl: `${config.services.data.publicUrl}/docs` });
+  await app.register(dataCompression);
   await app.register(statisticsRoutes, { admission: options.admission });
   await app.register(packageRoutes);
   await app.register(importMapRoutes, { cdnFetch: options.cdnFetch });

@@ -16,8 +16,10 @@ import type {
   PackageEntrypoints,
   PackageFilesFlat,
   PackageFilesTree,
+  PackageManifest,
   PackageStats,
   PackageType,
+  PackageVersionNames,
   PackageVersionsList,
   Period,
   ProxyFileStats,
@@ -29,20 +31,11 @@ import type {
   VersionStats,
 } from './types';
 
+import { encodePathPart, packagePageRequests, packagePath } from './paths';
+
+export { encodePathPart, packagePageRequests } from './paths';
+
 type QueryValue = string | number | undefined | null;
-
-/** Encodes a package name or version for a path while keeping the `@` and `/` of scoped and gh names. */
-export function encodePathPart(part: string): string {
-  return part
-    .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'))
-    .join('/');
-}
-
-/** `{type}/{name}`, with `@{version}` when a version is given. */
-function packagePath(type: PackageType, name: string, version?: string): string {
-  return `${type}/${encodePathPart(name)}${version === undefined ? '' : `@${encodePathPart(version)}`}`;
-}
 
 /**
  * The full URL of a data API path with the given query; parameters that are undefined, null or empty are
@@ -79,6 +72,16 @@ export async function getPackageVersions(type: PackageType, name: string, option
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name)}`), options);
 }
 
+/** The versions' names alone (newest first) and dist-tags: a page listing versions needs no link of each. */
+export async function getPackageVersionNames(type: PackageType, name: string, options?: GetJsonOptions): Promise<PackageVersionNames> {
+  return getJson(dataApiUrl(packagePageRequests.versionNames(type, name)), options);
+}
+
+/** What a version's package.json says (description, keywords, repository, people, licence), normalised as npm does. */
+export async function getPackageManifest(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageManifest> {
+  return getJson(dataApiUrl(packagePageRequests.manifest(type, name, version)), options);
+}
+
 /** The files of one version as a tree, with the default file. */
 export async function getPackageFiles(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageFilesTree> {
   return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}`), options);
@@ -91,7 +94,7 @@ export async function getPackageFlatFiles(type: PackageType, name: string, versi
 
 /** The recommended JS and CSS files of one version. */
 export async function getEntrypoints(type: PackageType, name: string, version: string, options?: GetJsonOptions): Promise<PackageEntrypoints> {
-  return getJson(dataApiUrl(`/v1/packages/${packagePath(type, name, version)}/entrypoints`), options);
+  return getJson(dataApiUrl(packagePageRequests.entrypoints(type, name, version)), options);
 }
 
 // Package statistics

@@ -32,6 +32,12 @@ export type BadgeStyle = Schemas['BadgeStyle'];
 // Package metadata
 
 export type PackageVersionsList = Schemas['PackageMetadata'];
+/** The versions' names alone, newest first, with the tags. */
+export type PackageVersionNames = Schemas['PackageVersionList'];
+/** What a version's package.json says of its package, as npm reads it. */
+export type PackageManifest = Schemas['PackageManifest'];
+export type PackageRepository = NonNullable<PackageManifest['repository']>;
+export type PackagePerson = Schemas['Person'];
 
 export type FileTreeEntry = Schemas['PackageVersionMetadataTreeFiles'][number];
 export type FileTreeFile = Extract<FileTreeEntry, { type: 'file' }>;

@@ -1,14 +1,14 @@
 /**
  * HTML for a CDN URL: `.js` -> a script tag, `.css` -> a stylesheet link, `+esm` -> a module
  * import; other files have no HTML form and are used by their plain URL. SRI adds
- * `integrity="sha256-{hash}" crossorigin="anonymous"`.
+ * `integrity="sha256-{hash}" crossorigin="anonymous"` (or the whole integrity value given, as `sha384-...`).
  */
 import { escapeHtml } from '@skylift/shared/format';
 import type { FileKind } from './types';
 
-/** The integrity attribute value for a base64 sha256 hash. */
+/** The integrity attribute value for a base64 sha256 hash (the file listings' hashes), or a whole one as given (`sha384-...`). */
 export function integrityOf(hash: string): string {
-  return `sha256-${hash}`;
+  return /^sha(?:256|384|512)-/.test(hash) ? hash : `sha256-${hash}`;
 }
 
 function sriAttributes(hash: string | null | undefined): string {

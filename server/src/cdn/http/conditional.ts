@@ -4,8 +4,10 @@
  * encoding appended, as RFC 9110 requires for a different representation.
  */
 import { ifNoneMatchAccepts } from '../../http/conditional.ts';
+import type { Encoding } from '../../http/encoding.ts';
 
-export type Encoding = 'br' | 'gzip';
+// The negotiation every service that compresses shares.
+export { type Encoding, negotiateEncoding } from '../../http/encoding.ts';
 
 export function etagFor(sha256: string, encoding: Encoding | null): string {
   return encoding ? `"${sha256}-${encoding}"` : `"${sha256}"`;
@@ -38,22 +40,4 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   if (!Number.isSafeInteger(start) || start >= size) return { kind: 'unsatisfiable' };
   if (end < start) return { kind: 'none' };
   return { kind: 'range', start, end };
-}
-
-/**
- * Brotli first, then gzip, among the encodings the client accepts with a non-zero quality. Hand-written: our
- * preference wins over the client's q-values (the variants are precomputed), which negotiators do not offer.
- */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const quality = (name: string): number => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return null;
 }

@@ -1,13 +1,18 @@
 /**
- * Package metadata through the package layer (the same code the CDN serves from): versions and tags,
- * resolution of a range or tag, the files of a version (tree or flat, SHA-256 in base64) and entry
- * points, and the known security advisories of an npm version (`advisories.ts`). Every listing served is
- * remembered in the hash index for `/v1/lookup/hash`.
+ * Package metadata through the package layer (the same code the CDN serves from): versions and tags (with
+ * each version's links, or as a plain list of names), resolution of a range or tag, the files of a version
+ * (tree or flat, SHA-256 in base64), entry points (with each file's integrity and how a script tag runs it),
+ * what the version's package.json says as npm reads it (`../../packages/manifest/`), and the known security
+ * advisories of an npm version (`advisories.ts`). Every listing served is remembered in the hash index for
+ * `/v1/lookup/hash`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import semver from 'semver';
-import { PackageError, type PackageRef } from '../../packages/types.ts';
+import { hasJsEntry } from '../../packages/manifest/jsEntry.ts';
+import { githubRepository, packageMetadata } from '../../packages/manifest/packageMetadata.ts';
+import { PackageError, type PackageRef, type PackageVersions } from '../../packages/types.ts';
 import type { DataContext } from '../context.ts';
+import { entryFileFacts } from '../entryFacts.ts';
 import { entrypointsOf } from '../entrypoints.ts';
 import { flatFiles, treeFiles } from '../files.ts';
 import { cacheFor } from '../http/caching.ts';
@@ -37,7 +42,8 @@ export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
       const query = <Q>(gh: OperationId, npm: OperationId, npmScoped: OperationId): Q =>
         validatedQuery<Q>(request, ctx.schemas.querystring(type === 'gh' ? gh : scoped ? npmScoped : npm));
       if (path.version === undefined) {
-        if (path.rest === '') return packageMetadata(ctx, path.ref, reply);
+        if (path.rest === '') return packageVersions(ctx, path.ref, reply);
+        if (path.rest === 'versions') return versionList(ctx, path.ref, reply);
         if (path.rest === 'resolved')
           return resolved(ctx, path.ref, query('getResolvedRepoVersion', 'getResolvedPackageVersion', 'getResolvedScopedPackageVersion'), reply);
       } else {
@@ -50,6 +56,7 @@ export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
             query('getRepoVersionMetadata', 'getPackageVersionMetadata', 'getScopedPackageVersionMetadata'),
             reply,
           );
+        if (path.rest === 'manifest') return versionManifest(ctx, path.ref, path.version, reply);
         if (path.rest === 'entrypoints' && type === 'npm') return entrypoints(ctx, path.ref, path.version, reply);
         if (path.rest === 'advisories' && type === 'npm') return sendAdvisories(ctx, advisories, path.ref, path.version, reply);
       }
@@ -58,10 +65,15 @@ export function registerPackages(app: FastifyInstance, ctx: DataContext): void {
   }
 }
 
-async function packageMetadata(ctx: DataContext, ref: PackageRef, reply: FastifyReply) {
+/** Newest first: semver order for npm, the upstream's order (tags by v-compare) for repositories. */
+function newestFirst(ref: PackageRef, info: PackageVersions): PackageVersions['versions'] {
+  return ref.type === 'npm' ? [...info.versions].sort((a, b) => semver.rcompare(a.version, b.version)) : info.versions;
+}
+
+async function packageVersions(ctx: DataContext, ref: PackageRef, reply: FastifyReply) {
   const store = await ctx.packages();
   const info = await store.versions(ref);
-  const versions = ref.type === 'npm' ? [...info.versions].sort((a, b) => semver.rcompare(a.version, b.version)) : info.versions;
+  const versions = newestFirst(ref, info);
   cacheFor(reply, 'metadata', ctx.now());
   return {
     type: ref.type,
@@ -71,6 +83,14 @@ async function packageMetadata(ctx: DataContext, ref: PackageRef, reply: Fastify
     versions: versions.map((v) => ({ version: v.version, links: { ...versionLinks(ctx, ref, v.version), ...(v.tarball ? { tarball: v.tarball } : {}) } })),
     links: { stats: statsUrl(ctx, ref) },
   };
+}
+
+/** The versions' names alone: a package of thousands of versions is a few kilobytes instead of a megabyte of links. */
+async function versionList(ctx: DataContext, ref: PackageRef, reply: FastifyReply) {
+  const store = await ctx.packages();
+  const info = await store.versions(ref);
+  cacheFor(reply, 'metadata', ctx.now());
+  return { type: ref.type, name: ref.name, tags: ref.type === 'npm' ? info.tags : {}, versions: newestFirst(ref, info).map((v) => v.version) };
 }
 
 async function resolved(ctx: DataContext, ref: PackageRef, { specifier }: ValidQuery<'getResolvedPackageVersion', 'specifier'>, reply: FastifyReply) {
@@ -130,6 +150,32 @@ async function entrypoints(ctx: DataContext, ref: PackageRef, requested: string,
   const store = await ctx.packages();
   const { version, exact } = await exactVersion(ctx, ref, requested);
   const [listing, manifest] = await Promise.all([store.listing(ref, version), store.manifest(ref, version)]);
+  const found = entrypointsOf(listing, manifest);
+  // Each file's integrity and format, when it can be read: a page offers the tag with SRI, and no CommonJS file as a script.
+  const described = await Promise.all(
+    Object.entries(found).map(async ([kind, entry]) => [kind, { ...entry, ...(await entryFileFacts(store, ref, version, entry.file)) }] as const),
+  );
   cacheFor(reply, exact ? 'immutable' : 'metadata', ctx.now());
-  return { entrypoints: entrypointsOf(listing, manifest) };
+  return { entrypoints: Object.fromEntries(described) };
+}
+
+/** What the version's package.json says of the package, as npm reads it; a repository's own address for a repository. */
+async function versionManifest(ctx: DataContext, ref: PackageRef, requested: string, reply: FastifyReply) {
+  const store = await ctx.packages();
+  const { version, exact } = await exactVersion(ctx, ref, requested);
+  const [manifest, info] = await Promise.all([store.manifest(ref, version), ref.type === 'npm' ? store.versions(ref) : null]);
+  const options = { githubWeb: ctx.config.upstream.githubWeb };
+  const metadata = packageMetadata(manifest, options);
+  const [user = '', repo = ''] = ref.name.split('/');
+  cacheFor(reply, exact ? 'immutable' : 'metadata', ctx.now());
+  return {
+    type: ref.type,
+    name: ref.name,
+    version,
+    ...metadata,
+    repository: ref.type === 'gh' ? githubRepository(user, repo, options) : metadata.repository,
+    jsEntry: ref.type === 'npm' && hasJsEntry(manifest),
+    tarball: info?.versions.find((v) => v.version === version)?.tarball ?? null,
+    links: versionLinks(ctx, ref, version),
+  };
 }

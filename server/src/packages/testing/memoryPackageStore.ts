@@ -25,6 +25,8 @@ export interface MemoryVersion {
   manifest?: Record<string, unknown>;
   /** Path of the default file, as the package layer would compute it from the manifest. */
   default?: string | null;
+  /** The registry's download address of the version, as its package document gives it. */
+  tarball?: string;
 }
 
 export interface MemoryPackage {
@@ -84,7 +86,10 @@ export class MemoryPackageStore implements PackageStore {
     const versions = Object.keys(pkg.versions)
       .filter((v) => semver.valid(v))
       .sort(semver.rcompare)
-      .map((version) => ({ version }));
+      .map((version) => {
+        const tarball = pkg.versions[version]?.tarball;
+        return tarball ? { version, tarball } : { version };
+      });
     return { ...ref, tags: pkg.tags ?? {}, versions, stale: this.stale };
   }
 

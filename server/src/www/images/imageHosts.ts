@@ -1,20 +1,23 @@
 /**
  * The hosts the image proxy fetches from, and the rewrite the readme renderer applies with them: the
  * configured hosts plus the one readme images a package left out are taken from (the code host's raw files,
- * `SKYLIFT_GITHUB_RAW`), so the renderer never links an image the proxy would refuse.
+ * `SKYLIFT_GITHUB_RAW`), so the renderer never links an image the proxy would refuse, and the one owners'
+ * avatars are on (`SKYLIFT_GITHUB_WEB`).
  */
 import { IMAGE_PROXY_PATH, proxiedImageUrl, type ImageOrigins } from '@skylift/shared/format';
 import type { Config } from '../../config/config.ts';
 import { AllowedImageHosts } from './allowedHosts.ts';
 
 export function imageProxyHosts(config: Pick<Config, 'imageProxy' | 'upstream'>): AllowedImageHosts {
-  let rawHost: string[] = [];
-  try {
-    rawHost = [new URL(config.upstream.githubRaw).host];
-  } catch {
-    // No raw file host: readme images a package left out are not shown at all.
-  }
-  return new AllowedImageHosts([...config.imageProxy.hosts, ...rawHost]);
+  const hostOf = (url: string): string[] => {
+    try {
+      return [new URL(url).host];
+    } catch {
+      // None configured: what would come from there (readme images a package left out, avatars) is not shown.
+      return [];
+    }
+  };
+  return new AllowedImageHosts([...config.imageProxy.hosts, ...hostOf(config.upstream.githubRaw), ...hostOf(config.upstream.githubWeb)]);
 }
 
 /**

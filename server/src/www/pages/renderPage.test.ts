@@ -40,9 +40,8 @@ describe('renderPage', () => {
     assert.ok(!html.includes('<!--first-paint-->'));
   });
 
-  it('draws no first content for a page without a heading or one that must not be indexed', () => {
+  it('draws no first content for a page without a heading', () => {
     assert.equal(firstPaint(meta), '');
-    assert.equal(firstPaint({ ...meta, heading: 'gone', noindex: true }), '');
     const html = renderPage('<div id="root"><!--first-paint--></div>', meta);
     assert.equal(html.includes('boot-first'), false);
     assert.equal(html.includes('<!--first-paint-->'), false);

@@ -31,6 +31,8 @@ export function metaTags(meta: PageMeta): string {
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.imageUrl),
+    // As the page's fetch() asks (CORS, no credentials to another origin), so the browser hands the answer over.
+    ...(meta.preload ?? []).map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -39,10 +41,10 @@ export function metaTags(meta: PageMeta): string {
  * The page's first content, drawn before any script has run: its heading and description in one block, so
  * that the first screen's largest text is on screen with the first paint instead of waiting for the shell,
  * the remote and their chunks (the page's own render replaces it). Nothing for a page that declares no
- * heading, or must not be indexed (a package that does not exist has no name to show).
+ * heading (the page of a package that does not exist has one: "Package not found", with the catalogue's sentence).
  */
 export function firstPaint(meta: PageMeta): string {
-  if (!meta.heading || meta.noindex) return '';
+  if (!meta.heading) return '';
   return `<div class="boot-first"><span class="boot-first__heading" role="heading" aria-level="1">${escapeHtml(meta.heading)}</span><br>${escapeHtml(meta.description)}</div>`;
 }
 

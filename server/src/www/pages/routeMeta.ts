@@ -20,6 +20,8 @@ export interface PageMeta {
   imageUrl: string;
   siteName: string;
   noindex: boolean;
+  /** Addresses the page's code will fetch first, which the browser may fetch meanwhile (`<link rel="preload">`). */
+  preload?: string[];
 }
 
 export type PageDecision = { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'page'; status: 200 | 404; meta: PageMeta };

@@ -64,8 +64,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
       reply.header('cache-control', 'no-store');
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(decision.meta.title));
     }
-    const [meta, structuredData] = await Promise.all([
-      withPackageFacts(decision.meta, pathname, packages),
+    const [{ meta, missing }, structuredData] = await Promise.all([
+      withPackageFacts(decision.meta, pathname, packages, { url: request.raw.url ?? request.url, dataUrl: config.services.data.publicUrl, wwwUrl }),
       // Crawlers read a package page's SoftwareSourceCode from the HTML; a 404 page describes nothing.
       decision.status === 200 ? pageStructuredData(pathname, request.raw.url ?? request.url, decision.meta.canonicalUrl ?? decision.meta.url, packages) : '',
     ]);
@@ -74,7 +74,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
       body: renderPage(template, meta, dataBlocks),
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
-      status: decision.status,
+      // A package nobody published is a missing page, as any address the site has nothing for.
+      status: missing ? 404 : decision.status,
     });
   }
 

@@ -29,8 +29,8 @@ export function requestedVersionOf(url: string): string | null {
   return value;
 }
 
-/** The version the package page shows (its own pickPageVersion): the requested one when it exists, else `latest`, else the newest. */
-function pageVersion(versions: readonly string[], tags: Record<string, string>, requested: string | null): string | null {
+/** The version the page shows (mf-package's pickPageVersion): the requested one when it exists, else `latest`, else the newest. */
+export function pageVersion(versions: readonly string[], tags: Record<string, string>, requested: string | null): string | null {
   if (requested && versions.includes(requested)) return requested;
   const latest = tags['latest'];
   if (!requested && latest && versions.includes(latest)) return latest;

@@ -9,6 +9,9 @@ import { PackageError, type PackageRef, type PackageStore } from '../../packages
 export interface PackageFacts {
   exists: boolean;
   description: string | null;
+  /** Newest first, and the tags: which version a page shows is the page's rule (`pageVersion`). */
+  versions: string[];
+  tags: Record<string, string>;
 }
 
 /** How long the page waits for the package layer before answering with the generic texts. */
@@ -39,13 +42,14 @@ export async function packageFacts(store: PackageStore, ref: PackageRef, deadlin
   const work = (async (): Promise<PackageFacts> => {
     try {
       const versions = await store.versions(ref);
+      const known = { versions: versions.versions.map((v) => v.version), tags: versions.tags };
       const latest = versions.tags['latest'] ?? versions.versions[0]?.version;
-      if (ref.type !== 'npm' || !latest) return { exists: true, description: null };
+      if (ref.type !== 'npm' || !latest) return { exists: true, description: null, ...known };
       const manifest = await store.manifest(ref, latest).catch(() => null);
       const description = typeof manifest?.['description'] === 'string' ? manifest['description'].trim().slice(0, MAX_DESCRIPTION) : '';
-      return { exists: true, description: description || null };
+      return { exists: true, description: description || null, ...known };
     } catch (error) {
-      if (error instanceof PackageError && error.status === 404) return { exists: false, description: null };
+      if (error instanceof PackageError && error.status === 404) return { exists: false, description: null, versions: [], tags: {} };
       throw error;
     }
   })();

@@ -83,14 +83,47 @@ describe('package share images and page metadata', () => {
     assert.match(meta(doc, 'meta[property="og:image"]') ?? '', /\/open-graph\/image\/npm\/good-lib$/);
   });
 
-  it('marks the page of a package that does not exist noindex, with no canonical address', async () => {
-    for (const url of ['/package/npm/no-such-package', '/package/gh/octo/nothing']) {
-      const { doc } = await head(url);
+  it("answers the page of a package that does not exist with a 404, noindex, no canonical address and the catalogue's sentence", async () => {
+    for (const [url, name] of [
+      ['/package/npm/no-such-package', 'no-such-package'],
+      ['/package/gh/octo/nothing', 'octo/nothing'],
+    ] as const) {
+      const { response, doc } = await head(url);
+      assert.equal(response.statusCode, 404, url);
       assert.equal(meta(doc, 'meta[name="robots"]'), 'noindex', url);
       assert.equal(doc.querySelector('link[rel="canonical"]'), null, url);
+      const sentence = `Package ${name} was not found. Please retry in a few minutes and if the problem persists, file an issue on GitHub.`;
+      assert.equal(meta(doc, 'meta[name="description"]'), sentence, url);
+      // Drawn before any script runs, for a visitor and a crawler alike.
+      assert.equal(doc.querySelector('.boot-first')?.textContent, `Package not found${sentence}`, url);
     }
     const { doc } = await head('/package/gh/octo/widgets');
     assert.equal(meta(doc, 'meta[name="robots"]'), null);
+  });
+
+  it("preloads what the page asks for first: its versions, and the shown version's package.json, entry points and readme", async () => {
+    const preloads = (doc: Document) =>
+      Array.from(doc.querySelectorAll('link[rel="preload"]')).map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.getAttribute('crossorigin'),
+      ]);
+    const config = testConfig(build.root);
+    const data = config.services.data.publicUrl;
+    const www = config.services.www.publicUrl;
+    assert.deepEqual(preloads((await head('/package/npm/good-lib')).doc), [
+      [`${data}/v1/packages/npm/good-lib/versions`, 'fetch', 'anonymous'],
+      [`${data}/v1/packages/npm/good-lib@1.0.0/manifest`, 'fetch', 'anonymous'],
+      [`${data}/v1/packages/npm/good-lib@1.0.0/entrypoints`, 'fetch', 'anonymous'],
+      [`${www}/readme/npm/good-lib/1.0.0`, 'fetch', 'anonymous'],
+    ]);
+    // The version in the address when the package has it; a repository has no entry points.
+    assert.equal(preloads((await head('/package/npm/@scope/quiet?version=1.0.0')).doc)[1]?.[0], `${data}/v1/packages/npm/@scope/quiet@1.0.0/manifest`);
+    assert.deepEqual(
+      preloads((await head('/package/gh/octo/widgets')).doc).map(([href]) => href),
+      [`${data}/v1/packages/gh/octo/widgets/versions`, `${data}/v1/packages/gh/octo/widgets@1.0.0/manifest`, `${www}/readme/gh/octo/widgets/1.0.0`],
+    );
+    assert.deepEqual(preloads((await head('/package/npm/no-such-package')).doc), []);
   });
 
   it('keeps the generic texts, indexable, when the upstream fails', async () => {

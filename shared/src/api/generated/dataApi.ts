@@ -85,6 +85,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/packages/gh/{user}/{repo}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A GitHub username. */
+                user: components["parameters"]["ghUser"];
+                /** @description A GitHub repository name. */
+                repo: components["parameters"]["ghRepo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List repo versions
+         * @description Returns the versions as a plain list of names with the tags: what the package metadata lists, without each
+         *     version's links, in a fraction of the bytes for a package of thousands of versions.
+         *     The versions are sorted in descending order using `v-compare` ordering.
+         */
+        get: operations["getRepoVersionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/gh/{user}/{repo}@{version}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A GitHub username. */
+                user: components["parameters"]["ghUser"];
+                /** @description A GitHub repository name. */
+                repo: components["parameters"]["ghRepo"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get version manifest
+         * @description Returns what the version's package.json says of the package, read as npm reads it (normalize-package-data
+         *     and hosted-git-info): the description, keywords (a comma-separated string becomes a list), homepage, repository
+         *     (the `owner/repo` and `github:` shorthands become their address, with its page and owner on the code host),
+         *     issue tracker, licence, author and contributors (`Name <email> (url)` becomes a person). A missing homepage or
+         *     issue tracker is the repository's, as npm fills them in.
+         *     A repository without a package.json is described by its repository alone.
+         */
+        get: operations["getRepoVersionManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/packages/npm/{package}": {
         parameters: {
             query?: never;
@@ -347,6 +406,122 @@ export interface paths {
          *     When the registry cannot be asked, the answer is an error (502, or 504 when it did not answer in time), never a count of zero.
          */
         get: operations["getScopedPackageVersionAdvisories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/npm/{package}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List package versions
+         * @description Returns the versions as a plain list of names with the tags: what the package metadata lists, without each
+         *     version's links, in a fraction of the bytes for a package of thousands of versions.
+         *     The versions are sorted in descending order using `semver` ordering.
+         */
+        get: operations["getPackageVersionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/npm/@{scope}/{package}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List package versions (scoped)
+         * @description Returns the versions as a plain list of names with the tags: what the package metadata lists, without each
+         *     version's links, in a fraction of the bytes for a package of thousands of versions.
+         *     The versions are sorted in descending order using `semver` ordering.
+         */
+        get: operations["getScopedPackageVersionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/npm/{package}@{version}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get version manifest
+         * @description Returns what the version's package.json says of the package, read as npm reads it (normalize-package-data
+         *     and hosted-git-info): the description, keywords (a comma-separated string becomes a list), homepage, repository
+         *     (the `owner/repo` and `github:` shorthands become their address, with its page and owner on the code host),
+         *     issue tracker, licence, author and contributors (`Name <email> (url)` becomes a person). A missing homepage or
+         *     issue tracker is the repository's, as npm fills them in.
+         *     `jsEntry` tells whether the package.json names a JavaScript entry the CDN builds an ES module (`+esm`) from;
+         *     `tarball` is the registry's download address of the version.
+         */
+        get: operations["getPackageVersionManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/npm/@{scope}/{package}@{version}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get version manifest (scoped)
+         * @description Returns what the version's package.json says of the package, read as npm reads it (normalize-package-data
+         *     and hosted-git-info): the description, keywords (a comma-separated string becomes a list), homepage, repository
+         *     (the `owner/repo` and `github:` shorthands become their address, with its page and owner on the code host),
+         *     issue tracker, licence, author and contributors (`Name <email> (url)` becomes a person). A missing homepage or
+         *     issue tracker is the repository's, as npm fills them in.
+         *     `jsEntry` tells whether the package.json names a JavaScript entry the CDN builds an ES module (`+esm`) from;
+         *     `tarball` is the registry's download address of the version.
+         */
+        get: operations["getScopedPackageVersionManifest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1405,6 +1580,64 @@ export interface components {
         BandwidthTotal: number;
         NullableInteger: number | null;
         NullableNumber: number | null;
+        PackageVersionList: components["schemas"]["PackageTypeName"] & {
+            /** @description An object mapping dist-tags to version numbers. Always empty for GitHub repos. */
+            tags: {
+                [key: string]: string;
+            };
+            /** @description Every version, newest first. */
+            versions: string[];
+        };
+        Person: {
+            name: string;
+            email: string | null;
+            url: string | null;
+        };
+        PackageManifest: components["schemas"]["PackageTypeName"] & {
+            /** @description The exact version described. */
+            version: string;
+            description: string | null;
+            keywords: string[];
+            homepage: string | null;
+            /** @description The licence as declared (an SPDX expression, or the old `licenses` list joined with `OR`). */
+            license: string | null;
+            repository: {
+                /** @description The repository's address as npm normalises it (`git+https://github.com/lodash/lodash.git`). */
+                url: string;
+                /** @description The folder of a monorepo the package lives in. */
+                directory: string | null;
+                /** @description The repository's page (the folder's, with `directory`); `null` when it cannot be told. */
+                web: string | null;
+                /** @description Whose repository it is, on a code host npm knows (GitHub, GitLab, Bitbucket, Sourcehut). */
+                owner: {
+                    name: string;
+                    /** @description Their page on the code host. */
+                    link: string;
+                    /** @description Their avatar on the code host, where it has one by name (GitHub). */
+                    avatar: string | null;
+                } | null;
+                /** @description The repository's `user/repo` on GitHub, whose files the CDN serves at `/gh/{user}/{repo}`; `null` on other hosts. */
+                github: string | null;
+            } | null;
+            bugs: {
+                url: string | null;
+                email: string | null;
+            } | null;
+            author: components["schemas"]["Person"] | null;
+            contributors: components["schemas"]["Person"][];
+            /** @description Whether the package.json names a JavaScript entry, from which the CDN builds an ES module (`+esm`). Always `false` for GitHub repos. */
+            jsEntry: boolean;
+            /** @description The registry's download address of this version. `null` for GitHub repos. */
+            tarball: string | null;
+            links: {
+                /** @description A link to metadata for this version. */
+                self: string;
+                /** @description A link to entry point information for this version. Only for npm packages. */
+                entrypoints?: string;
+                /** @description A link to stats for this version. */
+                stats: string;
+            };
+        };
         PackageMetadata: components["schemas"]["PackageTypeName"] & {
             /** @description An object mapping dist-tags to version numbers. Always empty for GitHub repos. */
             tags: {
@@ -1485,6 +1718,19 @@ export interface components {
              *       - `true` based on our heuristics
              */
             guessed: boolean;
+            /**
+             * @description The subresource integrity (`sha384-...`) of the file as the CDN serves it at this exact version's address.
+             *     Absent when the file could not be read (over 8 MB, or its upstream failed).
+             */
+            integrity?: string;
+            /**
+             * @description JavaScript only: how a page's `<script src>` runs the file. `script`: a plain script, IIFE or UMD bundle that
+             *     runs as it is; `commonjs`: it needs `module`, `exports`, `require` or `process`, which a page does not have
+             *     (use the ES module build, `+esm`); `module`: import and export statements (load it with `type="module"`, or
+             *     use `+esm`). Absent when the file could not be read.
+             * @enum {string}
+             */
+            format?: "script" | "commonjs" | "module";
         };
         PackageEntrypoints: {
             entrypoints: {
@@ -2002,6 +2248,42 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["PackageVersionMetadata"];
+            };
+        };
+        /** @description Success */
+        ghVersionList200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PackageVersionList"];
+            };
+        };
+        /** @description Success */
+        ghVersionManifest200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PackageManifest"];
+            };
+        };
+        /** @description Success */
+        npmVersionList200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PackageVersionList"];
+            };
+        };
+        /** @description Success */
+        npmVersionManifest200: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PackageManifest"];
             };
         };
         /** @description Success */
@@ -2638,6 +2920,45 @@ export interface operations {
             404: components["responses"]["404"];
         };
     };
+    getRepoVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A GitHub username. */
+                user: components["parameters"]["ghUser"];
+                /** @description A GitHub repository name. */
+                repo: components["parameters"]["ghRepo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghVersionList200"];
+            404: components["responses"]["404"];
+        };
+    };
+    getRepoVersionManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A GitHub username. */
+                user: components["parameters"]["ghUser"];
+                /** @description A GitHub repository name. */
+                repo: components["parameters"]["ghRepo"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ghVersionManifest200"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+        };
+    };
     getPackageMetadata: {
         parameters: {
             query?: never;
@@ -2844,6 +3165,82 @@ export interface operations {
             404: components["responses"]["404"];
             502: components["responses"]["502"];
             504: components["responses"]["504"];
+        };
+    };
+    getPackageVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionList200"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+        };
+    };
+    getScopedPackageVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionList200"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+        };
+    };
+    getPackageVersionManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm package name. */
+                package: components["parameters"]["package"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionManifest200"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+        };
+    };
+    getScopedPackageVersionManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description npm scope (username, organization). */
+                scope: components["parameters"]["packageScope"];
+                /** @description npm package name. */
+                package: components["parameters"]["packageScoped"];
+                /** @description An exact package version (not a version range or a tag) */
+                version: components["parameters"]["version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["npmVersionManifest200"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
         };
     };
     listStatsPeriods: {
