@@ -101,7 +101,10 @@ describe('data API over the package layer', () => {
 
   it('gives entry points from package metadata', async () => {
     const css = (await checkedInject('/v1/packages/npm/css-only@1.0.0/entrypoints')).json();
-    assert.deepEqual(css.entrypoints.css, { file: '/dist/css-only.min.css', guessed: false });
+    // The integrity is that of the file's bytes, so a page can put it on the tag as it is.
+    const content = fs.readFileSync(path.join(FIXTURE_PACKAGES_DIR, 'css-only', '1.0.0', 'dist', 'css-only.min.css'));
+    const integrity = `sha384-${crypto.createHash('sha384').update(content).digest('base64')}`;
+    assert.deepEqual(css.entrypoints.css, { file: '/dist/css-only.min.css', guessed: false, integrity });
     const js = (await checkedInject('/v1/packages/npm/tiny-lib@1.2.0/entrypoints')).json();
     assert.equal(js.entrypoints.js.guessed, false);
     assert.match(js.entrypoints.js.file, /^\/dist\/tiny(\.min)?\.js$/);
