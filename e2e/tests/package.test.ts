@@ -139,7 +139,10 @@ describe('package page', () => {
         watched.failedRequests.filter((line) => !/\/lodahs(?:\/versions)?: HTTP 404$/.test(line)),
         [],
       );
-      assert.deepEqual(watched.consoleErrors.filter((line) => !line.includes('404')), []);
+      assert.deepEqual(
+        watched.consoleErrors.filter((line) => !line.includes('404')),
+        [],
+      );
     } finally {
       await page.context().close();
     }

@@ -42,4 +42,4 @@ export { matchPattern, matchRoute, normalisePathname, type RouteMatch } from './
 export { frameRedirects, isExternal, type FrameRedirect } from './routes/frameRoutes';
 export { legacyProjectTarget, legacyProjectsRedirect } from './routes/legacyProjects';
 export { PACKAGE_NOT_FOUND_HEADING, packageNotFoundText, packagePageDescription, packagePageTitle, type PackageKind } from './meta/packagePageMeta';
-export { packagePageRequests } from './api/paths';
+export { encodePathPart, packagePageRequests, packagePath, type PackagePathType } from './api/paths';

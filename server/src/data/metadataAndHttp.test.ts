@@ -94,7 +94,12 @@ for (const engine of ENGINES)
       it('gives entry points from metadata or guessed', async () => {
         // Each file's integrity and format are `packagePage.test.ts`'s.
         const files = async (url: string) =>
-          Object.fromEntries(Object.entries((await json(url)).entrypoints as Record<string, { file: string; guessed: boolean }>).map(([kind, { file, guessed }]) => [kind, { file, guessed }]));
+          Object.fromEntries(
+            Object.entries((await json(url)).entrypoints as Record<string, { file: string; guessed: boolean }>).map(([kind, { file, guessed }]) => [
+              kind,
+              { file, guessed },
+            ]),
+          );
         assert.deepEqual(await files('/v1/packages/npm/jquery@3.7.1/entrypoints'), { js: { file: '/dist/jquery.min.js', guessed: false } });
         assert.deepEqual(await files('/v1/packages/npm/@popperjs/core@2.11.8/entrypoints'), { js: { file: '/dist/umd/popper.min.js', guessed: true } });
         assert.deepEqual(await files('/v1/packages/npm/bootstrap@5.3.0/entrypoints'), { css: { file: '/dist/css/bootstrap.min.css', guessed: false } });

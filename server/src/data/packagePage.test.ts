@@ -69,12 +69,24 @@ const store = new MemoryPackageStore([
   {
     ref: { type: 'npm', name: 'esm-only-lib' },
     tags: { latest: '1.0.0' },
-    versions: { '1.0.0': { files: { '/index.js': ESM_ENTRY, '/helper.js': 'export const helper = (x) => x;' }, default: '/index.js', manifest: { type: 'module', main: 'index.js' } } },
+    versions: {
+      '1.0.0': {
+        files: { '/index.js': ESM_ENTRY, '/helper.js': 'export const helper = (x) => x;' },
+        default: '/index.js',
+        manifest: { type: 'module', main: 'index.js' },
+      },
+    },
   },
   {
     ref: { type: 'npm', name: 'styles-only' },
     tags: { latest: '2.0.0' },
-    versions: { '2.0.0': { files: { '/dist/styles.css': 'a{}' }, default: '/dist/styles.css', manifest: { style: 'dist/styles.css', repository: 'https://git.example.org/team/styles.git' } } },
+    versions: {
+      '2.0.0': {
+        files: { '/dist/styles.css': 'a{}' },
+        default: '/dist/styles.css',
+        manifest: { style: 'dist/styles.css', repository: 'https://git.example.org/team/styles.git' },
+      },
+    },
   },
   { ref: { type: 'gh', name: 'octo/widgets' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/README.md': '# widgets' } } } },
 ]);
@@ -149,7 +161,7 @@ describe("a version's package.json, as npm reads it", () => {
     });
   });
 
-  it("links a monorepo package to its folder, reads the old licence list, and resolves a tag for 5 minutes", async () => {
+  it('links a monorepo package to its folder, reads the old licence list, and resolves a tag for 5 minutes', async () => {
     const react = await get('/v1/packages/npm/react@latest/manifest');
     assert.equal(react.headers['cache-control'], 'public, max-age=300');
     const body = react.json();
@@ -163,7 +175,13 @@ describe("a version's package.json, as npm reads it", () => {
 
   it('gives a repository on an unknown host its address and no owner, a stylesheet package no JavaScript entry, a repository its own address', async () => {
     const styles = await json('/v1/packages/npm/styles-only@2.0.0/manifest');
-    assert.deepEqual(styles.repository, { url: 'https://git.example.org/team/styles.git', directory: null, web: 'https://git.example.org/team/styles', owner: null, github: null });
+    assert.deepEqual(styles.repository, {
+      url: 'https://git.example.org/team/styles.git',
+      directory: null,
+      web: 'https://git.example.org/team/styles',
+      owner: null,
+      github: null,
+    });
     assert.equal(styles.jsEntry, false);
     assert.deepEqual(styles.keywords, []);
     const gh = await json('/v1/packages/gh/octo/widgets@1.0.0/manifest');

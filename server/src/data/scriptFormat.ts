@@ -10,7 +10,8 @@ export type ScriptFormat = 'script' | 'commonjs' | 'module';
 /** An import or export statement at the start of a line (minified modules start with one too). */
 const MODULE_SYNTAX = /(?:^|[;}\n])\s*(?:import\s*(?:[\w$*{]|["'])|export\s*(?:\*|\{|default\b|const\b|let\b|var\b|function\b|class\b|async\b))/;
 /** What only CommonJS and Node give a file: its module object, its exports, require() and process. */
-const COMMONJS_USE = /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=|(?:^|[^.\w$])require\s*\(\s*["'`]|\bprocess\.env\b|Object\.defineProperty\(\s*exports\s*,/;
+const COMMONJS_USE =
+  /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=|(?:^|[^.\w$])require\s*\(\s*["'`]|\bprocess\.env\b|Object\.defineProperty\(\s*exports\s*,/;
 /** A look before the use: UMD wrappers and guarded exports test whether the names exist. */
 const GUARDED = /\btypeof\s*\(?\s*(?:module|exports|define|require|process)\b/;
 

@@ -31,9 +31,9 @@ import type {
   VersionStats,
 } from './types';
 
-import { encodePathPart, packagePageRequests, packagePath } from './paths';
+import { encodePathPart, packagePageRequests, packagePath } from '@skylift/shared/pages';
 
-export { encodePathPart, packagePageRequests } from './paths';
+export { encodePathPart, packagePageRequests } from '@skylift/shared/pages';
 
 type QueryValue = string | number | undefined | null;
 

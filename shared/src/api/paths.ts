@@ -23,5 +23,6 @@ export const packagePageRequests = {
   versionNames: (type: PackagePathType, name: string): string => `/v1/packages/${packagePath(type, name)}/versions`,
   manifest: (type: PackagePathType, name: string, version: string): string => `/v1/packages/${packagePath(type, name, version)}/manifest`,
   entrypoints: (type: PackagePathType, name: string, version: string): string => `/v1/packages/${packagePath(type, name, version)}/entrypoints`,
-  readme: (type: PackagePathType, name: string, version: string | null): string => `/readme/${type}/${encodePathPart(name)}${version ? `/${encodePathPart(version)}` : ''}`,
+  readme: (type: PackagePathType, name: string, version: string | null): string =>
+    `/readme/${type}/${encodePathPart(name)}${version ? `/${encodePathPart(version)}` : ''}`,
 };

@@ -27,7 +27,11 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   // megabyte of JSON in about 20 ms): an answer is compressed on its first request, which waits for it.
   if (encoding === 'br')
     return brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
   return gzip(body, { level: 6 });
 }

@@ -126,7 +126,10 @@ test('a known option with a bad value, or given twice, is a 400 naming it', asyn
   const target = await app.inject('/npm/jquery@3.7.1/+esm?target=es1999');
   assert.equal(target.statusCode, 400);
   // The CDN answers its errors as text, like its other 400s and 404s.
-  assert.match(target.body, /^Unknown \+esm target "es1999": the targets are es2018, es2019, es2020, es2021, es2022, es2023, es2024, esnext, deno \(or denonext\)\.$/);
+  assert.match(
+    target.body,
+    /^Unknown \+esm target "es1999": the targets are es2018, es2019, es2020, es2021, es2022, es2023, es2024, esnext, deno \(or denonext\)\.$/,
+  );
   assert.equal((await app.inject('/npm/dev-build-lib@1.0.0/+esm/b1?target=es5&v=1')).statusCode, 400);
   const dev = await app.inject('/npm/dev-build-lib@1.0.0/+esm/b1?dev=no');
   assert.equal(dev.statusCode, 400);
