@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { measureFirstVisit } from '../support/firstVisit.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 
 /**
  * Kilobytes (1,000 bytes) of first-visit JavaScript, gzip -9, per page: what they were when the budgets were set
@@ -26,15 +26,11 @@ let product: RunningProduct;
 let browser: Browser;
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
 });
 
 describe('first-visit JavaScript budgets', () => {

@@ -11,9 +11,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import { openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney } from '../support/journey.ts';
 
 const EXAMPLE_PAGE = path.resolve(import.meta.dirname, '..', '..', 'mf-package', 'examples', 'partner-widget.html');
 
@@ -38,9 +39,7 @@ async function startPartnerSite(): Promise<typeof partnerSite> {
 }
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
   partnerSite = await startPartnerSite();
 });
 

@@ -10,10 +10,11 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { fillTemplate } from '../../shared/src/federation/pageDeclaration.ts';
 import { matchPattern } from '../../shared/src/routes/matchRoute.ts';
-import { launchBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { openWatchedPage, type WatchedPage } from '../support/browser.ts';
 import { coveredControls, overflow, PHONE } from '../support/phoneLayout.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 import { SAMPLE_PAGES } from '../support/samplePaths.ts';
 
 /** What an operator might set: a chat community and a job notice. */
@@ -30,15 +31,11 @@ let product: RunningProduct;
 let browser: Browser;
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env, content: CONTENT });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney({ content: CONTENT }));
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
 });
 
 async function expectFramedPage(watched: WatchedPage, path: string): Promise<void> {

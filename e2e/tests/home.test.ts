@@ -9,27 +9,24 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { until } from '../../server/src/testing/until.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { openWatchedPage } from '../support/browser.ts';
 import { PHONE } from '../support/phoneLayout.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 
 let upstreams: Upstreams;
 let product: RunningProduct;
 let browser: Browser;
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
   // Traffic for the figures to show: a few files served, counted by the statistics.
   for (const path of ['/npm/tiny-lib/', '/npm/jquery@3.7.1/dist/jquery.js', '/npm/react@18.2.0/package.json']) await fetch(`${product.urls['cdn']}${path}`);
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
 });
 
 /** The requests figure as a number, or null while it is a placeholder. */

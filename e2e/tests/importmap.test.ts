@@ -11,10 +11,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { until } from '../../server/src/testing/until.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import type { RunningProduct } from '../support/product.ts';
 import { serveFolder, type StaticServer } from '../support/staticServer.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney } from '../support/journey.ts';
 
 let upstreams: Upstreams;
 let product: RunningProduct;
@@ -23,9 +24,7 @@ let site: StaticServer;
 let folder: string;
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-importmap-'));
   site = await serveFolder(folder);
 });

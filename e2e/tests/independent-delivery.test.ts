@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import type { RunningProduct } from '../support/product.ts';
 import { BUILT_REMOTES } from '../support/samplePaths.ts';
 import {
   PURGE_PAGE_ADDITION,
@@ -27,7 +27,8 @@ import {
   type SecondBuildOutcome,
 } from '../support/secondBuild.mjs';
 import { serveFolder, type StaticServer } from '../support/staticServer.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -50,16 +51,12 @@ let second: StaticServer | undefined;
 before(async () => {
   // Alone, this file builds the second version while its product starts; under run.mjs it is being built already.
   if (!process.env[SECOND_BUILD_ENV]) ownBuild = startSecondBuild().result;
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
 });
 
 after(async () => {
   await second?.stop();
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
   await ownBuild;
   rmSync(process.env[SECOND_BUILD_ENV] ?? SECOND_BUILD_DIR, { recursive: true, force: true });
 });

@@ -6,24 +6,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 
 let upstreams: Upstreams;
 let product: RunningProduct;
 let browser: Browser;
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
 });
 
 /** Fills the form, solves the captcha and waits for the results. */

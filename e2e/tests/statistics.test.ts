@@ -10,9 +10,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { until } from '../../server/src/testing/until.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/product.ts';
-import { startUpstreams, type Upstreams } from '../support/upstreams.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import type { RunningProduct } from '../support/product.ts';
+import type { Upstreams } from '../support/upstreams.ts';
+import { startJourney, stopJourney } from '../support/journey.ts';
 
 let upstreams: Upstreams;
 let product: RunningProduct;
@@ -21,9 +22,7 @@ let browser: Browser;
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 before(async () => {
-  upstreams = await startUpstreams();
-  product = await startProduct({ env: upstreams.env });
-  browser = await launchBrowser();
+  ({ upstreams, product, browser } = await startJourney());
   const cdn = product.urls['cdn']!;
   // The launcher reports healthy once the web server answers; the CDN may take a moment longer.
   await until(async () => (await fetch(`${cdn}/healthz`)).ok, { message: `the CDN to answer at ${cdn}/healthz`, timeoutMs: 20_000, intervalMs: 200 });
@@ -52,9 +51,7 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await upstreams?.stop();
+  await stopJourney({ browser, product, upstreams });
 });
 
 describe('/statistics', () => {
