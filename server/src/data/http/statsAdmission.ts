@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientKey } from '../../http/clientKey.ts';
 import { AdmissionGate } from '../../admission/admissionGate.ts';
 import { ClientOverBudget, type Entry } from '../../admission/fairQueue.ts';
-import { daysIn, parsePeriod } from '../../stats/periods.ts';
-import type { PeriodContext } from '../params.ts';
+import { daysIn } from '../../stats/periods.ts';
+import type { PeriodResolver } from '../params.ts';
 import { ApiError } from './errors.ts';
 
 export interface StatsAdmissionOptions {
@@ -39,7 +39,7 @@ const DEFAULT_PERIOD = 'month';
 export function registerStatsAdmission(
   app: FastifyInstance,
   clientKey: ClientKey,
-  periodContext: () => Promise<PeriodContext>,
+  resolvePeriod: PeriodResolver,
   options: StatsAdmissionOptions = {},
 ): void {
   if (options.fair === false) return;
@@ -61,8 +61,7 @@ export function registerStatsAdmission(
     const raw = (request.query as Record<string, unknown> | undefined)?.['period'];
     const period = typeof raw === 'string' ? raw : DEFAULT_PERIOD;
     try {
-      const context = await periodContext();
-      return daysIn(parsePeriod(period, { now: context.now, firstDay: context.firstDay }));
+      return daysIn(await resolvePeriod(period));
     } catch {
       // A period the route refuses: its handler answers 400 at once.
       return 1;
