@@ -36,12 +36,7 @@ export interface StatsAdmissionOptions {
 /** The period a request names (the contract's default is a month), for its cost. */
 const DEFAULT_PERIOD = 'month';
 
-export function registerStatsAdmission(
-  app: FastifyInstance,
-  clientKey: ClientKey,
-  resolvePeriod: PeriodResolver,
-  options: StatsAdmissionOptions = {},
-): void {
+export function registerStatsAdmission(app: FastifyInstance, clientKey: ClientKey, resolvePeriod: PeriodResolver, options: StatsAdmissionOptions = {}): void {
   if (options.fair === false) return;
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const gate = new AdmissionGate({

@@ -129,7 +129,8 @@ export class NetworkReads {
     const current: CountryRow[] = [];
     const previous: CountryRow[] = [];
     for (const row of rows) {
-      if (Number(row['days']) > 0) current.push({ country: row.country, provider: row.provider, hits: Number(row['hits']), bandwidth: Number(row['bandwidth']) });
+      if (Number(row['days']) > 0)
+        current.push({ country: row.country, provider: row.provider, hits: Number(row['hits']), bandwidth: Number(row['bandwidth']) });
       if (period.prev && Number(row['prev_days']) > 0) {
         previous.push({ country: row.country, provider: row.provider, hits: Number(row['prev_hits']), bandwidth: Number(row['prev_bandwidth']) });
       }
@@ -198,6 +199,11 @@ function countrySection(current: readonly CountryRow[], previous: readonly Count
   return {
     total: current.reduce((n, r) => n + r[metric], 0),
     countries: list,
-    prev: { total: adjustPrev(previous.reduce((n, r) => n + r[metric], 0), period) },
+    prev: {
+      total: adjustPrev(
+        previous.reduce((n, r) => n + r[metric], 0),
+        period,
+      ),
+    },
   };
 }

@@ -126,5 +126,4 @@ export class PackageReads {
     });
     return { total: top.total, rows: top.rows.map(({ item, days }) => ({ file: item.file, ...seriesOf(period, days) })) };
   }
-
 }
