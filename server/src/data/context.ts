@@ -1,14 +1,15 @@
 /** What every route of the data API works with. */
 import type { Config } from '../config/config.ts';
 import type { PackageStore } from '../packages/types.ts';
-import type { StatsStore } from '../stats/store.ts';
+import type { StatsReads } from '../stats/read/statsReads.ts';
 import type { FileHashIndex } from './fileHashes.ts';
 import type { RouteSchemas } from './openapi/routeSchemas.ts';
-import type { PeriodContext } from './params.ts';
+import type { PeriodResolver } from './params.ts';
 
 export interface DataContext {
   config: Config;
-  stats: StatsStore;
+  /** The statistics' answers: one call per answer. */
+  stats: StatsReads;
   /** Files by the hash of their content, in the statistics database. */
   fileHashes: FileHashIndex;
   /** The package layer, created on first use. */
@@ -16,7 +17,8 @@ export interface DataContext {
   now: () => Date;
   /** Public base URL of the data API, for links in responses. */
   baseUrl: string;
-  periodContext: () => Promise<PeriodContext>;
+  /** A request's period resolved to days at the clock's time. */
+  period: PeriodResolver;
   /** Each operation's parameters as the contract declares them, for route validation. */
   schemas: RouteSchemas;
 }

@@ -10,14 +10,12 @@ import { countriesOf, isCountryCode, type ContinentCode } from '../stats/geograp
 import { parsePeriod, type ResolvedPeriod } from '../stats/periods.ts';
 import { badRequest } from './http/errors.ts';
 
-export interface PeriodContext {
-  now: Date;
-  firstDay?: string;
-}
+/** The period a request asks for (its default comes from the contract), resolved to days. */
+export type PeriodResolver = (period: string) => Promise<ResolvedPeriod>;
 
-/** The period asked for (its default comes from the contract), resolved to days. */
-export function periodParam(period: string, ctx: PeriodContext): ResolvedPeriod {
-  return parsePeriod(period, { now: ctx.now, firstDay: ctx.firstDay });
+/** Resolves periods at the clock's time; the first day with data is asked for only by `all`, the one period that starts there. */
+export function periodResolver(now: () => Date, firstDay: () => Promise<string | undefined>): PeriodResolver {
+  return async (period) => parsePeriod(period, { now: now(), firstDay: period === 'all' ? await firstDay() : undefined });
 }
 
 /** `country` or `continent` as the list of countries to include; undefined for everywhere. */

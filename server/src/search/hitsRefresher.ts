@@ -32,7 +32,7 @@ export interface HitsRefresherOptions {
 export async function npmHitsOfLastDays(stats: StatsStore, now: Date): Promise<Map<string, number>> {
   const to = isoDay(now);
   const from = addDays(to, -(HITS_WINDOW_DAYS - 1));
-  const top = await stats.topPackages({ from, to }, 'hits', 'npm', { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  const top = await stats.reads.packages.topIn({ from, to }, 'hits', 'npm', { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
   return new Map(top.rows.map((row) => [row.name, row.hits]));
 }
 

@@ -9,6 +9,7 @@ import type { RequestLogLine } from '../requestlog/line.ts';
 import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
 import { appendLogLines, logLine } from './testing/requestLogFixture.ts';
+import { cacheResults, networkByCountry, networkTotals } from './testing/rollupTotals.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
 
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'requestlog', 'edge', 'samples');
@@ -22,7 +23,7 @@ function originLine(provider: string | null, bytes: number): RequestLogLine {
 /** Requests by provider from the per-country figures (every provider, every country). */
 async function hitsByProvider(store: StatsStore): Promise<Record<string, number>> {
   const byProvider: Record<string, number> = {};
-  for (const row of await store.networkByCountry(RANGE)) byProvider[row.provider] = (byProvider[row.provider] ?? 0) + row.hits;
+  for (const row of await networkByCountry(store, RANGE)) byProvider[row.provider] = (byProvider[row.provider] ?? 0) + row.hits;
   return byProvider;
 }
 
@@ -85,20 +86,20 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       assert.deepEqual(await hitsByProvider(store), { OR: 3, GC: 1, CF: 5, FY: 4, BN: 4 });
       const edgeBytes = 1234 + 1234 + 30000 + 60 + 5000 + (1234 + 1234 + 4096 + 2048) + (1234 + 1234 + 0 + 777);
-      assert.deepEqual(await store.networkTotals(RANGE), { hits: 17, bandwidth: 300 + 50 + edgeBytes });
+      assert.deepEqual(await networkTotals(store, RANGE), { hits: 17, bandwidth: 300 + 50 + edgeBytes });
       // left-pad: 3 direct + 1 via Gcore, and the edges' served requests (Cloudflare's 404 is not a download).
-      const top = await store.topPackages(RANGE, 'hits', undefined, { limit: 10, offset: 0 });
+      const top = await store.reads.packages.topIn(RANGE, 'hits', undefined, { limit: 10, offset: 0 });
       const hits = Object.fromEntries(top.rows.map((r) => [`${r.type}/${r.name}`, r.hits]));
       assert.deepEqual(hits, { 'npm/left-pad': 4 + 2 + 3 + 2, 'npm/jquery': 2, 'npm/@babel/core': 1, 'gh/twbs/bootstrap': 2 });
       // Versions only where the URL named an exact one.
-      const versions = await store.topVersions('npm', 'left-pad', RANGE, 'hits', { limit: 10, offset: 0 });
+      const versions = await store.reads.packages.topVersions('npm', 'left-pad', RANGE, 'hits', { limit: 10, offset: 0 });
       assert.deepEqual(
-        versions.rows.map((v) => [v.version, v.hits]),
+        versions.rows.map((v) => [v.version, v.hits.total]),
         [['1.3.0', 4 + 2 + 2 + 2]],
       );
-      const cache = Object.fromEntries((await store.cacheResults(RANGE)).map((r) => [`${r.provider} ${r.result}`, r.hits]));
+      const cache = Object.fromEntries((await cacheResults(store, RANGE)).map((r) => [`${r.provider} ${r.result}`, r.hits]));
       assert.deepEqual(cache, { 'OR miss': 3, 'GC miss': 1, 'CF hit': 2, 'CF miss': 3, 'FY hit': 1, 'FY miss': 1, 'FY stale': 1, 'BN hit': 3, 'BN miss': 1 });
-      assert.equal(await store.ingestedLines(), 7 + 13);
+      assert.equal(await store.writer.ingestedLines(), 7 + 13);
       await store.close();
     });
 
@@ -109,7 +110,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const reopened = await open();
       const again = await new Ingester(reopened, { logDir, edgeFeeds: feeds }).catchUp();
       assert.deepEqual([again.lines, again.batches], [0, 0]);
-      assert.equal((await reopened.networkTotals(RANGE)).hits, 13);
+      assert.equal((await networkTotals(reopened, RANGE)).hits, 13);
 
       const bunny = path.join(feeds[2]!.dir, SAMPLE.bunny);
       const [last] = fs.readFileSync(bunny, 'utf8').trim().split('\n').slice(-1);
@@ -133,7 +134,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         const stop = catchUpEvery(new Ingester(store, { logDir, edgeFeeds: feeds }), 60_000, host, (result) => void stop().then(() => resolve(result)));
       });
       assert.deepEqual([reported.lines, reported.skipped], [14, 2]);
-      assert.equal((await store.networkTotals(RANGE)).hits, 14);
+      assert.equal((await networkTotals(store, RANGE)).hits, 14);
       // Consumed: the damaged lines are not read again.
       assert.deepEqual((await new Ingester(store, { logDir, edgeFeeds: feeds }).catchUp()).skipped, 0);
       await store.close();

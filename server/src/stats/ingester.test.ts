@@ -11,6 +11,7 @@ import { catchUpEvery, Ingester, type IngestResult } from './ingester.ts';
 import { ROLLUPS } from './schema.ts';
 import type { RequestLogLine } from '../requestlog/reader.ts';
 import { openStatsStore, type StatsStore } from './store.ts';
+import { networkTotals } from './testing/rollupTotals.ts';
 import { appendLogLines, syntheticLines } from './testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
 
@@ -36,11 +37,11 @@ function expectedFrom(lines: readonly RequestLogLine[]) {
 
 async function assertCountsEqualLog(store: StatsStore, lines: readonly RequestLogLine[]): Promise<void> {
   const expected = expectedFrom(lines);
-  assert.deepEqual(await store.networkTotals(RANGE), { hits: expected.hits, bandwidth: expected.bandwidth });
-  const top = await store.topPackages(RANGE, 'hits', undefined, { limit: 1000, offset: 0 });
+  assert.deepEqual(await networkTotals(store, RANGE), { hits: expected.hits, bandwidth: expected.bandwidth });
+  const top = await store.reads.packages.topIn(RANGE, 'hits', undefined, { limit: 1000, offset: 0 });
   assert.equal(top.total, expected.packages.size);
   for (const row of top.rows) assert.deepEqual({ hits: row.hits, bandwidth: row.bandwidth }, expected.packages.get(`${row.type}/${row.name}`), row.name);
-  assert.equal(await store.ingestedLines(), lines.length);
+  assert.equal(await store.writer.ingestedLines(), lines.length);
 }
 
 function runChild(
@@ -239,7 +240,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       appendLogLines(logDir, lines.slice(10));
       const result = await new Ingester(store, { logDir }).catchUp();
       assert.deepEqual([result.lines, result.skipped], [20, 2]);
-      assert.equal((await store.networkTotals(RANGE)).hits, 20);
+      assert.equal((await networkTotals(store, RANGE)).hits, 20);
       await store.close();
     });
 
@@ -264,7 +265,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const restarted = await open();
       // The first batch alone (it showed the backlog), then two batches in one transaction, were committed
       // before the crash; the third transaction, of two batches, died before its commit.
-      assert.equal(await restarted.ingestedLines(), 900);
+      assert.equal(await restarted.writer.ingestedLines(), 900);
       await new Ingester(restarted, { logDir, batchLines: 300 }).catchUp();
       await assertCountsEqualLog(restarted, lines);
       await restarted.close();

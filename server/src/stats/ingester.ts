@@ -14,7 +14,8 @@ import type { EdgeFeed } from '../requestlog/edge/feeds.ts';
 import { startBackgroundJob, type JobHost } from '../background/backgroundJob.ts';
 import { WorkerPool } from '../workers/workerPool.ts';
 import { prepareBatches, type BatchSource, type PrepareJob, type PreparedFrom } from './prepare.ts';
-import { ConcurrentIngestError, type StatsStore } from './store.ts';
+import type { StatsStore } from './store.ts';
+import { ConcurrentIngestError } from './write/rollupWriter.ts';
 
 export interface IngesterOptions {
   /** Folder of the request log files ({dataDir}/request-log). */
@@ -121,10 +122,7 @@ export class Ingester {
   private async commit(batches: readonly PreparedFrom[]): Promise<CommitOutcome> {
     const outcome = nothing();
     try {
-      await this.store.engine.transaction(async (tx) => {
-        for (const batch of batches) await this.store.applyBatch(tx, batch.rows, batch.from, batch.offsets, batch.linesPerFile);
-        await this.options.beforeCommit?.(++this.commits);
-      });
+      await this.store.writer.commit(batches, () => this.options.beforeCommit?.(++this.commits));
     } catch (error) {
       // Another ingester counted these lines first: nothing was written; read on from its offsets.
       if (error instanceof ConcurrentIngestError) return { ...outcome, raced: true };
@@ -137,7 +135,7 @@ export class Ingester {
       outcome.batches++;
       outcome.days.push(...batch.days);
     }
-    this.store.noteIngested(outcome.days);
+    this.store.reads.noteIngested(outcome.days);
     return outcome;
   }
 
@@ -157,7 +155,7 @@ export class Ingester {
       try {
         for (;;) {
           // One batch to begin with: a small catch-up is one batch, one transaction, on this thread.
-          const batches = await (ahead ?? this.prepare(await this.store.savedOffsets(), 1));
+          const batches = await (ahead ?? this.prepare(await this.store.writer.savedOffsets(), 1));
           ahead = undefined;
           const last = batches.at(-1);
           if (!last) return done(false);

@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientKey } from '../../http/clientKey.ts';
 import { AdmissionGate } from '../../admission/admissionGate.ts';
 import { ClientOverBudget, type Entry } from '../../admission/fairQueue.ts';
-import { daysIn, parsePeriod } from '../../stats/periods.ts';
-import type { PeriodContext } from '../params.ts';
+import { daysIn } from '../../stats/periods.ts';
+import type { PeriodResolver } from '../params.ts';
 import { ApiError } from './errors.ts';
 
 export interface StatsAdmissionOptions {
@@ -36,12 +36,7 @@ export interface StatsAdmissionOptions {
 /** The period a request names (the contract's default is a month), for its cost. */
 const DEFAULT_PERIOD = 'month';
 
-export function registerStatsAdmission(
-  app: FastifyInstance,
-  clientKey: ClientKey,
-  periodContext: () => Promise<PeriodContext>,
-  options: StatsAdmissionOptions = {},
-): void {
+export function registerStatsAdmission(app: FastifyInstance, clientKey: ClientKey, resolvePeriod: PeriodResolver, options: StatsAdmissionOptions = {}): void {
   if (options.fair === false) return;
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const gate = new AdmissionGate({
@@ -61,8 +56,7 @@ export function registerStatsAdmission(
     const raw = (request.query as Record<string, unknown> | undefined)?.['period'];
     const period = typeof raw === 'string' ? raw : DEFAULT_PERIOD;
     try {
-      const context = await periodContext();
-      return daysIn(parsePeriod(period, { now: context.now, firstDay: context.firstDay }));
+      return daysIn(await resolvePeriod(period));
     } catch {
       // A period the route refuses: its handler answers 400 at once.
       return 1;

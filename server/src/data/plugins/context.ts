@@ -12,6 +12,7 @@ import type { DataContext } from '../context.ts';
 import { FileHashIndex } from '../fileHashes.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseContract, renderContract } from '../openapi/contract.ts';
+import { periodResolver } from '../params.ts';
 import { RouteSchemas } from '../openapi/routeSchemas.ts';
 
 declare module 'fastify' {
@@ -48,12 +49,12 @@ const plugin: FastifyPluginAsync<DataContextOptions> = async (app, { config, now
   const fileHashes = await FileHashIndex.open(stats.engine);
   app.decorate('dataContext', {
     config,
-    stats,
+    stats: stats.reads,
     fileHashes,
     packages,
     now,
     baseUrl,
-    periodContext: async () => ({ now: now(), firstDay: await stats.firstDay() }),
+    period: periodResolver(now, () => stats.reads.span.firstDay()),
     schemas: new RouteSchemas(parseContract(contractText)),
   });
 };

@@ -38,7 +38,7 @@ const plugin: FastifyPluginAsync<StatisticsOptions> = async (app, options) => {
   // What the ingesting process's catch-ups changed reaches the other processes' statistics caches.
   const ingestNotices = await shareIngestedDays(
     app.sharedState,
-    (days) => stats.noteIngested(days),
+    (days) => stats.reads.noteIngested(days),
     (error) => app.log.warn({ err: error }, 'the ingested days could not be told to the other processes'),
   );
 
@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsync<StatisticsOptions> = async (app, options) => {
     if (!ownsStats) throw new Error('A data app given a statistics store of its own must be built with ingestIntervalMs: false.');
     const ingester = new IngestThread({ config, logDir: requestLogDir(config.dataDir) }, (changed) => {
       const days = [...changed];
-      stats.noteIngested(days);
+      stats.reads.noteIngested(days);
       ingestNotices.announce(days);
     });
     app.addHook('onReady', async () => {

@@ -5,46 +5,16 @@
  * the requests from each country, as the contract describes each list.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DayRange } from '../../stats/periods.ts';
-import type { ClientColumn, ClientFilter } from '../../stats/store.ts';
-import { platformVersionName } from '../../stats/userAgent.ts';
+import type { ShareRow, ShareSpec } from '../../stats/read/clients.ts';
+import type { ClientColumn } from '../../stats/types.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
 import type { OperationId, ValidQuery } from '../openapi/routeSchemas.ts';
-import { parseLocation, periodParam } from '../params.ts';
+import { parseLocation } from '../params.ts';
 
-type Row = Record<ClientColumn, string> & { hits: number };
-
-interface ShareSpec {
-  group: ClientColumn[];
-  filter: ClientFilter;
-  /** What a share is a percentage of: all requests under `base`, or the requests of each row's country. */
-  per: 'total' | 'country';
-  base: ClientFilter;
-}
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-
-async function shareMap(ctx: DataContext, range: DayRange, spec: ShareSpec): Promise<Map<string, { row: Row; share: number }>> {
-  const rows = (await ctx.stats.clientHits(range, spec.group, spec.filter)).filter((r) => !spec.group.includes('country') || r.country !== '');
-  const result = new Map<string, { row: Row; share: number }>();
-  if (spec.per === 'total') {
-    const [all] = await ctx.stats.clientHits(range, [], spec.base);
-    const total = all?.hits ?? 0;
-    for (const r of rows) result.set(keyOf(r, spec.group), { row: r, share: total ? round2((r.hits / total) * 100) : 0 });
-  } else {
-    const byCountry = new Map((await ctx.stats.clientHits(range, ['country'], spec.base)).map((r) => [r.country, r.hits]));
-    for (const r of rows) {
-      const total = byCountry.get(r.country) ?? 0;
-      result.set(keyOf(r, spec.group), { row: r, share: total ? round2((r.hits / total) * 100) : 0 });
-    }
-  }
-  return result;
-}
-
-const keyOf = (row: Row, group: readonly ClientColumn[]): string => group.map((c) => row[c]).join('\u0000');
+type Row = ShareRow;
 
 function pathParam(name: 'name' | 'version', value: string): string {
   if (value === '' || value.length > 100) throw badRequest(`Invalid parameter value: ${name} "${value}" is not valid.`);
@@ -74,7 +44,7 @@ interface ShareEndpoint {
   named?: 'browser' | 'platform';
   /** What a share is a percentage of: all requests in the location, those of the named browser or platform, or those from the row's country. */
   of: 'all' | 'named' | 'country';
-  /** The item a row becomes; the row also holds the browser or platform the path names. */
+  /** The item a row becomes; the row also holds the browser or platform (and version) the path names. */
   item: (row: Row) => Item;
 }
 
@@ -86,35 +56,26 @@ async function sendShares(
   item: ShareEndpoint['item'],
 ) {
   const { query } = request;
-  const period = periodParam(query.period, await ctx.periodContext());
+  const period = await ctx.period(query.period);
   const paging = parsePaging(query);
-  const current = [...(await shareMap(ctx, period, spec)).values()].sort(
-    (a, b) => b.share - a.share || b.row.hits - a.row.hits || (keyOf(a.row, spec.group) < keyOf(b.row, spec.group) ? -1 : 1),
-  );
-  const previous = period.prev ? await shareMap(ctx, period.prev, spec) : new Map<string, { share: number }>();
-  const [prevAny] = period.prev ? await ctx.stats.clientHits(period.prev, [], spec.base) : [];
-  const prevHasData = (prevAny?.hits ?? 0) > 0;
-  setPagingHeaders(request, reply, ctx.baseUrl, paging, current.length);
+  const shares = await ctx.stats.clients.shares(period, spec, paging);
+  setPagingHeaders(request, reply, ctx.baseUrl, paging, shares.total);
   cacheFor(reply, 'stats', ctx.now());
-  return current.slice(paging.offset, paging.offset + paging.limit).map(({ row, share }) => {
-    const before = previous.get(keyOf(row, spec.group));
+  return shares.rows.map(({ row, share, prev }) => {
     const { fields, links } = item(row);
-    return { ...fields, share, prev: { share: before ? before.share : prevHasData ? 0 : null }, links };
+    return { ...fields, share, prev, links };
   });
 }
 
 /** What a request asks for: the browser or platform (and version) its path names, checked first, then its location. */
-function shareSpec(endpoint: ShareEndpoint, { params, query }: ShareRequest): { spec: ShareSpec; subject: Partial<Row> } {
+function shareSpec(endpoint: ShareEndpoint, { params, query }: ShareRequest): ShareSpec {
   const name = endpoint.named && pathParam('name', params.name ?? '');
   const version = params.version === undefined ? undefined : pathParam('version', params.version);
   const subject = name === undefined ? {} : endpoint.named === 'browser' ? { browser: name } : { platform: name };
   const ofVersion = version === undefined ? {} : endpoint.named === 'browser' ? { browserVersion: version } : { platformVersion: version };
   const { countries } = parseLocation(query);
   const base = endpoint.of === 'named' ? { countries, ...subject } : { countries };
-  return {
-    spec: { group: endpoint.by, filter: { countries, ...subject, ...ofVersion }, per: endpoint.of === 'country' ? 'country' : 'total', base },
-    subject,
-  };
+  return { group: endpoint.by, filter: { countries, ...subject, ...ofVersion }, per: endpoint.of === 'country' ? 'country' : 'total', base };
 }
 
 export function registerClientStats(app: FastifyInstance, ctx: DataContext): void {
@@ -137,7 +98,7 @@ export function registerClientStats(app: FastifyInstance, ctx: DataContext): voi
     links: { countries: u(`browsers/${e(row.browser)}/versions/${e(row.browser_version)}/countries`) },
   });
   const platformVersion = (row: Row): Item => ({
-    fields: { version: row.platform_version, versionName: platformVersionName(row.platform, row.platform_version) },
+    fields: { version: row.platform_version, versionName: row.versionName ?? row.platform_version },
     links: { countries: u(`platforms/${e(row.platform)}/versions/${e(row.platform_version)}/countries`) },
   });
   /** A version in a list across every browser (platform) names its browser (platform) first. */
@@ -166,7 +127,6 @@ export function registerClientStats(app: FastifyInstance, ctx: DataContext): voi
   // `Object.entries` types keys as strings; these are the table's operation ids.
   for (const [operationId, endpoint] of Object.entries(endpoints) as Array<[OperationId, ShareEndpoint]>)
     app.get<ShareRoute>(`/v1/stats/${endpoint.path}`, { schema: ctx.schemas.route(operationId) }, (request, reply) => {
-      const { spec, subject } = shareSpec(endpoint, request);
-      return sendShares(ctx, request, reply, spec, (row) => endpoint.item({ ...subject, ...row }));
+      return sendShares(ctx, request, reply, shareSpec(endpoint, request), endpoint.item);
     });
 }

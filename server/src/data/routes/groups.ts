@@ -24,7 +24,7 @@ import { registerProviderCache } from './providerCache.ts';
 /** `/v1/stats/...` and `/v1/lookup/hash/...`: read from the statistics store, admitted fairly between clients. */
 export const statisticsRoutes: FastifyPluginAsync<{ admission?: StatsAdmissionOptions | undefined }> = async (app, { admission }) => {
   const ctx = app.dataContext;
-  registerStatsAdmission(app, createClientKey(ctx.config.edgeHeaders), ctx.periodContext, admission);
+  registerStatsAdmission(app, createClientKey(ctx.config.edgeHeaders), ctx.period, admission);
   registerPeriods(app, ctx);
   registerPackageStats(app, ctx);
   registerNetworkStats(app, ctx);

@@ -5,15 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { packageAccess } from '../../packages/access.ts';
 import type { PackageRef } from '../../packages/types.ts';
-import { adjustPrev } from '../../stats/periods.ts';
-import type { PackageKind } from '../../stats/store.ts';
+import type { PackageKind } from '../../stats/types.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { notFound } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
 import { validatedQuery, type OperationId, type ValidQuery } from '../openapi/routeSchemas.ts';
-import { parsePackagePath, periodParam, validateVersion } from '../params.ts';
-import { seriesOf } from '../series.ts';
+import { parsePackagePath, validateVersion } from '../params.ts';
 import { parseWordPressStatsPath } from '../wordPressStatsPath.ts';
 import { sendBadge } from './badge.ts';
 
@@ -29,26 +27,22 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
   type Top = { Querystring: ValidQuery<'listTopPackages', 'by' | 'period' | 'limit' | 'page'> };
   app.get<Top>('/v1/stats/packages', { schema: ctx.schemas.route('listTopPackages') }, async (request, reply) => {
     const { by, type } = request.query;
-    const period = periodParam(request.query.period, await ctx.periodContext());
+    const period = await ctx.period(request.query.period);
     const paging = parsePaging(request.query);
-    const top = await ctx.stats.topPackages(period, by, type, paging);
-    const prev = period.prev ? await ctx.stats.packageTotals(period.prev, top.rows) : new Map();
+    const top = await ctx.stats.packages.top(period, by, type, paging);
     setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
     cacheFor(reply, 'stats', ctx.now());
-    return top.rows.map((row) => {
-      const before = prev.get(`${row.type}/${row.name}`) ?? { hits: 0, bandwidth: 0 };
-      return {
-        type: row.type,
-        name: row.name,
-        hits: row.hits,
-        bandwidth: row.bandwidth,
-        prev: { hits: adjustPrev(before.hits, period), bandwidth: adjustPrev(before.bandwidth, period) },
-        links: {
-          self: statsUrl(ctx, row, undefined, '', period.input),
-          versions: statsUrl(ctx, row, undefined, '/versions', period.input),
-        },
-      };
-    });
+    return top.rows.map((row) => ({
+      type: row.type,
+      name: row.name,
+      hits: row.hits,
+      bandwidth: row.bandwidth,
+      prev: row.prev,
+      links: {
+        self: statsUrl(ctx, row, undefined, '', period.input),
+        versions: statsUrl(ctx, row, undefined, '/versions', period.input),
+      },
+    }));
   });
 
   // The figures of a package the operator does not serve are refused as its files and metadata are.
@@ -99,28 +93,12 @@ export function registerPackageStats(app: FastifyInstance, ctx: DataContext): vo
 }
 
 async function packageStats(ctx: DataContext, ref: StatsRef, query: ValidQuery<'getPackageStats', 'period'>, reply: FastifyReply) {
-  const period = periodParam(query.period, await ctx.periodContext());
-  const type = ref.type as PackageKind;
-  const series = seriesOf(period, await ctx.stats.packageDaily(type, ref.name, period));
-  const prevSeries = period.prev ? seriesOf(period.prev, await ctx.stats.packageDaily(type, ref.name, period.prev)) : undefined;
-  const none = { rank: null, typeRank: null };
-  const ranks = await ctx.stats.packageRanks(type, ref.name, period);
-  const prevRanks = period.prev ? await ctx.stats.packageRanks(type, ref.name, period.prev) : { hits: none, bandwidth: none };
-  const [hitsRank, bandwidthRank, prevHitsRank, prevBandwidthRank] = [ranks.hits, ranks.bandwidth, prevRanks.hits, prevRanks.bandwidth];
+  const period = await ctx.period(query.period);
+  const figures = await ctx.stats.packages.package(ref.type as PackageKind, ref.name, period);
   cacheFor(reply, 'stats', ctx.now());
   return {
-    hits: {
-      ...hitsRank,
-      total: series.hits.total,
-      dates: series.hits.dates,
-      prev: { ...prevHitsRank, total: adjustPrev(prevSeries?.hits.total ?? 0, period) },
-    },
-    bandwidth: {
-      ...bandwidthRank,
-      total: series.bandwidth.total,
-      dates: series.bandwidth.dates,
-      prev: { ...prevBandwidthRank, total: adjustPrev(prevSeries?.bandwidth.total ?? 0, period) },
-    },
+    hits: figures.hits,
+    bandwidth: figures.bandwidth,
     links: {
       self: statsUrl(ctx, ref, undefined, '', period.input),
       versions: statsUrl(ctx, ref, undefined, '/versions', period.input),
@@ -131,23 +109,16 @@ async function packageStats(ctx: DataContext, ref: StatsRef, query: ValidQuery<'
 type TopQuery = ValidQuery<'listTopPackageVersions', 'by' | 'period' | 'limit' | 'page'>;
 
 async function topVersions(ctx: DataContext, ref: StatsRef, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
-  const { by } = query;
-  const period = periodParam(query.period, await ctx.periodContext());
+  const period = await ctx.period(query.period);
   const paging = parsePaging(query);
-  const type = ref.type as PackageKind;
-  const top = await ctx.stats.topVersions(type, ref.name, period, by, paging);
-  const daily = await ctx.stats.versionsDaily(
-    type,
-    ref.name,
-    top.rows.map((r) => r.version),
-    period,
-  );
+  const top = await ctx.stats.packages.topVersions(ref.type as PackageKind, ref.name, period, query.by, paging);
   setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
   cacheFor(reply, 'stats', ctx.now());
   return top.rows.map((row) => ({
     type: ref.type === 'npm' ? 'version' : row.kind,
     version: row.version,
-    ...seriesOf(period, daily.get(row.version)),
+    hits: row.hits,
+    bandwidth: row.bandwidth,
     links: {
       self: statsUrl(ctx, ref, row.version, '', period.input),
       files: statsUrl(ctx, ref, row.version, '/files', period.input),
@@ -156,11 +127,11 @@ async function topVersions(ctx: DataContext, ref: StatsRef, query: TopQuery, req
 }
 
 async function versionStats(ctx: DataContext, ref: StatsRef, version: string, query: ValidQuery<'getPackageVersionStats', 'period'>, reply: FastifyReply) {
-  const period = periodParam(query.period, await ctx.periodContext());
-  const daily = await ctx.stats.versionsDaily(ref.type as PackageKind, ref.name, [version], period);
+  const period = await ctx.period(query.period);
+  const series = await ctx.stats.packages.version(ref.type as PackageKind, ref.name, version, period);
   cacheFor(reply, 'stats', ctx.now());
   return {
-    ...seriesOf(period, daily.get(version)),
+    ...series,
     links: {
       self: statsUrl(ctx, ref, version, '', period.input),
       files: statsUrl(ctx, ref, version, '/files', period.input),
@@ -169,19 +140,10 @@ async function versionStats(ctx: DataContext, ref: StatsRef, version: string, qu
 }
 
 async function topFiles(ctx: DataContext, ref: StatsRef, version: string, query: TopQuery, request: FastifyRequest, reply: FastifyReply) {
-  const { by } = query;
-  const period = periodParam(query.period, await ctx.periodContext());
+  const period = await ctx.period(query.period);
   const paging = parsePaging(query);
-  const type = ref.type as PackageKind;
-  const top = await ctx.stats.topFiles(type, ref.name, version, period, by, paging);
-  const daily = await ctx.stats.filesDaily(
-    type,
-    ref.name,
-    version,
-    top.rows.map((r) => r.file),
-    period,
-  );
+  const top = await ctx.stats.packages.topFiles(ref.type as PackageKind, ref.name, version, period, query.by, paging);
   setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
   cacheFor(reply, 'stats', ctx.now());
-  return top.rows.map((row) => ({ name: row.file, ...seriesOf(period, daily.get(row.file)) }));
+  return top.rows.map((row) => ({ name: row.file, hits: row.hits, bandwidth: row.bandwidth }));
 }

@@ -16,7 +16,7 @@ export function registerPeriods(app: FastifyInstance, ctx: DataContext): void {
     async (request, reply) => {
       const paging = parsePaging(request.query);
       const now = ctx.now();
-      const months = await ctx.stats.monthsWithData();
+      const months = await ctx.stats.span.monthsWithData();
       const byMonth = new Map(months.map((m) => [m.month, m]));
       const periods = listCalendarPeriods(
         months.map((m) => m.month),

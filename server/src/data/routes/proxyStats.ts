@@ -1,13 +1,10 @@
 /** Statistics of custom endpoints (proxies): daily totals and top files. */
 import type { FastifyInstance } from 'fastify';
-import { adjustPrev } from '../../stats/periods.ts';
 import type { DataContext } from '../context.ts';
 import { cacheFor } from '../http/caching.ts';
 import { badRequest } from '../http/errors.ts';
 import { parsePaging, setPagingHeaders } from '../http/paging.ts';
 import type { ValidPath, ValidQuery } from '../openapi/routeSchemas.ts';
-import { periodParam } from '../params.ts';
-import { seriesOf } from '../series.ts';
 
 const PROXY_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 
@@ -22,13 +19,12 @@ export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void
     { schema: ctx.schemas.route('getProxyStats') },
     async (request, reply) => {
       const name = proxyName(request.params);
-      const period = periodParam(request.query.period, await ctx.periodContext());
-      const series = seriesOf(period, await ctx.stats.proxyDaily(name, period));
-      const prev = period.prev ? seriesOf(period.prev, await ctx.stats.proxyDaily(name, period.prev)) : undefined;
+      const period = await ctx.period(request.query.period);
+      const figures = await ctx.stats.proxies.proxy(name, period);
       cacheFor(reply, 'stats', ctx.now());
       return {
-        hits: { ...series.hits, prev: { total: adjustPrev(prev?.hits.total ?? 0, period) } },
-        bandwidth: { ...series.bandwidth, prev: { total: adjustPrev(prev?.bandwidth.total ?? 0, period) } },
+        hits: figures.hits,
+        bandwidth: figures.bandwidth,
         links: { files: `${ctx.baseUrl}/v1/stats/proxies/${name}/files?period=${encodeURIComponent(period.input)}` },
       };
     },
@@ -38,9 +34,9 @@ export function registerProxyStats(app: FastifyInstance, ctx: DataContext): void
   app.get<Files>('/v1/stats/proxies/:name/files', { schema: ctx.schemas.route('listTopProxyFiles') }, async (request, reply) => {
     const name = proxyName(request.params);
     const { by } = request.query;
-    const period = periodParam(request.query.period, await ctx.periodContext());
+    const period = await ctx.period(request.query.period);
     const paging = parsePaging(request.query);
-    const top = await ctx.stats.topProxyFiles(name, period, by, paging);
+    const top = await ctx.stats.proxies.topFiles(name, period, by, paging);
     setPagingHeaders(request, reply, ctx.baseUrl, paging, top.total);
     cacheFor(reply, 'stats', ctx.now());
     return top.rows.map((row) => ({ name: row.file, hits: { total: row.hits }, bandwidth: { total: row.bandwidth } }));

@@ -5,6 +5,9 @@
  */
 export type SqlValue = string | number | null;
 
+/** `?, ?, ?` for a list of `n` values. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
 /**
  * Rows of counts to add, in few and flat values (cheap to pass between threads): the key columns of every
  * row, row after row, as one string joined by NUL (key values never contain NUL: fold.ts replaces it),

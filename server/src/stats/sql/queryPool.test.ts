@@ -8,6 +8,7 @@ import { buildDataApp } from '../../data/app.ts';
 import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { StatsStore } from '../store.ts';
 import { startPostgresCluster } from '../testing/postgresCluster.ts';
+import type { SqlValue } from './engine.ts';
 import { openPostgresEngine } from './postgresEngine.ts';
 import { SqliteQueryPool } from './queryPool.ts';
 import { openSqliteEngine } from './sqliteEngine.ts';
@@ -92,17 +93,16 @@ describe('statistics queries on SQLite run in worker threads with a time limit',
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-query-api-'));
     const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
     const engine = openSqliteEngine(path.join(dir, 'stats.sqlite'), { queryPool: { timeLimitMs: 200 } });
-    const stats = new StatsStore(engine);
-    await stats.init();
     // The ranking read is one that keeps SQLite busy for seconds, however warm the threads are.
-    const slowStats = new Proxy(stats, {
+    const slowEngine = new Proxy(engine, {
       get(target, property) {
-        if (property === 'topPackages') return () => engine.all(SLOW);
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        if (property === 'all') return (sql: string, params?: SqlValue[]) => (sql.includes('FROM daily_package') ? engine.all(SLOW) : engine.all(sql, params));
+        return Reflect.get(target, property, target);
       },
     });
-    const app = await buildDataApp(config, { store: new MemoryPackageStore([]), stats: slowStats, ingestIntervalMs: false });
+    const stats = new StatsStore(slowEngine);
+    await stats.init();
+    const app = await buildDataApp(config, { store: new MemoryPackageStore([]), stats, ingestIntervalMs: false });
     try {
       const response = await app.inject('/v1/stats/packages?period=year');
       assert.equal(response.statusCode, 504);

@@ -19,7 +19,7 @@ export function topPackagesFromStats(config: Pick<Config, 'dataDir' | 'storage'>
   return {
     topPackages: async (limit) => {
       const today = isoDay(new Date());
-      const top = await (await open()).topPackages({ from: addDays(today, -30), to: addDays(today, -1) }, 'hits', undefined, { limit, offset: 0 });
+      const top = await (await open()).reads.packages.topIn({ from: addDays(today, -30), to: addDays(today, -1) }, 'hits', undefined, { limit, offset: 0 });
       // The sitemap lists package pages; WordPress plugins and themes have none.
       return top.rows.flatMap((row) => (row.type === 'wp' ? [] : [{ type: row.type, name: row.name }]));
     },
