@@ -1,6 +1,6 @@
 /**
- * The search index a fresh install starts with (the shipped catalog, about 20,000 packages), made once per run
- * of the journeys instead of by every product (about 5 s of a core each): `buildSearchIndex.ts` fills it in a
+ * The search index a product starts with (the shipped catalog, about 20,000 packages, each asked of the fixture
+ * registry), made once per run of the journeys instead of by every product (about 25 s of a core each): `buildSearchIndex.ts` fills it in a
  * folder of its own, `run.mjs` names that folder in SKYLIFT_E2E_SEARCH_INDEX_DIR, and each product starts with
  * a copy of the index in its data folder. A test file run without `run.mjs` gets no copy: its product fills its
  * own index from the catalog, as a fresh install does.
