@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './support/ensureChromium.mjs';
+import { SEARCH_INDEX_DIR_ENV } from './support/searchIndexBuild.mjs';
 import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from './support/secondBuild.mjs';
 
 const here = import.meta.dirname;
@@ -69,11 +70,13 @@ secondBuild?.result.then(({ code }) => {
   console.log(`e2e: second build of mf-tools ${code === 0 ? 'done' : 'FAILED'} in ${seconds(secondBuildStarted)} s`);
 });
 
-// The search index of a fresh install, filled from the shipped catalog once for every product of the run
-// (support/searchIndex.ts reads the folder from SKYLIFT_E2E_SEARCH_INDEX_DIR).
-const indexDir = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-search-'));
+// The search index every product of the run starts with a copy of (support/searchIndex.ts reads the folder from
+// SKYLIFT_E2E_SEARCH_INDEX_DIR). Under `npm test` it is built beside the server tests (scripts/test.mjs), which
+// names its folder in that variable and removes it afterwards; run alone, this script builds it here.
+const indexHandedOver = process.env[SEARCH_INDEX_DIR_ENV];
+const indexDir = indexHandedOver ?? mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-search-'));
 const finish = async (code) => {
-  rmSync(indexDir, { recursive: true, force: true });
+  if (!indexHandedOver) rmSync(indexDir, { recursive: true, force: true });
   if (secondBuild) {
     // A journey that failed before reading the build leaves it running: it is of no use past this point.
     if (!secondBuildEnded && secondBuild.pid !== undefined) process.kill(secondBuild.pid, 'SIGTERM');
@@ -82,7 +85,7 @@ const finish = async (code) => {
   }
   process.exit(code);
 };
-const indexCode = await run(process.execPath, ['--import', 'tsx', path.join('support', 'buildSearchIndex.ts'), indexDir], { cwd: here });
+const indexCode = indexHandedOver ? 0 : await run(process.execPath, ['--import', 'tsx', path.join('support', 'buildSearchIndex.ts'), indexDir], { cwd: here });
 if (indexCode !== 0) {
   console.error('e2e: the search index could not be filled from the catalog');
   await finish(indexCode);
@@ -94,7 +97,7 @@ const concurrency = Number(process.env.SKYLIFT_E2E_CONCURRENCY ?? 3);
 const testsStarted = performance.now();
 const testsCode = await run(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
   cwd: here,
-  env: { ...process.env, SKYLIFT_E2E_SEARCH_INDEX_DIR: indexDir, ...(secondBuild && { [SECOND_BUILD_ENV]: SECOND_BUILD_DIR }) },
+  env: { ...process.env, [SEARCH_INDEX_DIR_ENV]: indexDir, ...(secondBuild && { [SECOND_BUILD_ENV]: SECOND_BUILD_DIR }) },
 });
 console.log(`e2e: ${files.length} test files, ${concurrency} at a time, ${testsCode === 0 ? 'passed' : 'FAILED'} in ${seconds(testsStarted)} s`);
 await finish(testsCode);

@@ -1,7 +1,8 @@
 // The whole test suite, in the order a failure is cheapest to find: type checks, the house rules (ESLint,
 // Prettier) and the frontend's jest suites side by side, then the server tests against fixture upstreams, then
 // the browser tests in Chromium against the built product, whose build (and after it the second build of
-// mf-tools that a journey deploys) runs beside the other stages at a low priority. Each stage prints its output
+// mf-tools that a journey deploys) runs beside the other stages at a low priority, as does the search index their
+// products start with, beside the server tests. Each stage prints its output
 // whole when it ends, and its time. `npm test -- --only=server` (or typecheck, lint, frontend, e2e) runs one
 // stage, its output as it comes.
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run, runCaptured, FRONTEND_WORKSPACES } from './lib/run.mjs';
+import { SEARCH_INDEX_DIR_ENV, startSearchIndexBuild } from '../e2e/support/searchIndexBuild.mjs';
 import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from '../e2e/support/secondBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,6 +80,11 @@ const secondBuild = background?.then((build) => {
   handle.result.then(({ code }) => (handle.outcome = { code, seconds: (Date.now() - buildStarted) / 1000 }));
   return handle;
 });
+/**
+ * The search index the journeys' products start with (e2e/support/searchIndexBuild.mjs), built beside the server
+ * tests at a low priority rather than before the journeys, whose first half-minute it was.
+ */
+let searchIndex;
 let passed = 0;
 let failed = 0;
 const report = (stage, result) => {
@@ -88,6 +95,11 @@ const report = (stage, result) => {
 const selected = stages.filter((stage) => !only || stage.name === only);
 for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
   const together = selected.filter((stage) => stage.wave === wave);
+  if (!only && together.some((stage) => stage.name === 'server')) {
+    searchIndex = { ...startSearchIndexBuild({ lowPriority: true }), ended: false };
+    const started = searchIndex;
+    started.result.then(() => (started.ended = true));
+  }
   if (together.some((stage) => stage.name === 'e2e') && background) {
     const build = await background;
     process.stdout.write(`\n=== website build (in the background since the start) ===\n${build.output}`);
@@ -104,7 +116,16 @@ for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
         `second build of mf-tools (for the independent delivery journey): ${outcome ? `${outcome.code === 0 ? 'done' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s` : 'still building'}\n`,
       );
     }
-    report(stage, await run(stage.command, stage.args, { cwd: root, ...(handedOver && { env: { ...process.env, ...stage.env } }) }));
+    // Without the index (a failed build, or one stage run alone), the browser stage builds its own.
+    const index = stage.name === 'e2e' && searchIndex ? await searchIndex.result : undefined;
+    if (index)
+      process.stdout.write(index.code === 0 ? index.output : `search index for the journeys: FAILED, built again by the browser stage\n${index.output}`);
+    const env = {
+      ...process.env,
+      ...(handedOver && stage.env),
+      ...(index?.code === 0 && { [SEARCH_INDEX_DIR_ENV]: searchIndex.dir }),
+    };
+    report(stage, await run(stage.command, stage.args, { cwd: root, env }));
     continue;
   }
   process.stdout.write(`\n=== ${together.map((stage) => stage.name).join(', ')}: side by side, each shown when it ends ===\n`);
@@ -122,6 +143,12 @@ if (leftOver) {
   if (!leftOver.outcome && leftOver.pid !== undefined) process.kill(leftOver.pid, 'SIGTERM');
   await leftOver.result;
   rmSync(SECOND_BUILD_DIR, { recursive: true, force: true });
+}
+if (searchIndex) {
+  // Still running only when a stage before the journeys failed and the run ended early.
+  if (!searchIndex.ended && searchIndex.pid !== undefined) process.kill(searchIndex.pid, 'SIGTERM');
+  await searchIndex.result;
+  rmSync(searchIndex.dir, { recursive: true, force: true });
 }
 process.stdout.write(`\ntest stages: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.exit(failed ? 1 : 0);
