@@ -95,11 +95,7 @@ const report = (stage, result) => {
 const selected = stages.filter((stage) => !only || stage.name === only);
 for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
   const together = selected.filter((stage) => stage.wave === wave);
-  if (!only && together.some((stage) => stage.name === 'server')) {
-    searchIndex = { ...startSearchIndexBuild({ lowPriority: true }), ended: false };
-    const started = searchIndex;
-    started.result.then(() => (started.ended = true));
-  }
+  if (!only && together.some((stage) => stage.name === 'server')) searchIndex = startSearchIndexBuild({ lowPriority: true });
   if (together.some((stage) => stage.name === 'e2e') && background) {
     const build = await background;
     process.stdout.write(`\n=== website build (in the background since the start) ===\n${build.output}`);
@@ -145,8 +141,7 @@ if (leftOver) {
   rmSync(SECOND_BUILD_DIR, { recursive: true, force: true });
 }
 if (searchIndex) {
-  // Still running only when a stage before the journeys failed and the run ended early.
-  if (!searchIndex.ended && searchIndex.pid !== undefined) process.kill(searchIndex.pid, 'SIGTERM');
+  // The browser stage, which always runs after the server's, has waited for the build: only its folder is left.
   await searchIndex.result;
   rmSync(searchIndex.dir, { recursive: true, force: true });
 }

@@ -1,13 +1,13 @@
 /**
  * The search index a product starts with (the shipped catalog, about 20,000 packages, each asked of the fixture
- * registry), made once per run of the journeys instead of by every product (about 25 s of a core each): `buildSearchIndex.ts` fills it in a
- * folder of its own (`searchIndexBuild.mjs`: beside the server tests under `npm test`, else by `run.mjs`), whose name the journeys get in SKYLIFT_E2E_SEARCH_INDEX_DIR, and each product starts with
- * a copy of the index in its data folder. A test file run without `run.mjs` gets no copy: its product fills its
- * own index from the catalog, as a fresh install does.
+ * registry), made once per run of the journeys instead of by every product (about 25 s of a core each):
+ * `buildSearchIndex.ts` fills it in a folder of its own (`searchIndexBuild.mjs`: beside the server tests under
+ * `npm test`, else by `run.mjs`), whose name the journeys get in SKYLIFT_E2E_SEARCH_INDEX_DIR, and each product
+ * starts with a copy of the index in its data folder. A test file run without `run.mjs` gets no copy: its product
+ * fills its own index from the catalog, as a fresh install does.
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-
 import { SEARCH_INDEX_DIR_ENV } from './searchIndexBuild.mjs';
 
 /** Where the search service keeps its index in a data folder (server/src/search/README.md). */

@@ -13,7 +13,7 @@ const e2e = path.resolve(import.meta.dirname, '..');
 
 /**
  * Starts the build in a new temporary folder; `result` once it ends, with its output.
- * @returns {{ dir: string, pid: number | undefined, result: Promise<{ code: number | null, output: string }> }}
+ * @returns {{ dir: string, result: Promise<{ code: number | null, output: string }> }}
  */
 export function startSearchIndexBuild({ lowPriority = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-search-'));
@@ -30,5 +30,5 @@ export function startSearchIndexBuild({ lowPriority = false } = {}) {
     child.on('error', (error) => resolve({ code: null, output: `${output}${error.message}\n` }));
     child.on('exit', (code) => resolve({ code, output }));
   });
-  return { dir, pid: child.pid, result };
+  return { dir, result };
 }

@@ -1,7 +1,6 @@
 /** The words the statistics' reads and writes share with their callers. */
 
 export type Metric = 'hits' | 'bandwidth';
-export const METRICS: readonly Metric[] = ['hits', 'bandwidth'];
 
 /** `wp`: a WordPress.org plugin (`plugins/{slug}`) or theme (`themes/{slug}`). */
 export type PackageKind = 'npm' | 'gh' | 'wp';

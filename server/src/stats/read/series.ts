@@ -33,7 +33,7 @@ export function seriesOf(range: DayRange, rows: readonly DailyTotals[] = []): Se
 }
 
 /** The totals of the days of `range` in `rows`. */
-export function totalsIn(range: DayRange, rows: readonly DailyTotals[] = []): Totals {
+function totalsIn(range: DayRange, rows: readonly DailyTotals[] = []): Totals {
   const totals = { hits: 0, bandwidth: 0 };
   for (const row of rows) {
     if (row.day < range.from || row.day > range.to) continue;
