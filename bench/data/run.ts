@@ -255,9 +255,16 @@ async function benchEngine(kind: 'sqlite' | 'postgres', projectRoot: string, log
     if (INGEST_ONLY) return;
 
     app = await buildDataApp(config, { stats: store, ingestIntervalMs: false });
+    // What the service does before it listens (its reading threads start, the default periods' package totals
+    // are read ahead): no request comes earlier.
+    const readyStart = performance.now();
+    await app.ready();
+    console.log(
+      `startup: the data API ready to listen in ${(performance.now() - readyStart).toFixed(1)} ms (reading threads started, package totals read ahead)`,
+    );
     const coldStart = performance.now();
     const [top] = (await app.inject('/v1/stats/packages?period=month&limit=1')).json() as Array<{ name: string }>;
-    console.log(`cold: first top-packages call (aggregates the month's daily roll-ups into memory) ${(performance.now() - coldStart).toFixed(1)} ms`);
+    console.log(`cold: the first top-packages call after startup ${(performance.now() - coldStart).toFixed(1)} ms`);
     const topName = top?.name ?? 'semver';
     const endpoints: Array<[string, string]> = [
       ['periods', '/v1/stats/periods'],

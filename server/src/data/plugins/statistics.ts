@@ -4,6 +4,7 @@
  * ingests (the leader), the request log folded into it from a thread of its own. Decorates the instance with
  * `stats`; closes what it opened. A fastify-plugin, so that readiness and the routes see the store.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
@@ -27,13 +28,24 @@ export interface StatisticsOptions {
   ingestIntervalMs?: number | false | undefined;
 }
 
+/** How long the service waits, before it listens, for the statistics it reads ahead. */
+const PREPARE_WAIT_MS = 5_000;
+
 const plugin: FastifyPluginAsync<StatisticsOptions> = async (app, options) => {
   const { config } = options;
   const stats = options.stats ?? (await openStatsStore(config));
   const ownsStats = !options.stats;
   app.decorate('stats', stats);
-  // Its reading threads take seconds to start on a busy machine: started before the service listens.
-  app.addHook('onReady', async () => stats.warmUp());
+  app.addHook('onReady', async () => {
+    // Its reading threads take seconds to start on a busy machine: started before the service listens.
+    await stats.warmUp();
+    // So are the package totals of the pages' default periods, which the first top list or package page would
+    // otherwise wait for; on a large database the read goes on past PREPARE_WAIT_MS, and those requests join it.
+    const prepared = stats.reads
+      .prepare()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the package totals of the default periods were not read ahead'));
+    await Promise.race([prepared, delay(PREPARE_WAIT_MS, undefined, { ref: false })]);
+  });
 
   // What the ingesting process's catch-ups changed reaches the other processes' statistics caches.
   const ingestNotices = await shareIngestedDays(

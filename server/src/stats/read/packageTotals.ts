@@ -3,7 +3,9 @@
  * top lists read them without a query. A range is kept as two parts: its complete past days, which change
  * only when a late log line arrives, and the days from today on, which change with every ingest. The parts
  * a request lacks are read in one query, and a part is dropped when an ingest changes one of its days
- * (`noteIngested`) or its lifetime runs out (another process may ingest into the same database unheard).
+ * (`noteIngested`). A part older than its lifetime (another process may have ingested into the same
+ * database unheard) still answers while it is read again in the background: only a part never read, or
+ * dropped by an ingest, makes a request wait for the database.
  */
 import { LRUCache } from 'lru-cache';
 import { addDays, isoDay, type DayRange } from '../periods.ts';
@@ -19,15 +21,24 @@ const PAST_TTL_MS = 5 * 60_000;
 const LIVE_TTL_MS = 30_000;
 
 type Part = Promise<Map<string, PackageTotal>>;
+interface KeptPart {
+  range: DayRange;
+  totals: Part;
+  /** When it is read again (in the background, answering meanwhile). */
+  freshUntil: number;
+  /** Being read again. */
+  refreshing?: boolean;
+}
 const rangeKey = (range: DayRange): string => `${range.from}|${range.to}`;
 
 export class PackageTotals {
-  private readonly parts = new LRUCache<string, { range: DayRange; totals: Part }>({ max: PARTS });
+  private readonly parts = new LRUCache<string, KeptPart>({ max: PARTS });
   private readonly ranked = new LRUCache<string, { parts: readonly Part[]; ranked: Promise<RankedTotals> }>({ max: RANGES });
 
   constructor(
     private readonly engine: SqlEngine,
     private readonly today: () => string = () => isoDay(new Date()),
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Drops the parts holding any of the days an ingest changed. */
@@ -43,14 +54,23 @@ export class PackageTotals {
     const partsOf = ranges.map((range) => split(range, today));
     const found = new Map<string, Part>();
     const missing: DayRange[] = [];
+    const expired: DayRange[] = [];
     for (const part of partsOf.flat()) {
       const key = rangeKey(part);
       if (found.has(key) || missing.some((range) => rangeKey(range) === key)) continue;
-      const cached = this.parts.get(key);
-      if (cached) found.set(key, cached.totals);
-      else missing.push(part);
+      const kept = this.parts.get(key);
+      if (!kept) {
+        missing.push(part);
+        continue;
+      }
+      found.set(key, kept.totals);
+      if (kept.freshUntil <= this.now() && !kept.refreshing) {
+        kept.refreshing = true;
+        expired.push(part);
+      }
     }
     for (const [key, totals] of this.read(missing, today)) found.set(key, totals);
+    this.refresh(expired, today);
     return Promise.all(
       partsOf.map((parts, i) => {
         const totals = parts.map((part) => found.get(rangeKey(part))!);
@@ -68,10 +88,44 @@ export class PackageTotals {
   }
 
   /**
-   * Reads the totals of several parts in one pass over the roll-up (one sum per part, over the days they
-   * cover together) and keeps each part's promise in memory, unless it fails.
+   * Reads the totals of `ranges` (with their previous periods) into memory now, so that the first request
+   * for them finds them there: the ranges of the pages' default periods, before the service listens.
    */
-  private read(parts: readonly DayRange[], today: string): Map<string, Part> {
+  async prepare(ranges: readonly DayRange[]): Promise<void> {
+    await this.of(ranges);
+  }
+
+  /** Reads expired parts again; each keeps answering until its new figures are in, and stays if the read fails. */
+  private refresh(parts: readonly DayRange[], today: string): void {
+    if (parts.length === 0) return;
+    const read = this.read(parts, today, { keep: false });
+    for (const part of parts) {
+      const key = rangeKey(part);
+      const totals = read.get(key)!;
+      totals.then(
+        () => {
+          const kept = this.parts.get(key);
+          // Dropped by an ingest meanwhile, or already read again: the newer figures stay.
+          if (kept?.refreshing) this.keep(part, totals, today);
+        },
+        () => {
+          const kept = this.parts.get(key);
+          if (kept) kept.refreshing = false;
+        },
+      );
+    }
+  }
+
+  private keep(range: DayRange, totals: Part, today: string): void {
+    const freshUntil = this.now() + (range.to < today ? PAST_TTL_MS : LIVE_TTL_MS);
+    this.parts.set(rangeKey(range), { range, totals, freshUntil });
+  }
+
+  /**
+   * Reads the totals of several parts in one pass over the roll-up (one sum per part, over the days they
+   * cover together); unless told otherwise, keeps each part's promise in memory, unless it fails.
+   */
+  private read(parts: readonly DayRange[], today: string, { keep = true }: { keep?: boolean } = {}): Map<string, Part> {
     const read = new Map<string, Part>();
     if (parts.length === 0) return read;
     const sums = parts.map(
@@ -96,11 +150,12 @@ export class PackageTotals {
         }
         return map;
       });
+      read.set(key, totals);
+      if (!keep) return;
       totals.catch(() => {
         if (this.parts.get(key)?.totals === totals) this.parts.delete(key);
       });
-      this.parts.set(key, { range, totals }, { ttl: range.to < today ? PAST_TTL_MS : LIVE_TTL_MS });
-      read.set(key, totals);
+      this.keep(range, totals, today);
     });
     return read;
   }

@@ -3,7 +3,7 @@
  * ranks from the ranked totals in memory (`packageTotals.ts`), a package's days from its roll-up rows, a
  * page of versions or files with their days in one statement.
  */
-import { adjustPrev, type DayRange, type ResolvedPeriod } from '../periods.ts';
+import { adjustPrev, parsePeriod, type DayRange, type ResolvedPeriod } from '../periods.ts';
 import type { SqlEngine } from '../sql/engine.ts';
 import type { Metric, PackageKind, Page, Paged, Totals } from '../types.ts';
 import { PackageTotals } from './packageTotals.ts';
@@ -30,6 +30,9 @@ export interface TopFile extends Series {
   file: string;
 }
 
+/** The floating periods of the statistics pages' period pickers. */
+const PAGE_PERIODS = ['month', 'quarter', 'year'];
+
 export class PackageReads {
   private readonly totals: PackageTotals;
 
@@ -42,6 +45,15 @@ export class PackageReads {
 
   noteIngested(days: Iterable<string>): void {
     this.totals.noteIngested(days);
+  }
+
+  /**
+   * Reads every package's totals over the periods the pages ask for by default (a month on cards and lists,
+   * a quarter on a project's page, a year), with their previous periods, into memory in one query.
+   */
+  prepare(now = new Date()): Promise<void> {
+    const periods = PAGE_PERIODS.map((period) => parsePeriod(period, { now }));
+    return this.totals.prepare(periods.flatMap((period) => (period.prev ? [period, period.prev] : [period])));
   }
 
   /** A page of the packages with the most hits (or bandwidth) in a period, each with its previous period's figures. */

@@ -26,6 +26,11 @@ export class StatsReads {
     this.span = new DataSpanReads(engine);
   }
 
+  /** Reads ahead what the first requests of the pages would otherwise wait for (`PackageReads.prepare`). */
+  prepare(): Promise<void> {
+    return this.packages.prepare();
+  }
+
   /** Called after each commit of an ingest (this process's or, told, another's), with the days it changed. */
   noteIngested(days: Iterable<string>): void {
     const changed = [...days];
