@@ -4,4 +4,6 @@ const remotes = require('./remotes.json');
 
 module.exports = {
   projects: ['shared', 'shell', ...remotes].map((ws) => `<rootDir>/${ws}`),
+  // A global option, which jest does not take from a project's configuration: the preset's limit, for every project.
+  testTimeout: require('./jest.preset.cjs').testTimeout,
 };
