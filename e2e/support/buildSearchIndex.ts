@@ -20,7 +20,9 @@ if (!folder) {
 }
 const started = performance.now();
 const upstreams = await startUpstreams();
-const product = await startProduct({ services: ['search'], dataDir: folder, env: upstreams.env });
+// Started at a low priority beside the server tests (scripts/test.mjs), it may get no core for minutes: it has
+// until those tests end to be ready, not the minute a journey's product has.
+const product = await startProduct({ services: ['search'], dataDir: folder, env: upstreams.env, startTimeoutMs: 240_000 });
 try {
   // Where the service keeps its index (server/src/search/README.md); read alongside its writer (WAL).
   const index = new Database(path.join(folder, 'search', 'search.sqlite'), { readonly: true });
@@ -28,7 +30,7 @@ try {
   try {
     await until(() => (waiting.get() as { n: number }).n === 0, {
       message: 'the search service to have asked the fixture registry for every catalog package',
-      timeoutMs: 180_000,
+      timeoutMs: 240_000,
       intervalMs: 250,
     });
   } finally {

@@ -41,6 +41,8 @@ export interface ProductOptions {
    * product, support/searchIndex.ts); default: a fresh temporary folder, removed at stop.
    */
   dataDir?: string;
+  /** How long each service may take to answer its health check; a minute by default. */
+  startTimeoutMs?: number;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -100,7 +102,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     // Every service is a process of its own and comes up in its own time: a page may call any of them at once.
-    for (const url of Object.values(urls)) await waitForHealthy(url, child);
+    for (const url of Object.values(urls)) await waitForHealthy(url, child, options.startTimeoutMs);
   } catch (error) {
     // Ended before saying so: its pipes would keep the test file's process alive.
     await terminate(child);
