@@ -4,7 +4,7 @@
 // mf-tools that a journey deploys) runs beside the other stages at a low priority, as does the search index their
 // products start with, beside the server tests. Each stage prints its output
 // whole when it ends, and its time. `npm test -- --only=server` (or typecheck, lint, frontend, e2e) runs one
-// stage, its output as it comes.
+// stage, its output as it comes. The browser the journeys drive is installed from the start when missing.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { SEARCH_INDEX_DIR_ENV, startSearchIndexBuild } from '../e2e/support/sear
 import { SECOND_BUILD_DIR, SECOND_BUILD_ENV, startSecondBuild } from '../e2e/support/secondBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const ENSURE_CHROMIUM = `import { ensureChromium } from ${JSON.stringify(pathToFileURL(path.join(root, 'e2e', 'support', 'ensureChromium.mjs')).href)}; ensureChromium();`;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -69,6 +70,11 @@ function buildInBackground() {
 const started = Date.now();
 const background = !only ? buildInBackground() : null;
 /**
+ * The browser the journeys drive, installed when missing (e2e/support/ensureChromium.mjs) from the start rather than
+ * when the browser stage begins: fetching a package waits on the network, not on the cores the stages use.
+ */
+const browserReady = !only ? runCaptured(process.execPath, ['--input-type=module', '-e', ENSURE_CHROMIUM], { cwd: root }) : null;
+/**
  * Once the website is built, the browser stage's second build of mf-tools (e2e/support/secondBuild.mjs) starts at
  * the lowest priority: it takes what the server tests leave idle, and the journey that deploys it finds it done.
  */
@@ -96,6 +102,11 @@ const selected = stages.filter((stage) => !only || stage.name === only);
 for (const wave of [...new Set(selected.map((stage) => stage.wave))]) {
   const together = selected.filter((stage) => stage.wave === wave);
   if (!only && together.some((stage) => stage.name === 'server')) searchIndex = startSearchIndexBuild({ lowPriority: true });
+  if (together.some((stage) => stage.name === 'e2e') && browserReady) {
+    const browser = await browserReady;
+    // A failure is the browser stage's to report: it makes sure of the browser again and says how to get one.
+    if (browser.output.trim()) process.stdout.write(`\n=== the journeys' browser ===\n${browser.output}`);
+  }
   if (together.some((stage) => stage.name === 'e2e') && background) {
     const build = await background;
     process.stdout.write(`\n=== website build (in the background since the start) ===\n${build.output}`);

@@ -1,14 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core, with the flags this machine needs, and a page wrapper that
- * records console errors and failed requests so a test can assert a page loaded cleanly.
+ * Debian's Chromium (its headless shell: support/ensureChromium.mjs) driven by playwright-core, with the flags
+ * this machine needs, and a page wrapper that records console errors and failed requests so a test can assert a
+ * page loaded cleanly.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from './ensureChromium.mjs';
+import { chromiumPath } from './ensureChromium.mjs';
 
 /** `allowPorts`: ports Chromium refuses by default (6000, X11's, among them) that the pages to open use. */
 export async function launchBrowser(options: { allowPorts?: number[] } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
