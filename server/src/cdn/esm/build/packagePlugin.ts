@@ -24,6 +24,7 @@ import { declaredDependency } from '../resolve/depUrl.ts';
 import { runtimeOf } from '../../../cdnUrl/esmOptions.ts';
 import { DENO_FILES, NODE_REQUIRE, nodeBuiltinImport, nodeRequireSource, withModulePaths } from './runtimeTarget.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
+import { EMPTY_RESOLVE_DIR, expandTemplatePaths } from './templatePaths.ts';
 import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
 import { packageFiles, type FolderManifests } from '../resolve/folderManifests.ts';
 
@@ -350,8 +351,11 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
           const original = `/npm/${key.name}@${key.version}${args.path}`;
           contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
           contents = deno ? withModulePaths(contents, original) : honestGlobalChecks(contents);
+          contents = expandTemplatePaths(contents, args.path, source.files.keys());
         }
-        return { contents, loader };
+        // A folder with no files: esbuild reads the globs of template paths left unexpanded from a module's
+        // folder on the disk, which must never be the server's own (templatePaths.ts).
+        return { contents, loader, resolveDir: EMPTY_RESOLVE_DIR };
       });
       build.onLoad({ filter: /.*/, namespace: WRAPPER }, () => ({ contents: wrapperSource ?? '', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({

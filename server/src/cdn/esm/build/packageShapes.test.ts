@@ -87,3 +87,17 @@ test('CommonJS names that are no identifier (webidl-conversions, mime-db, global
   assert.deepEqual(Object.keys(lowered).sort(), ['DOMString', 'boolean', 'default']);
   assert.equal((lowered['default'] as Record<string, (v: string) => number>)['long long']!('2'), 2, 'still reachable through default');
 });
+
+test('a path written as a template (`require(`./${platform}.js`)`, default-gateway 6) is any of the files of the package it can name, and never a file of the server', async () => {
+  const res = await esm.app.inject('/npm/platform-switch-lib@6.0.3/+esm/b1');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers[FAILED], undefined, res.body.slice(0, 600));
+  const mod = await esm.loader.import('/npm/platform-switch-lib@6.0.3/+esm/b1');
+  assert.equal((mod['v4'] as () => string)(), 'gateway of linux');
+  assert.throws(() => (mod['missing'] as () => unknown)(), { code: 'MODULE_NOT_FOUND', message: "Cannot find module './nowhere.js'" });
+  // A dynamic import by a template is an import of that file's own module.
+  assert.equal(await (mod['greeting'] as (lang: string) => Promise<string>)('de'), 'hallo');
+  // The package has no .ts file; the folder the server runs in has hundreds, none of which may be in a build.
+  assert.throws(() => (mod['typescriptSource'] as (name: string) => unknown)('app'));
+  assert.doesNotMatch(res.body, /fastify|node:test/);
+});

@@ -1,0 +1,62 @@
+/**
+ * `require(`./${platform}.js`)` and `import(`./locale/${name}.js`)`: a path written as a template with a fixed
+ * relative start. esbuild bundles such a call as a glob over the folder it reads from the disk, which for a
+ * package served from memory is no folder of the package: it would take the files of whatever folder it was
+ * given, the server's own included. So every package module is loaded with an empty folder as its own
+ * (`EMPTY_RESOLVE_DIR`), and the template is expanded here instead, over the version's own files: the call
+ * becomes a lookup in a table of the files it can name, each required (or imported) by its literal path, which
+ * the package plugin resolves like any other. A path the table lacks throws as Node's `require` does.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A folder with nothing in it, for esbuild to read a package module's globs from. */
+export const EMPTY_RESOLVE_DIR = mkdtempSync(path.join(os.tmpdir(), 'skylift-esm-no-files-'));
+
+/** More files than this and the call is left to fail when run: a table of thousands would outweigh the module. */
+const MAX_FILES = 200;
+
+const HELPER = '__skyliftTemplatePath';
+
+/** `require(` or `import(` then a template whose text up to its first `${` starts with `./` or `../`, without nested backquotes. */
+const CALL = /\b(require|import)\(\s*`(\.{1,2}\/[^`$]*(?:\$\{[^`}]*\}[^`$]*)+)`\s*\)/g;
+
+/** The pattern a template's paths match: its fixed parts, anything (one or more characters) for each `${...}`. */
+function patternOf(template: string): RegExp {
+  const parts = template.split(/\$\{[^}]*\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
+}
+
+/** How `importer` names `file` by a relative path (`./x.js`, `../lib/x.js`). */
+function relativeName(importer: string, file: string): string {
+  const relative = path.posix.relative(path.posix.dirname(importer), file);
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/**
+ * `code` (the module at `importer`, a path in the version) with each template path call made a table lookup over
+ * `files` (every file of the version); unchanged when it has none. Lines keep their numbers: the helper goes on a
+ * line after the last.
+ */
+export function expandTemplatePaths(code: string, importer: string, files: Iterable<string>): string {
+  if (!code.includes('`') || !/\b(?:require|import)\(\s*`\.{1,2}\//.test(code)) return code;
+  const all = [...files].filter((file) => !file.includes('/node_modules/'));
+  let used = false;
+  const expanded = code.replace(CALL, (call, kind: string, template: string) => {
+    const pattern = patternOf(template);
+    const matches = all
+      .map((file) => relativeName(importer, file))
+      .filter((name) => pattern.test(name) && !name.split('/').slice(0, -1).includes('node_modules'));
+    if (matches.length === 0 || matches.length > MAX_FILES) return call;
+    used = true;
+    const table = matches
+      .sort()
+      .map((name) => `${JSON.stringify(name)}: () => ${kind}(${JSON.stringify(name)})`)
+      .join(', ');
+    return `${HELPER}({ ${table} }, \`${template}\`, ${kind === 'import'})`;
+  });
+  if (!used) return code;
+  // A function declaration is hoisted: it may be called above the line that declares it.
+  return `${expanded}\n;function ${HELPER}(table, name, dynamic) { var load = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : null; if (load) return load(); var error = new Error("Cannot find module '" + name + "'"); error.code = 'MODULE_NOT_FOUND'; if (dynamic) return Promise.reject(error); throw error; }`;
+}
