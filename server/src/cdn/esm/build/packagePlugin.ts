@@ -25,6 +25,7 @@ import { runtimeOf } from '../../../cdnUrl/esmOptions.ts';
 import { DENO_FILES, NODE_REQUIRE, nodeBuiltinImport, nodeRequireSource, withModulePaths } from './runtimeTarget.ts';
 import { BUILD_URL_PREFIX, type ExternalImport } from './starReexports.ts';
 import { EMPTY_RESOLVE_DIR, expandTemplatePaths } from './templatePaths.ts';
+import { ownRequiresToRequire } from './ownRequire.ts';
 import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
 import { packageFiles, type FolderManifests } from '../resolve/folderManifests.ts';
 
@@ -349,6 +350,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
         if (loader !== 'json' && loader !== 'empty' && loader !== 'text') {
           // Keep import.meta.url pointing at the original file on this CDN, so sibling assets and workers load.
           const original = `/npm/${key.name}@${key.version}${args.path}`;
+          contents = ownRequiresToRequire(contents);
           contents = contents.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(original)}, import.meta.url).href`);
           contents = deno ? withModulePaths(contents, original) : honestGlobalChecks(contents);
           contents = expandTemplatePaths(contents, args.path, source.files.keys());

@@ -101,3 +101,13 @@ test('a path written as a template (`require(`./${platform}.js`)`, default-gatew
   assert.throws(() => (mod['typescriptSource'] as (name: string) => unknown)('app'));
   assert.doesNotMatch(res.body, /fastify|node:test/);
 });
+
+test("an ES module reading a file of its package through createRequire(import.meta.url) (@achingbrain/ssdp 4) gets the file, in a browser's build and in Deno's", async () => {
+  for (const query of ['', '?target=deno']) {
+    const url = `/npm/own-require-lib@4.2.4/+esm/b1${query}`;
+    const res = await esm.app.inject(url);
+    assert.equal(res.headers[FAILED], undefined, res.body.slice(0, 600));
+    assert.match(res.body, /name:\s*"own-require-lib",\s*version:\s*"4\.2\.4"/, 'the package.json is in the build, as data');
+    if (query === '') assert.equal((await esm.loader.import(url))['signature'], 'own-require-lib/4.2.4');
+  }
+});
