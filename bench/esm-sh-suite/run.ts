@@ -100,8 +100,15 @@ const dataDir = path.join(work, 'cdn');
 const config = loadConfig({ ...process.env, SKYLIFT_DATA_DIR: dataDir, SKYLIFT_LOG_LEVEL: 'warn' });
 const store = await createPackageStore(config);
 const cdn = await buildCdnApp(config, { store, requestLog: false, esm: { budgetPerClient: 256 } });
-const cdnUrl = (await cdn.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
+/**
+ * Where esm.sh's tests find their server: some talk to it beyond importing modules (issue-649's Pusher client
+ * posts to localhost:8080 and expects a 404), so the CDN listens there when the port is free.
+ */
+const TEST_SERVER_PORT = 8080;
+const listening = await cdn.listen({ host: '127.0.0.1', port: TEST_SERVER_PORT }).catch(() => cdn.listen({ host: '127.0.0.1', port: 0 }));
+const cdnUrl = listening.replace(/\/$/, '');
 const host = new URL(cdnUrl).host;
+if (new URL(cdnUrl).port !== String(TEST_SERVER_PORT)) console.log(`port ${TEST_SERVER_PORT} is taken: tests that talk to esm.sh's server there will fail`);
 const binary = denoBinary();
 fs.writeFileSync(path.join(work, 'std-assert.js'), STD_ASSERT);
 fs.writeFileSync(path.join(work, 'import_map.json'), JSON.stringify({ imports: { 'jsr:@std/assert': './std-assert.js' } }));
@@ -113,7 +120,7 @@ const flags = [
   '--no-check',
   '--import-map=import_map.json',
   `--allow-import=${host}`,
-  `--allow-net=${host}`,
+  `--allow-net=${host},localhost:${TEST_SERVER_PORT}`,
   '--allow-read',
   '--allow-write',
   '--allow-env',
