@@ -88,8 +88,8 @@ export class PackageTotals {
   }
 
   /**
-   * Reads the totals of `ranges` (with their previous periods) into memory now, so that the first request
-   * for them finds them there: the ranges of the pages' default periods, before the service listens.
+   * Reads the totals of `ranges` into memory now, so that the first request for them finds them there: the
+   * pages' default periods and their previous periods, before the service listens (`PackageReads.prepare`).
    */
   async prepare(ranges: readonly DayRange[]): Promise<void> {
     await this.of(ranges);
