@@ -201,10 +201,14 @@ describe('the home page search', () => {
     const esm = page.getByRole('button', { name: 'ESM', exact: true });
     await esm.click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('type') === 'esm');
+    // The address changes before the page renders the filtered search: until the button shows pressed, the results
+    // on screen (ready) are still the unfiltered search's.
+    await page.locator('button[aria-pressed="true"]', { hasText: /^ESM$/ }).waitFor();
     await settled(page);
     assert.deepEqual(await hitNames(page), ['preact']);
     await esm.click();
     await page.waitForFunction(() => !new URLSearchParams(location.search).has('type'));
+    await page.locator('button[aria-pressed="false"]', { hasText: /^ESM$/ }).waitFor();
     await settled(page);
     assert.equal((await hitNames(page))[0], 'react');
     await page.context().close();
