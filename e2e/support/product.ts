@@ -1,6 +1,7 @@
 /**
- * Starts the built product the way `npm start` does (the launcher, every service), on free loopback ports,
- * with a fresh data folder and fixture upstreams, so a browser test touches nothing beyond this machine.
+ * Starts the built product the way `npm start` does (the launcher, every service; or, asked, every service in one
+ * process), on free loopback ports, with a fresh data folder and fixture upstreams, so a browser test touches
+ * nothing beyond this machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,11 @@ export interface ProductOptions {
   dataDir?: string;
   /** How long each service may take to answer its health check; a minute by default. */
   startTimeoutMs?: number;
+  /**
+   * Every service in one process (`--one-process`) instead of the launcher's process per service; default: the
+   * launcher, as `npm start` runs the product. The same code answers every request either way.
+   */
+  oneProcess?: boolean;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -91,7 +97,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
     urls[service] = `http://localhost:${port}`;
   }
-  const only = options.services ? ['--services', options.services.join(',')] : [];
+  const only = [...(options.services ? ['--services', options.services.join(',')] : []), ...(options.oneProcess ? ['--one-process'] : [])];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts'), ...only], {
     cwd: root,
     env,

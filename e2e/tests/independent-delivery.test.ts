@@ -51,7 +51,8 @@ let second: StaticServer | undefined;
 before(async () => {
   // Alone, this file builds the second version while its product starts; under run.mjs it is being built already.
   if (!process.env[SECOND_BUILD_ENV]) ownBuild = startSecondBuild().result;
-  ({ upstreams, product, browser } = await startJourney());
+  // The launcher, as `npm start` runs it: a remote is delivered while every service's process keeps running.
+  ({ upstreams, product, browser } = await startJourney({ oneProcess: false }));
 });
 
 after(async () => {

@@ -16,7 +16,8 @@ let product: RunningProduct;
 let browser: Browser;
 
 before(async () => {
-  ({ upstreams, product, browser } = await startJourney());
+  // The launcher, as `npm start` runs it: a purge crosses from the purge service's process to the CDN's.
+  ({ upstreams, product, browser } = await startJourney({ oneProcess: false }));
 });
 
 after(async () => {
