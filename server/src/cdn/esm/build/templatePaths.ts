@@ -41,13 +41,12 @@ function relativeName(importer: string, file: string): string {
  */
 export function expandTemplatePaths(code: string, importer: string, files: Iterable<string>): string {
   if (!code.includes('`') || !/\b(?:require|import)\(\s*`\.{1,2}\//.test(code)) return code;
-  const all = [...files].filter((file) => !file.includes('/node_modules/'));
+  // How this module names each file of the version, once for all its calls.
+  const names = [...files].filter((file) => !file.includes('/node_modules/')).map((file) => relativeName(importer, file));
   let used = false;
   const expanded = code.replace(CALL, (call, kind: string, template: string) => {
     const pattern = patternOf(template);
-    const matches = all
-      .map((file) => relativeName(importer, file))
-      .filter((name) => pattern.test(name) && !name.split('/').slice(0, -1).includes('node_modules'));
+    const matches = names.filter((name) => pattern.test(name));
     if (matches.length === 0 || matches.length > MAX_FILES) return call;
     used = true;
     const table = matches
