@@ -73,7 +73,22 @@ async function terminate(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+/**
+ * A free port may be taken by another process between being found and being listened on (the other journeys
+ * start products and browsers at the same time): a product that fails to listen for that reason is started again,
+ * on new ports.
+ */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProductOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startProductOnce(options: ProductOptions): Promise<RunningProduct> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'skylift-e2e-'));
   // The search index of a fresh install, filled from the catalog once for the run instead of by every product.
   if (!options.dataDir) copySearchIndex(dataDir);
