@@ -40,47 +40,76 @@ after(async () => {
   await t.log.close();
 });
 
-const openDescriptors = (): number => fs.readdirSync('/proc/self/fd').length;
+/** The inodes of the loopback TCP sockets with this port at either end, and the states of their connections. */
+function connectionSockets(port: number): { inodes: Set<string>; states: string[] } {
+  const inodes = new Set<string>();
+  const states: string[] = [];
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
+    let rows: string[];
+    try {
+      rows = fs.readFileSync(table, 'utf8').split('\n').slice(1);
+    } catch {
+      continue;
+    }
+    for (const row of rows) {
+      const fields = row.trim().split(/\s+/);
+      if (fields.length < 10) continue;
+      const [local, remote, state, inode] = [fields[1]!, fields[2]!, fields[3]!, fields[9]!];
+      if (local.endsWith(`:${hex}`) || remote.endsWith(`:${hex}`)) {
+        states.push(`${local}->${remote} state ${state} queues ${fields[4]}`);
+        if (inode !== '0') inodes.add(inode);
+      }
+    }
+  }
+  return { inodes, states };
+}
 
 /**
- * The descriptors a response can hold: sockets, and files of the served file's size. Others the process opens
- * meanwhile on its own (a log's, a worker's pipes) are not the response's to release.
+ * What a cut-off response may still hold in this process: the sockets of its own connection (both ends, the client
+ * being in this process too) and files of the served file's size other than the decoys the test opened itself.
+ * Descriptors the process opens meanwhile for its own reasons are not the response's to release.
  */
-function responseDescriptors(): number {
-  let count = 0;
+function heldByResponse(clientPort: number, decoys: readonly number[]): string[] {
+  const { inodes, states } = connectionSockets(clientPort);
+  const held: string[] = [];
   for (const entry of fs.readdirSync('/proc/self/fd')) {
     const link = `/proc/self/fd/${entry}`;
     try {
-      if (fs.readlinkSync(link).startsWith('socket:')) count++;
-      else if (fs.statSync(link).size === BIG.length) count++;
+      const target = fs.readlinkSync(link);
+      const socket = /^socket:\[(\d+)\]$/.exec(target);
+      if (socket) {
+        if (inodes.has(socket[1]!)) held.push(`${entry} ${target} (${states.join('; ')})`);
+      } else if (!decoys.includes(Number(entry)) && fs.statSync(link).size === BIG.length) held.push(`${entry} ${target}`);
     } catch {
       // Closed between the listing and the look: released.
     }
   }
-  return count;
+  return held;
 }
 const sha = (bytes: Buffer): string => crypto.createHash('sha256').update(bytes).digest('hex');
 
-function getWhole(urlPath: string): Promise<{ status: number; body: Buffer }> {
+function getWhole(urlPath: string): Promise<{ status: number; body: Buffer; port: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${urlPath}`, { agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), port: response.socket.localPort ?? 0 }));
         response.on('error', reject);
       })
       .on('error', reject);
   });
 }
 
-/** Reads the headers and the first chunk of the body, then goes away with the rest unread. */
-function getAndHangUp(urlPath: string): Promise<void> {
+/** Reads the headers and the first chunk of the body, then goes away with the rest unread; resolves to the client's port. */
+function getAndHangUp(urlPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${base}${urlPath}`, { agent: false }, (response) => {
       response.once('data', () => {
+        const port = response.socket.localPort ?? 0;
         request.destroy();
-        resolve();
+        resolve(port);
       });
     });
     request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
@@ -96,11 +125,10 @@ test('a client that hangs up mid-body leaves every later response of that file w
   const decoys: number[] = [];
   try {
     for (let round = 0; round < 3; round++) {
-      const idle = responseDescriptors();
-      await getAndHangUp(URL_PATH);
-      // The server lets go of what the cut-off response held: its socket and whatever it read the file with.
-      await until(() => responseDescriptors() <= idle, {
-        message: () => `the cut-off response to release its descriptors (${responseDescriptors()} held, ${idle} before)`,
+      const clientPort = await getAndHangUp(URL_PATH);
+      // The server lets go of what the cut-off response held: its connection's socket and whatever it read the file with.
+      await until(() => heldByResponse(clientPort, decoys).length === 0, {
+        message: () => `the cut-off response to release its descriptors (still held: ${heldByResponse(clientPort, decoys).join(', ')})`,
         intervalMs: 10,
       });
       // Take the numbers it freed with files of the same size and other bytes, as the next pipe or file would.
@@ -121,7 +149,8 @@ test('a client that hangs up mid-body leaves every later response of that file w
 });
 
 test('descriptors opened for responses are all closed once the responses end or are cut off', async () => {
-  const idle = openDescriptors();
-  await Promise.all([getWhole(URL_PATH), getAndHangUp(URL_PATH), getWhole(URL_PATH), getAndHangUp(URL_PATH)]);
-  await until(() => openDescriptors() <= idle, { message: `descriptors back to ${idle} (now ${openDescriptors()})`, intervalMs: 10 });
+  const answers = await Promise.all([getWhole(URL_PATH), getAndHangUp(URL_PATH), getWhole(URL_PATH), getAndHangUp(URL_PATH)]);
+  const ports = answers.map((answer) => (typeof answer === 'number' ? answer : answer.port));
+  const held = (): string[] => [...new Set(ports.flatMap((port) => heldByResponse(port, [])))];
+  await until(() => held().length === 0, { message: () => `every response's descriptors closed (still held: ${held().join(', ')})`, intervalMs: 10 });
 });
