@@ -180,6 +180,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       await aliases.purge(`${ref.type}:${ref.name}`);
     },
 
+    vanished: (diskPath) => versions.vanished(diskPath),
+
     flush: () => documents.flush(),
 
     async close() {

@@ -125,4 +125,10 @@ export interface PackageStore {
   manifest(ref: PackageRef, version: string): Promise<Record<string, unknown> | null>;
   /** Forget what is cached for tags and ranges of a package (purge); exact versions stay. */
   expire(ref: PackageRef): Promise<void>;
+  /**
+   * A file this store gave out (a `StoredFile`'s `diskPath`) is gone from disk: the disk budget took it after
+   * it was looked up. What this process holds in memory that names it is dropped, so that the next lookup
+   * reads the disk, or the upstream, again.
+   */
+  vanished(diskPath: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { serveFileRequest } from '../serve/serveFileRequest.ts';
 import { parseNpmPath } from '../../cdnUrl/parseCdnUrl.ts';
 import type { CustomFiles } from './customFiles.ts';
 import { serveCustom } from './serveCustom.ts';
+import { againIfVanished } from '../serve/vanishedFiles.ts';
 
 /** The part of the raw URL after a prefix, without the query string. */
 function restOf(request: FastifyRequest, prefix: string): string {
@@ -32,7 +33,7 @@ export function registerCustomEndpoints(app: FastifyInstance, ctx: CdnContext, f
         if (!scope) return serveCustom(ctx, files, endpoint, request, reply, rest);
         // The scope is fixed by the endpoint: a path naming another scope would step outside it.
         if (/^(@|%40)/i.test(rest)) throw PackageError.badRequest(`Invalid URL: ${prefix} serves the packages of ${scope} only.`);
-        return serveFileRequest(ctx, request, reply, parseNpmPath(`${scope}/${rest}`));
+        return againIfVanished(ctx, request, reply, () => serveFileRequest(ctx, request, reply, parseNpmPath(`${scope}/${rest}`)));
       },
     });
     app.route({

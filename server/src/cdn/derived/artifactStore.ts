@@ -71,9 +71,14 @@ export class ArtifactStore {
     return this.readSidecar(this.basePath(namespace, key));
   }
 
-  /** Drops the in-memory record of an artifact whose file disappeared (the disk cache was cleaned). */
-  forget(namespace: string, key: string): void {
-    this.known.delete(`${namespace}:${key}`);
+  /**
+   * A part is gone from disk (the disk budget took it after this process looked it up): the records in memory
+   * that name it are dropped, so that the next lookup reads the sidecar again, or builds the parts anew.
+   */
+  vanished(diskPath: string): void {
+    for (const [id, entry] of [...this.known.entries()]) {
+      if (Object.values(entry.set).some((part) => part.diskPath === diskPath)) this.known.delete(id);
+    }
   }
 
   private basePath(namespace: string, key: string): string {
@@ -81,12 +86,25 @@ export class ArtifactStore {
     return path.join(this.options.dir, namespace, hash.slice(0, 2), hash);
   }
 
+  /**
+   * The parts a sidecar names, or null when it is absent or any part is missing or of another size: the disk
+   * budget removes a group sidecar first, but a sweep that met a group mid-write may have taken parts written
+   * before the sidecar was. Then the parts are built again rather than served as missing.
+   */
   private async readSidecar(base: string): Promise<ArtifactSet | null> {
     try {
       const sidecar = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as Sidecar;
       const set: ArtifactSet = {};
       for (const [part, info] of Object.entries(sidecar.parts)) set[part] = { diskPath: `${base}.${part}`, ...info };
-      return set;
+      const sizes = await Promise.all(
+        Object.values(set).map((part) =>
+          fs.stat(part.diskPath).then(
+            (stat) => stat.size,
+            () => -1,
+          ),
+        ),
+      );
+      return Object.values(set).every((part, i) => sizes[i] === part.size) ? set : null;
     } catch {
       return null;
     }

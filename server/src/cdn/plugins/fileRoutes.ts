@@ -3,12 +3,13 @@
  * `/combine/...`, each parsed from the raw URL by the `url/` parsers and served by `serve/` (or `esm/`).
  * An encapsulated plugin: it only adds routes, with what `cdn-serving` decorated the instance with.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { serveEsm } from '../esm/serve/serveEsm.ts';
 import { serveCombine } from '../serve/serveCombine.ts';
 import { serveFileRequest } from '../serve/serveFileRequest.ts';
 import { serveWordPress } from '../serve/serveWordPress.ts';
+import { againIfVanished } from '../serve/vanishedFiles.ts';
 import { parseCombinePath, parseGhPath, parseNpmPath } from '../../cdnUrl/parseCdnUrl.ts';
 import { parseEsmPath } from '../url/parseEsmPath.ts';
 import { parseWpPath } from '../../cdnUrl/parseWpPath.ts';
@@ -23,31 +24,36 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.cdnContext;
   const esm = app.esmServing;
   const methods: Array<'GET' | 'HEAD'> = ['GET', 'HEAD'];
+  // An answer made from cache files is made again when one of them went after its lookup (vanishedFiles.ts).
+  const fromCacheFiles =
+    (serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+      againIfVanished(ctx, request, reply, () => serve(request, reply));
   app.route({
     method: methods,
     url: '/npm/*',
-    handler: (request, reply) => {
+    handler: fromCacheFiles((request, reply) => {
       const rest = restOf(request, '/npm/');
       const queryAt = request.url.indexOf('?');
       const moduleBuild = parseEsmPath(rest, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
       if (moduleBuild) return serveEsm(ctx, esm, request, reply, moduleBuild);
       return serveFileRequest(ctx, request, reply, parseNpmPath(rest));
-    },
+    }),
   });
   app.route({
     method: methods,
     url: '/gh/*',
-    handler: (request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/'))),
+    handler: fromCacheFiles((request, reply) => serveFileRequest(ctx, request, reply, parseGhPath(restOf(request, '/gh/')))),
   });
   app.route({
     method: methods,
     url: '/wp/*',
-    handler: (request, reply) => serveWordPress(ctx, request, reply, parseWpPath(restOf(request, '/wp/'))),
+    handler: fromCacheFiles((request, reply) => serveWordPress(ctx, request, reply, parseWpPath(restOf(request, '/wp/')))),
   });
   app.route({
     method: methods,
     url: '/combine/*',
-    handler: (request, reply) => serveCombine(ctx, request, reply, parseCombinePath(restOf(request, '/combine/'), ctx.maxCombineParts)),
+    handler: fromCacheFiles((request, reply) => serveCombine(ctx, request, reply, parseCombinePath(restOf(request, '/combine/'), ctx.maxCombineParts))),
   });
   for (const prefix of ['/npm', '/gh', '/wp', '/combine']) {
     app.route({

@@ -12,7 +12,6 @@ export interface CdnContext {
   artifacts: ArtifactStore;
   variants: CompressedVariants | null;
   minifier: Minifier;
-  /** Descriptors of recently served files, kept open. */
   /** Small popular files kept in memory; null to always stream from disk. */
   hot: HotFiles | null;
   maxCombineParts: number;

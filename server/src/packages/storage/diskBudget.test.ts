@@ -68,12 +68,21 @@ test('over its budget, the cache drops whole versions and generated files, least
     assert.ok(blobExists(root, shared), 'a blob another version names stays');
     assert.ok(fs.existsSync(recent));
 
-    // A budget nothing old enough can meet: entries used within the grace period stay anyway.
-    const tight = await sweep({ root, generatedDirs: [generated], budgetBytes: 100 });
+    assert.equal(report.pressed, false);
+
+    // A budget nothing old enough can meet: the budget is a limit, so entries used within the grace period go
+    // too once nothing older is left, least recently used first.
+    const tight = await sweep({ root, generatedDirs: [generated], budgetBytes: 4500 });
     assert.ok(!fs.existsSync(middle));
     assert.ok(!blobExists(root, shared), 'the last version naming it is gone');
-    assert.ok(fs.existsSync(recent), 'used a minute ago: kept');
+    assert.ok(fs.existsSync(recent), 'the cache fits once the older version went: the one used a minute ago stays');
     assert.equal(tight.after, 3000);
+    assert.equal(tight.pressed, false);
+    const tighter = await sweep({ root, generatedDirs: [generated], budgetBytes: 2000 });
+    assert.equal(tighter.pressed, true);
+    assert.ok(!fs.existsSync(recent), 'used a minute ago, but over the budget: gone');
+    assert.ok(!blobExists(root, 'C'.repeat(3000)));
+    assert.equal(tighter.after, 0);
   } finally {
     fs.rmSync(base, { recursive: true, force: true });
   }

@@ -4,11 +4,15 @@
  *
  * "Used" is the time of a file: every process that serves a version or a generated file touches its index or
  * sidecar (at most every 30 seconds, see UseTracker), so its time says when it was last served by anyone.
- * Nothing used within the grace period (3 minutes) is evicted: a process holding a version in memory has
- * touched it since, or reads it again from disk before trusting it (entries not served here for
- * RECHECK_AFTER_MS are re-read). What arrives faster than the grace period can take the cache past its
- * budget until it ages. A version goes index first, then the blobs no other index names; blobs no
- * index names at all (left by an extraction that failed) go once they are an hour old.
+ * What was used within the grace period (3 minutes) goes only when nothing older is left and the cache is
+ * still over its budget: the budget is a limit, whatever the rate of arrivals. Within the grace period a
+ * process holding a version in memory trusts it without looking at the disk (entries not served here for
+ * RECHECK_AFTER_MS are re-read); when one of its files went meanwhile, the request that meets the missing
+ * file forgets the version and answers again (`cdn/serve/vanishedFiles.ts`), and a response already
+ * streaming keeps the file it opened. A version goes index first, then the blobs no other index names,
+ * except a blob written again since the scan (an extraction renamed the same content into place for an
+ * index the scan did not see); blobs no index names at all (left by an extraction that failed) go once they
+ * are an hour old.
  *
  * One process sweeps at a time (a lock file in the folder); the others only touch.
  */
@@ -33,6 +37,8 @@ export interface SweepReport {
   removedOrphans: number;
   /** False when another process was sweeping. */
   swept: boolean;
+  /** Whether entries used within the grace period had to go to meet the budget. */
+  pressed: boolean;
 }
 
 async function entries(dir: string): Promise<string[]> {
@@ -96,13 +102,16 @@ export interface DiskBudgetOptions {
 
 interface Candidate {
   mtimeMs: number;
-  evict(): Promise<void>;
+  /** `pressed`: the cache is over its budget with nothing older than the grace period left, so use does not spare it. */
+  /** False when it was used since the scan and spared. */
+  evict(pressed: boolean): Promise<boolean>;
+  gone?: boolean;
 }
 
 export async function sweep(options: DiskBudgetOptions): Promise<SweepReport> {
   const now = options.now ?? Date.now;
   const lock = path.join(options.root, 'sweep.lock');
-  const report: SweepReport = { before: 0, after: 0, evictedVersions: 0, evictedGenerated: 0, removedOrphans: 0, swept: false };
+  const report: SweepReport = { before: 0, after: 0, evictedVersions: 0, evictedGenerated: 0, removedOrphans: 0, swept: false, pressed: false };
   try {
     await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
   } catch {
@@ -120,6 +129,7 @@ export async function sweep(options: DiskBudgetOptions): Promise<SweepReport> {
 }
 
 async function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepReport): Promise<void> {
+  const clock = options.now ?? Date.now;
   const blobDir = path.join(options.root, 'blobs');
   const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
   for await (const blob of filesUnder(blobDir)) {
@@ -142,15 +152,19 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
 
   // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
   // file is looked at again right before it goes, and spared when its time is now within the grace period.
-  const usedSince = async (file: string): Promise<boolean> => {
+  const touchedSince = async (file: string, sinceMs: number): Promise<boolean> => {
     const info = await fs.stat(file).catch(() => null);
-    return info !== null && (options.now ?? Date.now)() - info.mtimeMs < EVICTION_GRACE_MS;
+    return info !== null && info.mtimeMs >= sinceMs;
   };
-  const removeBlob = async (hex: string): Promise<void> => {
+  const usedSince = (file: string): Promise<boolean> => touchedSince(file, clock() - EVICTION_GRACE_MS);
+  const removeBlob = async (hex: string, pressed: boolean): Promise<void> => {
     const blob = blobSizes.get(hex);
     if (!blob) return;
     // A blob written again since (an extraction renamed the same content into place) belongs to a newer index.
-    if (await usedSince(path.join(blobDir, hex.slice(0, 2), hex.slice(2)))) {
+    // Under pressure only what was written after the scan began is known to: a rarer race (an extraction that
+    // stored the blob before the scan and wrote its index after) is mended when the index is read back
+    // (VersionStore.vanished).
+    if (await touchedSince(path.join(blobDir, hex.slice(0, 2), hex.slice(2)), pressed ? now : clock() - EVICTION_GRACE_MS)) {
       blobSizes.delete(hex);
       return;
     }
@@ -160,22 +174,23 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
   };
   for (const [hex, blob] of [...blobSizes]) {
     if (!refs.has(hex) && now - blob.mtimeMs > ORPHAN_AGE_MS) {
-      await removeBlob(hex);
+      await removeBlob(hex, false);
       report.removedOrphans++;
     }
   }
 
   const candidates: Candidate[] = versions.map((version) => ({
     mtimeMs: version.mtimeMs,
-    evict: async () => {
-      if (await usedSince(version.file)) return;
+    evict: async (pressed) => {
+      if (!pressed && (await usedSince(version.file))) return false;
       await fs.rm(version.file, { force: true });
       report.evictedVersions++;
       for (const hex of version.hashes) {
         const left = (refs.get(hex) ?? 1) - 1;
         refs.set(hex, left);
-        if (left === 0) await removeBlob(hex);
+        if (left === 0) await removeBlob(hex, pressed);
       }
+      return true;
     },
   }));
   for (const dir of options.generatedDirs) {
@@ -195,9 +210,9 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
     for (const group of groups.values()) {
       candidates.push({
         mtimeMs: group.mtimeMs,
-        evict: async () => {
+        evict: async (pressed) => {
           const sidecar = group.files.find((f) => f.file.endsWith('.json'));
-          if (sidecar && (await usedSince(sidecar.file))) return;
+          if (!pressed && sidecar && (await usedSince(sidecar.file))) return false;
           // The sidecar first: without it, the parts are never trusted.
           const ordered = [...group.files].sort((a, b) => Number(b.file.endsWith('.json')) - Number(a.file.endsWith('.json')));
           for (const file of ordered) {
@@ -205,6 +220,7 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
             total -= file.size;
           }
           report.evictedGenerated++;
+          return true;
         },
       });
     }
@@ -215,7 +231,15 @@ async function sweepLocked(options: DiskBudgetOptions, now: number, report: Swee
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
       if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
-      await candidate.evict();
+      candidate.gone = await candidate.evict(false);
+    }
+    // Arrivals outran the grace period: what was used recently goes too, least recently used first.
+    if (total > options.budgetBytes) {
+      report.pressed = true;
+      for (const candidate of candidates) {
+        if (total <= target) break;
+        if (!candidate.gone) candidate.gone = await candidate.evict(true);
+      }
     }
   }
   report.after = total;

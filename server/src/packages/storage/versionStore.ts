@@ -160,6 +160,27 @@ export class VersionStore {
     return promise;
   }
 
+  /**
+   * A file of the cache is gone from disk (the disk budget took it after this process looked it up): the
+   * versions held in memory that name it are dropped, so that the next request reads the disk again. An index
+   * still on disk that names a blob no longer there is removed too, so that the version is downloaded and
+   * extracted again rather than read back broken (a sweep under pressure can take a blob that an extraction
+   * finishing meanwhile named). Rare, so a walk over what is in memory is fine.
+   */
+  async vanished(diskPath: string): Promise<void> {
+    const naming = [...this.loaded.values()].filter((version) => [...version.byPath.values()].some((file) => file.diskPath === diskPath));
+    for (const version of naming) this.loaded.delete(version.key);
+    if (
+      naming.length === 0 ||
+      (await fs.stat(diskPath).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    await Promise.all(naming.map((version) => fs.rm(version.indexFile, { force: true })));
+  }
+
   /** Forgets the refusals of keys with this prefix (`npm/<name>/`), in memory and on disk; extracted files stay valid. */
   forgetFailures(prefix: string): void {
     for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);

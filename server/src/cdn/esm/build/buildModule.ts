@@ -18,6 +18,7 @@ import type { PackageLoader } from './sandbox/dependencyPackages.ts';
 import { entryStarReexports, nestedStarReexports, starWrapper, type ExternalImport } from './starReexports.ts';
 import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
 import { inBackground } from '../../../background/backgroundJob.ts';
+import { vanishedFileAmong } from '../../serve/vanishedFiles.ts';
 
 export interface BuildRequest extends PackageSource {
   /** The package file to build ('/dist/index.js'). */
@@ -86,6 +87,8 @@ export async function runWithLimit(options: esbuild.BuildOptions, timeoutMs: num
     return await Promise.race([context.rebuild(), timeout]);
   } catch (error) {
     if (error instanceof EsmBuildError) throw error;
+    const vanished = vanishedFileAmong(((error as { errors?: esbuild.Message[] }).errors ?? []).map((message) => message.detail));
+    if (vanished) throw vanished;
     throw new EsmBuildError(describeFailure(error));
   } finally {
     clearTimeout(timer);
