@@ -196,14 +196,31 @@ async function runPhase(
           }
         }, killIntervalMs)
       : null;
-  const inFlightOnKill = (o: Outcome): boolean => kills.some((k) => o.startedAt <= k.at && o.endedAt - k.at <= KILL_WINDOW_MS && o.endedAt >= k.at);
+  // In flight on a killed process: started before the kill and cut off soon after it; or sent, just after it, on
+  // a kept-alive connection of that process before the client heard it close (browsers send such a request again).
+  const inFlightOnKill = (o: Outcome): boolean =>
+    kills.some(
+      (k) =>
+        (o.startedAt <= k.at && o.endedAt >= k.at && o.endedAt - k.at <= KILL_WINDOW_MS) ||
+        (o.reusedConnection === true && o.startedAt >= k.at && o.startedAt - k.at <= KILL_WINDOW_MS),
+    );
+  /** A failure outside those: when it came relative to the last kill, for the examples printed. */
+  const explained = (o: Outcome): Outcome => {
+    const last = kills.at(-1);
+    if (!o.error || !last) return o;
+    const after = `${Math.round(o.startedAt - last.at)} ms`;
+    return { ...o, error: `${o.error} (sent ${after} after the last kill, on a ${o.reusedConnection ? 'reused' : 'new'} connection)` };
+  };
   await runLoad({
     connections,
     timeoutMs,
     checker,
     next: () => nextRequest(registry, product.targets),
     stop: () => performance.now() >= endAt,
-    onOutcome: (outcome) => stats.add(outcome, inFlightOnKill(outcome)),
+    onOutcome: (outcome) => {
+      const onKill = inFlightOnKill(outcome);
+      stats.add(onKill ? outcome : explained(outcome), onKill);
+    },
   });
   clearInterval(sampler);
   clearInterval(progress);

@@ -164,6 +164,8 @@ export interface Outcome {
   wrong?: string;
   /** No answer: the connection's error code or message. */
   error?: string;
+  /** The error came before any answer on a kept-alive connection an earlier request had used. */
+  reusedConnection?: boolean;
   startedAt: number;
   endedAt: number;
 }
@@ -274,7 +276,7 @@ export function send(request: Request, agent: http.Agent, timeoutMs: number, che
       req.destroy();
       done({ status: 0, error: 'timeout' });
     });
-    req.on('error', (error: NodeJS.ErrnoException) => done({ status: 0, error: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) => done({ status: 0, error: error.code ?? error.message, reusedConnection: req.reusedSocket }));
   });
 }
 

@@ -78,7 +78,6 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     content,
     limitBytes: (key) => sizeLimitOf(config.limits, refOfKey(key)),
     onLookup: (result) => metrics.cacheLookup('version', result),
-    onExtracted: (bytes) => maintenance.extracted(bytes),
     shared: sharedFiles,
     onWriteFailure: (error, key) => options.onError?.(error, `the file cache could not store ${key}`),
     fleetLock: {

@@ -122,6 +122,7 @@ export class ArtifactStore {
     }
     // The sidecar goes last: when it exists, every part it names is complete.
     await writeFileDurable(`${base}.json`, JSON.stringify(sidecar));
+    processUses.wrote(Object.values(parts).reduce((sum, content) => sum + content.length, 0));
     return set;
   }
 }

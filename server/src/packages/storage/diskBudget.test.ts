@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,6 +94,10 @@ test('one process sweeps at a time', async () => {
   try {
     fs.writeFileSync(path.join(root, 'sweep.lock'), '1');
     assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, false);
+    // A sweeper killed mid-sweep leaves its lock: the next sweep takes it over at once.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.writeFileSync(path.join(root, 'sweep.lock'), String(gone));
+    assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, true);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

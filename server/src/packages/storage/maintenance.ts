@@ -1,11 +1,12 @@
 /**
- * The file cache's upkeep: uses reach the files' times once a minute; where this store keeps the budget
- * (the CDN's), a sweep follows, and one comes sooner when a twentieth of the budget arrived since the last.
+ * The file cache's upkeep: uses reach the files' times every TOUCH_INTERVAL_MS; where this store keeps the
+ * budget (the CDN's), a sweep follows every SWEEP_INTERVAL_MS, and sooner when a twentieth of the budget was
+ * written into the cache since the last (versions extracted and generated files stored, by this process).
  * It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
  * logged and counted by `host` and tried again after a backoff.
  */
 import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../background/backgroundJob.ts';
-import { TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
+import { SWEEP_INTERVAL_MS, TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
 
 export interface MaintenanceOptions {
   root: string;
@@ -18,7 +19,9 @@ export interface MaintenanceOptions {
 
 export class Maintenance {
   private arrived = 0;
+  private lastSweep = Date.now();
   private readonly job: BackgroundJob;
+  private readonly stopListening: () => void;
 
   constructor(private readonly options: MaintenanceOptions) {
     this.job = startBackgroundJob(options.host, {
@@ -29,25 +32,31 @@ export class Maintenance {
       keepsProcessAlive: false,
       step: () => this.run(),
     });
+    this.stopListening = processUses.onWrite((bytes) => this.wrote(bytes));
   }
 
-  /** Told of the bytes of each version extracted. */
-  extracted(bytes: number): void {
+  private wrote(bytes: number): void {
     this.arrived += bytes;
-    if (this.options.budget && this.arrived > this.options.budgetBytes / 20) this.job.wake();
+    if (this.sweepDue()) this.job.wake();
+  }
+
+  private sweepDue(): boolean {
+    return this.options.budget !== undefined && (this.arrived > this.options.budgetBytes / 20 || Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS);
   }
 
   private async run(): Promise<undefined> {
     const { budget, root, budgetBytes } = this.options;
     await processUses.flush();
-    if (!budget) return undefined;
+    if (!budget || !this.sweepDue()) return undefined;
     this.arrived = 0;
+    this.lastSweep = Date.now();
     const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes });
     if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
     return undefined;
   }
 
   async close(): Promise<void> {
+    this.stopListening();
     await this.job.stop();
     await processUses.flush();
   }

@@ -43,8 +43,6 @@ export interface VersionStoreOptions {
   onLookup?: (result: CacheResult) => void;
   /** A download lock older than this is taken over (default 10 minutes). */
   lockStaleMs?: number;
-  /** Told of the bytes of each version extracted (the disk budget sweeps sooner when much arrived). */
-  onExtracted?: (bytes: number) => void;
   /** The bucket shared with other origins: looked in before the registry, given what was extracted here. */
   shared?: SharedFiles | null;
   /** Told when the local disk refuses a write (then refusals are remembered 30 s, and not told again meanwhile). */
@@ -346,7 +344,7 @@ export class VersionStore {
       }
       const version = toLoaded(index, this.options.content, this.options.root);
       this.loaded.set(key, version);
-      this.options.onExtracted?.(extracted.files.reduce((sum, f) => sum + f.size, 0));
+      processUses.wrote(extracted.files.reduce((sum, f) => sum + f.size, 0));
       this.options.shared?.publish(index, (hex) => this.options.content.blobPath(hex));
       return version;
     } catch (error) {
@@ -389,7 +387,7 @@ export class VersionStore {
     }
     const version = toLoaded(fetched.index, content, this.options.root);
     this.loaded.set(key, version);
-    this.options.onExtracted?.(fetched.index.files.reduce((sum, f) => sum + f.size, 0));
+    processUses.wrote(fetched.index.files.reduce((sum, f) => sum + f.size, 0));
     return version;
   }
 

@@ -1,0 +1,218 @@
+/**
+ * One sweep of the file cache down to its budget (the rules are in `diskBudget.ts`), with synchronous file
+ * calls: it runs in the sweep thread only (`sweepThread.ts`), never on a serving thread, where it would
+ * block every request for as long as it takes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
+
+/** Blobs no index names (an extraction that failed) go once they are this old. */
+const ORPHAN_AGE_MS = 60 * 60_000;
+/** A lock older than this is taken over even when the process it names seems alive (its number reused). */
+const LOCK_STALE_MS = 10 * 60_000;
+
+interface FileInfo {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+interface Candidate {
+  mtimeMs: number;
+  /**
+   * Removes the entry; false when it was used since the scan and spared. `pressed`: the cache is over its
+   * budget with nothing older than the grace period left, so a recent use does not spare it.
+   */
+  evict(pressed: boolean): boolean;
+  gone?: boolean;
+}
+
+function filesUnder(dir: string, found: FileInfo[] = []): FileInfo[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return found;
+  }
+  for (const name of names) {
+    const full = path.join(dir, name);
+    const info = statOrNull(full);
+    if (!info) continue;
+    if (info.isDirectory()) filesUnder(full, found);
+    else found.push({ file: full, size: info.size, mtimeMs: info.mtimeMs });
+  }
+  return found;
+}
+
+/** The blobs an index names; none when it went meanwhile or is not whole. */
+function blobsNamedBy(indexFile: string): string[] {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { files?: Array<{ sha256Hex?: string }> } | null;
+    return [...new Set((parsed?.files ?? []).map((f) => f.sha256Hex ?? ''))];
+  } catch {
+    return [];
+  }
+}
+
+function statOrNull(file: string): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process a lock names still runs (on this machine: the cache folder is the machine's own). */
+function holderAlive(lock: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the sweep lock: false when another process holds it. A lock whose process is gone (killed mid-sweep)
+ * is taken over at once, not after LOCK_STALE_MS: a killed sweeper used to stop every sweep for ten minutes.
+ */
+function takeLock(lock: string): boolean {
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const info = statOrNull(lock);
+    if (info && Date.now() - info.mtimeMs < LOCK_STALE_MS && holderAlive(lock)) return false;
+    fs.writeFileSync(lock, String(process.pid));
+    return true;
+  }
+}
+
+export function sweepFiles(options: DiskBudgetOptions): SweepReport {
+  const lock = path.join(options.root, 'sweep.lock');
+  const report: SweepReport = { before: 0, after: 0, evictedVersions: 0, evictedGenerated: 0, removedOrphans: 0, swept: false, pressed: false };
+  if (!takeLock(lock)) return report;
+  try {
+    sweepLocked(options, Date.now(), report);
+    report.swept = true;
+    return report;
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepReport): void {
+  const blobDir = path.join(options.root, 'blobs');
+  const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
+  for (const blob of filesUnder(blobDir)) {
+    blobSizes.set(`${path.basename(path.dirname(blob.file))}${path.basename(blob.file)}`, { size: blob.size, mtimeMs: blob.mtimeMs });
+  }
+  // Which blobs each version names, and how many versions name each blob.
+  const refs = new Map<string, number>();
+  const versions: Array<{ file: string; mtimeMs: number; hashes: string[] }> = [];
+  // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
+  for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
+    const hashes = blobsNamedBy(index.file);
+    for (const hex of hashes) refs.set(hex, (refs.get(hex) ?? 0) + 1);
+    versions.push({ file: index.file, mtimeMs: index.mtimeMs, hashes });
+  }
+  let total = 0;
+  for (const { size } of blobSizes.values()) total += size;
+  let before = total;
+
+  // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
+  // file is looked at again right before it goes.
+  const touchedSince = (file: string, sinceMs: number): boolean => (statOrNull(file)?.mtimeMs ?? -Infinity) >= sinceMs;
+  const usedSince = (file: string): boolean => touchedSince(file, Date.now() - EVICTION_GRACE_MS);
+  const removeBlob = (hex: string, pressed: boolean): void => {
+    const blob = blobSizes.get(hex);
+    if (!blob) return;
+    const file = path.join(blobDir, hex.slice(0, 2), hex.slice(2));
+    // A blob written again since (an extraction renamed the same content into place) belongs to a newer index.
+    // Under pressure only what was written after the scan began is known to: a rarer race (an extraction that
+    // stored the blob before the scan and wrote its index after) is mended when the index is read back
+    // (VersionStore.vanished).
+    if (touchedSince(file, pressed ? now : Date.now() - EVICTION_GRACE_MS)) {
+      blobSizes.delete(hex);
+      return;
+    }
+    fs.rmSync(file, { force: true });
+    blobSizes.delete(hex);
+    total -= blob.size;
+  };
+  for (const [hex, blob] of [...blobSizes]) {
+    if (!refs.has(hex) && now - blob.mtimeMs > ORPHAN_AGE_MS) {
+      removeBlob(hex, false);
+      report.removedOrphans++;
+    }
+  }
+
+  const candidates: Candidate[] = versions.map((version) => ({
+    mtimeMs: version.mtimeMs,
+    evict: (pressed) => {
+      if (!pressed && usedSince(version.file)) return false;
+      fs.rmSync(version.file, { force: true });
+      report.evictedVersions++;
+      for (const hex of version.hashes) {
+        const left = (refs.get(hex) ?? 1) - 1;
+        refs.set(hex, left);
+        if (left === 0) removeBlob(hex, pressed);
+      }
+      return true;
+    },
+  }));
+  for (const dir of options.generatedDirs) {
+    const groups = new Map<string, { files: FileInfo[]; mtimeMs: number }>();
+    for (const file of filesUnder(dir)) {
+      const name = path.basename(file.file);
+      const base = path.join(path.dirname(file.file), name.slice(0, name.indexOf('.') === -1 ? name.length : name.indexOf('.')));
+      const group = groups.get(base) ?? { files: [], mtimeMs: 0 };
+      group.files.push(file);
+      // The sidecar's time is the group's use.
+      if (name.endsWith('.json') && name.indexOf('.') === name.lastIndexOf('.')) group.mtimeMs = file.mtimeMs;
+      else group.mtimeMs ||= file.mtimeMs;
+      groups.set(base, group);
+      total += file.size;
+      before += file.size;
+    }
+    for (const group of groups.values()) {
+      candidates.push({
+        mtimeMs: group.mtimeMs,
+        evict: (pressed) => {
+          const sidecar = group.files.find((f) => f.file.endsWith('.json'));
+          if (!pressed && sidecar && usedSince(sidecar.file)) return false;
+          // The sidecar first: without it, the parts are never trusted.
+          const ordered = [...group.files].sort((a, b) => Number(b.file.endsWith('.json')) - Number(a.file.endsWith('.json')));
+          for (const file of ordered) {
+            fs.rmSync(file.file, { force: true });
+            total -= file.size;
+          }
+          report.evictedGenerated++;
+          return true;
+        },
+      });
+    }
+  }
+  report.before = before;
+  if (total > options.budgetBytes) {
+    const target = options.budgetBytes * 0.9;
+    candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const candidate of candidates) {
+      if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
+      candidate.gone = candidate.evict(false);
+    }
+    // Arrivals outran the grace period: what was used recently goes too, least recently used first.
+    if (total > options.budgetBytes) {
+      report.pressed = true;
+      for (const candidate of candidates) {
+        if (total <= target) break;
+        if (!candidate.gone) candidate.gone = candidate.evict(true);
+      }
+    }
+  }
+  report.after = total;
+}
