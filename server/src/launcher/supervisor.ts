@@ -127,6 +127,10 @@ export function supervise(options: SuperviseOptions): void {
       [ROLE_ENV]: roleOfSlot(slot.index),
       [RESTARTS_ENV]: JSON.stringify(tally.list()),
       SKYLIFT_ALTCHA_HMAC_KEY: altchaKey,
+      // glibc gives each thread that allocates its own arena (up to eight per core), and a buffer freed by another
+      // thread than the one that made it stays in that arena: the CDN's processes held about twice their live
+      // buffers in malloc'd memory. Two arenas bound that for every thread of the process.
+      MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
     });
     slot.worker = worker;
     slot.startedAt = Date.now();

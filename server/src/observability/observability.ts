@@ -11,7 +11,11 @@ export interface ObservabilityOptions {
   service: string;
   /** Resolves false (or throws) while the service cannot yet answer real requests. */
   isReady?: () => boolean | Promise<boolean>;
-  /** Also collect the process's own metrics (memory, event loop); once per process is enough. */
+  /**
+   * Also collect the process's own metrics: resident memory, heap, open descriptors, event loop delay (default
+   * true). Each service of the launcher runs in processes of its own, so each has them; a test building many
+   * apps in one process may leave them out.
+   */
   processMetrics?: boolean;
 }
 
@@ -28,7 +32,7 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInstance, opts) => {
   const registry = new Registry();
   registry.setDefaultLabels({ service: opts.service });
-  if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   app.decorate('metrics', registry);
 
   const requests = new Counter({

@@ -33,7 +33,7 @@ export interface SearchAppOptions {
    * On by default, so that a fresh install soon filters well-known packages by author and type.
    */
   enrichCatalog?: boolean;
-  /** Collect the process's own metrics on /metrics (once per process). */
+  /** Collect the process's own metrics on /metrics (default true; see `observability`). */
   processMetrics?: boolean;
   /** Where `jsDelivrHits` come from; opened from the configuration (and closed with the app) when not given. */
   stats?: StatsStore;
@@ -55,7 +55,7 @@ export async function buildSearchApp(config: Config, options: SearchAppOptions =
   });
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config) });
   await app.register(searchIndex, { config, catalogFile: options.catalogFile, bootstrapCatalog: options.bootstrapCatalog ?? true, queries: options.queries });
-  await app.register(observability, { service: 'search', processMetrics: options.processMetrics ?? false, isReady: () => app.searchIndex.db.open });
+  await app.register(observability, { service: 'search', processMetrics: options.processMetrics ?? true, isReady: () => app.searchIndex.db.open });
   await app.register(indexUpkeep, {
     config,
     followChanges: options.followChanges,

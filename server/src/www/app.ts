@@ -52,7 +52,7 @@ export async function buildWwwApp(config: Config, options: WwwOptions = {}): Pro
   });
   // The one redirect that leaves: /discord, to the chat community the operator's content names.
   registerInputBounds(app, { sendError, ownOrigins: ownOrigins(config), operatorLinks: async () => [(await app.site.snapshot()).boot.content.links.chat] });
-  await app.register(observability, { service: 'www', processMetrics: true });
+  await app.register(observability, { service: 'www' });
   await app.register(wwwHttp);
   await app.register(siteState, {
     config,

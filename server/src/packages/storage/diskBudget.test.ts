@@ -55,11 +55,14 @@ test('over its budget, the cache drops whole versions and generated files, least
     setTime(part, Date.now() - 90 * MINUTE);
     setTime(sidecar, Date.now() - 90 * MINUTE);
 
-    // Everything: 3000 * 3 + 1000 + 2000 + 12 bytes. A budget of 7800 is met at 90 %, 7020: the two oldest go, in order.
-    const report = await sweep({ root, generatedDirs: [generated], budgetBytes: 7800 });
+    // Everything: blobs of 3000 * 3 + 1000 bytes, the generated file's 2000 + 12 and the three indexes. A budget
+    // whose 85 % is just above what is left without the two least recently used entries: those two go, in order.
+    const sizeOf = (file: string): number => fs.statSync(file).size;
+    const indexes = sizeOf(oldest) + sizeOf(middle) + sizeOf(recent);
+    const report = await sweep({ root, generatedDirs: [generated], budgetBytes: Math.ceil((7000 + sizeOf(middle) + sizeOf(recent) + 50) / 0.85) });
     assert.equal(report.swept, true);
-    assert.equal(report.before, 12_012);
-    assert.equal(report.after, 7000);
+    assert.equal(report.before, 12_012 + indexes);
+    assert.equal(report.after, 7000 + sizeOf(middle) + sizeOf(recent));
     assert.ok(!fs.existsSync(oldest), 'the least recently used version goes first');
     assert.ok(!blobExists(root, 'A'.repeat(3000)));
     assert.ok(!fs.existsSync(sidecar) && !fs.existsSync(part), 'then the generated file, sidecar and part together');
@@ -73,11 +76,12 @@ test('over its budget, the cache drops whole versions and generated files, least
 
     // A budget nothing old enough can meet: the budget is a limit, so entries used within the grace period go
     // too once nothing older is left, least recently used first.
+    const recentIndex = sizeOf(recent);
     const tight = await sweep({ root, generatedDirs: [generated], budgetBytes: 4500 });
     assert.ok(!fs.existsSync(middle));
     assert.ok(!blobExists(root, shared), 'the last version naming it is gone');
     assert.ok(fs.existsSync(recent), 'the cache fits once the older version went: the one used a minute ago stays');
-    assert.equal(tight.after, 3000);
+    assert.equal(tight.after, 3000 + recentIndex);
     assert.equal(tight.pressed, false);
     const tighter = await sweep({ root, generatedDirs: [generated], budgetBytes: 2000 });
     assert.equal(tighter.pressed, true);

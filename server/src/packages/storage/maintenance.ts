@@ -1,6 +1,6 @@
 /**
  * The file cache's upkeep: uses reach the files' times every TOUCH_INTERVAL_MS; where this store keeps the
- * budget (the CDN's), a sweep follows every SWEEP_INTERVAL_MS, and sooner when a twentieth of the budget was
+ * budget (the CDN's), a sweep follows every SWEEP_INTERVAL_MS, and sooner when a fortieth of the budget was
  * written into the cache since the last (versions extracted and generated files stored, by this process).
  * It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
  * logged and counted by `host` and tried again after a backoff.
@@ -41,7 +41,7 @@ export class Maintenance {
   }
 
   private sweepDue(): boolean {
-    return this.options.budget !== undefined && (this.arrived > this.options.budgetBytes / 20 || Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS);
+    return this.options.budget !== undefined && (this.arrived > this.options.budgetBytes / 40 || Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS);
   }
 
   private async run(): Promise<undefined> {

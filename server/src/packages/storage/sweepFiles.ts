@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
+/**
+ * A sweep over the budget takes the cache down to this share of it: what arrives until the next sweep (a
+ * fortieth of the budget wakes one, `maintenance.ts`) and during it then still fits.
+ */
+const SWEEP_TARGET = 0.85;
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -113,15 +118,19 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   }
   // Which blobs each version names, and how many versions name each blob.
   const refs = new Map<string, number>();
-  const versions: Array<{ file: string; mtimeMs: number; hashes: string[] }> = [];
+  const versions: Array<{ file: string; size: number; mtimeMs: number; hashes: string[] }> = [];
+  let total = 0;
   // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
   for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
     const hashes = blobsNamedBy(index.file);
     for (const hex of hashes) refs.set(hex, (refs.get(hex) ?? 0) + 1);
-    versions.push({ file: index.file, mtimeMs: index.mtimeMs, hashes });
+    versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, hashes });
+    total += index.size;
   }
-  let total = 0;
   for (const { size } of blobSizes.values()) total += size;
+  // The registry's documents count against the budget too, though they are not swept (each package has one,
+  // refreshed as it expires): the versions and generated files make room for them.
+  for (const document of filesUnder(path.join(options.root, 'documents'))) total += document.size;
   let before = total;
 
   // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
@@ -156,6 +165,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     evict: (pressed) => {
       if (!pressed && usedSince(version.file)) return false;
       fs.rmSync(version.file, { force: true });
+      total -= version.size;
       report.evictedVersions++;
       for (const hex of version.hashes) {
         const left = (refs.get(hex) ?? 1) - 1;
@@ -199,7 +209,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   }
   report.before = before;
   if (total > options.budgetBytes) {
-    const target = options.budgetBytes * 0.9;
+    const target = options.budgetBytes * SWEEP_TARGET;
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
       if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
