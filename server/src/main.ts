@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { SERVICE_NAMES, type ServiceName, loadConfig } from './config/config.ts';
 import { drainBoundMs } from './launcher/drain.ts';
 import { installFaultHandler } from './launcher/faultHandler.ts';
+import { bindServiceSockets } from './launcher/listeningSockets.ts';
 import { processCount } from './launcher/processCounts.ts';
 import { SERVICE_ENV } from './launcher/processRole.ts';
 import { runInOneProcess, runServiceProcess } from './launcher/serviceProcess.ts';
@@ -40,7 +41,15 @@ async function main(): Promise<void> {
   const services = wantedServices(values.services);
   if (values['one-process'] || process.env['SKYLIFT_ONE_PROCESS'] === '1') return runInOneProcess(config, services, drainMs);
   installFaultHandler({ service: 'launcher' });
-  supervise({ config, services, processes: new Map(services.map((name) => [name, processCount(name)])), drainMs, entry: fileURLToPath(import.meta.url) });
+  const sockets = await bindServiceSockets(config, services);
+  supervise({
+    config,
+    services,
+    processes: new Map(services.map((name) => [name, processCount(name)])),
+    sockets,
+    drainMs,
+    entry: fileURLToPath(import.meta.url),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,11 @@ export type LauncherMessage =
   | IngestedMessage
   /** A service process listens and answers. */
   | { type: 'ready' }
+  /**
+   * A service process is ready to listen and asks for its service's socket; the launcher answers with the
+   * same type, the address bound, and the socket as the message's handle (`../launcher/listeningSockets.ts`).
+   */
+  | { type: 'listen-socket'; address?: string }
   /** Every restart count, sent to every process when one changes (and in the environment at fork). */
   | { type: 'restarts'; counts: RestartCount[] };
 

@@ -226,6 +226,21 @@ test('kill -9 of a process: new connections are answered by the others at once; 
   }
 });
 
+test('every CDN process killed at once: a new connection waits for a replacement and is answered, not refused', async () => {
+  const victims = processes('cdn');
+  for (const victim of victims) process.kill(victim.pid, 'SIGKILL');
+  const answer = await getOnNewConnection(`${urls['cdn']}/npm/relay-demo@1.0.0/index.js`, 20_000);
+  assert.equal(answer.status, 200);
+  assert.ok(
+    processes('cdn').every((p) => !victims.some((victim) => victim.pid === p.pid)),
+    'answered by a replacement',
+  );
+  for (const slot of [0, 1]) {
+    const replacement = await waitFor(`a new cdn ${slot}`, () => processes('cdn').find((p) => p.slot === slot && !victims.some((v) => v.pid === p.pid)));
+    await waitFor(`the new cdn ${slot} listening`, () => listensOn(replacement.pid, ports['cdn']!));
+  }
+});
+
 test('an exception or rejection nobody handled is logged with its stack; the process exits and is replaced', async () => {
   for (const [service, signal, kind] of [
     ['purge', 'SIGUSR2', 'uncaught exception'],

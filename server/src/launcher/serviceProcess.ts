@@ -4,7 +4,7 @@
  * its first request would otherwise pay: query threads, databases) and only then listens; a stop signal,
  * or the launcher going away, drains the apps and exits.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { BRAND } from '@skylift/shared/brand';
 import type { Config, ServiceName } from '../config/config.ts';
 import { SERVICE_BUILDERS } from '../services.ts';
@@ -21,6 +21,19 @@ function onStopSignals(stop: Stop): void {
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   if (process.send) process.once('disconnect', () => stop('launcher gone'));
+}
+
+/** The service's socket from the launcher, which binds it once and holds it (listeningSockets.ts). */
+function launcherSocket(): Promise<{ handle: object; address: string }> {
+  return new Promise((resolve) => {
+    const onMessage = (message: LauncherMessage, handle: unknown): void => {
+      if (message?.type !== 'listen-socket' || !handle) return;
+      process.off('message', onMessage);
+      resolve({ handle: handle as object, address: message.address! });
+    };
+    process.on('message', onMessage);
+    process.send!({ type: 'listen-socket' } satisfies LauncherMessage);
+  });
 }
 
 async function startApp(config: Config, name: ServiceName): Promise<FastifyInstance> {
@@ -55,7 +68,9 @@ export async function runServiceProcess(config: Config, name: ServiceName, drain
   const app = await startApp(config, name);
   apps.push(app);
   if (stopping()) return stop('stopped while starting');
-  await app.listen({ host: config.host, port: config.services[name].port });
+  const { handle, address } = await launcherSocket();
+  // Node's listen takes a bound handle in its options; the host (an address, not a name) keeps Fastify to it.
+  await app.listen({ host: address, port: config.services[name].port, handle } as FastifyListenOptions);
   process.send?.({ type: 'ready' } satisfies LauncherMessage);
 }
 

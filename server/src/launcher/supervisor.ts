@@ -1,8 +1,10 @@
 /**
  * The launcher: the single supervisor of every process of every service, each a cluster worker of this
- * process. Workers of a service share its listening socket with `SCHED_NONE`: the kernel queues connections
- * on the socket and only a live process takes them, so a killed process is never handed a new connection
- * (round-robin handed it the next one and that request hung).
+ * process. Workers of a service accept on the one listening socket the launcher bound for it and holds
+ * (listeningSockets.ts): the kernel queues connections on the socket and only a live process takes them, so a
+ * killed process is never handed a new connection (round-robin handed it the next one and that request hung),
+ * and with every process of a service down at once, connections wait for the replacement rather than being
+ * refused.
  *
  * Slot 0 of each service is its leader; the other slots are started once the leader is ready, so that the
  * leader's start-up writes (a search index bootstrapped from the catalog) meet no second writer. A process
@@ -20,6 +22,7 @@ import { ROLE_ENV, SERVICE_ENV, SLOT_ENV, roleOfSlot } from './processRole.ts';
 import { PurgeRelay } from './purgeRelay.ts';
 import { RestartPolicy } from './restartPolicy.ts';
 import { RestartTally } from './restartTally.ts';
+import type { ServiceSocket } from './listeningSockets.ts';
 
 /** Past the drain bound, the time a process gets to exit before it is killed. */
 const EXIT_GRACE_MS = 5000;
@@ -28,6 +31,8 @@ export interface SuperviseOptions {
   config: Config;
   services: readonly ServiceName[];
   processes: ReadonlyMap<ServiceName, number>;
+  /** Each service's bound socket, handed to its processes when they are ready to listen. */
+  sockets: ReadonlyMap<ServiceName, ServiceSocket>;
   drainMs: number;
   /** The module a worker runs (main.ts). */
   entry: string;
@@ -44,8 +49,8 @@ interface Slot {
 }
 
 export function supervise(options: SuperviseOptions): void {
-  const { config, services, processes, drainMs } = options;
-  // Frozen by setupPrimary: must be chosen before it.
+  const { config, services, processes, drainMs, sockets } = options;
+  // Any other server a process opens through the cluster module is shared the same way. Frozen by setupPrimary.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: options.entry, args: [], execArgv: process.execArgv });
 
@@ -137,7 +142,10 @@ export function supervise(options: SuperviseOptions): void {
     slot.ready = false;
     worker.on('message', (message: LauncherMessage) => {
       if (message?.type === 'ready') onReady(slot);
-      else if (message?.type === 'purge') {
+      else if (message?.type === 'listen-socket') {
+        const socket = sockets.get(slot.service)!;
+        worker.send({ type: 'listen-socket', address: socket.address } satisfies LauncherMessage, socket.handle as never);
+      } else if (message?.type === 'purge') {
         relay.broadcast(readyPeers(worker), message.refs, (count) => {
           if (worker.isConnected()) worker.send({ type: 'purge-done', id: message.id, count } satisfies LauncherMessage);
         });
@@ -156,6 +164,8 @@ export function supervise(options: SuperviseOptions): void {
     if (stopping) return;
     stopping = true;
     for (const slot of allSlots()) clearTimeout(slot.timer);
+    // Once the processes close theirs, new connections are refused rather than left waiting for nobody.
+    for (const socket of sockets.values()) socket.handle.close();
     const live = allSlots().flatMap((slot) => (slot.worker ? [slot.worker] : []));
     if (live.length === 0) process.exit(0);
     // A signal, not a message: it also stops a process still loading its modules.
