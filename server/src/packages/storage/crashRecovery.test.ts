@@ -55,6 +55,9 @@ test('after a process that did not close, blobs whose content does not match the
     // The first store's process "dies": its marker stays, under a pid that no longer runs.
     const dead = deadPid();
     fs.renameSync(path.join(root, 'running', String(process.pid)), path.join(root, 'running', String(dead)));
+    // ... in an earlier boot of the machine: a power loss.
+    const marker = path.join(root, 'running', String(dead));
+    fs.writeFileSync(marker, `${fs.readFileSync(marker, 'utf8').split(' ')[0]} an-earlier-boot`);
     const liveStaging = path.join(first.stagingDir, `${process.ppid}-live`);
     const deadStaging = path.join(first.stagingDir, `${dead}-gone`);
     fs.mkdirSync(liveStaging);
@@ -77,6 +80,25 @@ test('after a process that did not close, blobs whose content does not match the
     const third = new ContentStore(root);
     assert.equal((await third.init()).since, null);
     await third.close();
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('after a process killed while the machine kept running, nothing is hashed again: every blob was renamed over a whole file', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-'));
+  try {
+    const first = new ContentStore(root);
+    await first.init();
+    writeBlob(first.blobDir, hex('console.log(2)'), 'console.log(2)');
+    const dead = deadPid();
+    fs.renameSync(path.join(root, 'running', String(process.pid)), path.join(root, 'running', String(dead)));
+    const second = new ContentStore(root);
+    const report = await second.init();
+    assert.notEqual(report.since, null, 'the process that did not close is noticed');
+    assert.equal(report.checkedBlobs, 0);
+    assert.ok(!fs.existsSync(path.join(root, 'running', String(dead))), 'its marker goes');
+    await second.close();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
