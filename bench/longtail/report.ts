@@ -204,6 +204,12 @@ export class Report {
     lines.push(row('latency p99, ms', percentile(ms(ours), 99), percentile(ms(nginx), 99), 2));
     const bad = (list: PhaseStats[]): number => list.reduce((t, r) => t + r.totals().wrong + r.totals().serverErrors + r.totals().failures, 0);
     lines.push(`${'wrong, 5xx or failed'.padEnd(28)}${String(bad(ours)).padStart(12)}${String(bad(nginx)).padStart(12)}`);
+    for (const [name, list] of [
+      ['ours', ours],
+      ['nginx', nginx],
+    ] as const) {
+      for (const example of list.flatMap((r) => [...r.byKind.values()].flatMap((k) => k.examples)).slice(0, 3)) lines.push(`  ${name}: ${example}`);
+    }
     return lines.join('\n');
   }
 

@@ -334,7 +334,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       wpFileBytes: size(env, 'SKYLIFT_WP_FILE_LIMIT', 20 * 1024 * 1024),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
-      downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 30_000),
+      // Renewed every third of it while its holder lives: after a kill -9 the other processes wait this long for
+      // the download. At 30 s, a request waiting on a killed process's download met the clients' own timeouts.
+      downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 5_000),
     },
     access: packageAccessConfig(env),
     customEndpoints: parseCustomEndpoints(env['SKYLIFT_CUSTOM_ENDPOINTS']),
