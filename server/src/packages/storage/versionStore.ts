@@ -88,6 +88,8 @@ export class VersionStore {
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
   /** When the refusals of a package were last forgotten, by key prefix. */
   private readonly forgotten = new LRUCache<string, number>({ max: 10_000 });
+  /** Blobs requests here found gone since they were looked up (`vanished`), for ten minutes. */
+  private readonly vanishedBlobs = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
   /**
    * Versions whose files the local disk refused, served from these bytes for a minute; after that the next
    * request tries the disk again.
@@ -136,9 +138,24 @@ export class VersionStore {
     const index = await readIndex(this.options.root, key);
     if (!index) return null;
     const version = toLoaded(index, this.options.content, this.options.root);
+    if (await this.namesVanishedBlob(version)) {
+      await fs.rm(version.indexFile, { force: true });
+      return null;
+    }
     await processUses.useNow(version.indexFile);
     this.loaded.set(key, version);
     return version;
+  }
+
+  /** Whether the version names a blob a request here found gone that is still gone (then it is extracted again). */
+  private async namesVanishedBlob(version: LoadedVersion): Promise<boolean> {
+    if (this.vanishedBlobs.size === 0) return false;
+    for (const file of version.byPath.values()) {
+      if (!this.vanishedBlobs.has(file.diskPath)) continue;
+      if (!(await exists(file.diskPath))) return true;
+      this.vanishedBlobs.delete(file.diskPath);
+    }
+    return false;
   }
 
   /** The version, downloading and extracting it once when it is nowhere yet. */
@@ -168,14 +185,10 @@ export class VersionStore {
   async vanished(diskPath: string): Promise<void> {
     const naming = [...this.loaded.values()].filter((version) => [...version.byPath.values()].some((file) => file.diskPath === diskPath));
     for (const version of naming) this.loaded.delete(version.key);
-    if (
-      naming.length === 0 ||
-      (await fs.stat(diskPath).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    if (await exists(diskPath)) return;
+    // An index read later that names it is checked before it is trusted (`local`): the version naming it may
+    // have left this process's memory while a request still held its files.
+    this.vanishedBlobs.set(diskPath, true);
     await Promise.all(naming.map((version) => fs.rm(version.indexFile, { force: true })));
   }
 
@@ -406,3 +419,9 @@ export class VersionStore {
     return held;
   }
 }
+
+const exists = (file: string): Promise<boolean> =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
