@@ -42,6 +42,9 @@ export async function startNginx(binary: string, root: string, workDir: string, 
     conf,
     `daemon off;
 worker_processes ${workers};
+# Room for the open-file cache below: without it, the long tail's thousands of files took a worker past its
+# descriptor limit and nginx answered 500 (too many open files).
+worker_rlimit_nofile 120000;
 pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'logs', 'error.log')} warn;
 events { worker_connections 4096; }
