@@ -48,7 +48,8 @@ const plugin: FastifyPluginAsync<PackageLayerOptions> = async (app, options) => 
     onError: (error, context) => app.log.warn({ err: error, context }, 'background refresh of the package layer failed'),
     jobLog: app.log,
     onNpmDocument: indexSink ? (fetched) => indexSink.packageFetched(fetched) : undefined,
-    onRecovery: (report) => app.log.warn(report, 'the package cache was not closed by the last process (what it wrote is checked again only after a reboot of the machine)'),
+    onRecovery: (report) =>
+      app.log.warn(report, 'the package cache was not closed by the last process (what it wrote is checked again only after a reboot of the machine)'),
     sharedState: app.sharedState,
     ...(options.diskBudget ? { diskBudget: options.diskBudget } : {}),
   };

@@ -153,7 +153,10 @@ test('a sweep leaves room for what arrived since the last one, so that the cache
     const arrived = second.before - first.after;
     assert.ok(second.before < 10_000, 'the cache was under its budget');
     assert.equal(second.evictedVersions, 4);
-    assert.ok(older.every((file) => !fs.existsSync(file)), 'the least recently used went');
+    assert.ok(
+      older.every((file) => !fs.existsSync(file)),
+      'the least recently used went',
+    );
     assert.ok(newer.every((file) => fs.existsSync(file)));
     assert.ok(second.after <= 10_000 - arrived, `room for as much again (${second.after} + ${arrived} bytes)`);
   } finally {
