@@ -1,7 +1,7 @@
 /**
  * The disk budget of the file cache: when blobs, version indexes, registry documents and generated files
- * together come near the budget, whole versions and whole generated files go, least recently used first,
- * until what arrived since the last sweep (at least 15 % of the budget) would fit again below it.
+ * together take more than the budget, whole versions and whole generated files go, least recently used
+ * first, until they fit in 85 % of it.
  *
  * "Used" is the time of a file: every process that serves a version or a generated file touches its index or
  * sidecar (at most every 30 seconds, see UseTracker), so its time says when it was last served by anyone.

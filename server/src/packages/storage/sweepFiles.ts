@@ -8,19 +8,10 @@ import path from 'node:path';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
 /**
- * The room a sweep leaves below the budget: what arrived between the last sweep and this one (all processes'
- * writes, as the disk shows them), so that what arrives until the next sweep still fits, at least this share
- * of the budget and at most half of it. A fixed 15 % was outrun when a quarter-size budget had versions
- * extracted again 14 times a second: a sweep of a large cache takes seconds on loaded cores, and the cache
- * stood up to 11 % over its budget between sweeps.
+ * A sweep over the budget takes the cache down to this share of it: what arrives until the next sweep (a
+ * fortieth of the budget wakes one, `maintenance.ts`) and during it then still fits.
  */
-const MIN_HEADROOM = 0.15;
-const MAX_HEADROOM = 0.5;
-/** What the last sweep left, to tell how much arrived since: `<root>/sweep.state`. */
-interface SweepState {
-  after: number;
-  at: number;
-}
+const SWEEP_TARGET = 0.85;
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -217,21 +208,15 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.before = before;
-  const statePath = path.join(options.root, 'sweep.state');
-  const last = readState(statePath);
-  const arrived = last && now - last.at < 10 * 60_000 ? Math.max(0, before - last.after) : 0;
-  const headroom = Math.min(MAX_HEADROOM * options.budgetBytes, Math.max(MIN_HEADROOM * options.budgetBytes, arrived));
-  const target = options.budgetBytes - headroom;
-  // Half the room used: time to make it again (the cache is then still under its budget).
-  const over = (): boolean => total > options.budgetBytes - headroom / 2;
-  if (over()) {
+  if (total > options.budgetBytes) {
+    const target = options.budgetBytes * SWEEP_TARGET;
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
       if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
       candidate.gone = candidate.evict(false);
     }
     // Arrivals outran the grace period: what was used recently goes too, least recently used first.
-    if (over()) {
+    if (total > options.budgetBytes) {
       report.pressed = true;
       for (const candidate of candidates) {
         if (total <= target) break;
@@ -240,18 +225,4 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.after = total;
-  try {
-    fs.writeFileSync(statePath, JSON.stringify({ after: total, at: Date.now() } satisfies SweepState));
-  } catch {
-    // Without it the next sweep leaves the least room: nothing is lost.
-  }
-}
-
-function readState(file: string): SweepState | null {
-  try {
-    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SweepState>;
-    return typeof state.after === 'number' && typeof state.at === 'number' ? { after: state.after, at: state.at } : null;
-  } catch {
-    return null;
-  }
 }
