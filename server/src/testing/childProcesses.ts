@@ -2,7 +2,7 @@
  * This process's child processes, read with `ps`, for tests that prove nothing is left behind: the defunct
  * ones (ended, never waited for) and a wait until every child started since a baseline has ended.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { until } from './until.ts';
 
 function children(): Array<{ pid: string; defunct: boolean; line: string }> {
@@ -39,4 +39,10 @@ export async function untilStartedChildrenEnd(baseline: Set<string>, options: { 
     timeoutMs: options.timeoutMs ?? 10_000,
     intervalMs: 10,
   });
+}
+
+/** The pid of a process that has exited: what a lock or marker left by a killed process names. */
+export function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
 }

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { deadPid } from '../../testing/childProcesses.ts';
 import { ContentStore } from './contentStore.ts';
 import { indexPath } from './versionIndex.ts';
 
 const hex = (content: string): string => crypto.createHash('sha256').update(content).digest('hex');
-
-/** The pid of a process that has exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
-}
 
 function writeBlob(blobDir: string, name: string, content: string): string {
   const file = path.join(blobDir, name.slice(0, 2), name.slice(2));

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { deadPid } from '../../testing/childProcesses.ts';
 import { sweep } from './diskBudget.ts';
 import { indexPath } from './versionIndex.ts';
 
@@ -99,7 +99,7 @@ test('one process sweeps at a time', async () => {
     fs.writeFileSync(path.join(root, 'sweep.lock'), '1');
     assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, false);
     // A sweeper killed mid-sweep leaves its lock: the next sweep takes it over at once.
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const gone = deadPid();
     fs.writeFileSync(path.join(root, 'sweep.lock'), String(gone));
     assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, true);
   } finally {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from './crashRecovery.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
 /**
@@ -70,15 +71,8 @@ function statOrNull(file: string): fs.Stats | null {
 
 /** Whether the process a lock names still runs (on this machine: the cache folder is the machine's own). */
 function holderAlive(lock: string): boolean {
-  try {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0) return false;
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  const pid = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid);
 }
 
 /**
@@ -91,7 +85,13 @@ function takeLock(lock: string): boolean {
     return true;
   } catch {
     const info = statOrNull(lock);
-    if (info && Date.now() - info.mtimeMs < LOCK_STALE_MS && holderAlive(lock)) return false;
+    let alive = false;
+    try {
+      alive = holderAlive(lock);
+    } catch {
+      // Released meanwhile.
+    }
+    if (info && Date.now() - info.mtimeMs < LOCK_STALE_MS && alive) return false;
     fs.writeFileSync(lock, String(process.pid));
     return true;
   }

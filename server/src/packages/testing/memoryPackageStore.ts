@@ -41,7 +41,7 @@ export interface MemoryPackage {
 
 export class MemoryPackageStore implements PackageStore {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-package-store-'));
-  readonly calls = { resolve: 0, listing: 0, file: 0, vanished: 0 };
+  readonly calls = { resolve: 0, listing: 0, file: 0 };
   /** When set, resolve() answers from memory but says the upstream could not be reached. */
   stale = false;
   /** Package name -> error that resolve() throws (upstream failures). */
@@ -139,7 +139,6 @@ export class MemoryPackageStore implements PackageStore {
 
   /** As the real store: the versions naming the file are forgotten, and written again on their next lookup. */
   async vanished(diskPath: string): Promise<void> {
-    this.calls.vanished++;
     for (const [key, files] of this.stored) if (files.some((file) => file.diskPath === diskPath)) this.stored.delete(key);
   }
 
