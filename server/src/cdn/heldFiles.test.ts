@@ -1,9 +1,11 @@
 /**
- * Files the package layer holds in memory because the local disk refused them (full, read-only): the CDN
- * answers them from those bytes (whole, ranges, HEAD, 304), never from a cache path that does not exist.
+ * Files the package layer holds in memory (a never-seen version while its files are written behind its first
+ * answers, or one the local disk refused): the CDN answers them from those bytes (whole, ranges, HEAD, 304,
+ * compressed, minified), never from a cache path that does not exist.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { PackageRef, StoredFile } from '../packages/types.ts';
 import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
@@ -58,9 +60,12 @@ test('a held file is answered from memory, with its ETag, ranges and HEAD', asyn
   assert.equal(head.body, '');
 });
 
-test('a large compressible held file is sent whole and unencoded (its variants would be built from the disk)', async () => {
+test('a large compressible held file is compressed from its bytes in memory, never from the missing cache path', async () => {
   const res = await app.inject({ url: '/npm/held-lib@1.0.0/big.js', headers: { 'accept-encoding': 'gzip, br' } });
   assert.equal(res.statusCode, 200);
-  assert.equal(res.headers['content-encoding'], undefined);
-  assert.equal(res.body, BIG);
+  assert.equal(res.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(res.rawPayload).toString(), BIG);
+  const minified = await app.inject('/npm/held-lib@1.0.0/big.min.js');
+  assert.equal(minified.statusCode, 200, minified.body);
+  assert.match(minified.body, /42/);
 });

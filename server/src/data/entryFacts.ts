@@ -5,10 +5,10 @@
  * script. Read from the stored file once per exact version and file (they never change), hashed on libuv's
  * threads (WebCrypto), never on the serving thread. A file over `MAX_BYTES` is described by its name alone.
  */
-import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
 import { scriptFormat, type ScriptFormat } from './scriptFormat.ts';
+import { readStored } from '../packages/storedFile.ts';
 
 export interface EntryFileFacts {
   integrity: string;
@@ -28,7 +28,7 @@ const known = new LRUCache<string, EntryFileFacts | 'none'>({ max: 10_000 });
 async function describe(store: PackageStore, ref: PackageRef, version: string, file: string): Promise<EntryFileFacts | null> {
   const stored = await store.file(ref, version, file);
   if (!stored || stored.size > MAX_BYTES) return null;
-  const bytes = stored.content ?? (await readFile(stored.diskPath));
+  const bytes = await readStored(stored);
   const digest = Buffer.from(await crypto.subtle.digest('SHA-384', bytes as Uint8Array<ArrayBuffer>)).toString('base64');
   const facts: EntryFileFacts = { integrity: `sha384-${digest}` };
   // The marks of a format are near the top of any file that has them (a UMD wrapper, a compiler's preamble).

@@ -13,6 +13,7 @@ import { RedisState } from '../fleetState/redisState.ts';
 import { startTestRedis, type TestRedis } from '../fleetState/testing/redisServer.ts';
 import { createPackageStore, type ClosablePackageStore } from './index.ts';
 import { startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStoredText } from './storedFile.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
 const files = (name: string, version: string) => ({
@@ -85,7 +86,7 @@ describe('package stores over one Redis', () => {
     await redis.kill();
     assert.equal((await store.resolve(npm('fleet-outage'), 'latest')).version, '1.0.0');
     const file = await store.file(npm('fleet-outage'), '1.0.0', '/index.js');
-    assert.equal(await fs.readFile(file!.diskPath, 'utf8'), 'export default "1.0.0";\n');
+    assert.equal(await readStoredText(file!), 'export default "1.0.0";\n');
     h.registry.publish('fleet-outage', '1.1.0', files('fleet-outage', '1.1.0'), { tags: ['latest'] });
     await store.expire(npm('fleet-outage'));
     assert.equal((await store.resolve(npm('fleet-outage'), 'latest')).version, '1.1.0', 'a purge still reaches this store');

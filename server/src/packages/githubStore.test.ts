@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { filesUnder, startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStoredText } from './storedFile.ts';
 
 const gh = (name: string) => ({ type: 'gh' as const, name });
 const TAGGED = 'skylift-fixtures/tagged';
@@ -74,7 +74,7 @@ describe('package store: GitHub', () => {
     );
     assert.equal(listing.default, '/dist/lib.min.js');
     const file = await h.store.file(gh(TAGGED), 'v1.0.0', '/dist/lib.js');
-    assert.equal(await fs.readFile(file!.diskPath, 'utf8'), "export const version = '1.0.0';\n");
+    assert.equal(await readStoredText(file!), "export const version = '1.0.0';\n");
     assert.equal((await h.store.manifest(gh(TAGGED), '1.0.0'))?.['version'], '1.0.0');
   });
 
@@ -84,8 +84,8 @@ describe('package store: GitHub', () => {
     assert.equal(await h.store.file(gh(TAGGED), 'main', '/dev-only.js'), null);
     const first = await h.store.file(gh(UNTAGGED), sha('u1', 'untagged'), '/js/app.js');
     const head = await h.store.file(gh(UNTAGGED), 'trunk', '/js/app.js');
-    assert.equal(await fs.readFile(first!.diskPath, 'utf8'), 'console.log("first");\n');
-    assert.equal(await fs.readFile(head!.diskPath, 'utf8'), 'console.log("second");\n');
+    assert.equal(await readStoredText(first!), 'console.log("first");\n');
+    assert.equal(await readStoredText(head!), 'console.log("second");\n');
   });
 
   it('has no default file and no manifest for a repository without package.json', async () => {

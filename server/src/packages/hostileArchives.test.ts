@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { HOSTILE_KINDS, hostilePackageName, tgzBuffer, type HostileKind } from '../../test/fixtures/upstream/index.ts';
 import { filesUnder, startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStoredText } from './storedFile.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
 const LIMIT = 1024 * 1024;
@@ -66,7 +67,7 @@ describe('package store: hostile archives', () => {
   it('still serves honest packages after rejecting hostile ones', async () => {
     const file = await h.store.file(npm('tiny-lib'), '1.1.0', '/dist/tiny.js');
     assert.ok(file);
-    assert.match(await fs.readFile(file.diskPath, 'utf8'), /tiny-lib 1\.1\.0/);
+    assert.match(await readStoredText(file), /tiny-lib 1\.1\.0/);
   });
 
   it('refuses a version the registry states is over the limit without downloading it', async () => {
@@ -112,7 +113,7 @@ describe('package store: hostile archives', () => {
     );
     assert.equal(listing.default, '/dist/latest.js');
     const latest = await h.store.file(npm('linked'), '1.0.0', '/dist/latest.js');
-    assert.equal(await fs.readFile(latest!.diskPath, 'utf8'), 'export default 2;\n');
+    assert.equal(await readStoredText(latest!), 'export default 2;\n');
   });
 
   it('refuses a tarball that does not match its integrity, and one that is not an archive', async () => {

@@ -29,6 +29,7 @@ import { createPackageMetrics } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
 export * from './types.ts';
+export { readStored, readStoredText } from './storedFile.ts';
 export type * from './options.ts';
 export type { NpmDocument } from './npm/npmDocument.ts';
 
@@ -181,11 +182,16 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
 
     vanished: (diskPath) => versions.vanished(diskPath),
 
-    flush: () => documents.flush(),
+    async flush() {
+      await versions.writesSettled();
+      await documents.flush();
+    },
 
     async close() {
-      // Nothing holds sockets or timers between requests; what remains is documents still being written to disk.
+      // Nothing holds sockets or timers between requests; what remains is versions and documents still being
+      // written to disk.
       await maintenance.close();
+      await versions.writesSettled();
       await documents.flush();
       await sharedFiles?.close();
       await content.close();

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { FIXTURE_PACKAGES_DIR } from '../../test/fixtures/upstream/index.ts';
 import { PackageError } from './types.ts';
 import { startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStored, readStoredText } from './storedFile.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
 
@@ -70,7 +71,7 @@ describe('package store: npm', () => {
     assert.equal(resolved.version, '1.0.1');
     const file = await h.store.file(npm('@skylift-fixtures/scoped'), '1.0.1', '/index.js');
     assert.ok(file);
-    assert.equal(await fs.readFile(file.diskPath, 'utf8'), "export default 'scoped 1.0.1';\n");
+    assert.equal(await readStoredText(file), "export default 'scoped 1.0.1';\n");
   });
 
   it('lists every file with size, SHA-256 and time, identical to the published content', async () => {
@@ -86,7 +87,7 @@ describe('package store: npm', () => {
       assert.equal(entry.sha256, crypto.createHash('sha256').update(original).digest('base64'), entry.path);
       assert.equal(entry.time, '1985-10-26T08:15:00.000Z');
       const stored = await h.store.file(npm('tiny-lib'), '1.0.0', entry.path);
-      assert.deepEqual(await fs.readFile(stored!.diskPath), original, `${entry.path} on disk`);
+      assert.deepEqual(await readStored(stored!), original, `${entry.path} on disk`);
     }
   });
 
@@ -149,7 +150,7 @@ describe('package store: npm', () => {
     const resolved = await h.store.resolve(npm('only-index'), '1.0.1');
     assert.equal(resolved.version, '1.0.1');
     const file = await h.store.file(npm('only-index'), '1.0.1', '/index.js');
-    assert.equal(await fs.readFile(file!.diskPath, 'utf8'), 'module.exports = 101;\n');
+    assert.equal(await readStoredText(file!), 'module.exports = 101;\n');
   });
 
   it('moves tags and ranges after expire(), and keeps exact versions', async () => {

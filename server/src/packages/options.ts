@@ -61,7 +61,10 @@ export interface ExtractedVersion {
 }
 
 export interface ClosablePackageStore extends PackageStore {
-  /** Resolves when every document fetched so far is on disk (they are written in the background). */
+  /**
+   * Resolves when every document fetched and every version extracted so far is on disk (both are written in
+   * the background, the versions behind their first answers).
+   */
   flush(): Promise<void>;
   /** Finishes background writes; call at shutdown. */
   close(): Promise<void>;

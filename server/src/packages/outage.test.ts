@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { filesUnder, startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStoredText } from './storedFile.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
 const gh = (name: string) => ({ type: 'gh' as const, name });
@@ -70,7 +71,7 @@ describe('package store: upstream failures', () => {
       });
       assert.equal((await restarted.resolve(npm('tiny-lib'), '1.1.0')).version, '1.1.0');
       const file = await restarted.file(npm('tiny-lib'), '1.1.0', '/dist/tiny.js');
-      assert.match(await fs.readFile(file!.diskPath, 'utf8'), /tiny-lib 1\.1\.0/);
+      assert.match(await readStoredText(file!), /tiny-lib 1\.1\.0/);
       assert.equal((await restarted.listing(npm('tiny-lib'), '1.1.0')).default, '/dist/tiny.min.js');
       await assert.rejects(restarted.resolve(npm('never-seen'), ''), { status: 504 });
     } finally {

@@ -2,11 +2,11 @@
  * Gzip and brotli variants of served files: compressed once per content (the key is the SHA-256 of the
  * bytes, so the same file in many versions is compressed once) and served from disk many times.
  */
-import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Encoding } from '../http/conditional.ts';
 import type { Artifact, ArtifactStore } from './artifactStore.ts';
+import { readStored } from '../../packages/storedFile.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,7 +31,7 @@ export class CompressedVariants {
   /** The compressed variant of a file, or null when compression would not make it smaller. */
   async get(source: Artifact, encoding: Encoding): Promise<Artifact | null> {
     const set = await this.artifacts.get(encoding, source.sha256, async () => {
-      const content = await fs.readFile(source.diskPath);
+      const content = await readStored(source);
       const packed = await compress(content, encoding);
       // An empty part records "not worth it", so the decision is made once too.
       return { data: packed.length < content.length ? packed : Buffer.alloc(0) };

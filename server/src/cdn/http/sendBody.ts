@@ -58,7 +58,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
   const rangeAllowed = rangeHeader !== undefined && (ifRange === undefined || ifRange === etagFor(body.sha256, null));
   let encoding: Encoding | null = null;
   let variant: Artifact = body;
-  if (compressible && !rangeAllowed && options.variants && !body.content && body.size >= MIN_COMPRESS_BYTES) {
+  if (compressible && !rangeAllowed && options.variants && body.size >= MIN_COMPRESS_BYTES) {
     encoding = negotiateEncoding(request.headers['accept-encoding']);
     const compressed = encoding ? await options.variants.get(body, encoding) : null;
     if (compressed) variant = compressed;

@@ -4,13 +4,13 @@
  * build. A file that could not be minified in time is remembered for a while, so it does not take a thread
  * for the whole time limit again on every request.
  */
-import fs from 'node:fs/promises';
 import type { PackageRef, StoredFile } from '../../packages/types.ts';
 import type { ArtifactStore, Artifact } from '../derived/artifactStore.ts';
 import { baseName, type GeneratedTarget } from './generatedNames.ts';
 import { LRUCache } from 'lru-cache';
 import { PackageError } from '../../packages/types.ts';
 import type { MinifyPool } from './minifyPool.ts';
+import { readStored } from '../../packages/storedFile.ts';
 
 export interface MinifiedFile {
   code: Artifact;
@@ -32,7 +32,7 @@ export class Minifier {
   }
 
   /** The same for a source known by its CDN URL alone (`originalUrl`, named in the banner): WordPress files. */
-  async getFor(originalUrl: string, target: GeneratedTarget, source: Pick<StoredFile, 'diskPath' | 'sha256'>, client = ''): Promise<MinifiedFile> {
+  async getFor(originalUrl: string, target: GeneratedTarget, source: Pick<StoredFile, 'diskPath' | 'sha256' | 'content'>, client = ''): Promise<MinifiedFile> {
     const key = `${originalUrl}\n${source.sha256}`;
     const failed = this.failures.get(key);
     if (failed) throw failed;
@@ -41,7 +41,7 @@ export class Minifier {
         const output = await this.pool.minify(
           {
             kind: target.kind,
-            source: await fs.readFile(source.diskPath),
+            source: await readStored(source),
             sourceName: baseName(target.sourcePath),
             minifiedName: baseName(target.minifiedPath),
             originalUrl,

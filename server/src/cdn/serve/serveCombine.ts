@@ -3,7 +3,6 @@
  * order under a banner naming the original files, built once per exact set of contents and kept on disk. A
  * part without a file is the version's default file, minified as `/npm/{name}@{version}` serves it.
  */
-import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { type CachePolicy, cachePolicyFor, shortestPolicy } from '../http/headers.ts';
@@ -14,6 +13,7 @@ import type { Artifact } from '../derived/artifactStore.ts';
 import type { CdnContext } from './cdnContext.ts';
 import { locateFile } from './locateFile.ts';
 import { sendFile } from './sendFile.ts';
+import { readStoredText } from '../../packages/storedFile.ts';
 
 interface CombinedPart {
   url: string;
@@ -51,7 +51,7 @@ export async function serveCombine(ctx: CdnContext, request: FastifyRequest, rep
   const separator = isCss ? '\n' : '\n;\n';
   const key = parts.map((part) => `${part.url}\n${part.body.sha256}`).join('\n');
   const set = await ctx.artifacts.get('combine', key, async () => {
-    const texts = await Promise.all(parts.map(async (part) => withoutSourceMapComment(await fs.readFile(part.body.diskPath, 'utf8'))));
+    const texts = await Promise.all(parts.map(async (part) => withoutSourceMapComment(await readStoredText(part.body))));
     return {
       data: Buffer.from(
         combinedBanner(

@@ -5,7 +5,8 @@
  * extraction thread (`unpack.ts`, `extractThreads.ts`): its digest checked, every entry's path and size
  * checked, each file hashed and written into a private staging folder. Files are moved into the store only
  * when the whole archive passed, so a failure (or a crash) never leaves part of a version behind. While the
- * local disk refuses writes, the files are kept in memory instead (`inMemory`), with the same checks.
+ * local disk refuses writes, the files are kept in memory instead (`inMemory`), with the same checks; so are
+ * archives small enough for their caller to answer from memory and write behind (`inMemoryUpToBytes`).
  *
  * Blobs are not flushed to the disk one by one: the store's crash recovery (`../storage/crashRecovery.ts`)
  * hashes again every blob written since a process that did not close started, and drops any that does not
@@ -30,6 +31,11 @@ export interface ExtractOptions {
   expected?: ExpectedDigest | null;
   /** Keep the files' bytes in memory instead of writing them to the store (the local disk refuses writes). */
   inMemory?: boolean;
+  /**
+   * An archive of at most this many bytes is kept in memory too: its caller answers from those bytes and
+   * writes them to the store behind the answer, rather than waiting for every file to be written first.
+   */
+  inMemoryUpToBytes?: number;
 }
 
 export interface ExtractedFile {
@@ -43,7 +49,7 @@ export interface ExtractResult {
   files: ExtractedFile[];
   /** `/package.json` parsed, when present and valid. */
   manifest: Record<string, unknown> | null;
-  /** With `inMemory`: the files' bytes by SHA-256 (hex); nothing was written to the store. */
+  /** Kept in memory (`inMemory`, `inMemoryUpToBytes`): the files' bytes by SHA-256 (hex); nothing was written to the store. */
   contents: Map<string, Buffer> | null;
 }
 
@@ -53,7 +59,8 @@ const COMMITS_AT_ONCE = 16;
 export async function extractArchive(source: Readable, options: ExtractOptions): Promise<ExtractResult> {
   const { label, limitBytes, store } = options;
   const tgz = await download(source, label, streamCap(limitBytes), () => PackageError.sizeExceeded(limitBytes));
-  const staging = options.inMemory ? null : await store.createStaging();
+  const inMemory = options.inMemory === true || tgz.length <= (options.inMemoryUpToBytes ?? -1);
+  const staging = inMemory ? null : await store.createStaging();
   try {
     const outcome = await extractionThreads().run({ tgz, limitBytes, expected: options.expected ?? null, staging, label });
     if (!outcome.ok) {
@@ -63,10 +70,9 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
     }
     const renames = pLimit(COMMITS_AT_ONCE);
     await Promise.all(outcome.files.filter((file) => file.staged).map((file) => renames(() => store.commit(file.staged, file.sha256Hex))));
-    // Buffers arrive from the thread as plain Uint8Arrays.
-    const contents = outcome.contents
-      ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))
-      : null;
+    // Buffers arrive from the thread as plain Uint8Arrays, views of the archive's one inflated buffer: each is
+    // copied out, so that a small file kept for long (a warm answer) does not keep the whole archive's memory.
+    const contents = outcome.contents ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes)])) : null;
     return { files: outcome.files.map(({ path, size, sha256Hex, time }) => ({ path, size, sha256Hex, time })), manifest: outcome.manifest, contents };
   } catch (error) {
     if (isLocalWriteError(error) || error instanceof PackageError) throw error;

@@ -8,6 +8,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { blobPathIn } from './blobPaths.ts';
+import { blobWriteThreads } from './blobWriteThreads.ts';
 import { type RecoveryReport, recoverAndRegister, removeOrphanStaging, unregister } from './crashRecovery.ts';
 import { syncDir } from './durable.ts';
 
@@ -40,7 +42,7 @@ export class ContentStore {
 
   /** Absolute path of a blob, from its SHA-256 in hex. */
   blobPath(sha256Hex: string): string {
-    return path.join(this.blobDir, sha256Hex.slice(0, 2), sha256Hex.slice(2));
+    return blobPathIn(this.blobDir, sha256Hex);
   }
 
   /** A fresh private folder for one extraction. */
@@ -79,6 +81,20 @@ export class ContentStore {
       await fs.rm(staged, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Stores the files of a version unpacked in memory, in the blob-writing thread (the serving thread's file
+   * calls stay free for requests). The bytes were hashed as they were unpacked. A refusal of the disk is thrown
+   * as the file system's error.
+   */
+  async putHashed(blobs: ReadonlyMap<string, Uint8Array>): Promise<void> {
+    const outcome = await blobWriteThreads().run({
+      stagingDir: this.stagingDir,
+      blobDir: this.blobDir,
+      blobs: [...blobs].map(([sha256Hex, bytes]) => ({ sha256Hex, bytes })),
+    });
+    if (!outcome.ok) throw Object.assign(new Error(outcome.disk.message), { code: outcome.disk.code, syscall: outcome.disk.syscall });
   }
 
   /** Flushes the folders blobs were renamed into since the last call: after it, the new names survive a power loss. */

@@ -5,6 +5,10 @@
  * version never changes), in memory and on disk beside the indexes, so every store and every process sharing
  * the folder refuses it without downloading it again; a size refusal holds while the limit is not raised. A
  * missing version is not remembered: it may be published a second later.
+ *
+ * A never-seen version is answered from memory: its archive is unpacked there, the requests waiting for it are
+ * served from those bytes, and its files and index are written to the disk behind them (`writeBehind`). The
+ * download locks are held until the index is written, so other processes wait for the disk's copy.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -49,7 +53,10 @@ export interface VersionStoreOptions {
   onWriteFailure?: (error: NodeJS.ErrnoException, key: string) => void;
   /** Replaces the default memory of failed writes (its time, its clock). */
   localWrites?: LocalWrites;
-  /** Memory for versions held there because the disk refused them, bytes (default 256 MB). */
+  /**
+   * Memory for versions held there, bytes (default 256 MB): those the disk refused, and never-seen versions
+   * while their files are written behind the first answers.
+   */
   maxHeldBytes?: number;
   /**
    * The fleet's download lock (the shared state's): one instance downloads a version, the others wait for
@@ -76,6 +83,12 @@ interface RefusalRecord {
 /** Versions extracted into memory at once while the disk refuses writes. */
 const MAX_IN_MEMORY_EXTRACTIONS = 4;
 
+/**
+ * Archives up to this size are unpacked in memory and written behind the first answer; larger ones are
+ * written to the disk first (their unpacked bytes could take much of the held memory).
+ */
+const WRITE_BEHIND_ARCHIVE_BYTES = 16 * 1024 * 1024;
+
 /** `npm/@scope/name/1.0.0` -> `@scope/name@1.0.0`, as errors name a version. */
 const labelOf = (key: string): string => `${key.slice(key.indexOf('/') + 1, key.lastIndexOf('/'))}@${key.slice(key.lastIndexOf('/') + 1)}`;
 
@@ -97,11 +110,14 @@ export class VersionStore {
   private readonly held: LRUCache<string, LoadedVersion & { bytes: number }>;
   private readonly writes: LocalWrites;
   private extractingInMemory = 0;
+  /** Versions answered from memory whose files are being written to the disk, with their unpacked bytes. */
+  private readonly persisting = new Map<string, Promise<void>>();
+  private persistingBytes = 0;
 
   constructor(private readonly options: VersionStoreOptions) {
     this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
     this.failures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
-    this.held = new LRUCache({ maxSize: options.maxHeldBytes ?? 256 * 1024 * 1024, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
+    this.held = new LRUCache({ maxSize: this.maxHeldBytes, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
     this.writes = options.localWrites ?? new LocalWrites({ onFailure: options.onWriteFailure });
   }
 
@@ -192,6 +208,11 @@ export class VersionStore {
     await Promise.all(naming.map((version) => fs.rm(version.indexFile, { force: true })));
   }
 
+  /** Resolves when the versions answered from memory so far are written to the disk (or the disk refused them). */
+  async writesSettled(): Promise<void> {
+    while (this.persisting.size > 0) await Promise.all(this.persisting.values());
+  }
+
   /** Forgets the refusals of keys with this prefix (`npm/<name>/`), in memory and on disk; extracted files stay valid. */
   forgetFailures(prefix: string): void {
     for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);
@@ -248,7 +269,7 @@ export class VersionStore {
         try {
           return await this.loadOnMachine(key, download);
         } finally {
-          await held.release().catch(() => undefined);
+          await this.releaseWhenStored(key, () => held.release()).catch(() => undefined);
         }
       }
       await fleet.waitForUnlock(`download:${key}`);
@@ -291,8 +312,16 @@ export class VersionStore {
       }
       return await this.download(key, download);
     } finally {
-      await unlock();
+      await this.releaseWhenStored(key, unlock);
     }
+  }
+
+  /** Runs `release` once the version's files are on the disk: at once, unless they are being written behind. */
+  private releaseWhenStored(key: string, release: () => Promise<void>): Promise<void> {
+    const persisting = this.persisting.get(key);
+    if (!persisting) return release();
+    void persisting.finally(() => release().catch(() => undefined));
+    return Promise.resolve();
   }
 
   private async download(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
@@ -329,6 +358,8 @@ export class VersionStore {
         store: this.options.content,
         expected: archive.expected ?? null,
         inMemory,
+        // Written behind the answer while the memory it takes meanwhile is within half the held budget.
+        inMemoryUpToBytes: this.persistingBytes < this.maxHeldBytes / 2 ? WRITE_BEHIND_ARCHIVE_BYTES : 0,
       });
       archive.done();
       const paths = new Set(extracted.files.map((f) => f.path));
@@ -346,7 +377,11 @@ export class VersionStore {
         manifest: extracted.manifest,
         extractedAt: new Date().toISOString(),
       };
-      if (extracted.contents) return this.hold(index, extracted.contents);
+      if (extracted.contents) {
+        const version = this.hold(index, extracted.contents);
+        if (!inMemory) this.writeBehind(index, extracted.contents, version.bytes);
+        return version;
+      }
       try {
         await writeIndex(this.options.root, index);
       } catch (error) {
@@ -355,11 +390,7 @@ export class VersionStore {
         this.writes.failed(error, key);
         return this.hold(index, new Map());
       }
-      const version = toLoaded(index, this.options.content, this.options.root);
-      this.loaded.set(key, version);
-      processUses.wrote(extracted.files.reduce((sum, f) => sum + f.size, 0));
-      this.options.shared?.publish(index, (hex) => this.options.content.blobPath(hex));
-      return version;
+      return this.stored(index);
     } catch (error) {
       if (error instanceof PackageError && error.status === 403) {
         this.failures.set(key, error);
@@ -369,6 +400,42 @@ export class VersionStore {
     } finally {
       if (inMemory) this.extractingInMemory--;
     }
+  }
+
+  /** A version whose files and index are on the disk: served from there from now on, and offered to other origins. */
+  private stored(index: VersionIndexFile): LoadedVersion {
+    const version = toLoaded(index, this.options.content, this.options.root);
+    this.loaded.set(index.key, version);
+    this.held.delete(index.key);
+    processUses.wrote(index.files.reduce((sum, f) => sum + f.size, 0));
+    this.options.shared?.publish(index, (hex) => this.options.content.blobPath(hex));
+    return version;
+  }
+
+  /**
+   * Writes a version answered from memory to the disk: its files (in the blob-writing thread), then its index.
+   * Until then it is served from memory; when the disk refuses, it stays there for the held time, as a version
+   * the disk refused as it arrived does.
+   */
+  private writeBehind(index: VersionIndexFile, contents: ReadonlyMap<string, Uint8Array>, bytes: number): void {
+    this.persistingBytes += bytes;
+    const persisting = (async () => {
+      try {
+        await this.options.content.putHashed(contents);
+        await writeIndex(this.options.root, index);
+        this.stored(index);
+      } catch (error) {
+        if (isLocalWriteError(error)) this.writes.failed(error, index.key);
+      } finally {
+        this.persistingBytes -= bytes;
+        this.persisting.delete(index.key);
+      }
+    })();
+    this.persisting.set(index.key, persisting);
+  }
+
+  private get maxHeldBytes(): number {
+    return this.options.maxHeldBytes ?? 256 * 1024 * 1024;
   }
 
   /**
@@ -405,7 +472,7 @@ export class VersionStore {
   }
 
   /** A version served from memory: its files' bytes in hand where the disk has not got them. */
-  private hold(index: VersionIndexFile, blobs: BucketVersion['blobs']): LoadedVersion {
+  private hold(index: VersionIndexFile, blobs: BucketVersion['blobs']): LoadedVersion & { bytes: number } {
     const version = toLoaded(index, this.options.content, this.options.root);
     let bytes = 0;
     for (const [filePath, stored] of version.byPath) {

@@ -4,11 +4,11 @@
  * version, which never change, and once per `trunkTtlMs` for a plugin's trunk, which moves. A path that is
  * not there is remembered for a minute, so a missing file does not send every request upstream.
  */
-import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import type { SvnEntry } from './svnListing.ts';
 import type { UpstreamPath, WordPressClient } from './wordpressClient.ts';
 import { upstreamUrl, type WordPressBases, type WordPressRef } from './wordpressRef.ts';
+import { readStoredText } from '../storedFile.ts';
 
 export interface CachedBlob {
   diskPath: string;
@@ -68,7 +68,7 @@ export class WordPressFiles {
     });
     const blob = found.value?.['listing'];
     if (!blob) return { value: null, hit: found.hit };
-    return { value: JSON.parse(await fs.readFile(blob.diskPath, 'utf8')) as SvnEntry[], hit: found.hit };
+    return { value: JSON.parse(await readStoredText(blob)) as SvnEntry[], hit: found.hit };
   }
 
   private async cached(

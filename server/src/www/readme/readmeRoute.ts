@@ -4,7 +4,6 @@
  * package page knows, so the page can switch to its Files tab. An npm version over its size limit has no
  * listing, so its readme is taken singly out of its tarball, as the CDN serves its single files.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageRef, type PackageStore } from '../../packages/types.ts';
@@ -15,6 +14,7 @@ import { findReadme } from './findReadme.ts';
 import { renderReadme } from './renderReadme.ts';
 import { isSizeRefusal, readOversizedReadme } from './oversizedReadme.ts';
 import { githubRepositoryOf, repositoryRawBase } from './repositoryRaw.ts';
+import { readStoredText } from '../../packages/storedFile.ts';
 
 export const README_PREFIX = '/readme/';
 export const NO_README = 'ERROR: No README data found!';
@@ -61,7 +61,7 @@ async function readManifest(store: PackageStore, ref: PackageRef, version: strin
   if (!files.has('/package.json')) return null;
   try {
     const stored = await store.file(ref, version, '/package.json');
-    return stored ? (JSON.parse(await readFile(stored.diskPath, 'utf8')) as unknown) : null;
+    return stored ? (JSON.parse(await readStoredText(stored)) as unknown) : null;
   } catch {
     return null;
   }
@@ -97,7 +97,7 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
             ? NO_README
             : renderReadme({
                 path: single.path,
-                text: single.stored.content ? single.stored.content.toString('utf8') : await readFile(single.stored.diskPath, 'utf8'),
+                text: await readStoredText(single.stored),
                 fileBase: `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`,
                 ...(options.proxyImage ? { proxyImage: options.proxyImage } : {}),
               });
@@ -111,7 +111,7 @@ export function registerReadmeRoute(app: FastifyInstance, options: ReadmeRouteOp
         if (resolved.kind !== 'branch') rendered.set(cacheKey, NO_README);
         return sendCacheable(request, reply, { body: NO_README, contentType: 'text/plain; charset=utf-8', cacheControl });
       }
-      const text = await readFile(stored.diskPath, 'utf8');
+      const text = await readStoredText(stored);
       const fileBase = `${options.cdnUrl}/${ref.type}/${ref.name}@${resolved.version}`;
       const files = new Set(listing.files.map((file) => file.path));
       // A repository's version holds all its files; an npm package may leave out what its readme shows.

@@ -3,7 +3,6 @@
  * minified file with a source map; a CommonJS entry is built a second time behind a wrapper that re-exports
  * its named exports. Builds that take longer than the time limit are cancelled.
  */
-import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { esmBanner } from './banner.ts';
 import { keyLabel, mapReference, type BuildKey } from '../resolve/buildKey.ts';
@@ -19,6 +18,7 @@ import { entryStarReexports, nestedStarReexports, starWrapper, type ExternalImpo
 import { propertiesWrapper, requireOnlyNames } from './requireNames.ts';
 import { inBackground } from '../../../background/backgroundJob.ts';
 import { vanishedFileAmong } from '../../serve/vanishedFiles.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 export interface BuildRequest extends PackageSource {
   /** The package file to build ('/dist/index.js'). */
@@ -159,7 +159,7 @@ export function packageSourceReader(request: PackageSource): CjsSourceReader {
       const joined = joinPackagePath(mapped ? '/' : dirnameOf(fromFile), relative);
       const file = joined ? probeFile(files, joined) : null;
       const stored = file ? request.files.get(file) : undefined;
-      return file && stored ? { file, source: await fs.readFile(stored.diskPath, 'utf8') } : null;
+      return file && stored ? { file, source: await readStoredText(stored) } : null;
     },
   };
 }
@@ -203,7 +203,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     const names = new Set(entryExports(result));
     const main = request.mainEntry;
     const stored = request.files.get(main);
-    const lexed = stored ? await cjsExports(main, await fs.readFile(stored.diskPath, 'utf8'), reader) : null;
+    const lexed = stored ? await cjsExports(main, await readStoredText(stored), reader) : null;
     const mainNames = lexed ? (await withRuntimeExports(lexed, { ...sandboxRequest, entry: main })).names : [];
     if (mainNames.some((name) => !names.has(name))) return buildModule({ ...request, entry: main, mainEntry: null });
   }
@@ -234,7 +234,7 @@ export async function buildModule(request: BuildRequest): Promise<BuiltModule> {
     }
   }
   if (entryFormat === 'cjs') {
-    const source = await fs.readFile(request.files.get(request.entry)!.diskPath, 'utf8');
+    const source = await readStoredText(request.files.get(request.entry)!);
     // Names attached at run time (lodash's functions), computed keys and Object.assign come from evaluating
     // the file in the sandbox; the lexer's stay (`sandbox/runtimeExports.ts`).
     const found = await withRuntimeExports(await cjsExports(request.entry, source, reader), sandboxRequest);

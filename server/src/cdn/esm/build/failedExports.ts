@@ -3,10 +3,10 @@
  * dependant importing `{ name }` from it fails with the build's real cause when the failing module runs,
  * instead of a link error ("does not provide an export named ...") that hides the cause and the culprit.
  */
-import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { buildModule, type BuildRequest } from './buildModule.ts';
 import { cjsExports } from './cjsExports.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 /** Stands for every dependency's version: the names pass imports nothing, so no version is looked up. */
 const ANY_VERSION = '0.0.0';
@@ -34,7 +34,7 @@ export async function failedExports(request: BuildRequest): Promise<string[]> {
   const stored = request.files.get(request.entry);
   if (!stored) return [...names];
   try {
-    const source = stored.content?.toString('utf8') ?? (await fs.readFile(stored.diskPath, 'utf8'));
+    const source = await readStoredText(stored);
     for (const name of await entryStatements(source, request.entry)) names.add(name);
     const found = await cjsExports(request.entry, source, { read: () => Promise.resolve(null) });
     for (const name of found.names) names.add(name);

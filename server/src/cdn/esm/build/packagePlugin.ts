@@ -5,7 +5,6 @@
  * their builds at exact versions, and Node built-ins become browser stand-ins (in a Deno build, Deno's own
  * `node:` modules: `runtimeTarget.ts`).
  */
-import fs from 'node:fs/promises';
 import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { PackageError, type StoredFile } from '../../../packages/types.ts';
 import {
@@ -28,6 +27,7 @@ import { EMPTY_RESOLVE_DIR, expandTemplatePaths } from './templatePaths.ts';
 import { ownRequiresToRequire } from './ownRequire.ts';
 import { browserMap, conditionsFor, dirnameOf, importsTarget, joinPackagePath, probeFile, resolveEntry, splitBareSpecifier } from '../resolve/entry.ts';
 import { packageFiles, type FolderManifests } from '../resolve/folderManifests.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 export interface PackageSource {
   /** The build being made (`../resolve/buildKey.ts`): package, version, options. The URLs of what it imports come from it. */
@@ -168,7 +168,7 @@ export function packagePlugin(source: PackageSource, wrapperSource: string | nul
   const readText = async (file: string): Promise<string> => {
     const stored = source.files.get(file);
     if (!stored) throw new Error(`${label} has no file ${file}`);
-    return fs.readFile(stored.diskPath, 'utf8');
+    return readStoredText(stored);
   };
 
   /**

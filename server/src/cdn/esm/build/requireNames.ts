@@ -11,7 +11,6 @@
  * The build of the ES module then also exports those names, read from that value when the module loads, so a
  * page importing `{ camelCase }` gets what `require('yargs-parser').camelCase` gives.
  */
-import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { Loader, Plugin } from 'esbuild';
 import type { StoredFile } from '../../../packages/types.ts';
@@ -20,6 +19,7 @@ import { dirnameOf, exportsTarget, importsTarget, joinPackagePath, probeFile } f
 import { browserMap } from '../resolve/entry.ts';
 import { requireEntry } from './sandbox/sandboxFiles.ts';
 import { runtimeExports, withRuntimeExports, type SandboxDependencies } from './sandbox/runtimeExports.ts';
+import { readStored, readStoredText } from '../../../packages/storedFile.ts';
 
 export interface RequireNamesRequest {
   name: string;
@@ -66,7 +66,7 @@ async function compiled(request: RequireNamesRequest): Promise<string | null> {
       });
       build.onLoad({ filter: /.*/, namespace: 'own' }, async (args) => {
         const stored = request.files.get(args.path);
-        const contents = stored?.content ?? (stored ? await fs.readFile(stored.diskPath) : '');
+        const contents = stored ? await readStored(stored) : '';
         const extension = /\.[^./]+$/.exec(args.path)?.[0] ?? '';
         return { contents, loader: LOADERS[extension] ?? 'js' };
       });
@@ -121,7 +121,7 @@ async function requireFileNames(request: RequireNamesRequest): Promise<string[]>
   const required = requireEntry(request.manifest, has, '');
   const stored = required && required !== request.entry ? request.files.get(required) : undefined;
   if (!required || !stored) return [];
-  const found = await withRuntimeExports(await cjsExports(required, await fs.readFile(stored.diskPath, 'utf8'), request.reader), {
+  const found = await withRuntimeExports(await cjsExports(required, await readStoredText(stored), request.reader), {
     name: request.name,
     manifest: request.manifest,
     entry: required,

@@ -7,10 +7,10 @@
  * the entry's own names, named explicitly so that they take precedence over a star as in the original graph.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
 import type { StoredFile } from '../../../packages/types.ts';
 import { keyOfUrl, type BuildKey } from '../resolve/buildKey.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 /** An import of another package's build, as the plugin resolved it. */
 export interface ExternalImport {
@@ -47,7 +47,7 @@ export async function nestedStarReexports(
     if (fromFile.length === 0) continue;
     const stored = files.get(file);
     if (!stored) continue;
-    const source = await fs.readFile(stored.diskPath, 'utf8');
+    const source = await readStoredText(stored);
     for (const match of source.matchAll(STAR)) {
       const found = fromFile.find((e) => e.specifier === match[2]);
       if (found) urls.add(found.url);
@@ -66,7 +66,7 @@ export async function entryStarReexports(entry: string, files: ReadonlyMap<strin
   const stored = files.get(entry);
   if (fromEntry.length === 0 || !stored) return [];
   const urls = new Set<string>();
-  for (const match of (await fs.readFile(stored.diskPath, 'utf8')).matchAll(STAR)) {
+  for (const match of (await readStoredText(stored)).matchAll(STAR)) {
     const found = fromEntry.find((e) => e.specifier === match[2]);
     if (found) urls.add(found.url);
   }

@@ -4,9 +4,9 @@
  * read such a folder's `browser` string, `module` and `main` before its index (`entry.ts`, probeFile). Read
  * once per version and given to the resolution as `PackageFiles.folderManifest`.
  */
-import fs from 'node:fs/promises';
 import type { StoredFile } from '../../../packages/types.ts';
 import type { PackageFiles } from './entry.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 /** Folder ('/addClass') -> its parsed package.json. */
 export type FolderManifests = ReadonlyMap<string, Record<string, unknown>>;
@@ -29,7 +29,7 @@ export async function readFolderManifests(files: ReadonlyMap<string, Pick<Stored
   await Promise.all(
     paths.map(async (p) => {
       try {
-        const parsed = JSON.parse(await fs.readFile(files.get(p)!.diskPath, 'utf8')) as unknown;
+        const parsed = JSON.parse(await readStoredText(files.get(p)!)) as unknown;
         if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) found.set(FOLDER_MANIFEST.exec(p)![1]!, parsed as Record<string, unknown>);
       } catch {
         // A broken folder manifest is ignored, as bundlers then fall back to the folder's index.

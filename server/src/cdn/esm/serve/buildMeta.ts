@@ -4,11 +4,11 @@
  * the pinned URLs of the modules it imports, each of the same generation: a pinned graph is whole.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { moduleImports } from '../build/moduleImports.ts';
 import { atSubpath, moduleUrl, type BuildKey } from '../resolve/buildKey.ts';
 import type { EsmBuild } from '../store/esmBuilds.ts';
+import { readStored } from '../../../packages/storedFile.ts';
 
 export interface BuildMetaAnswer {
   name: string;
@@ -49,7 +49,7 @@ export class BuildDescriptions {
     const pinned = moduleUrl(build.alias !== undefined ? atSubpath(key, build.alias) : key);
     let bytes = this.described.get(pinned);
     if (!bytes) {
-      const code = build.code.content ?? (await fs.readFile(build.code.diskPath));
+      const code = await readStored(build.code);
       const found = await moduleImports(code.toString('utf8'));
       bytes = { integrity: `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`, imports: found.static, dynamicImports: found.dynamic };
       this.described.set(pinned, bytes);

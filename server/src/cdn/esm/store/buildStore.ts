@@ -7,7 +7,6 @@
  * A failure the person importing it should hear of (`EsmBuildError`) is remembered for a minute, never stored:
  * the next attempt after that builds again.
  */
-import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Artifact } from '../../derived/artifactStore.ts';
@@ -16,6 +15,7 @@ import { enterStage } from '../stages.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
 import { BuildPool } from '../build/buildPool.ts';
 import type { PinnedStore } from './pinnedStore.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 /** What a build says of itself, stored beside its module and map. */
 export interface BuildMeta {
@@ -129,7 +129,7 @@ export class BuildStore {
     };
     try {
       const set = await this.options.kept.get(id, () => (client === null ? job() : this.run(job, client)));
-      const meta = JSON.parse(await fs.readFile(set['meta']!.diskPath, 'utf8')) as BuildMeta;
+      const meta = JSON.parse(await readStoredText(set['meta']!)) as BuildMeta;
       return { ok: true, code: set['code']!, map: set['map']!, meta };
     } catch (error) {
       if (!(error instanceof EsmBuildError)) throw error;

@@ -5,7 +5,6 @@
  * (alone, or as a module of its version's shared build), or `?exports` or `?bundle` made from the build of the
  * same file without that option.
  */
-import fs from 'node:fs/promises';
 import type { Registry } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../../packages/types.ts';
@@ -26,6 +25,7 @@ import { encodeFilePath } from '../../../cdnUrl/cdnPath.ts';
 import { BuildStore, type BuildFailure, type Made, type Produced } from './buildStore.ts';
 import type { PinnedStore } from './pinnedStore.ts';
 import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
@@ -235,7 +235,7 @@ export class EsmBuilds {
       );
     }
     const made = await this.builds.made(key, full.entry, client, async () => {
-      const [code, map] = await Promise.all([fs.readFile(full.code.diskPath, 'utf8'), fs.readFile(full.map.diskPath, 'utf8')]);
+      const [code, map] = await Promise.all([readStoredText(full.code), readStoredText(full.map)]);
       try {
         return { ...(await selectExports({ key, entry: full.entry, code, map, names })), meta: { exports: [...names], entry: full.entry } };
       } catch (error) {
@@ -263,11 +263,11 @@ export class EsmBuilds {
     const load = async (dep: BuildKey): Promise<{ code: string; map: string }> => {
       const built = await this.get(dep, client);
       if (!built.ok) throw new EsmBuildError(`${moduleUrl(dep)}, which it imports, could not be built: ${built.reason}`);
-      const [code, map] = await Promise.all([fs.readFile(built.code.diskPath, 'utf8'), fs.readFile(built.map.diskPath, 'utf8')]);
+      const [code, map] = await Promise.all([readStoredText(built.code), readStoredText(built.map)]);
       return { code, map };
     };
     const made = await this.builds.made(key, own.entry, null, async () => {
-      const [code, map] = await Promise.all([fs.readFile(own.code.diskPath, 'utf8'), fs.readFile(own.map.diskPath, 'utf8')]);
+      const [code, map] = await Promise.all([readStoredText(own.code), readStoredText(own.map)]);
       try {
         const bundled = await bundleDependencies({ key, entry: own.entry, code, map, timeoutMs: this.timeoutMs, peers, load });
         return { ...bundled, meta: { exports: own.exports, entry: own.entry } };

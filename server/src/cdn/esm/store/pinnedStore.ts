@@ -10,13 +10,13 @@
  * cannot be written fails the request (503) rather than let two origins answer two different builds.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../../config/config.ts';
 import { PackageError } from '../../../packages/types.ts';
 import { bucketClient, type BucketClient } from '../../../packages/storage/bucketClient.ts';
 import type { SharedState } from '../../../fleetState/index.ts';
 import { ArtifactStore, type ArtifactSet } from '../../derived/artifactStore.ts';
+import { readStored } from '../../../packages/storedFile.ts';
 
 /** The largest part of a build read back from the bucket (a build over it is not one of ours). */
 const MAX_PART_BYTES = 64 * 1024 * 1024;
@@ -103,7 +103,7 @@ export class PinnedStore {
     const local = await this.options.local.read(NAMESPACE, id);
     if (local) {
       const parts: Record<string, Buffer> = {};
-      for (const [name, artifact] of Object.entries(local)) parts[name] = artifact.content ?? (await fs.readFile(artifact.diskPath));
+      for (const [name, artifact] of Object.entries(local)) parts[name] = await readStored(artifact);
       return parts;
     }
     return this.fromBucket(id);

@@ -7,7 +7,6 @@
  * An ES module package without `exports` whose every file is public may be decided per file instead: each
  * file a module of its own with one URL, importing its siblings by theirs (README, "one module per file").
  */
-import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore, type StoredFile } from '../../../packages/types.ts';
 import type { Artifact } from '../../derived/artifactStore.ts';
@@ -20,6 +19,7 @@ import type { VersionFiles } from '../resolve/resolveBuild.ts';
 import { buildShared, type SharedBuild } from '../build/sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules, type DeclaredEntries } from '../build/sharedEntries.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
+import { readStoredText } from '../../../packages/storedFile.ts';
 
 /**
  * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
@@ -134,7 +134,7 @@ export class SharedBuilds {
     const known = this.known.get(id);
     if (known !== undefined) return known || null;
     const parts = await this.options.kept.get(id, () => this.options.run(() => this.produce(version, pkg, main, declared), client));
-    const contents = JSON.parse(await fs.readFile(parts['contents']!.diskPath, 'utf8')) as Contents | { shared: false; perFile?: boolean };
+    const contents = JSON.parse(await readStoredText(parts['contents']!)) as Contents | { shared: false; perFile?: boolean };
     const stored = 'entries' in contents ? { parts, contents } : contents.perFile === true ? PER_FILE : null;
     this.known.set(id, stored ?? false);
     return stored;
