@@ -77,10 +77,14 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     assert.equal(served.statusCode, 200);
     const css = await cdn.inject({ url: '/npm/css-only@1.0.0/dist/css-only.css' });
     assert.equal(css.statusCode, 200);
-    await indexingDone();
-
-    const [hit] = await find('esm-only-lib');
-    assert.ok(hit, 'the package is found');
+    // The package's document is fetched behind the answer (an exact version needs only its own): indexed once it arrived.
+    const hit = await until(
+      async () => {
+        await indexingDone();
+        return (await find('esm-only-lib'))[0];
+      },
+      { message: 'the package to be found' },
+    );
     assert.equal(hit.name, 'esm-only-lib');
     assert.equal(hit.version, '1.0.0');
     assert.equal(hit.description, 'An ES module package with internal modules and a lazily loaded part.');
@@ -90,9 +94,15 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     // Words of the description find it too.
     assert.ok((await find('lazily loaded')).some((record) => record.name === 'esm-only-lib'));
 
-    const [style] = await find('css-only');
-    assert.equal(style?.name, 'css-only');
-    assert.deepEqual(style?.styleTypes, ['css']);
+    const style = await until(
+      async () => {
+        await indexingDone();
+        return (await find('css-only'))[0];
+      },
+      { message: 'css-only to be found' },
+    );
+    assert.equal(style.name, 'css-only');
+    assert.deepEqual(style.styleTypes, ['css']);
   });
 
   it('a package document refreshed upstream updates the record (through the data API)', async () => {
@@ -135,10 +145,14 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     );
     const served = await cdn.inject({ url: '/npm/tiny-lib@9.0.0/index.js' });
     assert.equal(served.statusCode, 200);
-    await indexingDone();
-    const [hit] = await find('tiny-lib');
-    assert.equal(hit?.name, 'tiny-lib');
-    assert.equal(hit?.deprecated, 'Use esm-only-lib instead.');
+    const hit = await until(
+      async () => {
+        await indexingDone();
+        return (await find('tiny-lib')).find((record) => record.name === 'tiny-lib' && record.deprecated);
+      },
+      { message: 'tiny-lib to be indexed as deprecated' },
+    );
+    assert.equal(hit.deprecated, 'Use esm-only-lib instead.');
   });
 
   it('the CDN keeps serving while another process holds the index locked, and the package is indexed once the lock is gone', async () => {

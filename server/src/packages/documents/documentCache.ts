@@ -97,6 +97,12 @@ export class DocumentCache<T extends object> {
     }
   }
 
+  /** The document if it is in memory, whatever its age, without asking the upstream or the disk. */
+  peek(key: string): (CachedValue<T> & { ageMs: number }) | null {
+    const entry = this.entries.peek(key);
+    return entry ? { value: entry.value, stale: entry.stale, ageMs: this.now() - entry.fetchedAt } : null;
+  }
+
   /** Resolves when every document fetched so far is on disk (before closing, and in tests). */
   async flush(): Promise<void> {
     while (this.saving.size > 0) await Promise.all([...this.saving]);

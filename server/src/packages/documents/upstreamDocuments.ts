@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { GitHubClient } from '../github/githubClient.ts';
-import type { NpmDocument } from '../npm/npmDocument.ts';
+import { LRUCache } from 'lru-cache';
+import { parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import type { RepoDocument } from '../resolve/resolveGitHub.ts';
 import { PackageError, type PackageRef } from '../types.ts';
@@ -38,9 +39,15 @@ export class UpstreamDocuments {
   private readonly npmFullDocs: DocumentCache<NpmDocument>;
   private readonly repoDocs: DocumentCache<RepoDocument>;
   private readonly branchHeads: DocumentCache<BranchHead>;
+  /** Exact versions' tarball and integrity, from the registry's document of each version: published, never changed. */
+  private readonly npmVersions = new LRUCache<string, NpmVersionInfo>({ max: 20_000 });
+  /** Version documents being asked for: simultaneous first requests share one. */
+  private readonly askingVersions = new Map<string, Promise<NpmVersionInfo | null>>();
+  /** Package documents fetched behind answers (`followNpm`). */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
-    registry: RegistryClient,
+    private readonly registry: RegistryClient,
     github: GitHubClient,
     private readonly settings: DocumentSettings,
   ) {
@@ -101,6 +108,57 @@ export class UpstreamDocuments {
     return this.npmDocs.get(key, { maxAgeMs: REFETCH_FOR_MISSING_MS });
   }
 
+  /**
+   * What an exact version needs to be downloaded (its tarball, integrity and stated size), without the
+   * package's whole document when that is not in memory: a package of thousands of versions has a document of
+   * megabytes, which would be read and parsed before a never-seen version's first byte, where the registry's
+   * document of that version is a few kilobytes. When the registry does not give the version (a missing
+   * version or package, or the registry down), the package's document decides: it tells a missing package
+   * from a missing version, and its disk copy answers while the registry is away.
+   */
+  async npmVersion(name: string, version: string): Promise<{ info: NpmVersionInfo; stale: boolean }> {
+    const cached = this.npmDocs.peek(`npm:${name}`);
+    const inDocument = cached?.value.versions[version];
+    if (cached && inDocument) return { info: inDocument, stale: cached.stale };
+    // Missing from a document just fetched: not asked for again, so made-up versions cost the registry nothing.
+    if (cached && cached.ageMs < REFETCH_FOR_MISSING_MS) throw PackageError.versionNotFound(version);
+    const key = `${name}@${version}`;
+    const known = this.npmVersions.get(key);
+    if (known) return { info: known, stale: false };
+    let asking = this.askingVersions.get(key);
+    if (!asking) {
+      asking = this.registry
+        .versionDocument(name, version)
+        .then(parseVersionInfo, () => null)
+        .finally(() => this.askingVersions.delete(key));
+      this.askingVersions.set(key, asking);
+    }
+    const fromVersion = await asking;
+    if (fromVersion) {
+      this.npmVersions.set(key, fromVersion);
+      return { info: fromVersion, stale: false };
+    }
+    const doc = await this.npm(name, version);
+    const info = doc.value.versions[version];
+    if (!info) throw PackageError.versionNotFound(version);
+    return { info, stale: doc.stale };
+  }
+
+  /**
+   * Fetches the package's document, when it is not in memory, behind an answer that did without it (a
+   * never-seen exact version): the search index learns of packages from their documents (`onNpmFetched`), and
+   * the next range or tag request of the package finds it here. Called once the version is extracted, so that
+   * reading a document of megabytes does not hold up the version's first answer.
+   */
+  followNpm(name: string): void {
+    if (this.npmDocs.peek(`npm:${name}`)) return;
+    const fetching = this.npm(name, null)
+      .then(() => undefined)
+      .catch((error: unknown) => this.settings.onBackgroundError(`npm:${name}`, error))
+      .finally(() => this.background.delete(fetching));
+    this.background.add(fetching);
+  }
+
   npmFull(name: string, purgedAt: number | null = null): Promise<CachedValue<NpmDocument>> {
     return this.npmFullDocs.get(`npm-full:${name}`, this.sincePurge(purgedAt));
   }
@@ -134,6 +192,7 @@ export class UpstreamDocuments {
   }
 
   async flush(): Promise<void> {
+    while (this.background.size > 0) await Promise.all(this.background);
     await Promise.all([this.npmDocs.flush(), this.npmFullDocs.flush(), this.repoDocs.flush(), this.branchHeads.flush()]);
   }
 }

@@ -28,25 +28,35 @@ export interface NpmDocument {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/**
+ * What the CDN needs of one version, from its entry in a package document or from the registry's document of
+ * that version alone (the same fields); null without a tarball.
+ */
+export function parseVersionInfo(info: unknown): NpmVersionInfo | null {
+  if (!isRecord(info) || !isRecord(info['dist'])) return null;
+  const tarball = str(info['dist']['tarball']);
+  if (!tarball) return null;
+  const entry: NpmVersionInfo = { tarball };
+  const integrity = str(info['dist']['integrity']);
+  const shasum = str(info['dist']['shasum']);
+  // npm marks deprecation with a message; an empty string means "un-deprecated".
+  const deprecated = str(info['deprecated']);
+  if (integrity) entry.integrity = integrity;
+  if (shasum) entry.shasum = shasum;
+  if (deprecated) entry.deprecated = deprecated;
+  const unpackedSize = info['dist']['unpackedSize'];
+  if (typeof unpackedSize === 'number' && Number.isFinite(unpackedSize) && unpackedSize > 0) entry.unpackedSize = unpackedSize;
+  return entry;
+}
+
 /** Builds the document from the registry's answer, or returns null when the answer is not a package document. */
 export function parseNpmDocument(raw: unknown, expectedName: string): NpmDocument | null {
   if (!isRecord(raw) || !isRecord(raw['versions'])) return null;
   const versions: Record<string, NpmVersionInfo> = {};
   for (const [version, info] of Object.entries(raw['versions'])) {
-    if (!semver.valid(version) || !isRecord(info) || !isRecord(info['dist'])) continue;
-    const tarball = str(info['dist']['tarball']);
-    if (!tarball) continue;
-    const entry: NpmVersionInfo = { tarball };
-    const integrity = str(info['dist']['integrity']);
-    const shasum = str(info['dist']['shasum']);
-    // npm marks deprecation with a message; an empty string means "un-deprecated".
-    const deprecated = str(info['deprecated']);
-    if (integrity) entry.integrity = integrity;
-    if (shasum) entry.shasum = shasum;
-    if (deprecated) entry.deprecated = deprecated;
-    const unpackedSize = info['dist']['unpackedSize'];
-    if (typeof unpackedSize === 'number' && Number.isFinite(unpackedSize) && unpackedSize > 0) entry.unpackedSize = unpackedSize;
-    versions[version] = entry;
+    if (!semver.valid(version)) continue;
+    const entry = parseVersionInfo(info);
+    if (entry) versions[version] = entry;
   }
   const distTags: Record<string, string> = {};
   if (isRecord(raw['dist-tags'])) {

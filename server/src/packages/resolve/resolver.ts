@@ -30,9 +30,9 @@ export class Resolver {
     if (exact) {
       // An extracted version is immutable: no document needed, and it keeps working while the registry is down.
       if (await this.extractedHere(npmKey(name, exact))) return { type: 'npm', name, requested, version: exact, kind: 'version', stale: false };
-      const doc = await this.documents.npm(name, exact);
-      if (!resolveNpmVersion(doc.value, requested)) throw PackageError.versionNotFound(requested);
-      return { type: 'npm', name, requested, version: exact, kind: 'version', stale: doc.stale };
+      // The version's own document, not the package's (`npmVersion`): it throws when the version does not exist.
+      const { stale } = await this.documents.npmVersion(name, exact);
+      return { type: 'npm', name, requested, version: exact, kind: 'version', stale };
     }
     const answer = await this.aliases.resolve(`npm:${name}`, requested, async (purgedAt): Promise<AliasResolution> => {
       const doc = await this.documents.npm(name, null, purgedAt);

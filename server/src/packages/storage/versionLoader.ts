@@ -50,15 +50,18 @@ export class VersionLoader {
     if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
     const { versions, documents, registry } = this.parts;
     const limitBytes = this.parts.limitOf({ type: 'npm', name });
-    return versions.get(npmKey(name, version), async () => {
-      const doc = await documents.npm(name, version);
-      const info = doc.value.versions[version];
-      if (!info) throw PackageError.versionNotFound(version);
+    let downloaded = false;
+    const loaded = await versions.get(npmKey(name, version), async () => {
+      downloaded = true;
+      const { info } = await documents.npmVersion(name, version);
       // The registry says it is too big: refused without downloading it (and remembered like any refusal).
       if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
       const response = await registry.tarball(name, version, info.tarball);
       return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
     });
+    // A version fetched with its own document only: the package's follows, behind this answer.
+    if (downloaded) documents.followNpm(name);
+    return loaded;
   }
 
   /**
@@ -68,8 +71,7 @@ export class VersionLoader {
   npmFile(name: string, version: string, filePath: string, refusal: PackageError): Promise<StoredFile | null> {
     const { documents, registry } = this.parts;
     return this.parts.singles.file(npmKey(name, version), filePath, async () => {
-      const info = (await documents.npm(name, version)).value.versions[version];
-      if (!info) throw PackageError.versionNotFound(version);
+      const { info } = await documents.npmVersion(name, version);
       return {
         label: `${name}@${version}`,
         expected: expectedDigest(info.integrity, info.shasum),
