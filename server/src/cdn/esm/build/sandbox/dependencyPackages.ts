@@ -12,7 +12,11 @@ export interface LoadedPackage {
   files: ReadonlyMap<string, StoredFile>;
 }
 
-export type PackageLoader = (name: string, version: string) => Promise<LoadedPackage | null>;
+export interface PackageLoader {
+  (name: string, version: string): Promise<LoadedPackage | null>;
+  /** Forgets the kept versions that name a cache file which went (the disk budget took it): looked up again next time. */
+  forget(diskPath: string): void;
+}
 
 const REQUIRABLE = /(\.c?js|\.json|\/[^/.]+)$/i;
 
@@ -30,19 +34,42 @@ export function sandboxPackageLoader(store: PackageStore): PackageLoader {
   let loader = loaders.get(store);
   if (!loader) {
     const cache = new LRUCache<string, Promise<LoadedPackage | null>>({ max: 256 });
-    loader = (name, version) => {
+    /** The versions loaded so far, by key, to find those naming a file that went. */
+    const settled = new Map<string, LoadedPackage>();
+    const keep = (key: string, loaded: LoadedPackage | null): LoadedPackage | null => {
+      // A version held in memory while its files are written (or the disk refuses them) carries their bytes: not
+      // kept here, where they would outlive the store's own bound on such memory.
+      if (loaded && [...loaded.files.values()].some((file) => file.content)) cache.delete(key);
+      else if (loaded && cache.has(key)) settled.set(key, loaded);
+      return loaded;
+    };
+    const loadKept = (name: string, version: string): Promise<LoadedPackage | null> => {
       const key = `${name}@${version}`;
       let loaded = cache.get(key);
       if (!loaded) {
-        loaded = load(store, name, version).catch(() => {
-          // Not remembered: the upstream may answer next time.
-          cache.delete(key);
-          return null;
-        });
+        loaded = load(store, name, version).then(
+          (found) => keep(key, found),
+          () => {
+            // Not remembered: the upstream may answer next time.
+            cache.delete(key);
+            return null;
+          },
+        );
         cache.set(key, loaded);
       }
       return loaded;
     };
+    loader = Object.assign(loadKept, {
+      forget(diskPath: string): void {
+        for (const [key, loaded] of settled) {
+          if (!cache.has(key)) settled.delete(key);
+          else if ([...loaded.files.values()].some((file) => file.diskPath === diskPath)) {
+            cache.delete(key);
+            settled.delete(key);
+          }
+        }
+      },
+    });
     loaders.set(store, loader);
   }
   return loader;

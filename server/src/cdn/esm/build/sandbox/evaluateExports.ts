@@ -68,8 +68,12 @@ function namesOf(stubbed: string): string {
   return names;
 }
 
-/** A file's text, within the run's budget of package text; undefined past it or when unreadable. */
-function reader(files: SandboxFiles, limits: SandboxLimits): (id: string) => string | undefined {
+/**
+ * A file's text, within the run's budget of package text; undefined past it or when unreadable. A cache file
+ * that went since the build looked it up (the disk budget took it) is noted in `vanished`: the run's names
+ * would lack what that file gives, so the build is made again rather than pinned without them.
+ */
+function reader(files: SandboxFiles, limits: SandboxLimits, vanished: string[]): (id: string) => string | undefined {
   let budget = limits.sourceBytes;
   return (id) => {
     const source = files.source(id);
@@ -78,7 +82,8 @@ function reader(files: SandboxFiles, limits: SandboxLimits): (id: string) => str
       const text = 'text' in source ? source.text : fs.readFileSync(source.diskPath, 'utf8');
       budget -= text.length;
       return budget < 0 ? undefined : text;
-    } catch {
+    } catch (error) {
+      if ('diskPath' in source && (error as NodeJS.ErrnoException).code === 'ENOENT') vanished.push(source.diskPath);
       return undefined;
     }
   };
@@ -97,11 +102,13 @@ function parseAnswer(text: unknown): SandboxResult {
  */
 export async function evaluateExports(job: SandboxJob): Promise<SandboxResult> {
   const files = sandboxFiles(job);
-  const result = await evaluate(job, files);
+  const vanished: string[] = [];
+  const result = await evaluate(job, files, vanished);
+  if (vanished.length) return { ok: false, reason: 'a file of the package went from the cache during the run', vanished: vanished[0]! };
   return files.wanted.length ? { ...result, wanted: [...files.wanted] } : result;
 }
 
-async function evaluate(job: SandboxJob, files: SandboxFiles): Promise<SandboxResult> {
+async function evaluate(job: SandboxJob, files: SandboxFiles, vanished: string[]): Promise<SandboxResult> {
   const quick = await interpreter(job.limits.memoryBytes);
   const runtime = quick.newRuntime();
   let failed = true;
@@ -112,7 +119,7 @@ async function evaluate(job: SandboxJob, files: SandboxFiles): Promise<SandboxRe
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + job.limits.timeMs));
     const context = runtime.newContext();
     try {
-      const read = reader(files, job.limits);
+      const read = reader(files, job.limits, vanished);
       const hostResolve = context.newFunction('resolve', (from, specifier) =>
         context.newString(files.resolve(context.getString(from), context.getString(specifier))),
       );

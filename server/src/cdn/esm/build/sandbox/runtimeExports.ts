@@ -99,6 +99,17 @@ export async function runtimeExports(request: RuntimeExportsRequest, limits: San
     } catch {
       return found;
     }
+    if (!result.ok && result.vanished) {
+      // Names missed for want of a file are not names the module lacks: the build fails as one whose files went
+      // (answered again by the route, `../../../serve/vanishedFiles.ts`), and kept dependency versions naming it
+      // are looked up again.
+      request.dependencies?.load.forget(result.vanished);
+      throw Object.assign(new Error(`ENOENT: a cache file went during the build, open '${result.vanished}'`), {
+        code: 'ENOENT',
+        syscall: 'open',
+        path: result.vanished,
+      });
+    }
     if (result.ok) {
       const names = new Set<string>([...(found?.names ?? []), ...result.names]);
       found = { names: [...names], esModule: (found?.esModule ?? false) || result.esModule };

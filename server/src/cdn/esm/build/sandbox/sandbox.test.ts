@@ -275,14 +275,42 @@ test("a property a module sets on a built-in's stand-in is one of its keys, as o
 function memoryDependencies(packages: Record<string, { dependencies: Record<string, string>; source: string }>): SandboxDependencies {
   return {
     resolve: (name) => (packages[name] ? Promise.resolve('1.0.0') : Promise.reject(new Error(`no ${name}`))),
-    load: (name) => {
-      const found = packages[name];
-      if (!found) return Promise.resolve(null);
-      const file: StoredFile = { ...inMemory(found.source), path: '/index.js' };
-      return Promise.resolve({ manifest: { name, version: '1.0.0', dependencies: found.dependencies }, files: new Map([['/index.js', file]]) });
-    },
+    load: Object.assign(
+      (name: string) => {
+        const found = packages[name];
+        if (!found) return Promise.resolve(null);
+        const file: StoredFile = { ...inMemory(found.source), path: '/index.js' };
+        return Promise.resolve({ manifest: { name, version: '1.0.0', dependencies: found.dependencies }, files: new Map([['/index.js', file]]) });
+      },
+      { forget: () => undefined },
+    ),
   };
 }
+
+test('a file the cache lost during the run fails the run as a vanished file, not as a module with fewer names', async () => {
+  const sandboxJob = job({ '/index.js': "module.exports = require('./parts');", '/parts.js': 'exports.alpha = 1; exports.beta = 2;' });
+  const [, parts] = sandboxJob.files.find(([file]) => file === '/parts.js')!;
+  fs.rmSync((parts as { diskPath: string }).diskPath);
+  const result = await evaluateExports(sandboxJob);
+  assert.equal(result.ok, false);
+  assert.equal(!result.ok && result.vanished, (parts as { diskPath: string }).diskPath);
+
+  // Through the build's entry to the sandbox: thrown as the read of a file that is not there, naming it.
+  const stored = (file: string): StoredFile => ({ path: file, size: 0, sha256: '', time: '', diskPath: path.join(packageDir, file) });
+  await assert.rejects(
+    runtimeExports({
+      name: 'sandboxed',
+      manifest: { name: 'sandboxed' },
+      entry: '/index.js',
+      files: new Map([
+        ['/index.js', stored('/index.js')],
+        ['/parts.js', stored('/parts.js')],
+      ]),
+      replacements: new Map(),
+    }),
+    { code: 'ENOENT', path: path.join(packageDir, '/parts.js') },
+  );
+});
 
 test('dependencies are followed within their bounds: five levels of evaluation, a number of packages', async () => {
   const chain: Record<string, { dependencies: Record<string, string>; source: string }> = {};

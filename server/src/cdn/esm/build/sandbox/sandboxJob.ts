@@ -71,4 +71,6 @@ export interface WantedPackage {
   name: string;
 }
 
-export type SandboxResult = ({ ok: true; names: string[]; esModule: boolean } | { ok: false; reason: string }) & { wanted?: WantedPackage[] };
+export type SandboxResult = ({ ok: true; names: string[]; esModule: boolean } | { ok: false; reason: string; vanished?: string }) & {
+  wanted?: WantedPackage[];
+};
