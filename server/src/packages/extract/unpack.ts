@@ -14,7 +14,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { Gunzip } from 'minizlib';
 import { Parser, type ReadEntry } from 'tar';
 import { entryPath, linkTarget } from './entryPath.ts';
@@ -142,9 +141,19 @@ function unpackOrThrow(job: UnpackJob): UnpackOutcome {
   parser.on('error', (error: Error) => {
     throw error instanceof Refused ? error : new Refused({ kind: 'corrupt' });
   });
+  let inflated = 0;
+  const gunzip = new Gunzip({});
+  gunzip.on('data', (chunk: Buffer) => {
+    inflated += chunk.length;
+    if (inflated > cap) throw new Refused({ kind: 'too-big' });
+    parser.write(chunk);
+  });
+  gunzip.on('error', () => {
+    throw new Refused({ kind: 'corrupt' });
+  });
   try {
-    if (job.staging) inflateInChunks(tgz, cap, parser);
-    else parser.end(inflateWhole(tgz, cap));
+    gunzip.end(tgz);
+    parser.end();
   } catch (error) {
     if (error instanceof Refused || (error as NodeJS.ErrnoException).syscall) throw error;
     // minizlib and tar throw their own errors for data that is not a gzip tar.
@@ -158,38 +167,6 @@ function unpackOrThrow(job: UnpackJob): UnpackOutcome {
   }
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { ok: true, files: sorted, manifest: parseManifest(manifestBytes), contents };
-}
-
-/**
- * Inflates the archive into the parser chunk by chunk: the files go to staging as they come, so the thread
- * never holds more of a large archive than a chunk and a file.
- */
-function inflateInChunks(tgz: Buffer, cap: number, parser: Parser): void {
-  let inflated = 0;
-  const gunzip = new Gunzip({});
-  gunzip.on('data', (chunk: Buffer) => {
-    inflated += chunk.length;
-    if (inflated > cap) throw new Refused({ kind: 'too-big' });
-    parser.write(chunk);
-  });
-  gunzip.on('error', () => {
-    throw new Refused({ kind: 'corrupt' });
-  });
-  gunzip.end(tgz);
-  parser.end();
-}
-
-/**
- * Inflates the archive at once and parses it in one write: for an archive kept in memory, whose files are
- * kept whole anyway. Each file is then a view of the one inflated buffer rather than chunks joined, and the
- * parser meets no chunk boundaries; about a third faster on packages of thousands of small files.
- */
-function inflateWhole(tgz: Buffer, cap: number): Buffer {
-  try {
-    return zlib.gunzipSync(tgz, { maxOutputLength: cap });
-  } catch (error) {
-    throw new Refused({ kind: (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-big' : 'corrupt' });
-  }
 }
 
 function parseManifest(bytes: Buffer | null): Record<string, unknown> | null {
