@@ -16,6 +16,8 @@ import { sweep } from '../packages/storage/diskBudget.ts';
 import { indexPath } from '../packages/storage/versionIndex.ts';
 import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
 import { buildCdnApp } from './app.ts';
+import { buildFiles } from './esm/store/buildFiles.ts';
+import { readStoredText } from '../packages/storedFile.ts';
 import { generatedDir } from './plugins/serving.ts';
 import { testConfig } from './testing/testApp.ts';
 
@@ -108,4 +110,26 @@ test('an index whose blob is gone is mended: the version is extracted again rath
   const later = await app.inject(FILE_URL);
   assert.equal(later.body, expected);
   assert.equal(TARBALL(), downloads + 1, 'mended once');
+});
+
+test("a module build's files taken while it reads them are had again: each read answers, with one more download for all", async () => {
+  const paths = ['/lib/_stream_readable.js', '/lib/_stream_writable.js', '/package.json'];
+  assert.equal((await app.inject(FILE_URL)).statusCode, 200);
+  await store.flush();
+  const files = await buildFiles(store, 'readable-stream', '3.6.2', paths);
+  assert.ok(
+    [...files.values()].every((file) => file.content === undefined),
+    'read from the disk',
+  );
+  const downloads = TARBALL();
+  // The budget takes the whole version after the build looked its files up, before it reads them.
+  await takeEverything();
+  assert.ok(!fs.existsSync(files.get('/lib/_stream_readable.js')!.diskPath));
+  const texts = await Promise.all(paths.map((file) => readStoredText(files.get(file)!)));
+  const fixtureDir = path.dirname(path.dirname(FIXTURE_FILE));
+  assert.deepEqual(
+    texts,
+    paths.map((file) => fs.readFileSync(path.join(fixtureDir, file), 'utf8')),
+  );
+  assert.equal(TARBALL(), downloads + 1, 'one download for every file read again');
 });

@@ -56,6 +56,8 @@ export interface StoredFile extends FileEntry {
    * `diskPath` may not exist, and these bytes are what to serve.
    */
   content?: Buffer;
+  /** How to have the file again when its cache copy went before it was read (`storedFile.ts`, `ReadableFile`). */
+  again?: () => Promise<StoredFile | null>;
 }
 
 /** Errors carry the HTTP status and the exact wording the service answers with. */

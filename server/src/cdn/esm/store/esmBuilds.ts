@@ -26,6 +26,7 @@ import { BuildStore, type BuildFailure, type Made, type Produced } from './build
 import type { PinnedStore } from './pinnedStore.ts';
 import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
 import { readStoredText } from '../../../packages/storedFile.ts';
+import { buildFiles } from './buildFiles.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
@@ -167,13 +168,12 @@ export class EsmBuilds {
   }
 
   private async buildAlone(key: BuildKey, pkg: VersionFiles, entry: string, entryModules: Map<string, string>): Promise<Produced> {
-    const ref = { type: 'npm' as const, name: key.name };
-    const stored = await Promise.all([...pkg.paths].map(async (p) => [p, await this.options.store.file(ref, key.version, p)] as const));
+    const files = await buildFiles(this.options.store, key.name, key.version, pkg.paths);
     const pins = new Map(key.options.deps ?? []);
     const request: BuildRequest = {
       key,
       manifest: pkg.manifest,
-      files: new Map(stored.filter((pair): pair is readonly [string, NonNullable<(typeof pair)[1]>] => pair[1] !== null)),
+      files,
       entry,
       mainEntry: key.subpath ? null : mainAlternative(pkg.manifest, pkg.has, entry),
       builder: this.generation,

@@ -8,7 +8,7 @@
  * file a module of its own with one URL, importing its siblings by theirs (README, "one module per file").
  */
 import { LRUCache } from 'lru-cache';
-import { PackageError, type PackageStore, type StoredFile } from '../../../packages/types.ts';
+import { PackageError, type PackageStore } from '../../../packages/types.ts';
 import type { Artifact } from '../../derived/artifactStore.ts';
 import type { PinnedStore } from './pinnedStore.ts';
 import { EsmBuildError } from '../build/buildModule.ts';
@@ -20,6 +20,7 @@ import { buildShared, type SharedBuild } from '../build/sharedBuild.ts';
 import { declaredEntries, MAX_SHARED_ENTRIES, unimportedModules, type DeclaredEntries } from '../build/sharedEntries.ts';
 import { sandboxPackageLoader } from '../build/sandbox/dependencyPackages.ts';
 import { readStoredText } from '../../../packages/storedFile.ts';
+import { buildFiles } from './buildFiles.ts';
 
 /**
  * An ES module package without `exports` whose main entry reaches at most this many of its files, and which
@@ -143,9 +144,7 @@ export class SharedBuilds {
   private async produce(key: BuildKey, pkg: VersionFiles, main: string, declared: DeclaredEntries): Promise<Record<string, Buffer>> {
     // The set of the version's entry points, which is no one module's URL.
     enterStage('build', () => `/npm/${key.name}@${key.version}${CHUNK_DIR}${pinnedSuffix(key)}`);
-    const ref = { type: 'npm' as const, name: key.name };
-    const stored = await Promise.all([...pkg.paths].map(async (p) => [p, await this.options.store.file(ref, key.version, p)] as const));
-    const files = new Map(stored.filter((pair): pair is readonly [string, StoredFile] => pair[1] !== null));
+    const files = await buildFiles(this.options.store, key.name, key.version, pkg.paths);
     const pins = new Map(key.options.deps ?? []);
     // Upstream trouble while resolving a dependency fails the build without deciding anything: nothing is stored.
     let upstreamTrouble = false;
