@@ -71,6 +71,17 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     return (response.json() as { hits: SearchRecord[] }).hits;
   }
 
+  /** The first hit for `query` once the indexing of what was fetched so far found one. */
+  function indexed(query: string): Promise<SearchRecord> {
+    return until(
+      async () => {
+        await indexingDone();
+        return (await find(query))[0];
+      },
+      { message: `a hit for ${query}` },
+    );
+  }
+
   it('a package the index did not know is found with its full record after the CDN served one of its files', async () => {
     assert.deepEqual(await find('esm-only-lib'), []);
     const served = await cdn.inject({ url: '/npm/esm-only-lib@1.0.0/src/index.js' });
@@ -78,13 +89,7 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     const css = await cdn.inject({ url: '/npm/css-only@1.0.0/dist/css-only.css' });
     assert.equal(css.statusCode, 200);
     // The package's document is fetched behind the answer (an exact version needs only its own): indexed once it arrived.
-    const hit = await until(
-      async () => {
-        await indexingDone();
-        return (await find('esm-only-lib'))[0];
-      },
-      { message: 'the package to be found' },
-    );
+    const hit = await indexed('esm-only-lib');
     assert.equal(hit.name, 'esm-only-lib');
     assert.equal(hit.version, '1.0.0');
     assert.equal(hit.description, 'An ES module package with internal modules and a lazily loaded part.');
@@ -94,13 +99,7 @@ describe('packages fetched by the CDN and the data API become searchable', () =>
     // Words of the description find it too.
     assert.ok((await find('lazily loaded')).some((record) => record.name === 'esm-only-lib'));
 
-    const style = await until(
-      async () => {
-        await indexingDone();
-        return (await find('css-only'))[0];
-      },
-      { message: 'css-only to be found' },
-    );
+    const style = await indexed('css-only');
     assert.equal(style.name, 'css-only');
     assert.deepEqual(style.styleTypes, ['css']);
   });

@@ -7,10 +7,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { tgzBuffer } from '../../../test/fixtures/upstream/index.ts';
 import { until } from '../../testing/until.ts';
+import { countedDownload } from '../testing/archiveDownloads.ts';
 import { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
 import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
@@ -71,17 +70,6 @@ function fakeBucket(versions: Record<string, BucketVersion>): SharedFiles & { fe
   };
 }
 
-/** A registry download of a tarball made of `files`, counting how often it is asked for. */
-function tarball(files: Record<string, string>): { (): Promise<ArchiveDownload>; calls: number } {
-  const download = async (): Promise<ArchiveDownload> => {
-    download.calls++;
-    const body = Readable.from([tgzBuffer(Object.entries(files).map(([name, content]) => ({ path: `package${name}`, content })))]);
-    return { label: 'pkg', body, done: () => undefined };
-  };
-  download.calls = 0;
-  return download;
-}
-
 describe('a local disk that refuses writes', () => {
   let root: string;
   let now: number;
@@ -137,7 +125,7 @@ describe('a local disk that refuses writes', () => {
   });
 
   it('extracts a version only the registry has into memory, without trying the disk', async () => {
-    const download = tarball({ '/package.json': '{"name":"fresh","version":"1.0.0"}', '/index.js': 'export const fresh = 1;\n' });
+    const download = countedDownload({ '/package.json': '{"name":"fresh","version":"1.0.0"}', '/index.js': 'export const fresh = 1;\n' });
     const version = await store.get('npm/fresh/1.0.0', download);
     assert.equal(download.calls, 1);
     assert.equal(disk.writes, 1, 'the disk was not tried');
@@ -151,7 +139,7 @@ describe('a local disk that refuses writes', () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const slow = (name: string): (() => Promise<ArchiveDownload>) => {
-      const download = tarball({ '/package.json': `{"name":"${name}"}`, '/index.js': name });
+      const download = countedDownload({ '/package.json': `{"name":"${name}"}`, '/index.js': name });
       return async () => {
         await gate;
         return download();
@@ -179,7 +167,7 @@ describe('a local disk that refuses writes', () => {
 
   it('tries the disk again once the failure is forgotten: refused behind the answer, the version stays in memory without a second download', async () => {
     now += 30_000;
-    const download = tarball({ '/package.json': '{"name":"late","version":"1.0.0"}', '/index.js': 'export const late = 1;\n' });
+    const download = countedDownload({ '/package.json': '{"name":"late","version":"1.0.0"}', '/index.js': 'export const late = 1;\n' });
     const version = await store.get('npm/late/1.0.0', download);
     assert.equal(version.byPath.get('/index.js')?.content?.toString(), 'export const late = 1;\n');
     await store.writesSettled();

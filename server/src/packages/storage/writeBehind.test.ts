@@ -7,13 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
-import { tgzBuffer } from '../../../test/fixtures/upstream/index.ts';
 import { readStored } from '../storedFile.ts';
+import { countedDownload } from '../testing/archiveDownloads.ts';
 import { ContentStore } from './contentStore.ts';
 import { readIndex } from './versionIndex.ts';
-import { VersionStore, type ArchiveDownload } from './versionStore.ts';
+import { VersionStore } from './versionStore.ts';
 
 const FILES = { '/package.json': '{"name":"behind","version":"1.0.0","main":"index.js"}', '/index.js': 'export const behind = 1;\n', '/lib/a.js': 'a\n' };
 
@@ -27,16 +26,6 @@ class GatedDisk extends ContentStore {
   }
 }
 
-function download(): { (): Promise<ArchiveDownload>; calls: number } {
-  const fetch = async (): Promise<ArchiveDownload> => {
-    fetch.calls++;
-    const body = Readable.from([tgzBuffer(Object.entries(FILES).map(([name, content]) => ({ path: `package${name}`, content })))]);
-    return { label: 'behind@1.0.0', body, done: () => undefined };
-  };
-  fetch.calls = 0;
-  return fetch;
-}
-
 let root: string;
 before(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'write-behind-'));
@@ -47,7 +36,7 @@ test('a never-seen version is answered from memory, then written to the disk, wh
   const disk = new GatedDisk(root);
   await disk.init();
   const store = new VersionStore({ root, content: disk, limitBytes: 1024 * 1024 });
-  const fetch = download();
+  const fetch = countedDownload(FILES, 'behind@1.0.0');
   const version = await store.get('npm/behind/1.0.0', fetch);
   const index = version.byPath.get('/index.js')!;
   assert.equal(index.content?.toString(), FILES['/index.js'], 'answered from the unpacked bytes');
@@ -58,7 +47,7 @@ test('a never-seen version is answered from memory, then written to the disk, wh
   const otherContent = new ContentStore(root);
   await otherContent.init();
   const other = new VersionStore({ root, content: otherContent, limitBytes: 1024 * 1024 });
-  const otherFetch = download();
+  const otherFetch = countedDownload(FILES, 'behind@1.0.0');
   let otherDone = false;
   const theirs = other.get('npm/behind/1.0.0', otherFetch).finally(() => (otherDone = true));
   await new Promise((resolve) => setTimeout(resolve, 200));
