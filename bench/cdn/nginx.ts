@@ -33,21 +33,32 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+const WORKER_CONNECTIONS = 4096;
+
+/** The hard limit of open descriptors a process may raise itself to here (`ulimit -Hn`); 100,000 when unlimited. */
+function descriptorLimit(): number {
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  return hard === 'unlimited' ? 100_000 : Math.min(100_000, Number(hard) || 1024);
+}
+
 /** Serves `root` on 127.0.0.1 with `workers` workers (as many as the CDN under test), sendfile and the open-file cache on. */
 export async function startNginx(binary: string, root: string, workDir: string, workers: number): Promise<RunningNginx> {
   const port = await freePort();
   fs.mkdirSync(path.join(workDir, 'logs'), { recursive: true });
   const conf = path.join(workDir, 'nginx.conf');
+  const descriptors = descriptorLimit();
+  // Room beside the cached files for each connection's socket (and its peer when proxied) and the logs.
+  const openFileCache = Math.max(1000, descriptors - 2 * WORKER_CONNECTIONS - 256);
   fs.writeFileSync(
     conf,
     `daemon off;
 worker_processes ${workers};
-# Room for the open-file cache below: without it, the long tail's thousands of files took a worker past its
-# descriptor limit and nginx answered 500 (too many open files).
-worker_rlimit_nofile 120000;
+# The descriptors this machine lets a process have; the open-file cache below stays within them. A cache larger
+# than the limit took a worker past it on the long tail and nginx answered 500 (too many open files).
+worker_rlimit_nofile ${descriptors};
 pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'logs', 'error.log')} warn;
-events { worker_connections 4096; }
+events { worker_connections ${WORKER_CONNECTIONS}; }
 http {
   types { application/javascript js; }
   access_log ${path.join(workDir, 'logs', 'access.log')} combined buffer=64k flush=1s;
@@ -59,7 +70,7 @@ http {
   sendfile on;
   tcp_nopush on;
   # Descriptors and metadata of served files kept open, as a production file server runs.
-  open_file_cache max=100000 inactive=120s;
+  open_file_cache max=${openFileCache} inactive=120s;
   open_file_cache_valid 120s;
   open_file_cache_min_uses 1;
   keepalive_requests 100000;
