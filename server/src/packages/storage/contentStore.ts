@@ -12,6 +12,7 @@ import { blobPathIn } from './blobPaths.ts';
 import { blobWriteThreads } from './blobWriteThreads.ts';
 import { type RecoveryReport, recoverAndRegister, removeOrphanStaging, unregister } from './crashRecovery.ts';
 import { syncDir } from './durable.ts';
+import { lockDraftsDir } from './extractionLock.ts';
 
 export class ContentStore {
   readonly blobDir: string;
@@ -25,13 +26,15 @@ export class ContentStore {
   }
 
   /**
-   * Removes what a crashed process left (its staging folders; blobs and indexes it may have left half
+   * Removes what a crashed process left (its staging folders and lock drafts; blobs and indexes it may have left half
    * written, see crashRecovery.ts) and registers this process; call once at start-up, before any extraction.
    */
   async init(): Promise<RecoveryReport> {
     await fs.mkdir(this.stagingDir, { recursive: true });
     await fs.mkdir(this.blobDir, { recursive: true });
     await removeOrphanStaging(this.stagingDir);
+    // A lock's draft is named like a staging folder: a process killed between writing and linking it left it.
+    await removeOrphanStaging(lockDraftsDir(this.root));
     return recoverAndRegister(this.root, this.blobDir);
   }
 
