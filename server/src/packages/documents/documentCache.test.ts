@@ -190,4 +190,27 @@ describe('document cache', () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+  it('keeps documents within its memory in bytes, and reads one pushed out back from its disk copy without asking the upstream', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'doc-bytes-'));
+    try {
+      const up = upstream();
+      const cache = new DocumentCache<Doc>({
+        fetch: up.fetch,
+        ttlMs: 60_000,
+        staleWhileRevalidateMs: 5000,
+        maxEntries: 1000,
+        // Each document "takes" 400 bytes: two fit, a third pushes the oldest out.
+        memory: { maxBytes: 1000, sizeOf: () => 400 },
+        disk: createDiskDocuments<Doc>(dir),
+      });
+      for (const key of ['a', 'b', 'c']) await cache.get(key);
+      await cache.flush();
+      assert.equal(cache.peek('a'), null, 'the oldest left the memory');
+      assert.deepEqual(cache.peek('c')?.value, { n: 3 });
+      assert.deepEqual(await cache.get('a'), { value: { n: 1 }, stale: false }, 'read back from the disk');
+      assert.equal(up.calls(), 3);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

