@@ -7,9 +7,10 @@
  */
 import type { RegistryCredential } from '../../config/npmRegistries.ts';
 import { PackageError } from '../types.ts';
-import { discard, readJson, type UpstreamResponse } from '../upstream/fetchUpstream.ts';
+import { discard, readBody, readJson, type UpstreamResponse } from '../upstream/fetchUpstream.ts';
 import type { PackageMetrics } from '../upstream/metrics.ts';
-import { parseNpmDocument, type NpmDocument } from './npmDocument.ts';
+import { parseNpmDocumentBytes } from './documentThreads.ts';
+import type { NpmDocument } from './npmDocument.ts';
 import { fetchRegistry } from './registryAuth.ts';
 
 export type DocumentForm = 'abbreviated' | 'full';
@@ -73,7 +74,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
         // 404 is the registry's "no such package"; other 4xx (401/403 for blocked packages) mean the same to a user.
         throw PackageError.packageNotFound(name);
       }
-      const doc = parseNpmDocument(await readJson(response, `version info for ${name}`), name);
+      const doc = await parseNpmDocumentBytes(await readBody(response, `version info for ${name}`), name);
       if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`);
       return doc;
     },

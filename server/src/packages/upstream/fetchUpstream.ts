@@ -137,8 +137,8 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
   };
 }
 
-/** Reads a JSON body whole (documents and API answers), with the same error mapping. */
-export async function readJson(response: UpstreamResponse, what: string, maxBytes = 256 * 1024 * 1024): Promise<unknown> {
+/** Reads a body whole (documents and API answers), at most `maxBytes`, with the same error mapping. */
+export async function readBody(response: UpstreamResponse, what: string, maxBytes = 256 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -154,8 +154,14 @@ export async function readJson(response: UpstreamResponse, what: string, maxByte
     throw upstreamError(error, what);
   }
   response.done();
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body whole; a body that is not JSON is the upstream failing. */
+export async function readJson(response: UpstreamResponse, what: string, maxBytes?: number): Promise<unknown> {
+  const body = await readBody(response, what, maxBytes);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw PackageError.upstreamFailed(what);
   }

@@ -1,0 +1,80 @@
+/**
+ * A package document of megabytes is parsed off the serving thread: while it is read, the process goes on
+ * answering others. In place, a document of thousands of versions held every request of the process for a
+ * hundred milliseconds and more.
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
+import { createPackageMetrics } from '../upstream/metrics.ts';
+import { parseNpmDocument } from './npmDocument.ts';
+import { createRegistryClient, type RegistryClient } from './registryClient.ts';
+import { parseNpmDocumentBytes } from './documentThreads.ts';
+
+const VERSIONS = 20_000;
+
+/** A registry document of VERSIONS versions with what the registry sends beside their tarballs: about 10 MB. */
+function hugeDocument(): string {
+  const versions: Record<string, unknown> = {};
+  for (let i = 0; i < VERSIONS; i++) {
+    const version = `${Math.floor(i / 100)}.${i % 100}.0`;
+    versions[version] = {
+      name: 'huge',
+      version,
+      dependencies: { 'left-pad': '^1.0.0', 'right-pad': '^2.0.0' },
+      engines: { node: '>=18' },
+      dist: {
+        tarball: `http://registry.invalid/huge/-/huge-${version}.tgz`,
+        integrity: `sha512-${Buffer.alloc(64, i % 251).toString('base64')}`,
+        shasum: 'a'.repeat(40),
+        unpackedSize: 1000 + i,
+      },
+    };
+  }
+  return JSON.stringify({ name: 'huge', 'dist-tags': { latest: '199.99.0' }, versions });
+}
+
+let server: http.Server;
+let client: RegistryClient;
+let huge: string;
+before(async () => {
+  huge = hugeDocument();
+  server = http.createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/huge') response.end(huge);
+    else if (request.url === '/garbled') response.end(`{"name":"garbled","versions":{${' '.repeat(512 * 1024)}`);
+    else response.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  client = createRegistryClient({ registry: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 30_000, metrics: createPackageMetrics() });
+});
+after(() => new Promise((resolve) => server.close(resolve)));
+
+test('a document of 20,000 versions is parsed off the serving thread, which goes on at once', { timeout: 60_000 }, async () => {
+  const body = Buffer.from(huge);
+  // Warm: the thread's start and the first compile are not what is measured.
+  await parseNpmDocumentBytes(body, 'huge');
+  const asked = performance.now();
+  const pending = parseNpmDocumentBytes(body, 'huge');
+  const held = performance.now() - asked;
+  const doc = await pending;
+  const inPlaceStarted = performance.now();
+  parseNpmDocument(JSON.parse(huge), 'huge');
+  const inPlace = performance.now() - inPlaceStarted;
+  assert.equal(doc?.order.length, VERSIONS);
+  assert.ok(held < inPlace / 4, `the serving thread was held ${held.toFixed(1)} ms; parsing in place takes ${inPlace.toFixed(1)} ms`);
+});
+
+test('the registry client reads a document of 20,000 versions whole', { timeout: 60_000 }, async () => {
+  const doc = await client.document('huge', 'abbreviated');
+  assert.equal(doc.order.length, VERSIONS);
+  assert.equal(doc.order[0], '199.99.0');
+  assert.deepEqual(doc.distTags, { latest: '199.99.0' });
+  assert.equal(doc.versions['3.7.0']?.tarball, 'http://registry.invalid/huge/-/huge-3.7.0.tgz');
+  assert.equal(doc.versions['3.7.0']?.unpackedSize, 1307);
+});
+
+test('a large document that is not JSON is the registry failing, as a small one is', async () => {
+  await assert.rejects(client.document('garbled', 'abbreviated'), { status: 502, message: 'Failed to fetch version info for garbled from the upstream.' });
+});
