@@ -1,26 +1,35 @@
 /**
  * The bytes of small, recently served files, kept in memory. Node has no sendfile: every disk read goes
  * through the thread pool, and under load that queue, not the CPU, sets the pace. Cached files never
- * change (the cache is content-addressed), so the popular small ones are answered straight from memory;
- * large files and byte ranges are streamed from disk.
+ * change (the cache is content-addressed), so the popular ones are answered straight from memory: a 2 MB file
+ * streamed from disk is eight reads through that queue, and was served at 0.8 times nginx's rate. Files up to
+ * 512 kB are kept from their first answer; larger ones (up to 4 MB) from their second within the last 10,000
+ * large files asked for, so that a file asked for once does not push out many small ones. Larger files and byte
+ * ranges are streamed from disk.
  */
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 
 export interface HotFilesOptions {
-  /** Files up to this size are kept (default 512 kB). */
+  /** Files up to this size are kept from their first answer (default 512 kB). */
+  keptAtOnceBytes?: number;
+  /** Files up to this size are kept from their second answer (default 4 MB). */
   maxFileBytes?: number;
   /** Memory for all kept files together (default 128 MB). */
   maxTotalBytes?: number;
 }
 
 export class HotFiles {
-  readonly maxFileBytes: number;
+  private readonly keptAtOnceBytes: number;
+  private readonly maxFileBytes: number;
   private readonly cache: LRUCache<string, Buffer>;
   private readonly loading = new Map<string, Promise<Buffer>>();
+  /** Large files answered once from disk, that their next answer keeps. */
+  private readonly askedOnce = new LRUCache<string, true>({ max: 10_000 });
 
   constructor(options: HotFilesOptions = {}) {
-    this.maxFileBytes = options.maxFileBytes ?? 512 * 1024;
+    this.keptAtOnceBytes = options.keptAtOnceBytes ?? 512 * 1024;
+    this.maxFileBytes = options.maxFileBytes ?? 4 * 1024 * 1024;
     this.cache = new LRUCache<string, Buffer>({ maxSize: options.maxTotalBytes ?? 128 * 1024 * 1024, sizeCalculation: (buffer) => Math.max(buffer.length, 1) });
   }
 
@@ -41,6 +50,15 @@ export class HotFiles {
       this.loading.set(diskPath, pending);
     }
     return pending;
+  }
+
+  /** Whether this answer of the file is to come from memory (false: stream it from disk). */
+  keeps(diskPath: string, size: number): boolean {
+    if (size <= this.keptAtOnceBytes) return true;
+    if (size > this.maxFileBytes) return false;
+    if (this.cache.has(diskPath) || this.askedOnce.has(diskPath)) return true;
+    this.askedOnce.set(diskPath, true);
+    return false;
   }
 
   /** The bytes when already in memory, without waiting. */
