@@ -2,8 +2,8 @@
  * Extracted versions: in memory (bounded by an estimate of their bytes), on disk (index files), or fetched and extracted once.
  * Concurrent first requests for one version share one download and one extraction (request coalescing).
  * Versions refused for their content (unsafe archive, over the size limit) are remembered for a day (an exact
- * version never changes), in memory and on disk beside the indexes, so every store and every process sharing
- * the folder refuses it without downloading it again; a size refusal holds while the limit is not raised. A
+ * version never changes), in memory and on disk beside the indexes (`recordedRefusals.ts`), so every store and
+ * every process sharing the folder refuses it without downloading it again; a size refusal holds while the limit is not raised. A
  * missing version is not remembered: it may be published a second later.
  *
  * A never-seen version is answered from memory: its archive is unpacked there, the requests waiting for it are
@@ -11,7 +11,6 @@
  * download locks are held until the index is written, so other processes wait for the disk's copy.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { extractArchive } from '../extract/extractArchive.ts';
@@ -23,20 +22,10 @@ import type { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
 import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
-import { writeFileDurable } from './durable.ts';
 import { tryLock, waitForUnlock } from './extractionLock.ts';
+import { RecordedRefusals } from './recordedRefusals.ts';
 import { blobHashOf } from './blobPaths.ts';
-import {
-  INDEX_FORMAT,
-  approximateBytes,
-  indexPath,
-  readIndex,
-  sha256Hex,
-  toLoaded,
-  writeIndex,
-  type LoadedVersion,
-  type VersionIndexFile,
-} from './versionIndex.ts';
+import { INDEX_FORMAT, approximateBytes, readIndex, sha256Hex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
 
 export interface ArchiveDownload {
   label: string;
@@ -83,14 +72,6 @@ export interface FleetLock {
   ttlMs: number;
 }
 
-interface RefusalRecord {
-  key: string;
-  message: string;
-  at: number;
-  /** The size limit a size refusal was made under; null for other refusals. */
-  sizeLimit: number | null;
-}
-
 /** Versions extracted into memory at once while the disk refuses writes. */
 const MAX_IN_MEMORY_EXTRACTIONS = 4;
 
@@ -103,15 +84,11 @@ const WRITE_BEHIND_ARCHIVE_BYTES = 16 * 1024 * 1024;
 /** `npm/@scope/name/1.0.0` -> `@scope/name@1.0.0`, as errors name a version. */
 const labelOf = (key: string): string => `${key.slice(key.indexOf('/') + 1, key.lastIndexOf('/'))}@${key.slice(key.lastIndexOf('/') + 1)}`;
 
-/** `<root>/refused/versions/npm/<name>/<version>.json`: one folder per package, so a purge drops them together. */
-const refusalPath = (root: string, key: string): string => indexPath(path.join(root, 'refused'), key);
-
 export class VersionStore {
   private readonly loaded: LRUCache<string, LoadedVersion>;
   private readonly failures: LRUCache<string, PackageError>;
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
-  /** When the refusals of a package were last forgotten, by key prefix. */
-  private readonly forgotten = new LRUCache<string, number>({ max: 10_000 });
+  private readonly refusals: RecordedRefusals;
   /** Blobs requests here found gone since they were looked up (`vanished`), by SHA-256 (base64), for ten minutes. */
   private readonly vanishedBlobs = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
   /**
@@ -128,6 +105,7 @@ export class VersionStore {
   constructor(private readonly options: VersionStoreOptions) {
     this.loaded = new LRUCache({ maxSize: options.maxBytesInMemory ?? 128 * 1024 * 1024, sizeCalculation: approximateBytes });
     this.failures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
+    this.refusals = new RecordedRefusals({ root: options.root, ttlMs: this.failureTtlMs, limitOf: (key) => this.limitOf(key) });
     this.held = new LRUCache({ maxSize: this.maxHeldBytes, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
     this.writes = options.localWrites ?? new LocalWrites({ onFailure: options.onWriteFailure });
   }
@@ -229,8 +207,7 @@ export class VersionStore {
   /** Forgets the refusals of keys with this prefix (`npm/<name>/`), in memory and on disk; extracted files stay valid. */
   forgetFailures(prefix: string): void {
     for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);
-    this.forgotten.set(prefix, Date.now());
-    void fs.rm(path.dirname(refusalPath(this.options.root, `${prefix}x`)), { recursive: true, force: true }).catch(() => undefined);
+    this.refusals.forget(prefix);
   }
 
   private limitOf(key: string): number {
@@ -240,32 +217,6 @@ export class VersionStore {
 
   private get failureTtlMs(): number {
     return this.options.failureTtlMs ?? 24 * 60 * 60_000;
-  }
-
-  /** A refusal another store or process recorded, still in force. */
-  private async recordedRefusal(key: string): Promise<PackageError | null> {
-    let record: RefusalRecord;
-    try {
-      record = JSON.parse(await fs.readFile(refusalPath(this.options.root, key), 'utf8')) as RefusalRecord;
-    } catch {
-      return null;
-    }
-    if (record.key !== key || Date.now() - record.at > this.failureTtlMs || typeof record.message !== 'string') return null;
-    // Forgotten (a purge) while its file was being removed.
-    if (record.at <= (this.forgotten.get(`${key.slice(0, key.lastIndexOf('/'))}/`) ?? 0)) return null;
-    // A size refusal made under a lower limit than today's no longer holds.
-    if (record.sizeLimit !== null && record.sizeLimit < this.limitOf(key)) return null;
-    return new PackageError(403, record.message);
-  }
-
-  private async recordRefusal(key: string, error: PackageError): Promise<void> {
-    const record: RefusalRecord = {
-      key,
-      message: error.message,
-      at: Date.now(),
-      sizeLimit: error.message.startsWith('Package size exceeded') ? this.limitOf(key) : null,
-    };
-    await writeFileDurable(refusalPath(this.options.root, key), JSON.stringify(record)).catch(() => undefined);
   }
 
   private async load(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
@@ -298,7 +249,7 @@ export class VersionStore {
       this.options.onLookup?.('hit');
       return theirs;
     }
-    const refused = await this.recordedRefusal(key);
+    const refused = await this.refusals.read(key);
     if (refused) {
       this.failures.set(key, refused);
       throw refused;
@@ -339,7 +290,7 @@ export class VersionStore {
 
   private async download(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
     this.options.onLookup?.('miss');
-    const recorded = await this.recordedRefusal(key);
+    const recorded = await this.refusals.read(key);
     if (recorded) {
       this.failures.set(key, recorded);
       throw recorded;
@@ -407,7 +358,7 @@ export class VersionStore {
     } catch (error) {
       if (error instanceof PackageError && error.status === 403) {
         this.failures.set(key, error);
-        await this.recordRefusal(key, error);
+        await this.refusals.record(key, error);
       }
       throw error;
     } finally {
