@@ -52,11 +52,14 @@ export class HotFiles {
     return pending;
   }
 
-  /** Whether this answer of the file is to come from memory (false: stream it from disk). */
+  /**
+   * Whether this answer of a file not in memory (`peek` found nothing) is to read it into memory (false: stream
+   * it from disk).
+   */
   keeps(diskPath: string, size: number): boolean {
     if (size <= this.keptAtOnceBytes) return true;
     if (size > this.maxFileBytes) return false;
-    if (this.cache.has(diskPath) || this.askedOnce.has(diskPath)) return true;
+    if (this.askedOnce.has(diskPath)) return true;
     this.askedOnce.set(diskPath, true);
     return false;
   }

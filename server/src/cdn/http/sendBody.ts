@@ -89,8 +89,11 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
   reply.header('content-length', variant.size);
   if (request.method === 'HEAD' || variant.size === 0) return reply.send();
   if (variant.content) return reply.send(variant.content);
-  if (options.hot?.keeps(variant.diskPath, variant.size)) {
-    return reply.send(options.hot.peek(variant.diskPath) ?? (await options.hot.get(variant.diskPath, variant.size)));
+  const hot = options.hot;
+  if (hot) {
+    const kept = hot.peek(variant.diskPath);
+    if (kept) return reply.send(kept);
+    if (hot.keeps(variant.diskPath, variant.size)) return reply.send(await hot.get(variant.diskPath, variant.size));
   }
   return streamFrom(reply, variant.diskPath, 0, variant.size - 1);
 }

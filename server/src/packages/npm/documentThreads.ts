@@ -6,7 +6,7 @@
  */
 import { WorkerPool } from '../../workers/workerPool.ts';
 import { PackageError } from '../types.ts';
-import { parseNpmDocument, type NpmDocument } from './npmDocument.ts';
+import { parseNpmDocumentJson, type NpmDocument } from './npmDocument.ts';
 
 export interface DocumentJob {
   body: Uint8Array;
@@ -37,12 +37,6 @@ function documentThreads(): WorkerPool<DocumentJob, NpmDocument | null> {
 
 /** The document in `body` (the registry's JSON), or null when it is not a package document. */
 export async function parseNpmDocumentBytes(body: Buffer, name: string): Promise<NpmDocument | null> {
-  if (body.length <= PARSED_IN_PLACE_BYTES) {
-    try {
-      return parseNpmDocument(JSON.parse(body.toString('utf8')), name);
-    } catch {
-      return null;
-    }
-  }
+  if (body.length <= PARSED_IN_PLACE_BYTES) return parseNpmDocumentJson(body, name);
   return documentThreads().run({ body, name });
 }

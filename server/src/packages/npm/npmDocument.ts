@@ -93,3 +93,14 @@ export function parseNpmDocument(raw: unknown, expectedName: string): NpmDocumen
   }
   return doc;
 }
+
+/** The document in `body` (the registry's JSON as bytes), or null when it is not JSON or not a package document. */
+export function parseNpmDocumentJson(body: Uint8Array, expectedName: string): NpmDocument | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+  } catch {
+    return null;
+  }
+  return parseNpmDocument(raw, expectedName);
+}

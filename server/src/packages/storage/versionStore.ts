@@ -1,10 +1,10 @@
 /**
- * Extracted versions: in memory (bounded by an estimate of their bytes), on disk (index files), or fetched and extracted once.
- * Concurrent first requests for one version share one download and one extraction (request coalescing).
- * Versions refused for their content (unsafe archive, over the size limit) are remembered for a day (an exact
- * version never changes), in memory and on disk beside the indexes (`recordedRefusals.ts`), so every store and
- * every process sharing the folder refuses it without downloading it again; a size refusal holds while the limit is not raised. A
- * missing version is not remembered: it may be published a second later.
+ * Extracted versions: in memory (bounded by an estimate of their bytes), on disk (index files), or fetched and
+ * extracted once. Concurrent first requests for one version share one download and one extraction (request
+ * coalescing). Versions refused for their content (unsafe archive, over the size limit) are remembered for a day
+ * (an exact version never changes), in memory and on disk beside the indexes (`recordedRefusals.ts`), so every
+ * store and every process sharing the folder refuses it without downloading it again; a size refusal holds while
+ * the limit is not raised. A missing version is not remembered: it may be published a second later.
  *
  * A never-seen version is answered from memory: its archive is unpacked there, the requests waiting for it are
  * served from those bytes, and its files and index are written to the disk behind them (`writeBehind`). The
