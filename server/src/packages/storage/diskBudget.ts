@@ -1,12 +1,12 @@
 /**
  * The disk budget of the file cache: when blobs, version indexes, registry documents and generated files
- * together take more than the budget, whole versions and whole generated files go, least recently used
- * first, until they fit in 85 % of it.
+ * together take more than 90 % of the budget, whole versions and whole generated files go, least recently used
+ * first, until they fit in 75 % of it (`sweepFiles.ts`: what arrives meanwhile still fits).
  *
  * "Used" is the time of a file: every process that serves a version or a generated file touches its index or
  * sidecar (at most every 30 seconds, see UseTracker), so its time says when it was last served by anyone.
  * What was used within the grace period (3 minutes) goes only when nothing older is left and the cache is
- * still over its budget: the budget is a limit, whatever the rate of arrivals. Within the grace period a
+ * still over 90 % of its budget: the budget is a limit, whatever the rate of arrivals. Within the grace period a
  * process holding a version in memory trusts it without looking at the disk (entries not served here for
  * RECHECK_AFTER_MS are re-read); when one of its files went meanwhile, the request that meets the missing
  * file forgets the version and answers again (`cdn/serve/vanishedFiles.ts`), and a response already
@@ -33,8 +33,11 @@ export const RECHECK_AFTER_MS = EVICTION_GRACE_MS - 60_000;
  * when the cache was under pressure.
  */
 export const TOUCH_INTERVAL_MS = 10_000;
-/** How often the process that keeps the budget sweeps when nothing wakes it sooner. */
-export const SWEEP_INTERVAL_MS = 30_000;
+/**
+ * How often the process that keeps the budget measures the cache however far under its budget the estimate says
+ * it is (`cacheTally.ts`, `maintenance.ts`).
+ */
+export const FULL_SCAN_INTERVAL_MS = 5 * 60_000;
 
 export interface SweepReport {
   /** Bytes of blobs and generated files before the sweep. */

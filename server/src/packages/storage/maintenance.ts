@@ -1,25 +1,32 @@
 /**
- * The file cache's upkeep: uses reach the files' times every TOUCH_INTERVAL_MS; where this store keeps the
- * budget (the CDN's), a sweep follows every SWEEP_INTERVAL_MS, and sooner when a fortieth of the budget was
- * written into the cache since the last (versions extracted and generated files stored, by this process).
+ * The file cache's upkeep: uses reach the files' times every TOUCH_INTERVAL_MS, and this process's tally of what
+ * it wrote into the cache is published (`cacheTally.ts`). Where this store keeps the budget (the CDN's), the
+ * cache's estimated size is looked at on each of those ticks, and sooner when a hundredth of the budget was
+ * written here since the last look; a sweep follows when the estimate is over SWEEP_START of the budget, and at
+ * least every FULL_SCAN_INTERVAL_MS, for what the tallies do not see (documents refreshed, files removed by hand).
  * It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
  * logged and counted by `host` and tried again after a backoff.
  */
 import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../background/backgroundJob.ts';
-import { SWEEP_INTERVAL_MS, TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
+import { estimateCacheBytes, publishTally } from './cacheTally.ts';
+import { FULL_SCAN_INTERVAL_MS, TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
+import { SWEEP_START } from './sweepFiles.ts';
 
 export interface MaintenanceOptions {
   root: string;
   budgetBytes: number;
-  /** Absent when another service keeps the budget: then only the uses are written. */
+  /** Absent when another service keeps the budget: then only the uses and the tally are written. */
   budget?: { generatedDirs: readonly string[]; onSweep?: (report: SweepReport) => void };
   /** Where a failed upkeep is logged and counted. */
   host: JobHost;
 }
 
 export class Maintenance {
-  private arrived = 0;
-  private lastSweep = Date.now();
+  /** Bytes this process wrote into the cache since it started, and the figure its tally file holds. */
+  private written = 0;
+  private published = 0;
+  /** Bytes written since the estimate was last looked at. */
+  private sinceLook = 0;
   private readonly job: BackgroundJob;
   private readonly stopListening: () => void;
 
@@ -36,25 +43,32 @@ export class Maintenance {
   }
 
   private wrote(bytes: number): void {
-    this.arrived += bytes;
-    if (this.sweepDue()) this.job.wake();
+    this.written += bytes;
+    this.sinceLook += bytes;
+    if (this.sinceLook > this.options.budgetBytes / 100) this.job.wake();
   }
 
-  private sweepDue(): boolean {
-    return this.options.budget !== undefined && (this.arrived > this.options.budgetBytes / 40 || Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS);
+  private async sweepDue(): Promise<boolean> {
+    const estimate = await estimateCacheBytes(this.options.root);
+    // Never swept (a new cache, or its record lost): measure it.
+    if (!estimate) return true;
+    return Date.now() - estimate.sweptAtMs >= FULL_SCAN_INTERVAL_MS || estimate.bytes > this.options.budgetBytes * SWEEP_START;
   }
 
   private async run(): Promise<undefined> {
     const { budget, root, budgetBytes } = this.options;
     await processUses.flush();
-    if (!budget || !this.sweepDue()) return undefined;
-    this.arrived = 0;
-    this.lastSweep = Date.now();
+    this.sinceLook = 0;
+    if (this.written !== this.published) {
+      const written = this.written;
+      await publishTally(root, written);
+      this.published = written;
+    }
+    if (!budget || !(await this.sweepDue())) return undefined;
     const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes });
     if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
     return undefined;
   }
-
   async close(): Promise<void> {
     this.stopListening();
     await this.job.stop();

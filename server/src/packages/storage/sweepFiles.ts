@@ -6,13 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
+import { readTalliesSync, recordSweepSync } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
 /**
- * A sweep over the budget takes the cache down to this share of it: what arrives until the next sweep (a
- * fortieth of the budget wakes one, `maintenance.ts`) and during it then still fits.
+ * A sweep evicts when the cache takes more than this share of its budget, down to SWEEP_TARGET of it, so that
+ * what arrives while it scans and until the next one still fits: a churn of tens of MB a second arrives while a
+ * sweep scans, and a sweep that began only over the budget itself left the cache over it for a while every time.
  */
-const SWEEP_TARGET = 0.85;
+export const SWEEP_START = 0.9;
+export const SWEEP_TARGET = 0.75;
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -111,6 +114,8 @@ export function sweepFiles(options: DiskBudgetOptions): SweepReport {
 }
 
 function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepReport): void {
+  // Read before the scan: what the processes write from here on is counted again by the estimates (cacheTally.ts).
+  const seen = readTalliesSync(options.root);
   const blobDir = path.join(options.root, 'blobs');
   const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
   for (const blob of filesUnder(blobDir)) {
@@ -208,15 +213,16 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.before = before;
-  if (total > options.budgetBytes) {
+  if (total > options.budgetBytes * SWEEP_START) {
     const target = options.budgetBytes * SWEEP_TARGET;
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
       if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
       candidate.gone = candidate.evict(false);
     }
-    // Arrivals outran the grace period: what was used recently goes too, least recently used first.
-    if (total > options.budgetBytes) {
+    // Arrivals outran the grace period: what was used recently goes too, least recently used first, rather than
+    // leave no room for what arrives before the next sweep.
+    if (total > options.budgetBytes * SWEEP_START) {
       report.pressed = true;
       for (const candidate of candidates) {
         if (total <= target) break;
@@ -225,4 +231,5 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.after = total;
+  recordSweepSync(options.root, { atMs: now, bytes: total, seen });
 }

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { deadPid } from '../../testing/childProcesses.ts';
+import { until } from '../../testing/until.ts';
+import { estimateCacheBytes, publishTally } from './cacheTally.ts';
+import { processUses, sweep } from './diskBudget.ts';
+import { Maintenance } from './maintenance.ts';
+
+const HOUR = 60 * 60_000;
+
+/** A generated file (sidecar and one part) of `bytes` in all, last used an hour ago. */
+function addGenerated(dir: string, name: string, bytes: number): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const sidecar = path.join(dir, `${name}.json`);
+  const part = path.join(dir, `${name}.code`);
+  fs.writeFileSync(sidecar, '{}');
+  fs.writeFileSync(part, 'x'.repeat(bytes - 2));
+  const old = new Date(Date.now() - HOUR);
+  for (const file of [sidecar, part]) fs.utimesSync(file, old, old);
+}
+
+test('how full the cache is comes from the last sweep and what each process wrote since, without a scan', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-'));
+  try {
+    fs.mkdirSync(path.join(root, 'documents'));
+    fs.writeFileSync(path.join(root, 'documents', 'react.json'), 'd'.repeat(4000));
+    assert.equal(await estimateCacheBytes(root), null, 'before any sweep there is no estimate');
+
+    await sweep({ root, generatedDirs: [], budgetBytes: 1_000_000 });
+    assert.equal((await estimateCacheBytes(root))?.bytes, 4000);
+    // This process wrote 1,000 bytes since it started, none of which the sweep's record holds.
+    await publishTally(root, 1000);
+    assert.equal((await estimateCacheBytes(root))?.bytes, 5000);
+
+    // The next sweep measures the disk (where those bytes are not: nothing was written but the tally) and
+    // remembers the tally it read: only what is written after counts on top of its measure.
+    await sweep({ root, generatedDirs: [], budgetBytes: 1_000_000 });
+    assert.equal((await estimateCacheBytes(root))?.bytes, 4000);
+    await publishTally(root, 1500);
+    assert.equal((await estimateCacheBytes(root))?.bytes, 4500);
+
+    // A process that died counts until the next sweep measures what it left, and its tally goes.
+    const dead = path.join(root, 'tally', String(deadPid()));
+    fs.writeFileSync(dead, '7000');
+    assert.equal((await estimateCacheBytes(root))?.bytes, 11_500);
+    await sweep({ root, generatedDirs: [], budgetBytes: 1_000_000 });
+    assert.equal(fs.existsSync(dead), false);
+    assert.equal((await estimateCacheBytes(root))?.bytes, 4000);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the budget keeper sweeps when writes take the cache over 90 % of its budget, down to 75 %, and not while it is under', async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-upkeep-'));
+  const root = path.join(base, 'packages');
+  const generated = path.join(base, 'generated');
+  fs.mkdirSync(root);
+  const errors: unknown[] = [];
+  const maintenance = new Maintenance({
+    root,
+    budgetBytes: 100_000,
+    budget: { generatedDirs: [generated] },
+    host: { log: { error: (fields) => errors.push(fields) } },
+  });
+  const record = (): { atMs: number; bytes: number } | null => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, 'sweep.json'), 'utf8')) as { atMs: number; bytes: number };
+    } catch {
+      return null;
+    }
+  };
+  const tally = (): string => fs.readFileSync(path.join(root, 'tally', String(process.pid)), 'utf8');
+  try {
+    // 95 kB arrive: over 90 % of the budget, so the write wakes a sweep at once (not at the next 10 s tick).
+    for (let i = 0; i < 19; i++) addGenerated(generated, `g${i}`, 5000);
+    processUses.wrote(95_000);
+    const first = await until(() => record(), { message: 'a sweep after 95 kB arrived', timeoutMs: 5000 });
+    assert.ok(first.bytes <= 75_000, `swept down to 75 % of the budget, not ${first.bytes}`);
+    assert.ok(first.bytes > 65_000, 'and no further than it had to');
+
+    // 5 kB more: about 80 %, under the start of a sweep. The tally shows the write was looked at, and no scan ran.
+    addGenerated(generated, 'g-more', 5000);
+    processUses.wrote(5000);
+    await until(() => tally() === '100000', { message: 'the tally published', timeoutMs: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(record()?.atMs, first.atMs, 'no sweep while the estimate is under 90 % of the budget');
+
+    // 25 kB more: the estimate passes 90 %, and a sweep follows.
+    for (let i = 0; i < 5; i++) addGenerated(generated, `h${i}`, 5000);
+    processUses.wrote(25_000);
+    const second = await until(() => (record()?.atMs !== first.atMs ? record() : null), { message: 'a second sweep', timeoutMs: 5000 });
+    assert.ok(second.bytes <= 75_000);
+    assert.deepEqual(errors, []);
+  } finally {
+    await maintenance.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+});
