@@ -30,6 +30,8 @@ export function ensureNginx(): string | null {
 
 export interface RunningNginx {
   url: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

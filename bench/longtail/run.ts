@@ -8,6 +8,7 @@
  *
  *   npm run longtail -w @skylift/bench [-- --minutes 10 --packages 500 --connections 64 --phases steady,eviction,kills]
  *   npm run longtail -w @skylift/bench -- --quick        (100 packages, 1 minute a phase, 20 s of reference)
+ *   ... -- --pin     the reference turns with the generator on a CPU of its own and the servers on the others (`pinning.ts`)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { childRunning, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
+import { pinServers } from './pinning.ts';
 import { startLongTailRegistry, type LongTailRegistry } from './registry.ts';
 import { Report, type ProcessSample } from './report.ts';
 import { Checker, nextRequest, runLoad, type Outcome, type Request, type Targets } from './traffic.ts';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     timeout: { type: 'string' },
     quick: { type: 'boolean' },
     keep: { type: 'boolean' },
+    pin: { type: 'boolean' },
   },
 });
 const quick = values.quick ?? false;
@@ -274,8 +277,9 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
       const request = nextRequest(registry, product.targets, true);
       if (inSet(request)) list.push({ ...request, headers: {} });
     }
+    const pinned = values.pin ? `; ${pinServers([product.launcherPid, nginx.pid])}` : '';
     say(
-      `longtail: reference: ${files} files of ${versions.size} versions on disk for nginx (${workers} workers, sendfile, open-file cache); ${referenceMs / 1000} s a turn`,
+      `longtail: reference: ${files} files of ${versions.size} versions on disk for nginx (${workers} workers, sendfile, open-file cache); ${referenceMs / 1000} s a turn${pinned}`,
     );
     const checker = new Checker(registry);
     const distinct = [...new Map(list.map((request) => [request.url, request])).values()];
