@@ -49,7 +49,7 @@ export interface CdnServingOptions {
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions | undefined;
   /**
-   * ES module builds (`+esm`): builds at once (default 2), the time limit of one (default 30 s), a client's budget
+   * ES module builds (`+esm`): builds at once (default three a core), the time limit of one (default 30 s), a client's budget
    * (default 64), and the generation of the builds made (tests stand for an upgraded builder with another).
    */
   esm?: { concurrency?: number; timeoutMs?: number; budgetPerClient?: number; generation?: number } | undefined;
