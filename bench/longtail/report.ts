@@ -139,10 +139,22 @@ export class PhaseStats {
     }
     const sizes = this.samples.map((s) => s.cacheBytes);
     lines.push(
-      `file cache on disk: ${sizes.map(mb).join(' → ')}${this.budgetBytes ? ` (budget ${mb(this.budgetBytes)}, at most ${fmt((100 * Math.max(...sizes)) / this.budgetBytes)} % of it)` : ''}`,
+      `file cache on disk: ${sizes.map(mb).join(' → ')}${this.budgetBytes ? ` (budget ${mb(this.budgetBytes)}, ${this.budgetShare(sizes, this.budgetBytes)})` : ''}`,
     );
     lines.push(...this.processLines());
     return lines.join('\n');
+  }
+
+  /**
+   * The largest sample against the budget: over the whole phase, and from the first sample within the budget on
+   * (a phase that lowers the budget starts with the cache at several times it, until the first sweeps are done).
+   */
+  private budgetShare(sizes: number[], budget: number): string {
+    const whole = `at most ${fmt((100 * Math.max(...sizes)) / budget)} % of it`;
+    const within = sizes.findIndex((size) => size <= budget);
+    if (within <= 0) return within === 0 ? whole : `${whole}; never within it`;
+    const after = sizes.slice(within);
+    return `${whole}; at most ${fmt((100 * Math.max(...after)) / budget)} % from the first sample within it on (${after.length} samples)`;
   }
 
   /** Each process's resident memory and open descriptors over the phase, one line per process. */
