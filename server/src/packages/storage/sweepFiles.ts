@@ -16,6 +16,12 @@ import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './d
  */
 export const SWEEP_START = 0.9;
 export const SWEEP_TARGET = 0.75;
+/**
+ * What arrives while a sweep scans arrives again while it evicts and the next one scans: a sweep goes below
+ * SWEEP_TARGET by twice what arrived during its scan, so that a fast churn (tens of MB a second against a budget
+ * of hundreds) does not carry the cache past its budget before the next sweep is done; never below this share.
+ */
+const SWEEP_FLOOR = 0.25;
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -25,6 +31,7 @@ interface FileInfo {
   file: string;
   size: number;
   mtimeMs: number;
+  ino: number;
 }
 
 interface Candidate {
@@ -49,19 +56,41 @@ function filesUnder(dir: string, found: FileInfo[] = []): FileInfo[] {
     const info = statOrNull(full);
     if (!info) continue;
     if (info.isDirectory()) filesUnder(full, found);
-    else found.push({ file: full, size: info.size, mtimeMs: info.mtimeMs });
+    else found.push({ file: full, size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
   }
   return found;
 }
 
+/**
+ * The blobs each index names, from the sweeps before, by path, inode and size: an index is written once and
+ * renamed into place (a version extracted again is a new file), and only its time changes with its uses. A sweep
+ * read every index again, thousands of JSON files, each time.
+ */
+let namedBefore = new Map<string, string[]>();
+
 /** The blobs an index names; none when it went meanwhile or is not whole. */
-function blobsNamedBy(indexFile: string): string[] {
+function blobsNamedBy(index: FileInfo, named: Map<string, string[]>): string[] {
+  const id = `${index.file}\0${index.ino}\0${index.size}`;
+  const known = namedBefore.get(id);
+  if (known) {
+    named.set(id, known);
+    return known;
+  }
   try {
-    const parsed = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { files?: Array<{ sha256Hex?: string }> } | null;
-    return [...new Set((parsed?.files ?? []).map((f) => f.sha256Hex ?? ''))];
+    const parsed = JSON.parse(fs.readFileSync(index.file, 'utf8')) as { files?: Array<{ sha256Hex?: string }> } | null;
+    const hashes = [...new Set((parsed?.files ?? []).map((f) => f.sha256Hex ?? ''))];
+    named.set(id, hashes);
+    return hashes;
   } catch {
     return [];
   }
+}
+
+/** Bytes the processes wrote since their tallies read `seen` (a process not in it: all it wrote). */
+function arrivedSince(seen: Record<string, number>, now: Record<string, number>): number {
+  let bytes = 0;
+  for (const [pid, tally] of Object.entries(now)) bytes += Math.max(0, tally - (seen[pid] ?? 0));
+  return bytes;
 }
 
 function statOrNull(file: string): fs.Stats | null {
@@ -102,11 +131,23 @@ function takeLock(lock: string): boolean {
 
 export function sweepFiles(options: DiskBudgetOptions): SweepReport {
   const lock = path.join(options.root, 'sweep.lock');
-  const report: SweepReport = { before: 0, after: 0, evictedVersions: 0, evictedGenerated: 0, removedOrphans: 0, swept: false, pressed: false };
+  const report: SweepReport = {
+    before: 0,
+    after: 0,
+    evictedVersions: 0,
+    evictedGenerated: 0,
+    removedOrphans: 0,
+    swept: false,
+    pressed: false,
+    arrivedDuringScan: 0,
+    durationMs: 0,
+  };
   if (!takeLock(lock)) return report;
   try {
-    sweepLocked(options, Date.now(), report);
+    const began = Date.now();
+    sweepLocked(options, began, report);
     report.swept = true;
+    report.durationMs = Date.now() - began;
     return report;
   } finally {
     fs.rmSync(lock, { force: true });
@@ -126,8 +167,9 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   const versions: Array<{ file: string; size: number; mtimeMs: number; hashes: string[] }> = [];
   let total = 0;
   // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
+  const named = new Map<string, string[]>();
   for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
-    const hashes = blobsNamedBy(index.file);
+    const hashes = blobsNamedBy(index, named);
     for (const hex of hashes) refs.set(hex, (refs.get(hex) ?? 0) + 1);
     versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, hashes });
     total += index.size;
@@ -136,6 +178,8 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   // The registry's documents count against the budget too, though they are not swept (each package has one,
   // refreshed as it expires): the versions and generated files make room for them.
   for (const document of filesUnder(path.join(options.root, 'documents'))) total += document.size;
+  // What no index names any more is forgotten: the memory of the sweep thread is that of the cache's indexes.
+  namedBefore = named;
   let before = total;
 
   // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
@@ -213,8 +257,12 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.before = before;
+  report.arrivedDuringScan = arrivedSince(seen, readTalliesSync(options.root));
   if (total > options.budgetBytes * SWEEP_START) {
-    const target = options.budgetBytes * SWEEP_TARGET;
+    const target = Math.max(
+      options.budgetBytes * SWEEP_FLOOR,
+      Math.min(options.budgetBytes * SWEEP_TARGET, options.budgetBytes * SWEEP_START - 2 * report.arrivedDuringScan),
+    );
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
       if (total <= target || now - candidate.mtimeMs < EVICTION_GRACE_MS) break;
