@@ -17,7 +17,8 @@ import { WordPressFiles } from '../../packages/wordpress/wordpressFiles.ts';
 import { ArtifactStore } from '../derived/artifactStore.ts';
 import { CompressedVariants } from '../derived/compressedVariants.ts';
 import { EsmBuilds } from '../esm/store/esmBuilds.ts';
-import { pinnedStoreFor } from '../esm/store/pinnedStore.ts';
+import { answeredBuildsDir, pinnedStoreFor } from '../esm/store/pinnedStore.ts';
+import { AnsweredBuilds } from '../esm/store/answeredBuilds.ts';
 import { BuildDescriptions } from '../esm/serve/buildMeta.ts';
 import type { EsmServing } from '../esm/serve/serveEsm.ts';
 import { HotFiles } from '../http/hotFiles.ts';
@@ -99,7 +100,7 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
   // Builds are kept for good, on this origin's disk and in the fleet's bucket when there is one.
   const kept = pinnedStoreFor(config, app.sharedState, (error, context) => app.log.error({ err: error }, context));
   app.decorate('esmServing', {
-    builds: new EsmBuilds({ store, kept, metrics: app.metrics, ...options.esm }),
+    builds: new EsmBuilds({ store, kept, answered: new AnsweredBuilds(answeredBuildsDir(config)), metrics: app.metrics, ...options.esm }),
     descriptions: new BuildDescriptions(),
     cdnUrl: config.services.cdn.publicUrl,
     websiteUrl: config.services.www.publicUrl,

@@ -28,6 +28,7 @@ import type { PinnedStore } from './pinnedStore.ts';
 import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
 import { readStoredText } from '../../../packages/storedFile.ts';
 import { buildFiles } from './buildFiles.ts';
+import type { AnsweredBuilds } from './answeredBuilds.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
@@ -48,6 +49,8 @@ export interface EsmBuildsOptions {
   store: PackageStore;
   /** Where builds are kept (`pinnedStore.ts`). */
   kept: PinnedStore;
+  /** What keys answered, on this origin's disk, so that a build made long ago answers without its version's files (`answeredBuilds.ts`). */
+  answered?: AnsweredBuilds | undefined;
   /**
    * The generation of the builds this builder makes (default `BUILD_GENERATION`): what convenient URLs stand for.
    * A test starts the product with another to stand for an upgraded builder.
@@ -89,7 +92,7 @@ type ReadyBuild = Extract<EsmBuild, { ok: true }>;
 
 export class EsmBuilds {
   private readonly builds: BuildStore;
-  /** Builds known to be on disk, by key: a warm request costs one lookup. */
+  /** Builds known to be on disk, by key: a warm request costs one lookup (a cold one reads `answered`). */
   private readonly ready = new LRUCache<string, ReadyBuild>({ max: 20_000 });
   private readonly timeoutMs: number;
   /** The entry points of a version built together, sharing its internal modules (`../build/sharedBuild.ts`). */
@@ -126,17 +129,26 @@ export class EsmBuilds {
    */
   async get(key: BuildKey, client = ''): Promise<EsmBuild> {
     enterStage('store', () => moduleUrl(key));
-    const known = this.ready.get(moduleUrl(key));
-    if (known) return known;
+    const url = moduleUrl(key);
+    const known = this.ready.get(url) ?? (await this.options.answered?.get(url));
+    if (known) {
+      this.ready.set(url, known);
+      return known;
+    }
     if (key.options.deps) await this.checkPins(key.options.deps);
     if (key.options.exports) return this.withExports(key, key.options.exports, client);
     if (key.options.bundle) return this.withBundle(key, client);
     return this.fileBuild(key, client);
   }
 
-  /** Remembers a build as ready under its key (not when its declarations could not be told this time). */
+  /**
+   * Remembers a build as ready under its key, in memory and on the disk (`answeredBuilds.ts`); not when its
+   * declarations could not be told this time.
+   */
   private remember(key: BuildKey, build: ReadyBuild, typesKnown = true): ReadyBuild {
-    if (typesKnown) this.ready.set(moduleUrl(key), build);
+    if (!typesKnown) return build;
+    this.ready.set(moduleUrl(key), build);
+    this.options.answered?.remember(moduleUrl(key), build);
     return build;
   }
 

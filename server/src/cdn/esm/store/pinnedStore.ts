@@ -52,6 +52,11 @@ export function keptBuildsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'esm-builds');
 }
 
+/** Where the answers of builds are kept beside them (`answeredBuilds.ts`). */
+export function answeredBuildsDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(keptBuildsDir(config), 'answers');
+}
+
 /** The store of the configuration: this origin's folder, the fleet's bucket when one is configured, the fleet's lock. */
 export function pinnedStoreFor(
   config: Pick<Config, 'dataDir' | 'sharedFiles'>,
