@@ -100,3 +100,33 @@ test('the budget keeper sweeps when writes take the cache over 90 % of its budge
     fs.rmSync(base, { recursive: true, force: true });
   }
 });
+
+test('a sweep leaves room for what the processes write during a sweep, at the rate they wrote since the last one', async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-room-'));
+  const root = path.join(base, 'packages');
+  const generated = path.join(base, 'generated');
+  fs.mkdirSync(root);
+  try {
+    // 95 kB of old generated files against a budget of 100 kB: over the 90 % where sweeps start.
+    const fill = (): void => {
+      for (let i = 0; i < 19; i++) addGenerated(generated, `g${i}`, 5000);
+    };
+    fill();
+    const calm = await sweep({ root, generatedDirs: [generated], budgetBytes: 100_000 });
+    assert.equal(calm.after, 75_000, 'with nothing written since the last sweep, down to 75 %');
+
+    // The last sweep took 10 s, and this process wrote 20 kB in the 10 s since it began: 20 kB are expected
+    // during the next one too, and the sweep makes room for twice that below 90 %.
+    fill();
+    fs.writeFileSync(
+      path.join(root, 'sweep.json'),
+      JSON.stringify({ atMs: Date.now() - 10_000, bytes: 75_000, seen: { [process.pid]: 0 }, durationMs: 10_000 }),
+    );
+    await publishTally(root, 20_000);
+    const busy = await sweep({ root, generatedDirs: [generated], budgetBytes: 100_000 });
+    assert.ok(busy.after <= 50_000, `down to 90 % less twice 20 kB, not ${busy.after}`);
+    assert.ok(busy.after >= 45_000, 'and no further');
+  } finally {
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+});

@@ -27,6 +27,8 @@ export interface SweepRecord {
   bytes: number;
   /** Each process's tally when the scan began. */
   seen: Record<string, number>;
+  /** How long the sweep took, scan and removals (0 in a record of an older release). */
+  durationMs: number;
 }
 
 const tallyDir = (root: string): string => path.join(root, 'tally');
@@ -54,7 +56,7 @@ function parseRecord(text: string): SweepRecord | null {
   try {
     const record = JSON.parse(text) as Partial<SweepRecord> | null;
     if (typeof record?.atMs !== 'number' || typeof record.bytes !== 'number' || typeof record.seen !== 'object' || record.seen === null) return null;
-    return { atMs: record.atMs, bytes: record.bytes, seen: record.seen };
+    return { atMs: record.atMs, bytes: record.bytes, seen: record.seen, durationMs: typeof record.durationMs === 'number' ? record.durationMs : 0 };
   } catch {
     return null;
   }
@@ -104,6 +106,15 @@ export function readTalliesSync(root: string): Record<string, number> {
     }
   }
   return parseTallies(entries);
+}
+
+/** The last sweep's record, for the sweep thread; null when there is none. */
+export function readRecordSync(root: string): SweepRecord | null {
+  try {
+    return parseRecord(fs.readFileSync(recordFile(root), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** Records a sweep's measure, for the estimates until the next one. */

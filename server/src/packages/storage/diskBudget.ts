@@ -1,8 +1,8 @@
 /**
  * The disk budget of the file cache: when blobs, version indexes, registry documents and generated files
  * together take more than 90 % of the budget, whole versions and whole generated files go, least recently used
- * first, until they fit in 75 % of it, less twice what the processes wrote into the cache while the sweep
- * scanned (`sweepFiles.ts`: what arrives meanwhile still fits).
+ * first, until they fit in 75 % of it, or in 90 % less twice what the processes write into the cache in the
+ * time of a sweep when that is lower (`sweepFiles.ts`: what arrives meanwhile still fits).
  *
  * "Used" is the time of a file: every process that serves a version or a generated file touches its index or
  * sidecar (at most every 30 seconds, see UseTracker), so its time says when it was last served by anyone.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
-import { readTalliesSync, recordSweepSync } from './cacheTally.ts';
+import { readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
 /**
@@ -17,11 +17,20 @@ import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './d
 export const SWEEP_START = 0.9;
 export const SWEEP_TARGET = 0.75;
 /**
- * What arrives while a sweep scans arrives again while it evicts and the next one scans: a sweep goes below
- * SWEEP_TARGET by twice what arrived during its scan, so that a fast churn (tens of MB a second against a budget
- * of hundreds) does not carry the cache past its budget before the next sweep is done; never below this share.
+ * What arrives while one sweep runs arrives again while the next one does: a sweep goes below SWEEP_START by
+ * twice what the processes write in the time of a sweep (at the rate they wrote since the last one, for as long
+ * as it took; or what they wrote during this one's scan, when more), so that a fast churn (tens of MB a second
+ * against a budget of hundreds) does not carry the cache past its budget before the next sweep is done. Never
+ * below this share of the budget.
  */
 const SWEEP_FLOOR = 0.25;
+
+/** Bytes the processes are expected to write during one sweep, from the last sweep's record. */
+function arrivalsPerSweep(previous: SweepRecord | null, seen: Record<string, number>, now: number): number {
+  if (!previous || now <= previous.atMs) return 0;
+  const ratePerMs = arrivedSince(previous.seen, seen) / (now - previous.atMs);
+  return ratePerMs * previous.durationMs;
+}
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -157,6 +166,7 @@ export function sweepFiles(options: DiskBudgetOptions): SweepReport {
 function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepReport): void {
   // Read before the scan: what the processes write from here on is counted again by the estimates (cacheTally.ts).
   const seen = readTalliesSync(options.root);
+  const expectedArrivals = arrivalsPerSweep(readRecordSync(options.root), seen, now);
   const blobDir = path.join(options.root, 'blobs');
   const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
   for (const blob of filesUnder(blobDir)) {
@@ -261,7 +271,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   if (total > options.budgetBytes * SWEEP_START) {
     const target = Math.max(
       options.budgetBytes * SWEEP_FLOOR,
-      Math.min(options.budgetBytes * SWEEP_TARGET, options.budgetBytes * SWEEP_START - 2 * report.arrivedDuringScan),
+      Math.min(options.budgetBytes * SWEEP_TARGET, options.budgetBytes * SWEEP_START - 2 * Math.max(expectedArrivals, report.arrivedDuringScan)),
     );
     candidates.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const candidate of candidates) {
@@ -279,5 +289,5 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.after = total;
-  recordSweepSync(options.root, { atMs: now, bytes: total, seen });
+  recordSweepSync(options.root, { atMs: now, bytes: total, seen, durationMs: Date.now() - now });
 }
