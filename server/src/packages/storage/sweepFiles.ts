@@ -21,9 +21,10 @@ export const SWEEP_TARGET = 0.75;
  * twice what the processes write in the time of a sweep (at the rate they wrote since the last one, for as long
  * as it took; or what they wrote during this one's scan, when more), so that a fast churn (tens of MB a second
  * against a budget of hundreds) does not carry the cache past its budget before the next sweep is done. Never
- * below this share of the budget.
+ * below this share of the budget: after a sweep of a long backlog (a budget lowered to a quarter took 90 s to
+ * sweep under load) the rate times its time overstates the next one's arrivals.
  */
-const SWEEP_FLOOR = 0.25;
+const SWEEP_FLOOR = 0.5;
 
 /** Bytes the processes are expected to write during one sweep, from the last sweep's record. */
 function arrivalsPerSweep(previous: SweepRecord | null, seen: Record<string, number>, now: number): number {
