@@ -19,25 +19,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Artifact } from '../../derived/artifactStore.ts';
+import type { ReadyBuild } from './esmBuilds.ts';
 
 /** How long an answer is used before the request goes the whole way again (and writes it anew). */
 export const ANSWER_TRUST_MS = 24 * 60 * 60_000;
 
-/** What `EsmBuilds` answers for a key that built (`esmBuilds.ts` EsmBuild, ok). */
-export interface AnsweredBuild {
-  ok: true;
-  code: Artifact;
-  map: Artifact;
-  entry: string;
-  types: string | null;
-  exports: string[];
-  alias?: string;
-}
-
 interface AnswerRecord {
   url: string;
   savedAtMs: number;
-  build: AnsweredBuild;
+  build: ReadyBuild;
 }
 
 const onDisk = (artifact: Artifact): Artifact => ({ diskPath: artifact.diskPath, size: artifact.size, sha256: artifact.sha256 });
@@ -56,7 +46,7 @@ export class AnsweredBuilds {
   }
 
   /** The answer recorded for `url`, or null: none, too old, not whole, or its build's files are not on the disk. */
-  async get(url: string, now = Date.now()): Promise<AnsweredBuild | null> {
+  async get(url: string, now = Date.now()): Promise<ReadyBuild | null> {
     let record: AnswerRecord;
     try {
       record = JSON.parse(await fs.readFile(this.fileOf(url), 'utf8')) as AnswerRecord;
@@ -71,7 +61,7 @@ export class AnsweredBuilds {
   }
 
   /** Records what `url` answered, in the background; a failed write leaves the next request the whole way. */
-  remember(url: string, build: AnsweredBuild): void {
+  remember(url: string, build: ReadyBuild): void {
     if (build.code.content || build.map.content) return;
     const record: AnswerRecord = { url, savedAtMs: Date.now(), build: { ...build, code: onDisk(build.code), map: onDisk(build.map) } };
     void this.write(this.fileOf(url), JSON.stringify(record)).catch(() => undefined);

@@ -88,7 +88,8 @@ export type EsmBuild =
     }
   | ({ ok: false } & BuildFailure);
 
-type ReadyBuild = Extract<EsmBuild, { ok: true }>;
+/** A build that answers (kept in memory and, by `answeredBuilds.ts`, on the disk). */
+export type ReadyBuild = Extract<EsmBuild, { ok: true }>;
 
 export class EsmBuilds {
   private readonly builds: BuildStore;
