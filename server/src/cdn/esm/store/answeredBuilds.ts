@@ -19,10 +19,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Artifact } from '../../derived/artifactStore.ts';
-import type { ReadyBuild } from './esmBuilds.ts';
 
 /** How long an answer is used before the request goes the whole way again (and writes it anew). */
 export const ANSWER_TRUST_MS = 24 * 60 * 60_000;
+
+/** A build that answers (`EsmBuilds.get`): kept in memory, and here on the disk. */
+export interface ReadyBuild {
+  ok: true;
+  code: Artifact;
+  map: Artifact;
+  entry: string;
+  /** Root-relative URL of the declarations (the package's own, or its `@types` package's), or null. */
+  types: string | null;
+  exports: string[];
+  /**
+   * The subpath whose URL is this file's module, when the URL asked for is another name of the file in a
+   * version whose every file is a module of its own (`/Map` of `/Map.js`): the answer re-exports that URL.
+   */
+  alias?: string;
+}
 
 interface AnswerRecord {
   url: string;

@@ -9,7 +9,6 @@ import os from 'node:os';
 import type { Registry } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import { PackageError, type PackageStore } from '../../../packages/types.ts';
-import type { Artifact } from '../../derived/artifactStore.ts';
 import { buildModule, EsmBuildError, type BuildRequest } from '../build/buildModule.ts';
 import { bundleDependencies } from '../build/bundleDependencies.ts';
 import { failedExports } from '../build/failedExports.ts';
@@ -28,7 +27,7 @@ import type { PinnedStore } from './pinnedStore.ts';
 import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
 import { readStoredText } from '../../../packages/storedFile.ts';
 import { buildFiles } from './buildFiles.ts';
-import type { AnsweredBuilds } from './answeredBuilds.ts';
+import type { AnsweredBuilds, ReadyBuild } from './answeredBuilds.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
@@ -71,25 +70,9 @@ export interface EsmBuildsOptions {
   failureTtlMs?: number;
 }
 
-export type EsmBuild =
-  | {
-      ok: true;
-      code: Artifact;
-      map: Artifact;
-      entry: string;
-      /** Root-relative URL of the declarations (the package's own, or its `@types` package's), or null. */
-      types: string | null;
-      exports: string[];
-      /**
-       * The subpath whose URL is this file's module, when the URL asked for is another name of the file in a
-       * version whose every file is a module of its own (`/Map` of `/Map.js`): the answer re-exports that URL.
-       */
-      alias?: string;
-    }
-  | ({ ok: false } & BuildFailure);
+export type { ReadyBuild };
 
-/** A build that answers (kept in memory and, by `answeredBuilds.ts`, on the disk). */
-export type ReadyBuild = Extract<EsmBuild, { ok: true }>;
+export type EsmBuild = ReadyBuild | ({ ok: false } & BuildFailure);
 
 export class EsmBuilds {
   private readonly builds: BuildStore;
