@@ -82,11 +82,14 @@ test('the budget keeper sweeps when writes take the cache over 90 % of its budge
     assert.ok(first.bytes <= 75_000, `swept down to 75 % of the budget, not ${first.bytes}`);
     assert.ok(first.bytes > 65_000, 'and no further than it had to');
 
-    // 5 kB more: about 80 %, under the start of a sweep. The tally shows the write was looked at, and no scan ran.
+    // 5 kB more: about 80 %, under the start of a sweep. The tally shows the write was looked at; the next write's
+    // tally shows that look is over (the upkeep's steps run one after another), and no scan ran.
     addGenerated(generated, 'g-more', 5000);
     processUses.wrote(5000);
     await until(() => tally() === '100000', { message: 'the tally published', timeoutMs: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    addGenerated(generated, 'g-next', 2000);
+    processUses.wrote(2000);
+    await until(() => tally() === '102000', { message: 'the next tally published', timeoutMs: 5000 });
     assert.equal(record()?.atMs, first.atMs, 'no sweep while the estimate is under 90 % of the budget');
 
     // 25 kB more: the estimate passes 90 %, and a sweep follows.

@@ -62,11 +62,10 @@ function parseRecord(text: string): SweepRecord | null {
   }
 }
 
-/** The estimate from a record and the tallies of now. */
-export function estimateFrom(record: SweepRecord, tallies: Record<string, number>): number {
-  let bytes = record.bytes;
-  // A process the sweep had not seen wrote everything after its scan began (or it is newer than the record).
-  for (const [pid, tally] of Object.entries(tallies)) bytes += Math.max(0, tally - (record.seen[pid] ?? 0));
+/** Bytes the processes wrote since their tallies read `seen` (a process not in it: all it wrote, as it is newer). */
+export function arrivedSince(seen: Record<string, number>, tallies: Record<string, number>): number {
+  let bytes = 0;
+  for (const [pid, tally] of Object.entries(tallies)) bytes += Math.max(0, tally - (seen[pid] ?? 0));
   return bytes;
 }
 
@@ -78,7 +77,7 @@ export async function estimateCacheBytes(root: string): Promise<{ bytes: number;
   const entries = await Promise.all(
     names.map(async (name): Promise<[string, string]> => [name, await fsp.readFile(path.join(tallyDir(root), name), 'utf8').catch(() => '')]),
   );
-  return { bytes: estimateFrom(record, parseTallies(entries)), sweptAtMs: record.atMs };
+  return { bytes: record.bytes + arrivedSince(record.seen, parseTallies(entries)), sweptAtMs: record.atMs };
 }
 
 /** The sweep's read of every tally when its scan begins; the tallies (and drafts) of dead processes go. */

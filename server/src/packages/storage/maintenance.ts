@@ -69,6 +69,7 @@ export class Maintenance {
     if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
     return undefined;
   }
+
   async close(): Promise<void> {
     this.stopListening();
     await this.job.stop();

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
-import { readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
+import { arrivedSince, readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
 
 /**
@@ -26,12 +26,6 @@ export const SWEEP_TARGET = 0.75;
  */
 const SWEEP_FLOOR = 0.5;
 
-/** Bytes the processes are expected to write during one sweep, from the last sweep's record. */
-function arrivalsPerSweep(previous: SweepRecord | null, seen: Record<string, number>, now: number): number {
-  if (!previous || now <= previous.atMs) return 0;
-  const ratePerMs = arrivedSince(previous.seen, seen) / (now - previous.atMs);
-  return ratePerMs * previous.durationMs;
-}
 /** Blobs no index names (an extraction that failed) go once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60_000;
 /** A lock older than this is taken over even when the process it names seems alive (its number reused). */
@@ -96,11 +90,11 @@ function blobsNamedBy(index: FileInfo, named: Map<string, string[]>): string[] {
   }
 }
 
-/** Bytes the processes wrote since their tallies read `seen` (a process not in it: all it wrote). */
-function arrivedSince(seen: Record<string, number>, now: Record<string, number>): number {
-  let bytes = 0;
-  for (const [pid, tally] of Object.entries(now)) bytes += Math.max(0, tally - (seen[pid] ?? 0));
-  return bytes;
+/** Bytes the processes are expected to write during one sweep, from the last sweep's record. */
+function arrivalsPerSweep(previous: SweepRecord | null, seen: Record<string, number>, now: number): number {
+  if (!previous || now <= previous.atMs) return 0;
+  const ratePerMs = arrivedSince(previous.seen, seen) / (now - previous.atMs);
+  return ratePerMs * previous.durationMs;
 }
 
 function statOrNull(file: string): fs.Stats | null {
