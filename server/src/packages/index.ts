@@ -24,7 +24,7 @@ import { sharedFilesFor } from './storage/sharedBucket.ts';
 import { readIndex } from './storage/versionIndex.ts';
 import { VersionLoader } from './storage/versionLoader.ts';
 import { VersionStore } from './storage/versionStore.ts';
-import { PackageError, type PackageRef, type PackageVersions, type VersionListing } from './types.ts';
+import { PackageError, type PackageRef, type PackageVersions, type StoredFile, type VersionListing } from './types.ts';
 import { createPackageMetrics } from './upstream/metrics.ts';
 import { validateRef, validateRequested } from './validate.ts';
 
@@ -137,18 +137,18 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       return { type: ref.type, name: ref.name, version: ref.type === 'gh' ? ghVersionName(version) : version, files: loaded.files, default: loaded.default };
     },
 
-    async file(ref, version, filePath) {
+    async file(ref, version, filePath, options) {
       checkAccess(ref);
       const wanted = filePath.startsWith('/') ? filePath : `/${filePath}`;
-      let loaded;
+      // Past the size limit, single files are still served, each out of the tarball.
+      const alone = (refusal: PackageError): Promise<StoredFile | null> => loader.npmFile(ref.name, version, wanted, refusal);
       try {
-        loaded = await loader.load(ref, version);
+        const file = await loader.file(ref, version, wanted, options?.early === true);
+        return file?.pending && ref.type === 'npm' ? { ...file, pending: confirmedOrAlone(file, file.pending, alone) } : file;
       } catch (error) {
-        // Past the size limit, single files are still served, each out of the tarball.
-        if (ref.type === 'npm' && isSizeRefusal(error)) return loader.npmFile(ref.name, version, wanted, error);
+        if (ref.type === 'npm' && isSizeRefusal(error)) return alone(error);
         throw error;
       }
-      return loaded.byPath.get(wanted) ?? null;
     },
 
     async cached(ref, version) {
@@ -206,6 +206,18 @@ function ghVersionName(version: string): string {
 }
 
 /** The refusal of a version over its size limit (not of an unsafe archive). */
+/**
+ * An early file (`StoredFile.pending`) of a version refused for its size is still served, alone out of the
+ * tarball: confirmed when that is the very same file.
+ */
+function confirmedOrAlone(file: StoredFile, pending: Promise<void>, alone: (refusal: PackageError) => Promise<StoredFile | null>): Promise<void> {
+  const confirmed = pending.catch(async (error: unknown) => {
+    if (!isSizeRefusal(error) || (await alone(error))?.sha256 !== file.sha256) throw error;
+  });
+  confirmed.catch(() => undefined);
+  return confirmed;
+}
+
 function isSizeRefusal(error: unknown): error is PackageError {
   return error instanceof PackageError && error.status === 403 && error.message.startsWith('Package size exceeded');
 }

@@ -58,6 +58,11 @@ export interface StoredFile extends FileEntry {
   content?: Buffer;
   /** How to have the file again when its cache copy went before it was read (`storedFile.ts`, `ReadableFile`). */
   again?: () => Promise<StoredFile | null>;
+  /**
+   * Present on a file read out of an archive still downloading (`content` holds it): resolves once its version
+   * is extracted with this very file in it, rejects when not. Until then, no answer of it may be complete.
+   */
+  pending?: Promise<void>;
 }
 
 /** Errors carry the HTTP status and the exact wording the service answers with. */
@@ -113,8 +118,12 @@ export interface PackageStore {
   versions(ref: PackageRef): Promise<PackageVersions>;
   /** Every file of an exact version; fetches and extracts it once (coalesced) on first use. Throws PackageError. */
   listing(ref: PackageRef, version: string): Promise<VersionListing>;
-  /** One file of an exact version, or null when the version has no such file. Throws PackageError. */
-  file(ref: PackageRef, version: string, path: string): Promise<StoredFile | null>;
+  /**
+   * One file of an exact version, or null when the version has no such file. Throws PackageError. With
+   * `early`, a file of a never-seen version may come before the version is extracted, marked `pending`: only
+   * for an answer that can be cut short until then, never for anything built or kept from it.
+   */
+  file(ref: PackageRef, version: string, path: string, options?: { early?: boolean }): Promise<StoredFile | null>;
   /**
    * Whether an exact version's files are already here (in memory or on this machine's disk), so that
    * serving them needs no download; false when they are not, or when that cannot be told.

@@ -20,6 +20,8 @@ export interface Artifact {
   sha256: string;
   /** The content in memory, when the file cache could not store it (then `diskPath` may not exist). */
   content?: Buffer;
+  /** The content is provisional until this resolves (`StoredFile.pending`). */
+  pending?: Promise<void>;
 }
 
 export type ArtifactSet = Record<string, Artifact>;

@@ -4,6 +4,7 @@
  * stream; nothing is hashed or parsed per request.
  */
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Artifact } from '../derived/artifactStore.ts';
 import type { CompressedVariants } from '../derived/compressedVariants.ts';
@@ -45,7 +46,36 @@ async function streamFrom(reply: FastifyReply, diskPath: string, start: number, 
   return reply.send(await openFileStream(diskPath, start, end));
 }
 
+/**
+ * A provisional body (`Artifact.pending`): all but its last bytes at once, the rest once it is confirmed. When
+ * it is not, the stream fails and the response is cut short of its length, which no client or cache takes
+ * for a whole answer.
+ */
+function heldToTheEnd(content: Buffer, pending: Promise<void>): Readable {
+  const held = content.length <= 1 ? content.length : Math.min(HELD_BYTES, content.length - 1);
+  return Readable.from(
+    (async function* () {
+      if (held < content.length) yield content.subarray(0, content.length - held);
+      await pending;
+      yield content.subarray(content.length - held);
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** What a provisional body holds back until it is confirmed; its first bytes go at once, with the headers. */
+const HELD_BYTES = 1024;
+
+/**
+ * Whether the answer to this request is a whole body, whose end can be held back (`heldToTheEnd`): not a
+ * range, a 304 or a HEAD answer, which would be complete as soon as they are sent.
+ */
+export function canHoldBack(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.headers.range === undefined && request.headers['if-none-match'] === undefined;
+}
+
 export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply, body: Artifact, options: SendOptions): Promise<FastifyReply> {
+  if (body.pending && !canHoldBack(request)) await body.pending;
   const compressible = isCompressible(options.contentType);
   reply.header('content-type', options.contentType);
   if (needsSandbox(options.contentType)) reply.header('content-security-policy', SANDBOX_POLICY);
@@ -88,7 +118,7 @@ export async function sendDiskBody(request: FastifyRequest, reply: FastifyReply,
 
   reply.header('content-length', variant.size);
   if (request.method === 'HEAD' || variant.size === 0) return reply.send();
-  if (variant.content) return reply.send(variant.content);
+  if (variant.content) return reply.send(body.pending ? heldToTheEnd(variant.content, body.pending) : variant.content);
   const hot = options.hot;
   if (hot) {
     const kept = hot.peek(variant.diskPath);

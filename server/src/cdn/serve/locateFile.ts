@@ -10,9 +10,13 @@ import type { CdnContext } from './cdnContext.ts';
 
 export type Located = { kind: 'file'; body: Artifact; generated: boolean } | { kind: 'directory' };
 
-/** `client`: who asked (`ctx.clientKey`), on whose account a minified file is made. */
-export async function locateFile(ctx: CdnContext, ref: PackageRef, version: string, path: string, client = ''): Promise<Located> {
-  const stored = await ctx.store.file(ref, version, path);
+/**
+ * `client`: who asked (`ctx.clientKey`), on whose account a minified file is made. `early`: the stored file is
+ * answered as it is, so it may come out of a downloading archive before its version is checked
+ * (`StoredFile.pending`); not for a file that goes into something kept, such as a combined file.
+ */
+export async function locateFile(ctx: CdnContext, ref: PackageRef, version: string, path: string, client = '', early = false): Promise<Located> {
+  const stored = await ctx.store.file(ref, version, path, { early });
   if (stored) return { kind: 'file', body: stored, generated: false };
   const target = generatedTargetFor(path);
   // A map is generated only beside a generated file: an existing x.min.js has its own map, or none.

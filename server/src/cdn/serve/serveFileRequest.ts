@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
 import { applyVersionHeaders, cachePolicyFor } from '../http/headers.ts';
-import { sendMemoryBody } from '../http/sendBody.ts';
+import { canHoldBack, sendMemoryBody } from '../http/sendBody.ts';
 import { directoryEntries } from '../listing/directoryEntries.ts';
 import { LISTING_POLICY, renderListing } from '../listing/renderListing.ts';
 import { servedDefaultFile } from '../defaultFile.ts';
@@ -58,7 +58,7 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
   }
 
   log.file = path;
-  const located = await locateFile(ctx, ref, resolved.version, path, ctx.clientKey(request));
+  const located = await locateFile(ctx, ref, resolved.version, path, ctx.clientKey(request), canHoldBack(request));
   if (located.kind === 'directory') {
     log.answer = 'redirect';
     log.file = null;

@@ -6,7 +6,8 @@
  * checked, each file hashed and written into a private staging folder. Files are moved into the store only
  * when the whole archive passed, so a failure (or a crash) never leaves part of a version behind. While the
  * local disk refuses writes, the files are kept in memory instead (`inMemory`), with the same checks; so are
- * archives small enough for their caller to answer from memory and write behind (`inMemoryUpToBytes`).
+ * archives small enough for their caller to answer from memory and write behind (`inMemoryUpToBytes`). Those
+ * are unpacked as they download when the caller gives a `tap` (`streamedExtraction.ts`), with the same checks.
  *
  * Blobs are not flushed to the disk one by one: the store's crash recovery (`../storage/crashRecovery.ts`)
  * hashes again every blob written since a process that did not close started, and drops any that does not
@@ -21,7 +22,7 @@ import type { ContentStore } from '../storage/contentStore.ts';
 import { isLocalWriteError } from '../storage/localWrites.ts';
 import type { ExpectedDigest } from './integrity.ts';
 import { extractionThreads } from './extractThreads.ts';
-import { streamCap, type Refusal } from './unpack.ts';
+import { streamCap, type Refusal, type UnpackOutcome } from './unpack.ts';
 
 export interface ExtractOptions {
   /** Names the archive in errors: `tiny-lib@1.0.0`, `user/repo@<sha>`. */
@@ -36,6 +37,19 @@ export interface ExtractOptions {
    * writes them to the store behind the answer, rather than waiting for every file to be written first.
    */
   inMemoryUpToBytes?: number;
+  /**
+   * Unpacks the archive as its bytes arrive (`streamedExtraction.ts`): given each chunk and told of the end,
+   * it answers the outcome, or null when it could not read the archive (then it is unpacked whole here).
+   * Only for an archive kept in memory.
+   */
+  tap?: ArchiveTap | null;
+}
+
+export interface ArchiveTap {
+  push(chunk: Buffer): void;
+  end(): void;
+  outcome(): Promise<UnpackOutcome | null>;
+  stop(): void;
 }
 
 export interface ExtractedFile {
@@ -58,11 +72,13 @@ const COMMITS_AT_ONCE = 16;
 
 export async function extractArchive(source: Readable, options: ExtractOptions): Promise<ExtractResult> {
   const { label, limitBytes, store } = options;
-  const tgz = await download(source, label, streamCap(limitBytes), () => PackageError.sizeExceeded(limitBytes));
+  const tgz = await download(source, label, streamCap(limitBytes), () => PackageError.sizeExceeded(limitBytes), options.tap ?? null);
   const inMemory = options.inMemory === true || tgz.length <= (options.inMemoryUpToBytes ?? -1);
+  const streamed = inMemory ? options.tap : null;
+  if (!streamed) options.tap?.stop();
   const staging = inMemory ? null : await store.createStaging();
   try {
-    const outcome = await extractionThreads().run({ tgz, limitBytes, expected: options.expected ?? null, staging, label });
+    const outcome = (await streamed?.outcome()) ?? (await extractionThreads().run({ tgz, limitBytes, expected: options.expected ?? null, staging, label }));
     if (!outcome.ok) {
       if ('refusal' in outcome) throw refusalError(outcome.refusal, label, limitBytes);
       // The local disk refusing a write is not the upstream's fault: the version store tells it apart.
@@ -83,7 +99,7 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
 }
 
 /** The archive's bytes, up to `cap`; a connection failing or timing out meanwhile is the upstream's fault. */
-async function download(source: Readable, label: string, cap: number, tooBig: () => PackageError): Promise<Uint8Array> {
+async function download(source: Readable, label: string, cap: number, tooBig: () => PackageError, tap: ArchiveTap | null): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -91,7 +107,9 @@ async function download(source: Readable, label: string, cap: number, tooBig: ()
       total += chunk.length;
       if (total > cap) throw tooBig();
       chunks.push(chunk);
+      tap?.push(chunk);
     }
+    tap?.end();
   } catch (error) {
     throw error instanceof PackageError ? error : upstreamError(error, label);
   } finally {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { tgzBuffer, type TarEntry } from '../../../test/fixtures/upstream/index.ts';
-import { unpack, type UnpackOutcome } from './unpack.ts';
+import { Unpacker, unpack, type UnpackOutcome } from './unpack.ts';
 
 const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
 const sha512 = (bytes: Buffer): { algorithm: 'sha512'; base64: string } => ({
@@ -102,5 +102,41 @@ describe('unpacking an archive', () => {
     const outcome = unpack({ tgz, limitBytes: 1024, expected: null, staging: path.join(os.tmpdir(), 'no-such-folder', String(process.pid)) });
     assert.ok(!outcome.ok && 'disk' in outcome);
     assert.equal(outcome.disk.code, 'ENOENT');
+  });
+
+  it('unpacks an archive read a few bytes at a time as it does whole, telling of each file as its entry passes', () => {
+    const entries: TarEntry[] = [
+      { path: 'package/package.json', content: '{"name":"lib","version":"1.0.0"}' },
+      { path: 'package/dist/big.js', content: crypto.randomBytes(200 * 1024).toString('base64') },
+      { path: 'package/alias.js', type: 'symlink', linkpath: 'dist/big.js' },
+      { path: 'package/z.js', content: 'export const z = 26;\n' },
+    ];
+    const tgz = tgzBuffer(entries);
+    const told: string[] = [];
+    const unpacker = new Unpacker({ limitBytes: 1024 * 1024, expected: sha512(tgz), staging: null }, (file, bytes) => {
+      assert.equal(crypto.createHash('sha256').update(bytes).digest('hex'), file.sha256Hex);
+      told.push(file.path);
+    });
+    for (let at = 0; at < tgz.length; at += 1000) unpacker.write(tgz.subarray(at, at + 1000));
+    const streamed = unpacker.end();
+    const whole = unpack({ tgz, limitBytes: 1024 * 1024, expected: sha512(tgz), staging: null });
+    assert.ok(streamed.ok && whole.ok);
+    assert.deepEqual(streamed.files, whole.files);
+    assert.deepEqual(streamed.manifest, whole.manifest);
+    assert.deepEqual(told, ['/package.json', '/dist/big.js', '/z.js']);
+  });
+
+  it('read as it arrives, calls an archive that is not the one the registry published that, whatever else is wrong with it', () => {
+    const tgz = tgzBuffer([
+      { path: 'package/a.js', content: 'a' },
+      { path: 'package/../../escape.js', content: 'x' },
+    ]);
+    const unpacker = new Unpacker({ limitBytes: 1024, expected: sha512(Buffer.from('the published archive')), staging: null });
+    unpacker.write(tgz);
+    assert.deepEqual(unpacker.end(), { ok: false, refusal: { kind: 'digest-mismatch' } });
+    const published = new Unpacker({ limitBytes: 1024, expected: sha512(tgz), staging: null });
+    published.write(tgz);
+    const outcome = published.end();
+    assert.ok(!outcome.ok && 'refusal' in outcome && outcome.refusal.kind === 'unsafe');
   });
 });

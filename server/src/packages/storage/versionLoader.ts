@@ -46,6 +46,22 @@ export class VersionLoader {
     return ref.type === 'npm' ? this.npm(ref.name, version) : this.gh(ref.name, version);
   }
 
+  /**
+   * A file of a version, or null when the version has none at that path. With `early`, a file of an npm
+   * version this process is downloading is given as soon as its bytes came out of the archive, provisionally
+   * (`pending`, see `VersionStore.earlyFile`): for answers that can be cut short, never for what is built from it.
+   */
+  async file(ref: PackageRef, version: string, path: string, early = false): Promise<StoredFile | null> {
+    const loading = this.load(ref, version);
+    const key = ref.type === 'npm' ? npmKey(ref.name, version) : '';
+    if (early && key && this.parts.versions.isLoading(key)) {
+      // Settles with the version at the latest: its load ends every wait for an early file.
+      const found = await Promise.race([this.parts.versions.earlyFile(key, path), loading.then(nothing, nothing)]);
+      if (found) return found;
+    }
+    return (await loading).byPath.get(path) ?? null;
+  }
+
   private async npm(name: string, version: string): Promise<LoadedVersion> {
     if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
     const { versions, documents, registry } = this.parts;
@@ -57,7 +73,14 @@ export class VersionLoader {
       // The registry says it is too big: refused without downloading it (and remembered like any refusal).
       if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
       const response = await registry.tarball(name, version, info.tarball);
-      return { label: `${name}@${version}`, body: response.body, done: response.done, expected: expectedDigest(info.integrity, info.shasum) };
+      const length = Number(response.headers.get('content-length') ?? NaN);
+      return {
+        label: `${name}@${version}`,
+        body: response.body,
+        ...(Number.isSafeInteger(length) && length >= 0 ? { bytes: length } : {}),
+        done: response.done,
+        expected: expectedDigest(info.integrity, info.shasum),
+      };
     });
     // A version fetched with its own document only: the package's follows, behind this answer.
     if (downloaded) documents.followNpm(name);
@@ -90,3 +113,5 @@ export class VersionLoader {
     });
   }
 }
+
+const nothing = (): null => null;

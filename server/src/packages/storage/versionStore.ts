@@ -9,6 +9,10 @@
  * A never-seen version is answered from memory: its archive is unpacked there, the requests waiting for it are
  * served from those bytes, and its files and index are written to the disk behind them (`writeBehind`). The
  * download locks are held until the index is written, so other processes wait for the disk's copy.
+ *
+ * Such an archive is unpacked as it downloads (`streamedExtraction.ts`), and a request may ask for one of its
+ * files (`earlyFile`): it comes as soon as its entry has passed, and is served at once, but provisionally: the
+ * file carries `pending`, which settles once the whole archive has passed its checks with that very file in it.
  */
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -16,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import { extractArchive } from '../extract/extractArchive.ts';
 import { selectDefaultFile } from '../extract/defaultFile.ts';
 import type { ExpectedDigest } from '../extract/integrity.ts';
-import { PackageError } from '../types.ts';
+import { PackageError, type StoredFile } from '../types.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
@@ -24,12 +28,15 @@ import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from './diskBudget.ts';
 import { tryLock, waitForUnlock } from './extractionLock.ts';
 import { RecordedRefusals } from './recordedRefusals.ts';
+import { DownloadStreams } from './downloadStreams.ts';
 import { blobHashOf } from './blobPaths.ts';
 import { INDEX_FORMAT, approximateBytes, readIndex, sha256Hex, toLoaded, writeIndex, type LoadedVersion, type VersionIndexFile } from './versionIndex.ts';
 
 export interface ArchiveDownload {
   label: string;
   body: Readable;
+  /** The archive's size as its upstream announced it, when it did. */
+  bytes?: number;
   /** Reports the end of the download to the metrics. */
   done(): void;
   expected?: ExpectedDigest | null;
@@ -88,6 +95,7 @@ export class VersionStore {
   private readonly loaded: LRUCache<string, LoadedVersion>;
   private readonly failures: LRUCache<string, PackageError>;
   private readonly inflight = new Map<string, Promise<LoadedVersion>>();
+  private readonly streams = new DownloadStreams();
   private readonly refusals: RecordedRefusals;
   /** Blobs requests here found gone since they were looked up (`vanished`), by SHA-256 (base64), for ten minutes. */
   private readonly vanishedBlobs = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
@@ -175,9 +183,30 @@ export class VersionStore {
     if (failure) return Promise.reject(failure);
     const running = this.inflight.get(key);
     if (running) return running;
-    const promise = this.load(key, download).finally(() => this.inflight.delete(key));
+    const settled = (failed: boolean): void => {
+      this.inflight.delete(key);
+      this.streams.settled(key, failed);
+    };
+    const promise = this.load(key, download).then(
+      (version) => (settled(false), version),
+      (error: unknown) => {
+        settled(true);
+        throw error;
+      },
+    );
     this.inflight.set(key, promise);
     return promise;
+  }
+
+  /** Whether the version is being loaded here: then its files may be had early (`earlyFile`). */
+  isLoading(key: string): boolean {
+    return this.inflight.has(key);
+  }
+
+  /** A file of a version being loaded here, as soon as it came out of its archive, provisionally (`DownloadStreams`). */
+  earlyFile(key: string, path: string): Promise<StoredFile | null> {
+    const loading = this.inflight.get(key);
+    return loading ? this.streams.earlyFile(key, path, loading, (hex) => this.options.content.blobPath(hex)) : Promise.resolve(null);
   }
 
   /**
@@ -316,14 +345,21 @@ export class VersionStore {
     }
     try {
       const archive = await download();
+      // Written behind the answer while the memory it takes meanwhile is within half the held budget.
+      const inMemoryUpToBytes = this.persistingBytes < this.maxHeldBytes / 2 ? WRITE_BEHIND_ARCHIVE_BYTES : 0;
+      // Unpacked as it downloads when it will be answered from memory: a larger one is the disk's first.
+      const answeredFromMemory = archive.bytes !== undefined && (inMemory || archive.bytes <= inMemoryUpToBytes);
+      const stream = this.streams.of(key);
+      const tap = answeredFromMemory && stream.begin(this.limitOf(key), archive.expected ?? null) ? stream : null;
+      if (!tap) stream.stop();
       const extracted = await extractArchive(archive.body, {
         label: archive.label,
         limitBytes: this.limitOf(key),
         store: this.options.content,
         expected: archive.expected ?? null,
         inMemory,
-        // Written behind the answer while the memory it takes meanwhile is within half the held budget.
-        inMemoryUpToBytes: this.persistingBytes < this.maxHeldBytes / 2 ? WRITE_BEHIND_ARCHIVE_BYTES : 0,
+        inMemoryUpToBytes,
+        tap,
       });
       archive.done();
       const paths = new Set(extracted.files.map((f) => f.path));
