@@ -1,7 +1,8 @@
 /**
  * A file of a never-seen version asked for while its archive downloads (`StoredFile.pending`): it comes as
  * soon as its entry has passed, before the download ends, and is confirmed, or not, by the version's full
- * extraction. Against the fixture registry on loopback, with its tarball answers held in the middle.
+ * extraction. And the tarball of a version a request names exactly, asked for alongside its document
+ * (`prefetch`). Against the fixture registry on loopback, with its answers held or failing on purpose.
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -9,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { tgzBuffer } from '../../test/fixtures/upstream/index.ts';
 import { startHarness, type Harness } from './testing/storeHarness.ts';
+import { readStoredText } from './storedFile.ts';
 import { PackageError } from './types.ts';
 
 const npm = (name: string) => ({ type: 'npm' as const, name });
@@ -81,5 +83,41 @@ describe('package store: files of a version still downloading', () => {
     release();
     await assert.rejects(early!.pending!, (error: unknown) => error instanceof PackageError && error.status === 502);
     await assert.rejects(h.store.file(npm('forged-lib'), '1.0.0', '/a-first.js'), (error: unknown) => error instanceof PackageError && error.status === 502);
+  });
+});
+
+describe('package store: the tarball of a version named exactly, asked for alongside its document', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h.close());
+
+  it('is requested before the version document answers, once, and serves the version', async () => {
+    h.registry.publish('alongside-lib', '1.0.0', { 'index.js': FIRST, 'package.json': '{"name":"alongside-lib","version":"1.0.0"}' });
+    const tarball = h.registry.tarballPath('alongside-lib', '1.0.0');
+    const versionDocument = '/alongside-lib/1.0.0';
+    // The document is held back: only a tarball asked for alongside it can have been requested meanwhile.
+    const release = h.registry.hold((path) => path === versionDocument);
+    h.store.prefetch(npm('alongside-lib'), '1.0.0');
+    const resolving = h.store.resolve(npm('alongside-lib'), '1.0.0');
+    await delay(300);
+    assert.equal(h.registry.requestCount(tarball), 1, 'the tarball, asked for while the document is awaited');
+    assert.equal(h.registry.requestCount(versionDocument), 1);
+    release();
+    assert.equal((await resolving).version, '1.0.0');
+    const file = await h.store.file(npm('alongside-lib'), '1.0.0', '/index.js');
+    assert.equal(file && (await readStoredText(file)), FIRST);
+    assert.equal(h.registry.requestCount(tarball), 1, 'that one request is all the version took');
+  });
+
+  it('asks nothing for a version in memory, a range or a tag', async () => {
+    h.registry.publish('named-lib', '1.0.0', { 'index.js': FIRST, 'package.json': '{"name":"named-lib","version":"1.0.0"}' });
+    await h.store.file(npm('named-lib'), '1.0.0', '/index.js');
+    await h.store.flush(); // the package's document, fetched behind the first answer
+    h.registry.resetCounts();
+    for (const requested of ['1.0.0', '^1.0.0', 'latest']) h.store.prefetch(npm('named-lib'), requested);
+    await delay(100);
+    assert.equal(h.registry.totalRequests(), 0);
   });
 });

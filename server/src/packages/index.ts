@@ -15,6 +15,7 @@ import { PublishedManifests } from './npm/publishedManifests.ts';
 import { createRegistryClient } from './npm/registryClient.ts';
 import type { ClosablePackageStore, ExtractedVersion, PackageStoreOptions } from './options.ts';
 import { COMMIT_RE } from './resolve/resolveGitHub.ts';
+import { exactVersion } from './resolve/resolveNpm.ts';
 import { ghKey, npmKey, refOfKey, Resolver } from './resolve/resolver.ts';
 import { SharedAliases } from './resolve/sharedAliases.ts';
 import { ContentStore } from './storage/contentStore.ts';
@@ -149,6 +150,14 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
         if (ref.type === 'npm' && isSizeRefusal(error)) return alone(error);
         throw error;
       }
+    },
+
+    prefetch(ref, requested) {
+      // The version in memory, as most requests name it (exactly), is the one check of the hot path.
+      if (ref.type !== 'npm' || versions.peek(npmKey(ref.name, requested))) return;
+      const version = exactVersion(requested);
+      if (!version || !access.allowed(ref.name) || versions.peek(npmKey(ref.name, version))) return;
+      loader.load(ref, version).catch(() => undefined);
     },
 
     async cached(ref, version) {

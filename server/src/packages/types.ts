@@ -125,6 +125,13 @@ export interface PackageStore {
    */
   file(ref: PackageRef, version: string, path: string, options?: { early?: boolean }): Promise<StoredFile | null>;
   /**
+   * Starts loading the version `requested` names, when it names an exact npm version whose files the caller
+   * is about to ask for, alongside its resolution: a never-seen version's tarball is then asked for at the
+   * same time as its document. Does nothing for a version in memory, or anything else; never throws (the
+   * caller meets any failure again when it asks).
+   */
+  prefetch(ref: PackageRef, requested: string): void;
+  /**
    * Whether an exact version's files are already here (in memory or on this machine's disk), so that
    * serving them needs no download; false when they are not, or when that cannot be told.
    */

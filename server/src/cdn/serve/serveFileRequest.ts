@@ -17,6 +17,8 @@ export async function serveFileRequest(ctx: CdnContext, request: FastifyRequest,
   const log = request.cdn;
   log.type = parsed.ref.type;
   log.name = parsed.ref.name;
+  // Every answer here needs the version's files: an exact version's are loaded alongside its resolution.
+  ctx.store.prefetch(parsed.ref, parsed.requested);
   const resolved = await ctx.store.resolve(parsed.ref, parsed.requested);
   log.version = resolved.version;
   log.kind = resolved.kind;

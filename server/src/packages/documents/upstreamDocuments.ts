@@ -132,6 +132,15 @@ export class UpstreamDocuments {
    * version or package, or the registry down), the package's document decides: it tells a missing package
    * from a missing version, and its disk copy answers while the registry is away.
    */
+  /** A version's facts when they are at hand here (in a package or version document), without asking anyone. */
+  knownNpmVersion(name: string, version: string): NpmVersionInfo | undefined {
+    return (
+      this.npmDocs.peek(`npm:${name}`)?.value.versions[version] ??
+      this.npmFullDocs.peek(`npm-full:${name}`)?.value.versions[version] ??
+      this.npmVersions.get(`${name}@${version}`)
+    );
+  }
+
   async npmVersion(name: string, version: string): Promise<{ info: NpmVersionInfo; stale: boolean }> {
     const cached = this.npmDocs.peek(`npm:${name}`);
     const inDocument = cached?.value.versions[version];

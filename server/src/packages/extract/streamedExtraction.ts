@@ -12,6 +12,7 @@
  * before; the files wanted of it are answered null, and come with the version.
  */
 import { Buffer } from 'node:buffer';
+import crypto from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { Header } from 'tar';
@@ -175,19 +176,32 @@ export class StreamedExtraction implements ArchiveTap {
   }
 }
 
+/** What the warm-up reads: files of every size a package has, a few megabytes in all. */
+function warmUpArchive(): Buffer {
+  const blocks: Buffer[] = [];
+  const add = (path: string, body: Buffer): void => {
+    const header = new Header({ path: `package/${path}`, type: 'File', size: body.length, mode: 0o644, mtime: new Date(0) });
+    header.encode();
+    blocks.push(header.block!, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  };
+  add('package.json', Buffer.from('{"name":"warm-up","version":"1.0.0"}\n'));
+  for (let i = 0; i < 200; i++) add(`lib/module-${i}.js`, Buffer.from(`export const value${i} = ${i};\n`.repeat(1 + (i % 50))));
+  for (let i = 0; i < 4; i++) add(`dist/bundle-${i}.js`, crypto.randomBytes(512 * 1024));
+  blocks.push(Buffer.alloc(1024));
+  return zlib.gzipSync(Buffer.concat(blocks), { level: 1 });
+}
+
 /**
- * Starts the thread and has it read a small archive: a service does this before it listens, so that the
- * first archive a new process reads does not wait for the thread to load its code.
+ * Starts the thread and has it read an archive of a few megabytes, as the serving thread hands over a
+ * download: a service does this before it listens, so that the first archive a new process reads does not
+ * wait for the thread to load and compile its code, or for either thread to grow its memory.
  */
 export async function warmUpStreamedExtraction(): Promise<void> {
-  const body = Buffer.from('{"name":"warm-up","version":"1.0.0"}\n');
-  const header = new Header({ path: 'package/package.json', type: 'File', size: body.length, mode: 0o644, mtime: new Date(0) });
-  header.encode();
-  const tgz = zlib.gzipSync(Buffer.concat([header.block!, body, Buffer.alloc((512 - (body.length % 512)) % 512), Buffer.alloc(1024)]));
+  const tgz = warmUpArchive();
   const extraction = new StreamedExtraction();
   const file = extraction.want('/package.json');
-  extraction.begin(1024 * 1024, null);
-  extraction.push(tgz);
+  extraction.begin(64 * 1024 * 1024, null);
+  for (let at = 0; at < tgz.length; at += 64 * 1024) extraction.push(tgz.subarray(at, at + 64 * 1024));
   extraction.end();
   await Promise.all([file, extraction.outcome()]);
 }

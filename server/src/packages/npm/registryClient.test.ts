@@ -19,6 +19,14 @@ describe('npm registry client', () => {
     assert.equal(documentUrl('http://r.invalid', 'plain'), 'http://r.invalid/plain');
   });
 
+  it('knows where a tarball is by convention: where the documents name it, scoped or not', async () => {
+    for (const name of ['tiny-lib', '@skylift-fixtures/scoped']) {
+      const doc = await client.document(name, 'abbreviated');
+      const version = doc.order.at(-1)!;
+      assert.equal(client.tarballUrl(name, version), doc.versions[version]?.tarball);
+    }
+  });
+
   it('reads the abbreviated document: versions, dist-tags, deprecation, no publication times', async () => {
     const doc = await client.document('tiny-lib', 'abbreviated');
     assert.deepEqual(doc.order, ['2.0.0-beta.1', '1.2.0', '1.1.0', '1.0.0']);

@@ -38,6 +38,11 @@ export interface RegistryClient {
   versionDocument(name: string, version: string): Promise<Record<string, unknown>>;
   /** The tarball as a stream; the caller consumes it and calls done() at the end. */
   tarball(name: string, version: string, url: string): Promise<UpstreamResponse>;
+  /**
+   * Where a version's tarball is by npm's convention (`{registry}/{name}/-/{unscoped name}-{version}.tgz`),
+   * before its document says: asked for alongside the document, and used when the document names it.
+   */
+  tarballUrl(name: string, version: string): string;
 }
 
 const VERSION_DOCUMENT_MAX_BYTES = 4 * 1024 * 1024;
@@ -101,6 +106,10 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       const body = await readJson(response, what, VERSION_DOCUMENT_MAX_BYTES);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw PackageError.upstreamFailed(what);
       return body as Record<string, unknown>;
+    },
+    tarballUrl(name, version) {
+      // Validated names and versions need no escaping; a scoped name keeps its slash, as in the documents.
+      return `${registryOf(name)}/${name}/-/${name.slice(name.indexOf('/') + 1)}-${version}.tgz`;
     },
     async tarball(name, version, url) {
       const response = await fetchRegistry(

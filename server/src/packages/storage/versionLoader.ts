@@ -6,9 +6,11 @@ import semver from 'semver';
 import type { UpstreamDocuments } from '../documents/upstreamDocuments.ts';
 import { expectedDigest } from '../extract/integrity.ts';
 import type { GitHubClient } from '../github/githubClient.ts';
+import type { NpmVersionInfo } from '../npm/npmDocument.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import { ghKey, npmKey, type Resolver } from '../resolve/resolver.ts';
 import { PackageError, type PackageRef, type StoredFile } from '../types.ts';
+import type { UpstreamResponse } from '../upstream/fetchUpstream.ts';
 import type { PackageMetrics } from '../upstream/metrics.ts';
 import { validateRef, validateRequested } from '../validate.ts';
 import type { SingleFiles } from './singleFiles.ts';
@@ -64,15 +66,12 @@ export class VersionLoader {
 
   private async npm(name: string, version: string): Promise<LoadedVersion> {
     if (semver.valid(version) !== version) throw PackageError.versionNotFound(version);
-    const { versions, documents, registry } = this.parts;
+    const { versions, documents } = this.parts;
     const limitBytes = this.parts.limitOf({ type: 'npm', name });
     let downloaded = false;
     const loaded = await versions.get(npmKey(name, version), async () => {
       downloaded = true;
-      const { info } = await documents.npmVersion(name, version);
-      // The registry says it is too big: refused without downloading it (and remembered like any refusal).
-      if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
-      const response = await registry.tarball(name, version, info.tarball);
+      const { info, response } = await this.tarballOf(name, version, limitBytes);
       const length = Number(response.headers.get('content-length') ?? NaN);
       return {
         label: `${name}@${version}`,
@@ -85,6 +84,31 @@ export class VersionLoader {
     // A version fetched with its own document only: the package's follows, behind this answer.
     if (downloaded) documents.followNpm(name);
     return loaded;
+  }
+
+  /**
+   * A never-seen version's tarball, with its document's facts. Unless those are at hand, the tarball is asked
+   * for at its conventional address at the same time as the document, and kept when the document names that
+   * address: a round trip saved on each never-seen version. Otherwise it is dropped unread.
+   */
+  private async tarballOf(name: string, version: string, limitBytes: number): Promise<{ info: NpmVersionInfo; response: UpstreamResponse }> {
+    const { documents, registry } = this.parts;
+    const known = documents.knownNpmVersion(name, version);
+    const guess = known ? null : registry.tarballUrl(name, version);
+    const alongside = guess ? registry.tarball(name, version, guess).catch(nothing) : Promise.resolve(null);
+    const drop = (): void => void alongside.then((unused) => unused?.body.on('error', nothing).destroy());
+    let info: NpmVersionInfo;
+    try {
+      info = known ?? (await documents.npmVersion(name, version)).info;
+      // The registry says it is too big: refused without downloading it (and remembered like any refusal).
+      if (info.unpackedSize !== undefined && info.unpackedSize > limitBytes) throw PackageError.sizeExceeded(limitBytes);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    const early = info.tarball === guess ? await alongside : (drop(), null);
+    // Left unread while the document was slow, its connection may have been given up on: asked for again.
+    return { info, response: early && !early.body.destroyed ? early : await registry.tarball(name, version, info.tarball) };
   }
 
   /**

@@ -142,6 +142,9 @@ export class MemoryPackageStore implements PackageStore {
     for (const [key, files] of this.stored) if (files.some((file) => file.diskPath === diskPath)) this.stored.delete(key);
   }
 
+  /** Everything here is in memory already. */
+  prefetch(): void {}
+
   /** Everything here is in memory; a package made to fail its fetch is never cached. */
   async cached(ref: PackageRef): Promise<boolean> {
     return !this.fetchFailures.has(ref.name);
