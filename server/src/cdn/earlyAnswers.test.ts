@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { PackageRef, StoredFile } from '../packages/types.ts';
 import { MemoryPackageStore } from '../packages/testing/memoryPackageStore.ts';
-import { buildTestApp, type TestApp } from './testing/testApp.ts';
+import { listenTestApp, type ListeningTestApp } from './testing/testApp.ts';
 
 const BODY = Buffer.from(`/* early */\n${'export const early = 1;\n'.repeat(400)}`);
 
@@ -39,7 +39,7 @@ class ProvisionalStore extends MemoryPackageStore {
   }
 }
 
-let t: TestApp;
+let t: ListeningTestApp;
 let app: FastifyInstance;
 let store: ProvisionalStore;
 let base: string;
@@ -52,14 +52,10 @@ before(async () => {
       versions: { '1.0.0': { files: { '/early.js': BODY, '/other.js': 'export {};\n' } } },
     },
   ]);
-  t = await buildTestApp(store);
-  app = t.app;
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  t = await listenTestApp(store);
+  ({ app, base } = t);
 });
-after(async () => {
-  await app.close();
-  await t.log.close();
-});
+after(() => t.close());
 
 /** A GET over a socket: the response head, what arrived so far, and how the body ended. */
 function get(path: string, headers: Record<string, string> = {}) {

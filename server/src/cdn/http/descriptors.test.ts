@@ -14,31 +14,25 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { until } from '../../testing/until.ts';
-import { buildTestApp, type TestApp } from '../testing/testApp.ts';
+import { listenTestApp, type ListeningTestApp } from '../testing/testApp.ts';
 
 /** Far larger than the memory cache takes a file and than loopback's socket buffers hold, so a paused client stops the read mid-file. */
 const BIG = crypto.randomBytes(12 * 1024 * 1024);
 const URL_PATH = '/npm/fd-pkg@1.0.0/big.bin';
 
-let t: TestApp;
-let app: FastifyInstance;
+let t: ListeningTestApp;
 let base: string;
 
 before(async () => {
   const store = new MemoryPackageStore([
     { ref: { type: 'npm', name: 'fd-pkg' }, tags: { latest: '1.0.0' }, versions: { '1.0.0': { files: { '/big.bin': BIG } } } },
   ]);
-  t = await buildTestApp(store);
-  app = t.app;
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  t = await listenTestApp(store);
+  base = t.base;
 });
-after(async () => {
-  await app.close();
-  await t.log.close();
-});
+after(() => t.close());
 
 /** The inodes of the loopback TCP sockets with this port at either end, and the states of their connections. */
 function connectionSockets(port: number): { inodes: Set<string>; states: string[] } {

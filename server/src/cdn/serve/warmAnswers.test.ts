@@ -2,30 +2,25 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publishPurge } from '../../purgefanout/fanout.ts';
 import { readLogBatch } from '../../requestlog/reader.ts';
 import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_JS, SAMPLE_PACKAGES } from '../testing/samplePackages.ts';
-import { buildTestApp, type TestApp } from '../testing/testApp.ts';
+import { listenTestApp, type ListeningTestApp } from '../testing/testApp.ts';
 import { WarmAnswers } from './warmAnswers.ts';
 
 // Warm answers are sent by the HTTP server itself, before Fastify: these tests go through a real socket.
 let store: MemoryPackageStore;
-let t: TestApp;
-let app: FastifyInstance;
+let t: ListeningTestApp;
 let base: string;
 
 before(async () => {
   store = new MemoryPackageStore(SAMPLE_PACKAGES);
-  t = await buildTestApp(store);
-  app = t.app;
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  t = await listenTestApp(store);
+  base = t.base;
 });
-after(async () => {
-  await app.close();
-  await t.log.close();
-});
+after(() => t.close());
 
 interface Answer {
   status: number;

@@ -41,3 +41,23 @@ export async function buildTestApp(store: PackageStore, overrides: Partial<Confi
   const app = await buildCdnApp(config, { store, requestLog: log, countries: false });
   return { app, config, log, logDir };
 }
+
+export interface ListeningTestApp extends TestApp {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The same, listening on a loopback port: for tests of what a client receives over a socket. */
+export async function listenTestApp(store: PackageStore, overrides: Partial<Config> = {}): Promise<ListeningTestApp> {
+  const t = await buildTestApp(store, overrides);
+  const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ...t,
+    base,
+    close: async () => {
+      await t.app.close();
+      await t.log.close();
+    },
+  };
+}
