@@ -196,6 +196,11 @@ test('a few thousand random and hostile requests: no 5xx, no stack trace, nothin
     opened.push(String(file));
     return (realOpen as (...args: unknown[]) => unknown)(file, ...rest);
   });
+  const realCallbackReadFile = fs.readFile;
+  mock.method(fs, 'readFile', (file: Parameters<typeof realCallbackReadFile>[0], ...rest: unknown[]) => {
+    opened.push(String(file));
+    return (realCallbackReadFile as (...args: unknown[]) => unknown)(file, ...rest);
+  });
   const realStream = fs.createReadStream;
   mock.method(fs, 'createReadStream', (file: Parameters<typeof realStream>[0], ...rest: unknown[]) => {
     opened.push(String(file));
