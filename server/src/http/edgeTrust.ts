@@ -30,6 +30,8 @@ function blockList(entries: readonly string[]): net.BlockList {
 
 export function createEdgeTrust(edge: Config['edgeHeaders']): EdgeTrust {
   const proxies = blockList(edge.trustedProxies);
+  // Node compiles its IPv6 pattern on first use, about 10 ms here: now, at start-up, not in a first request.
+  net.isIPv6('::1');
   const secret = edge.secret ? Buffer.from(edge.secret) : null;
   // A connection's address never changes: it is checked once per connection, not per request (a check
   // builds a socket address object, a visible cost for a small warm file).
