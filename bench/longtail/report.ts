@@ -106,9 +106,14 @@ export class PhaseStats {
     this.finished = { fetches, versionsFetchedTwice: twice, cache: info.cache, kills: info.kills };
   }
 
-  finishReference(durationMs: number): void {
+  /** A reference turn's end: its length, and the CPU its server's processes spent in it. */
+  finishReference(durationMs: number, serverCpuMs: number): void {
     this.rpsValue = (this.byKind.get('file')!.requests * 1000) / durationMs;
+    this.serverCpuMs = serverCpuMs;
   }
+
+  /** CPU the server spent in a reference turn, in milliseconds. */
+  serverCpuMs = NaN;
 
   get rps(): number {
     return this.rpsValue;
@@ -214,6 +219,14 @@ export class Report {
     lines.push(row('requests per second', rps(ours), rps(nginx)));
     lines.push(row('latency p50, ms', percentile(ms(ours), 50), percentile(ms(nginx), 50), 2));
     lines.push(row('latency p99, ms', percentile(ms(ours), 99), percentile(ms(nginx), 99), 2));
+    // What a request costs the server itself, whatever CPU the generator left it.
+    const cpuPerRequest = (list: PhaseStats[]): number =>
+      (list.reduce((t, r) => t + r.serverCpuMs, 0) * 1000) /
+      Math.max(
+        1,
+        list.reduce((t, r) => t + r.byKind.get('file')!.requests, 0),
+      );
+    lines.push(row('server CPU a request, µs', cpuPerRequest(ours), cpuPerRequest(nginx)));
     const bad = (list: PhaseStats[]): number => list.reduce((t, r) => t + r.totals().wrong + r.totals().serverErrors + r.totals().failures, 0);
     lines.push(`${'wrong, 5xx or failed'.padEnd(28)}${String(bad(ours)).padStart(12)}${String(bad(nginx)).padStart(12)}`);
     for (const [name, list] of [

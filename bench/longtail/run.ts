@@ -17,6 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { childRunning, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
+import { cpuMilliseconds } from './processCpu.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
 import { pinServers } from './pinning.ts';
@@ -303,6 +304,14 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
       ] as const) {
         let next = 0;
         const stats = report.reference(side);
+        // The CDN's processes for ours (the other services are idle in these turns), nginx's master and workers.
+        const serverPids =
+          side === 'ours'
+            ? serviceProcesses(product.launcherPid)
+                .filter((p) => p.service === 'cdn')
+                .map((p) => p.pid)
+            : [nginx.pid, ...descendants(nginx.pid).map((entry) => entry.pid)];
+        const cpuBefore = cpuMilliseconds(serverPids);
         const endAt = performance.now() + referenceMs;
         await runLoad({
           connections,
@@ -315,7 +324,7 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
           stop: () => performance.now() >= endAt,
           onOutcome: (outcome) => stats.add(outcome, false),
         });
-        stats.finishReference(referenceMs);
+        stats.finishReference(referenceMs, cpuMilliseconds(serverPids) - cpuBefore);
       }
     }
     say(report.referenceSummary());
