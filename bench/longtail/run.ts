@@ -16,8 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { childRunning, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
-import { cpuMilliseconds } from './processCpu.ts';
+import { childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
 import { pinServers } from './pinning.ts';
@@ -311,7 +310,8 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
                 .filter((p) => p.service === 'cdn')
                 .map((p) => p.pid)
             : [nginx.pid, ...descendants(nginx.pid).map((entry) => entry.pid)];
-        const cpuBefore = cpuMilliseconds(serverPids);
+        const serverCpuMs = (): number => serverPids.reduce((total, pid) => total + cpuMs(pid), 0);
+        const cpuBefore = serverCpuMs();
         const endAt = performance.now() + referenceMs;
         await runLoad({
           connections,
@@ -324,7 +324,7 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
           stop: () => performance.now() >= endAt,
           onOutcome: (outcome) => stats.add(outcome, false),
         });
-        stats.finishReference(referenceMs, cpuMilliseconds(serverPids) - cpuBefore);
+        stats.finishReference(referenceMs, serverCpuMs() - cpuBefore);
       }
     }
     say(report.referenceSummary());

@@ -20,15 +20,30 @@ interface ProcEntry {
   state: string;
 }
 
-function readStat(pid: number): ProcEntry | undefined {
+/** The fields of /proc/<pid>/stat from the state (field 3) on, or undefined when the process is gone. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: the fields after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { pid, state: fields[0]!, ppid: Number(fields[1]) };
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+function readStat(pid: number): ProcEntry | undefined {
+  const fields = statFields(pid);
+  return fields && { pid, state: fields[0]!, ppid: Number(fields[1]) };
+}
+
+/** Linux's clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on every architecture Node runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time, user and system, of all threads of the process so far, in milliseconds (0 when it is gone). */
+export function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15.
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : 0;
 }
 
 /** Every process below `rootPid` (not itself), with its parent and state. */
