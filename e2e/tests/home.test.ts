@@ -135,8 +135,10 @@ describe('home page', () => {
     try {
       await page.goto(`${product.wwwUrl}/`, { waitUntil: 'networkidle' });
       const tabs = page.getByRole('tablist').first();
+      // networkidle can come before the hero's remote has drawn its tabs; evaluateAll would not wait for them.
+      await tabs.getByRole('tab').first().waitFor();
       const tabBoxes = await tabs.getByRole('tab').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
-      assert.ok(tabBoxes.length >= 3);
+      assert.ok(tabBoxes.length >= 3, `${tabBoxes.length} tabs`);
       assert.equal(new Set(tabBoxes.map(Math.round)).size, 1, `tabs on ${new Set(tabBoxes.map(Math.round)).size} rows`);
       const fits = await page.getByRole('searchbox', { name: 'Search all npm packages' }).evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
