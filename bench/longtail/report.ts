@@ -40,6 +40,13 @@ function emptyStats(): KindStats {
   return { requests: 0, ms: [], wrong: 0, serverErrors: 0, clientErrors: 0, failures: 0, inFlightOnKill: 0, examples: [] };
 }
 
+/** The CPU of a reference turn, in milliseconds: the server answering, the product's other processes, the load generator. */
+export interface TurnCpu {
+  server: number;
+  restOfProduct: number;
+  generator: number;
+}
+
 export class PhaseStats {
   readonly byKind = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, emptyStats()]));
   readonly samples: Array<{ processes: ProcessSample[]; cacheBytes: number }> = [];
@@ -106,14 +113,14 @@ export class PhaseStats {
     this.finished = { fetches, versionsFetchedTwice: twice, cache: info.cache, kills: info.kills };
   }
 
-  /** A reference turn's end: its length, and the CPU its server's processes spent in it. */
-  finishReference(durationMs: number, serverCpuMs: number): void {
+  /** A reference turn's end: its length, and the CPU spent in it, in milliseconds, by whom. */
+  finishReference(durationMs: number, cpu: TurnCpu): void {
     this.rpsValue = (this.byKind.get('file')!.requests * 1000) / durationMs;
-    this.serverCpuMs = serverCpuMs;
+    this.cpu = cpu;
   }
 
-  /** CPU the server spent in a reference turn, in milliseconds. */
-  serverCpuMs = NaN;
+  /** CPU spent in a reference turn, in milliseconds. */
+  cpu: TurnCpu = { server: NaN, restOfProduct: NaN, generator: NaN };
 
   get rps(): number {
     return this.rpsValue;
@@ -219,14 +226,17 @@ export class Report {
     lines.push(row('requests per second', rps(ours), rps(nginx)));
     lines.push(row('latency p50, ms', percentile(ms(ours), 50), percentile(ms(nginx), 50), 2));
     lines.push(row('latency p99, ms', percentile(ms(ours), 99), percentile(ms(nginx), 99), 2));
-    // What a request costs the server itself, whatever CPU the generator left it.
-    const cpuPerRequest = (list: PhaseStats[]): number =>
-      (list.reduce((t, r) => t + r.serverCpuMs, 0) * 1000) /
+    // What a request costs the server itself, whatever CPU the generator left it; and where the rest of the
+    // machine's CPU went meanwhile (on two cores, what one side's other processes take the server does not get).
+    const cpuPerRequest = (list: PhaseStats[], of: keyof TurnCpu): number =>
+      (list.reduce((t, r) => t + r.cpu[of], 0) * 1000) /
       Math.max(
         1,
         list.reduce((t, r) => t + r.byKind.get('file')!.requests, 0),
       );
-    lines.push(row('server CPU a request, µs', cpuPerRequest(ours), cpuPerRequest(nginx)));
+    lines.push(row('server CPU a request, µs', cpuPerRequest(ours, 'server'), cpuPerRequest(nginx, 'server')));
+    lines.push(row('other services, µs', cpuPerRequest(ours, 'restOfProduct'), cpuPerRequest(nginx, 'restOfProduct')));
+    lines.push(row('load generator, µs', cpuPerRequest(ours, 'generator'), cpuPerRequest(nginx, 'generator')));
     const bad = (list: PhaseStats[]): number => list.reduce((t, r) => t + r.totals().wrong + r.totals().serverErrors + r.totals().failures, 0);
     lines.push(`${'wrong, 5xx or failed'.padEnd(28)}${String(bad(ours)).padStart(12)}${String(bad(nginx)).padStart(12)}`);
     for (const [name, list] of [

@@ -303,15 +303,21 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
       ] as const) {
         let next = 0;
         const stats = report.reference(side);
-        // The CDN's processes for ours (the other services are idle in these turns), nginx's master and workers.
-        const serverPids =
-          side === 'ours'
-            ? serviceProcesses(product.launcherPid)
-                .filter((p) => p.service === 'cdn')
-                .map((p) => p.pid)
-            : [nginx.pid, ...descendants(nginx.pid).map((entry) => entry.pid)];
-        const serverCpuMs = (): number => serverPids.reduce((total, pid) => total + cpuMs(pid), 0);
-        const cpuBefore = serverCpuMs();
+        // The CDN's processes for ours, nginx's master and workers; and the product's other processes (the
+        // launcher, the other services, their threads' children), which still run in both sides' turns.
+        const cdnPids = serviceProcesses(product.launcherPid)
+          .filter((p) => p.service === 'cdn')
+          .map((p) => p.pid);
+        const serverPids = side === 'ours' ? cdnPids : [nginx.pid, ...descendants(nginx.pid).map((entry) => entry.pid)];
+        const otherPids = [product.start.pid!, ...descendants(product.start.pid!).map((entry) => entry.pid)].filter((pid) => !cdnPids.includes(pid));
+        // A process gone by the end of the turn (an exited child) counts nothing rather than less than nothing.
+        const startCpu = new Map([...serverPids, ...otherPids].map((pid) => [pid, cpuMs(pid)]));
+        const spent = (pids: number[]): number => pids.reduce((total, pid) => total + Math.max(0, cpuMs(pid) - startCpu.get(pid)!), 0);
+        const generatorCpu = (): number => {
+          const used = process.cpuUsage();
+          return (used.user + used.system) / 1000;
+        };
+        const generatorBefore = generatorCpu();
         const endAt = performance.now() + referenceMs;
         await runLoad({
           connections,
@@ -324,7 +330,11 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
           stop: () => performance.now() >= endAt,
           onOutcome: (outcome) => stats.add(outcome, false),
         });
-        stats.finishReference(referenceMs, serverCpuMs() - cpuBefore);
+        stats.finishReference(referenceMs, {
+          server: spent(serverPids),
+          restOfProduct: spent(otherPids),
+          generator: generatorCpu() - generatorBefore,
+        });
       }
     }
     say(report.referenceSummary());
