@@ -140,3 +140,28 @@ test('a blob written again since it was last named (an extraction renamed the sa
   assert.equal(blobExists(root, 'old and alone'), false);
   assert.equal(blobExists(root, 'shared with a newer version'), true, 'the blob the newer version names is kept');
 });
+
+test('a blob no index names (left by an extraction that failed) counts against the budget, and goes once it is an hour old', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-orphans-'));
+  try {
+    const index = addVersion(root, 'npm/kept/1.0.0', ['K'.repeat(500)], 10 * MINUTE);
+    const blob = (content: string, ageMs: number): string => {
+      const file = path.join(root, 'blobs', hex(content).slice(0, 2), hex(content).slice(2));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+      setTime(file, Date.now() - ageMs);
+      return file;
+    };
+    const young = blob('Y'.repeat(700), 30 * MINUTE);
+    const old = blob('O'.repeat(900), 90 * MINUTE);
+    const report = await sweep({ root, generatedDirs: [], budgetBytes: 1_000_000 });
+    assert.equal(report.before, 500 + 700 + 900 + fs.statSync(index).size, 'named and unnamed blobs are all counted');
+    assert.equal(report.removedOrphans, 1);
+    assert.ok(!fs.existsSync(old), 'an hour old and named by no index: gone');
+    assert.ok(fs.existsSync(young), 'half an hour old: its index may still be on the way');
+    assert.ok(fs.existsSync(index) && blobExists(root, 'K'.repeat(500)));
+    assert.equal(report.after, 500 + 700 + fs.statSync(index).size);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -65,15 +65,21 @@ function filesUnder(dir: string, found: FileInfo[] = []): FileInfo[] {
   return found;
 }
 
+/** A blob an index names, and its size as the index states it (a blob is its file's bytes, stored as they are). */
+interface NamedBlob {
+  hex: string;
+  size: number;
+}
+
 /**
  * The blobs each index names, from the sweeps before, by path, inode and size: an index is written once and
  * renamed into place (a version extracted again is a new file), and only its time changes with its uses. A sweep
  * read every index again, thousands of JSON files, each time.
  */
-let namedBefore = new Map<string, string[]>();
+let namedBefore = new Map<string, NamedBlob[]>();
 
 /** The blobs an index names; none when it went meanwhile or is not whole. */
-function blobsNamedBy(index: FileInfo, named: Map<string, string[]>): string[] {
+function blobsNamedBy(index: FileInfo, named: Map<string, NamedBlob[]>): NamedBlob[] {
   const id = `${index.file}\0${index.ino}\0${index.size}`;
   const known = namedBefore.get(id);
   if (known) {
@@ -81,12 +87,53 @@ function blobsNamedBy(index: FileInfo, named: Map<string, string[]>): string[] {
     return known;
   }
   try {
-    const parsed = JSON.parse(fs.readFileSync(index.file, 'utf8')) as { files?: Array<{ sha256Hex?: string }> } | null;
-    const hashes = [...new Set((parsed?.files ?? []).map((f) => f.sha256Hex ?? ''))];
-    named.set(id, hashes);
-    return hashes;
+    const parsed = JSON.parse(fs.readFileSync(index.file, 'utf8')) as { files?: Array<{ sha256Hex?: string; size?: number }> } | null;
+    const blobs = new Map<string, NamedBlob>();
+    for (const file of parsed?.files ?? []) {
+      const hex = file.sha256Hex ?? '';
+      blobs.set(hex, { hex, size: typeof file.size === 'number' ? file.size : NaN });
+    }
+    const list = [...blobs.values()];
+    named.set(id, list);
+    return list;
   } catch {
     return [];
+  }
+}
+
+/**
+ * The names of the blobs on disk (`<2 hex>/<62 hex>`), from the folders' listings alone. A sweep used to stat
+ * every blob, a hundred thousand calls for a few thousand versions, and under load a sweep took longer than the
+ * cache took to fill past its budget again; an index states its blobs' sizes, so only blobs no index names
+ * (`blobSizes` in `sweepLocked`) are looked at.
+ */
+function blobNames(blobDir: string): string[] {
+  const names: string[] = [];
+  let prefixes: fs.Dirent[];
+  try {
+    prefixes = fs.readdirSync(blobDir, { withFileTypes: true });
+  } catch {
+    return names;
+  }
+  for (const prefix of prefixes) {
+    if (!prefix.isDirectory()) continue;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(blobDir, prefix.name), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) if (entry.isFile()) names.push(`${prefix.name}${entry.name}`);
+  }
+  return names;
+}
+
+/** Removes a file of the cache; one that is already gone (another sweep, a repair) is not an error. */
+function removeFile(file: string): void {
+  try {
+    fs.unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
@@ -163,21 +210,35 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   const seen = readTalliesSync(options.root);
   const expectedArrivals = arrivalsPerSweep(readRecordSync(options.root), seen, now);
   const blobDir = path.join(options.root, 'blobs');
-  const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
-  for (const blob of filesUnder(blobDir)) {
-    blobSizes.set(`${path.basename(path.dirname(blob.file))}${path.basename(blob.file)}`, { size: blob.size, mtimeMs: blob.mtimeMs });
-  }
-  // Which blobs each version names, and how many versions name each blob.
+  // The blobs on disk, listed before the indexes are read: a blob an extraction writes meanwhile is not counted
+  // until the next sweep, but never taken for an orphan.
+  const onDisk = blobNames(blobDir);
+  // Which blobs each version names, how many versions name each blob, and its size.
   const refs = new Map<string, number>();
+  const namedSize = new Map<string, number>();
   const versions: Array<{ file: string; size: number; mtimeMs: number; hashes: string[] }> = [];
   let total = 0;
   // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
-  const named = new Map<string, string[]>();
+  const named = new Map<string, NamedBlob[]>();
   for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
-    const hashes = blobsNamedBy(index, named);
-    for (const hex of hashes) refs.set(hex, (refs.get(hex) ?? 0) + 1);
-    versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, hashes });
+    const blobs = blobsNamedBy(index, named);
+    for (const blob of blobs) {
+      refs.set(blob.hex, (refs.get(blob.hex) ?? 0) + 1);
+      if (Number.isFinite(blob.size)) namedSize.set(blob.hex, blob.size);
+    }
+    versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, hashes: blobs.map((blob) => blob.hex) });
     total += index.size;
+  }
+  // A named blob's size is its index's word; only a blob no index names (or of no stated size) is looked at, for
+  // its size and its age (orphans go once they are old).
+  const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
+  for (const hex of onDisk) {
+    const size = namedSize.get(hex);
+    if (size !== undefined) blobSizes.set(hex, { size, mtimeMs: NaN });
+    else {
+      const info = statOrNull(path.join(blobDir, hex.slice(0, 2), hex.slice(2)));
+      if (info) blobSizes.set(hex, { size: info.size, mtimeMs: info.mtimeMs });
+    }
   }
   for (const { size } of blobSizes.values()) total += size;
   // The registry's documents count against the budget too, though they are not swept (each package has one,
@@ -203,7 +264,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
       blobSizes.delete(hex);
       return;
     }
-    fs.rmSync(file, { force: true });
+    removeFile(file);
     blobSizes.delete(hex);
     total -= blob.size;
   };
@@ -218,7 +279,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     mtimeMs: version.mtimeMs,
     evict: (pressed) => {
       if (!pressed && usedSince(version.file)) return false;
-      fs.rmSync(version.file, { force: true });
+      removeFile(version.file);
       total -= version.size;
       report.evictedVersions++;
       for (const hex of version.hashes) {
@@ -252,7 +313,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
           // The sidecar first: without it, the parts are never trusted.
           const ordered = [...group.files].sort((a, b) => Number(b.file.endsWith('.json')) - Number(a.file.endsWith('.json')));
           for (const file of ordered) {
-            fs.rmSync(file.file, { force: true });
+            removeFile(file.file);
             total -= file.size;
           }
           report.evictedGenerated++;
