@@ -31,6 +31,19 @@ describe('package store: upstream failures', () => {
     assert.equal((await h.store.resolve(npm('css-only'), '')).version, '1.0.0', 'and recovers when the registry is back');
   });
 
+  it('tries once more on another connection when one is dropped before any answer, as a kept-alive one can be', async () => {
+    const documentPath = (path: string): boolean => path === '/arraykit';
+    const archivePath = (path: string): boolean => path.startsWith('/arraykit/-/');
+    h.registry.resetCounts();
+    h.registry.setFailure({ mode: 'reset-once', match: documentPath });
+    assert.equal((await h.store.resolve(npm('arraykit'), '')).name, 'arraykit');
+    assert.equal(h.registry.totalRequests(documentPath), 2, 'the dropped request and the one that answered');
+    h.registry.setFailure({ mode: 'reset-once', match: archivePath });
+    const version = (await h.store.resolve(npm('arraykit'), '')).version;
+    assert.ok((await h.store.listing(npm('arraykit'), version)).files.length > 0, 'the archive too');
+    assert.equal(h.registry.totalRequests(archivePath), 2);
+  });
+
   it('resolves tags and ranges from the last known document, marked stale, while the registry is down', async () => {
     h.registry.setFailure('500');
     try {

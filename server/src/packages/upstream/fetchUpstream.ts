@@ -55,6 +55,21 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
+/**
+ * A connection closed before any answer to a GET is tried once more, at once, on another connection. An upstream
+ * closes a kept-alive connection when it has been idle for its own timeout, and a request sent on it as it
+ * closes fails without having reached any handler (a reset, or undici's "other side closed"): under load
+ * that race turned about one never-seen version in a few thousand into a 502. A refused connection or a
+ * failure after the answer began is not retried.
+ */
+const ATTEMPTS_ON_DROPPED_CONNECTION = 2;
+const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+function droppedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' && DROPPED_CONNECTION_CODES.has(code);
+}
+
 function isTimeout(error: unknown): boolean {
   if (error instanceof IdleTimeout) return true;
   const cause = (error as { cause?: unknown } | null)?.cause;
@@ -88,18 +103,22 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
   };
   arm();
   let response: Dispatcher.ResponseData;
-  try {
-    response = await undiciRequest(request.url, {
-      method: 'GET',
-      headers: request.headers,
-      signal: controller.signal,
-      dispatcher: request.redirect === 'manual' ? manual : following,
-    });
-  } catch (error) {
-    clearTimeout(timer);
-    const timeout = isTimeout(error) || controller.signal.reason instanceof IdleTimeout;
-    request.metrics.upstreamFetch(request.upstream, request.kind, timeout ? 'timeout' : 'error', seconds());
-    throw timeout ? PackageError.upstreamTimeout(request.what) : PackageError.upstreamFailed(request.what);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await undiciRequest(request.url, {
+        method: 'GET',
+        headers: request.headers,
+        signal: controller.signal,
+        dispatcher: request.redirect === 'manual' ? manual : following,
+      });
+      break;
+    } catch (error) {
+      const timeout = isTimeout(error) || controller.signal.reason instanceof IdleTimeout;
+      if (!timeout && attempt < ATTEMPTS_ON_DROPPED_CONNECTION && droppedBeforeAnswer(error)) continue;
+      clearTimeout(timer);
+      request.metrics.upstreamFetch(request.upstream, request.kind, timeout ? 'timeout' : 'error', seconds());
+      throw timeout ? PackageError.upstreamTimeout(request.what) : PackageError.upstreamFailed(request.what);
+    }
   }
   const status = response.statusCode;
   if (status >= 500) {
