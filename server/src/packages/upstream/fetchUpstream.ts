@@ -58,9 +58,9 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Headers 
 /**
  * A connection closed before any answer to a GET is tried once more, at once, on another connection. An upstream
  * closes a kept-alive connection when it has been idle for its own timeout, and a request sent on it as it
- * closes fails without having reached any handler (a reset, or undici's "other side closed"): under load
- * that race turned about one never-seen version in a few thousand into a 502. A refused connection or a
- * failure after the answer began is not retried.
+ * closes fails without having reached any handler (a reset, or undici's "other side closed"), which would
+ * otherwise be a 502 for a request the upstream never saw. A refused connection or a failure after the answer
+ * began is not retried.
  */
 const ATTEMPTS_ON_DROPPED_CONNECTION = 2;
 const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
