@@ -12,6 +12,8 @@ export interface ProcessSample {
   slot: number;
   pid: number;
   rssMb: number;
+  /** What its in-memory caches hold (`skylift_memory_cache_bytes`), NaN when it could not be told. */
+  cachesMb: number;
   fds: number;
 }
 
@@ -173,10 +175,14 @@ export class PhaseStats {
   private processLines(): string[] {
     const byPid = new Map<number, ProcessSample[]>();
     for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
-    const lines = ['process (every 30 s): resident MB | open descriptors'];
+    const lines = ['process (every 30 s): resident MB | open descriptors; then what its in-memory caches hold, and resident memory outside them (MB)'];
+    const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
     for (const [pid, samples] of byPid) {
       const first = samples[0]!;
       lines.push(`  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')}`);
+      lines.push(
+        `      caches ${samples.map((s) => figure(s.cachesMb)).join(' ')} | outside them ${samples.map((s) => figure(s.rssMb - s.cachesMb)).join(' ')}`,
+      );
     }
     return lines;
   }

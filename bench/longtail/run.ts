@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { cacheMbByProcess } from './processCaches.ts';
 import { childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
@@ -123,18 +124,23 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
   };
 }
 
-function sampleProcesses(product: Product, at: number): ProcessSample[] {
-  return serviceProcesses(product.launcherPid)
-    .filter((p) => p.service === 'cdn' || p.service === 'data')
-    .map((p) => {
-      let fds = NaN;
-      try {
-        fds = fs.readdirSync(`/proc/${p.pid}/fd`).length;
-      } catch {
-        /* gone */
-      }
-      return { at, service: p.service, slot: p.slot, pid: p.pid, rssMb: residentMb(p.pid), fds };
-    });
+async function sampleProcesses(product: Product, at: number): Promise<ProcessSample[]> {
+  const processes = serviceProcesses(product.launcherPid).filter((p) => p.service === 'cdn' || p.service === 'data');
+  const pidsOf = (service: string): number[] => processes.filter((p) => p.service === service).map((p) => p.pid);
+  const [cdnCaches, dataCaches] = await Promise.all([
+    cacheMbByProcess(product.targets.cdn, pidsOf('cdn')),
+    cacheMbByProcess(product.targets.data, pidsOf('data')),
+  ]);
+  return processes.map((p) => {
+    let fds = NaN;
+    try {
+      fds = fs.readdirSync(`/proc/${p.pid}/fd`).length;
+    } catch {
+      /* gone */
+    }
+    const cachesMb = (p.service === 'cdn' ? cdnCaches : dataCaches).get(p.pid) ?? NaN;
+    return { at, service: p.service, slot: p.slot, pid: p.pid, rssMb: residentMb(p.pid), cachesMb, fds };
+  });
 }
 
 /** Bytes under a folder (what `du` counts as apparent size). */
@@ -181,8 +187,12 @@ async function runPhase(
   say(
     `longtail: phase ${name}: ${(phaseMs / 60_000).toFixed(1)} min, ${connections} connections${budgetBytes ? `, file cache budget ${(budgetBytes / 1e6).toFixed(0)} MB` : ''}`,
   );
-  stats.sample(sampleProcesses(product, 0), cacheBytes(product.dataDir));
-  const sampler = setInterval(() => stats.sample(sampleProcesses(product, performance.now() - began), cacheBytes(product.dataDir)), SAMPLE_MS);
+  const sample = async (): Promise<void> => {
+    const at = performance.now() - began;
+    stats.sample(await sampleProcesses(product, at), cacheBytes(product.dataDir));
+  };
+  await sample();
+  const sampler = setInterval(() => void sample(), SAMPLE_MS);
   const progress = setInterval(() => say(`  ${((performance.now() - began) / 1000).toFixed(0).padStart(5)} s  ${stats.progress()}`), 15_000);
   const killer =
     name === 'kills'
@@ -228,7 +238,7 @@ async function runPhase(
   clearInterval(sampler);
   clearInterval(progress);
   if (killer) clearInterval(killer);
-  stats.sample(sampleProcesses(product, performance.now() - began), cacheBytes(product.dataDir));
+  await sample();
   // Let the request log's last lines reach the disk before they are counted.
   await sleep(1000);
   const cacheAfter = cacheOutcomes(product.dataDir);

@@ -24,8 +24,8 @@ const PACKAGES = 12;
 const FILES_PER_PACKAGE = 30;
 const REQUESTS = 1200;
 const CONNECTIONS = 24;
-/** What the memory caches and the disk cache may hold: a small part of the files served. */
-const MEMORY_BYTES = 1024 * 1024;
+/** What the memory caches (shared between them: about 1 MB of hot files) and the disk cache may hold: a small part of the files served. */
+const MEMORY_BYTES = 4 * 1024 * 1024;
 const DISK_BUDGET_BYTES = 12 * 1024 * 1024;
 /** `+esm` builds of fixture packages, run beside the file traffic. */
 const BUILDS = ['/npm/esm-only-lib@1.0.0/+esm', '/npm/cjs-named@1.0.0/+esm', '/npm/chartkit@3.2.0/+esm', '/npm/datekit@2.5.0/+esm', '/npm/immerkit@2.2.0/+esm'];
@@ -77,9 +77,12 @@ before(async () => {
     registry.publish(name, '1.0.0', { 'package.json': JSON.stringify({ name, version: '1.0.0' }), ...published });
     for (const [file, bytes] of Object.entries(published)) files.push({ url: `/npm/${name}@1.0.0/${file}`, bytes, sha: sha(bytes) });
   }
-  const config = testConfig({}, { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CACHE_BUDGET_BYTES: String(DISK_BUDGET_BYTES) });
+  const config = testConfig(
+    {},
+    { SKYLIFT_NPM_REGISTRY: registry.url, SKYLIFT_CACHE_BUDGET_BYTES: String(DISK_BUDGET_BYTES), SKYLIFT_MEMORY_CACHE_BYTES: String(MEMORY_BYTES) },
+  );
   store = await createPackageStore(config);
-  app = await buildCdnApp(config, { store, requestLog: false, memoryCache: { hotFilesBytes: MEMORY_BYTES, warmAnswersBytes: MEMORY_BYTES } });
+  app = await buildCdnApp(config, { store, requestLog: false });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 after(async () => {

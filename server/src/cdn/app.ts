@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { memoryCacheBudgets } from '../config/memoryCaches.ts';
 import { TEXT_ERRORS, boundedServerOptions, frameworkErrors } from '../http/inputBounds.ts';
 import { loggerOptions } from '../observability/logger.ts';
 import { observability } from '../observability/observability.ts';
@@ -24,7 +25,7 @@ import { fileRoutes } from './plugins/fileRoutes.ts';
 import { cdnHttp } from './plugins/http.ts';
 import { rootRoute } from './plugins/rootRoute.ts';
 import { requestLogPlugin } from './plugins/requestLog.ts';
-import { cdnServing, customFilesDir, generatedDir, type CdnServingOptions, type MemoryCacheBudgets } from './plugins/serving.ts';
+import { cdnServing, customFilesDir, generatedDir, type CdnServingOptions } from './plugins/serving.ts';
 import { warmAnswersPlugin } from './plugins/warmAnswers.ts';
 import { WarmAnswers } from './serve/warmAnswers.ts';
 
@@ -40,10 +41,10 @@ export interface CdnAppOptions {
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean;
   /**
-   * Keep small popular files and whole answers in memory (default true, with the default budgets); false streams
-   * every body from disk; budgets of their own to make eviction run (the long-tail tests).
+   * Keep small popular files and whole answers in memory (default true, within their shares of
+   * `limits.memoryCacheBytes`); false streams every body from disk.
    */
-  memoryCache?: boolean | MemoryCacheBudgets;
+  memoryCache?: boolean;
   /**
    * Country of a client address, for requests no fronting CDN named a country for: the bundled offline
    * database (default), a lookup of the caller's, or false for none.
@@ -57,8 +58,7 @@ export interface CdnAppOptions {
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
   // Warm files are answered by the server before Fastify (http/warmFirstServer.ts).
-  const budgets = typeof options.memoryCache === 'object' ? options.memoryCache : {};
-  const warm = options.memoryCache === false ? null : new WarmAnswers({ maxTotalBytes: budgets.warmAnswersBytes });
+  const warm = options.memoryCache === false ? null : new WarmAnswers({ maxTotalBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).warmAnswersBytes });
   const app = Fastify({
     ...(warm ? { serverFactory: warmFirstServer(warm) } : {}),
     logger: loggerOptions('cdn', config.logLevel),
@@ -80,6 +80,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       return true;
     },
   });
+  if (warm) app.memoryCaches.add(() => [{ cache: 'warm_answers', ...warm.memoryBytes() }]);
   // What the origins of a fleet agree on (aliases, the download lock, purges): Redis when configured.
   await app.register(sharedStatePlugin, { config });
   await app.register(packageLayer, {

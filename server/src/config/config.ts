@@ -12,6 +12,7 @@ import { imageProxyConfig, type ImageProxyConfig } from './imageProxy.ts';
 import { referenceRendererConfig, type ReferenceRenderer } from './referenceRenderer.ts';
 import { npmRegistries, type NpmRegistries } from './npmRegistries.ts';
 import { packageAccessConfig, type PackageAccessConfig } from './packageAccess.ts';
+import { DEFAULT_MEMORY_CACHE_BYTES } from './memoryCaches.ts';
 import { DEFAULT_GITHUB_SIZE_LIMIT, DEFAULT_NPM_SIZE_LIMIT, parseSize, parseSizeExceptions } from './sizeLimits.ts';
 
 export type ServiceName = 'www' | 'cdn' | 'data' | 'search' | 'purge' | 'esmrun';
@@ -61,6 +62,8 @@ export interface Config {
     combineParts: number;
     /** Bytes the file cache (blobs and generated files) may take before least recently used entries go. */
     cacheBudgetBytes: number;
+    /** Memory each CDN and data API process gives its caches together, bytes (`memoryCaches.ts`). */
+    memoryCacheBytes: number;
     /** How long after its holder died a fleet's download lock lapses (it is renewed while the holder lives). */
     downloadLockTtlMs: number;
   };
@@ -334,6 +337,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       wpFileBytes: size(env, 'SKYLIFT_WP_FILE_LIMIT', 20 * 1024 * 1024),
       combineParts: 50,
       cacheBudgetBytes: int(env, 'SKYLIFT_CACHE_BUDGET_BYTES', 10 * 1024 * 1024 * 1024),
+      memoryCacheBytes: size(env, 'SKYLIFT_MEMORY_CACHE_BYTES', DEFAULT_MEMORY_CACHE_BYTES),
       // Renewed every third of it while its holder lives: after a kill -9 the other processes wait this long for
       // the download. At 30 s, a request waiting on a killed process's download met the clients' own timeouts.
       downloadLockTtlMs: int(env, 'SKYLIFT_DOWNLOAD_LOCK_TTL_MS', 5_000),

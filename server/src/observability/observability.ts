@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { restartCounts } from '../ipc/restartCounts.ts';
+import { memoryCacheGauges, type MemoryCaches } from './memoryCaches.ts';
 
 export interface ObservabilityOptions {
   service: string;
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
     countAnswer: CountAnswer;
+    /** Where the service's in-memory caches report their bytes and budgets (`memoryCaches.ts`). */
+    memoryCaches: MemoryCaches;
   }
 }
 
@@ -34,6 +37,7 @@ const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInst
   registry.setDefaultLabels({ service: opts.service });
   if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   app.decorate('metrics', registry);
+  app.decorate('memoryCaches', memoryCacheGauges(registry));
 
   const requests = new Counter({
     name: 'http_requests_total',

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
 import { sizeLimitOf } from '../config/sizeLimits.ts';
+import { memoryCacheBudgets } from '../config/memoryCaches.ts';
 import { packageAccess } from './access.ts';
 import { MemoryState } from '../fleetState/index.ts';
 import { packageVersions } from './documents/packageVersions.ts';
@@ -75,9 +76,11 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
       metrics: options.metrics,
     },
   });
+  const memory = memoryCacheBudgets(config.limits.memoryCacheBytes);
   const versions = new VersionStore({
     root,
     content,
+    maxBytesInMemory: memory.versionsBytes,
     limitBytes: (key) => sizeLimitOf(config.limits, refOfKey(key)),
     onLookup: (result) => metrics.cacheLookup('version', result),
     shared: sharedFiles,
@@ -103,6 +106,7 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     root,
     ttlMs,
     staleWhileRevalidateMs: options.staleWhileRevalidateMs ?? 10 * 60_000,
+    memory,
     onLookup: (result) => metrics.cacheLookup('document', result),
     onBackgroundError: (key, error) => options.onError?.(error, key),
     now: options.now,
@@ -190,6 +194,8 @@ export async function createPackageStore(config: Config, options: PackageStoreOp
     },
 
     vanished: (diskPath) => versions.vanished(diskPath),
+
+    memoryCaches: () => [...versions.memoryCaches(), ...documents.memoryCaches()],
 
     async flush() {
       await versions.writesSettled();

@@ -1,6 +1,7 @@
 /** What a caller can hand to `createPackageStore`, and what the store it builds offers beyond `PackageStore`. */
 import type { Registry } from 'prom-client';
 import type { JobLog } from '../background/backgroundJob.ts';
+import type { MemoryCacheFigure } from '../config/memoryCaches.ts';
 import type { SharedState } from '../fleetState/index.ts';
 import type { NpmDocument } from './npm/npmDocument.ts';
 import type { RecoveryReport } from './storage/crashRecovery.ts';
@@ -68,4 +69,6 @@ export interface ClosablePackageStore extends PackageStore {
   flush(): Promise<void>;
   /** Finishes background writes; call at shutdown. */
   close(): Promise<void>;
+  /** The in-memory caches' bytes against their budgets (`SKYLIFT_MEMORY_CACHE_BYTES`), for `/metrics`. */
+  memoryCaches(): MemoryCacheFigure[];
 }

@@ -68,19 +68,26 @@ const plugin: FastifyPluginAsync<PackageLayerOptions> = async (app, options) => 
   };
 
   let opened: Promise<ClosablePackageStore> | undefined;
+  /** The store once open, for what only the layer's own store offers (its memory figures). */
+  let storeOpened: ClosablePackageStore | undefined;
   const given = options.store ? listenForPurges(options.store) : undefined;
   const packages = (): Promise<PackageStore> => {
     if (given) return Promise.resolve(given);
     // Loaded on first use: a service given its store never loads the package layer's modules.
     opened ??= import('../packages/index.ts')
       .then(({ createPackageStore }) => createPackageStore(config, storeOptions))
-      .then(listenForPurges, (error: unknown) => {
-        opened = undefined; // tried again on the next call
-        throw error;
-      });
+      .then(
+        (store) => (storeOpened = listenForPurges(store)),
+        (error: unknown) => {
+          opened = undefined; // tried again on the next call
+          throw error;
+        },
+      );
     return opened;
   };
   app.decorate('packages', packages);
+  // Its caches on /metrics once it is open; a caller's store is not reported (tests bring one to control it).
+  app.memoryCaches.add(() => storeOpened?.memoryCaches() ?? []);
 
   if (options.open === 'now') await packages();
   if (!given) {

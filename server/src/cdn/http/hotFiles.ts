@@ -69,6 +69,11 @@ export class HotFiles {
     return this.cache.get(diskPath);
   }
 
+  /** Bytes kept, and the budget. */
+  memoryBytes(): { bytes: number; budgetBytes: number } {
+    return { bytes: this.cache.calculatedSize, budgetBytes: this.cache.maxSize };
+  }
+
   clear(): void {
     this.cache.clear();
   }

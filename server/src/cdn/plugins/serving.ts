@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
+import { memoryCacheBudgets } from '../../config/memoryCaches.ts';
 import { createClientKey } from '../../http/clientKey.ts';
 import { createPackageMetrics } from '../../packages/upstream/metrics.ts';
 import { WordPressClient } from '../../packages/wordpress/wordpressClient.ts';
@@ -36,17 +37,12 @@ declare module 'fastify' {
 }
 
 /** Memory for what the CDN keeps of files (`http/hotFiles.ts`) and of whole answers (`serve/warmAnswers.ts`). */
-export interface MemoryCacheBudgets {
-  hotFilesBytes?: number | undefined;
-  warmAnswersBytes?: number | undefined;
-}
-
 export interface CdnServingOptions {
   config: Config;
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean | undefined;
-  /** Keep small popular files in memory (default true); false streams every body from disk. */
-  memoryCache?: boolean | MemoryCacheBudgets | undefined;
+  /** Keep small popular files in memory (default true, within their share of `limits.memoryCacheBytes`); false streams every body from disk. */
+  memoryCache?: boolean | undefined;
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions | undefined;
   /**
@@ -87,16 +83,15 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
-    hot:
-      options.memoryCache === false
-        ? null
-        : new HotFiles({ maxTotalBytes: typeof options.memoryCache === 'object' ? options.memoryCache.hotFilesBytes : undefined }),
+    hot: options.memoryCache === false ? null : new HotFiles({ maxTotalBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).hotFilesBytes }),
     maxCombineParts: config.limits.combineParts,
     wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
     websiteUrl: config.services.www.publicUrl,
     clientKey: createClientKey(config.edgeHeaders),
   };
   app.decorate('cdnContext', ctx);
+  const hot = ctx.hot;
+  if (hot) app.memoryCaches.add(() => [{ cache: 'hot_files', ...hot.memoryBytes() }]);
   // Builds are kept for good, on this origin's disk and in the fleet's bucket when there is one.
   const kept = pinnedStoreFor(config, app.sharedState, (error, context) => app.log.error({ err: error }, context));
   app.decorate('esmServing', {

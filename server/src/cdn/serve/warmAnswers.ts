@@ -115,6 +115,11 @@ export class WarmAnswers {
     this.urls.set(request.url, { ref: { type: log.type, name: log.name }, byEncoding: { ...kept, [encoding]: answer }, varies });
   }
 
+  /** Bytes of the bodies kept, and the budget. */
+  memoryBytes(): { bytes: number; budgetBytes: number } {
+    return { bytes: this.urls.calculatedSize, budgetBytes: this.urls.maxSize };
+  }
+
   /** Forgets every answer of a package (after a purge). */
   forget(ref: PackageRef): void {
     for (const [url, entry] of this.urls.entries()) {

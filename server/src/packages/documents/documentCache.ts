@@ -107,6 +107,11 @@ export class DocumentCache<T extends object> {
     }
   }
 
+  /** Bytes in memory as the budget counts them, and the budget (none for a cache bounded by entries alone). */
+  memoryBytes(): { bytes: number; budgetBytes: number } | null {
+    return this.options.memory ? { bytes: this.entries.calculatedSize, budgetBytes: this.entries.maxSize } : null;
+  }
+
   /** The document if it is in memory, whatever its age, without asking the upstream or the disk. */
   peek(key: string): (CachedValue<T> & { ageMs: number }) | null {
     const entry = this.entries.peek(key);

@@ -4,6 +4,7 @@
  * repositories (default branch and tags) and branch heads. Keys carry the name after the first ':'.
  */
 import path from 'node:path';
+import type { MemoryCacheBudgets, MemoryCacheFigure } from '../../config/memoryCaches.ts';
 import type { GitHubClient } from '../github/githubClient.ts';
 import { LRUCache } from 'lru-cache';
 import { approximateBytes, parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
@@ -27,17 +28,12 @@ export interface DocumentSettings {
   onNpmFetched?: (document: NpmDocument) => void;
   /** The clock documents' ages are measured by (default `Date.now`). */
   now?: () => number;
+  /** Memory for npm package documents, abbreviated and in full (`SKYLIFT_MEMORY_CACHE_BYTES`'s shares). */
+  memory: Pick<MemoryCacheBudgets, 'npmDocumentsBytes' | 'npmFullDocumentsBytes'>;
 }
 
 /** An exact version missing from a document this old triggers one refetch (it may just have been published). */
 const REFETCH_FOR_MISSING_MS = 2_000;
-
-/**
- * Memory for npm package documents (the full ones, with publication times, get a quarter of it besides). A
- * package of thousands of versions takes megabytes (react's, 2,963 versions: about 1.9 MB); documents pushed
- * out are read back from their disk copy when asked for again.
- */
-const NPM_DOCUMENTS_BYTES = 128 * 1024 * 1024;
 
 const after = (key: string): string => key.slice(key.indexOf(':') + 1);
 
@@ -61,13 +57,19 @@ export class UpstreamDocuments {
     const onNpm = settings.onNpmFetched;
     const npmFetched = onNpm ? (_key: string, document: NpmDocument): void => onNpm(document) : undefined;
     const npmMemory = (maxBytes: number) => ({ maxBytes, sizeOf: approximateBytes });
-    this.npmDocs = this.cache<NpmDocument>('npm', (key) => registry.document(after(key), 'abbreviated'), 20_000, npmFetched, npmMemory(NPM_DOCUMENTS_BYTES));
+    this.npmDocs = this.cache<NpmDocument>(
+      'npm',
+      (key) => registry.document(after(key), 'abbreviated'),
+      20_000,
+      npmFetched,
+      npmMemory(settings.memory.npmDocumentsBytes),
+    );
     this.npmFullDocs = this.cache<NpmDocument>(
       'npm-full',
       (key) => registry.document(after(key), 'full'),
       2_000,
       npmFetched,
-      npmMemory(NPM_DOCUMENTS_BYTES / 4),
+      npmMemory(settings.memory.npmFullDocumentsBytes),
     );
     this.repoDocs = this.cache<RepoDocument>(
       'gh',
@@ -111,6 +113,23 @@ export class UpstreamDocuments {
       onFetched,
       now,
     });
+  }
+
+  /**
+   * The memory npm documents take against their budgets. A package of thousands of versions takes megabytes
+   * (react's, 2,963 versions: about 1.9 MB); documents pushed out are read back from their disk copy when asked
+   * for again. Repository documents and branch heads are a few hundred bytes each, bounded by their count.
+   */
+  memoryCaches(): MemoryCacheFigure[] {
+    const figures: MemoryCacheFigure[] = [];
+    for (const [cache, documents] of [
+      ['npm_documents', this.npmDocs],
+      ['npm_full_documents', this.npmFullDocs],
+    ] as const) {
+      const memory = documents.memoryBytes();
+      if (memory) figures.push({ cache, ...memory });
+    }
+    return figures;
   }
 
   /**

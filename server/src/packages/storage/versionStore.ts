@@ -17,6 +17,7 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import type { MemoryCacheFigure } from '../../config/memoryCaches.ts';
 import { extractArchive } from '../extract/extractArchive.ts';
 import { selectDefaultFile } from '../extract/defaultFile.ts';
 import type { ExpectedDigest } from '../extract/integrity.ts';
@@ -116,6 +117,17 @@ export class VersionStore {
     this.refusals = new RecordedRefusals({ root: options.root, ttlMs: this.failureTtlMs, limitOf: (key) => this.limitOf(key) });
     this.held = new LRUCache({ maxSize: this.maxHeldBytes, sizeCalculation: (v) => Math.max(v.bytes, 1), ttl: 60_000 });
     this.writes = options.localWrites ?? new LocalWrites({ onFailure: options.onWriteFailure });
+  }
+
+  /**
+   * What the versions in memory take against their budgets: the loaded ones, and those held while their files
+   * are written behind their first answers (or the disk refuses them).
+   */
+  memoryCaches(): MemoryCacheFigure[] {
+    return [
+      { cache: 'versions', bytes: this.loaded.calculatedSize, budgetBytes: this.loaded.maxSize },
+      { cache: 'held_versions', bytes: this.held.calculatedSize, budgetBytes: this.held.maxSize },
+    ];
   }
 
   /** The version if it is in memory: the hot path, no I/O. */
