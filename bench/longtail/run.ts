@@ -217,12 +217,15 @@ async function runPhase(
         (o.startedAt <= k.at && o.endedAt >= k.at && o.endedAt - k.at <= KILL_WINDOW_MS) ||
         (o.reusedConnection === true && o.startedAt >= k.at && o.startedAt - k.at <= KILL_WINDOW_MS),
     );
-  /** A failure outside those: when it came relative to the last kill, for the examples printed. */
+  /** A failure outside those: on which connection, and when it came relative to the last kill, for the examples printed. */
   const explained = (o: Outcome): Outcome => {
+    if (!o.error) return o;
+    // A kept-alive connection the server closed as it was reused fails before any answer; a browser sends again.
+    const notes: string[] = [];
     const last = kills.at(-1);
-    if (!o.error || !last) return o;
-    const after = `${Math.round(o.startedAt - last.at)} ms`;
-    return { ...o, error: `${o.error} (sent ${after} after the last kill, on a ${o.reusedConnection ? 'reused' : 'new'} connection)` };
+    if (last) notes.push(`sent ${Math.round(o.startedAt - last.at)} ms after the last kill`);
+    if (o.reusedConnection !== undefined) notes.push(`on a ${o.reusedConnection ? 'reused' : 'new'} connection`);
+    return notes.length ? { ...o, error: `${o.error} (${notes.join(', ')})` } : o;
   };
   await runLoad({
     connections,
