@@ -31,6 +31,27 @@ describe('package store: upstream failures', () => {
     assert.equal((await h.store.resolve(npm('css-only'), '')).version, '1.0.0', 'and recovers when the registry is back');
   });
 
+  it("keeps what went wrong as the error's cause, for the log: the answer's wording is the same whatever it was", async () => {
+    // Packages asked for nowhere else here: none is in memory or on disk yet.
+    const causeOf = async (failure: Parameters<Harness['registry']['setFailure']>[0], name: string): Promise<string> => {
+      h.registry.setFailure(failure);
+      try {
+        await h.store.resolve(npm(name), '');
+      } catch (error) {
+        const { status } = error as { status: number };
+        assert.equal((error as Error).message, `${status === 504 ? 'Timed out fetching' : 'Failed to fetch'} version info for ${name} from the upstream.`);
+        const cause = (error as Error).cause as (Error & { code?: string }) | undefined;
+        return `${cause?.code ?? ''} ${cause?.message ?? 'no cause'}`;
+      } finally {
+        h.registry.setFailure(null);
+      }
+      throw new Error('the registry failing was not noticed');
+    };
+    assert.match(await causeOf('500', 'colorkit'), /\/colorkit answered 500$/);
+    assert.match(await causeOf('hang', 'datekit'), /within 1000 ms/);
+    assert.match(await causeOf('reset', 'emitterkit'), /ECONNRESET|UND_ERR_SOCKET|other side closed/);
+  });
+
   it('tries once more on another connection when one is dropped before any answer, as a kept-alive one can be', async () => {
     const documentPath = (path: string): boolean => path === '/arraykit';
     const archivePath = (path: string): boolean => path.startsWith('/arraykit/-/');

@@ -65,13 +65,24 @@ export interface StoredFile extends FileEntry {
   pending?: Promise<void>;
 }
 
-/** Errors carry the HTTP status and the exact wording the service answers with. */
+/** A cause as the log shows it: an error as it is, a sentence as an error with that message. */
+function asCause(cause: unknown): Error | undefined {
+  if (cause === undefined || cause instanceof Error) return cause;
+  return new Error(String(cause));
+}
+
+/**
+ * Errors carry the HTTP status and the exact wording the service answers with. An upstream failure also carries
+ * its cause (`cause`: the network error, the upstream's status, a digest that did not match), for the operator's
+ * log only: the answer's wording stays the same whatever went wrong.
+ */
 export class PackageError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 502 | 503 | 504,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'PackageError';
   }
 
@@ -90,11 +101,12 @@ export class PackageError extends Error {
   static badRequest(message: string): PackageError {
     return new PackageError(400, message);
   }
-  static upstreamFailed(what: string): PackageError {
-    return new PackageError(502, `Failed to fetch ${what} from the upstream.`);
+  /** `cause`: what went wrong, for the log (an error, or a sentence such as "the upstream answered 503"). */
+  static upstreamFailed(what: string, cause?: unknown): PackageError {
+    return new PackageError(502, `Failed to fetch ${what} from the upstream.`, { cause: asCause(cause) });
   }
-  static upstreamTimeout(what: string): PackageError {
-    return new PackageError(504, `Timed out fetching ${what} from the upstream.`);
+  static upstreamTimeout(what: string, cause?: unknown): PackageError {
+    return new PackageError(504, `Timed out fetching ${what} from the upstream.`, { cause: asCause(cause) });
   }
   /** The archive holds an entry the CDN refuses to store (path traversal, absolute path, link outside, device file). */
   static unsafeArchive(name: string, detail: string): PackageError {

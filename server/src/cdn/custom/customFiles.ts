@@ -135,8 +135,8 @@ export class CustomFiles {
       let response: Response;
       try {
         response = await fetch(url, { signal: controller.signal, redirect: 'follow' });
-      } catch {
-        throw controller.signal.aborted ? PackageError.upstreamTimeout(what) : PackageError.upstreamFailed(what);
+      } catch (error) {
+        throw controller.signal.aborted ? PackageError.upstreamTimeout(what, error) : PackageError.upstreamFailed(what, error);
       }
       if (response.status === 404 || response.status === 410 || response.status === 403) {
         await response.body?.cancel();
@@ -144,7 +144,7 @@ export class CustomFiles {
       }
       if (response.status !== 200) {
         await response.body?.cancel();
-        throw PackageError.upstreamFailed(what);
+        throw PackageError.upstreamFailed(what, `${url} answered ${response.status}`);
       }
       const declared = Number(response.headers.get('content-length'));
       if (Number.isFinite(declared) && declared > this.options.maxFileBytes) {
@@ -170,7 +170,7 @@ export class CustomFiles {
         }
       } catch (error) {
         if (error instanceof PackageError) throw error;
-        throw controller.signal.aborted ? PackageError.upstreamTimeout(what) : PackageError.upstreamFailed(what);
+        throw controller.signal.aborted ? PackageError.upstreamTimeout(what, error) : PackageError.upstreamFailed(what, error);
       }
       // Flushed before it takes its name: after a power loss a body is whole or absent.
       await handle.sync();

@@ -1,7 +1,7 @@
 /**
  * Error answers: short plain text with the right status, the common headers and a 60-second cache, never
- * a stack trace. PackageError carries the status and the service's exact wording; anything unexpected is
- * logged and becomes a generic 500 (or 502 when an upstream connection failed).
+ * a stack trace. PackageError carries the status and the service's exact wording (and, logged for a 5xx, its
+ * cause); anything unexpected is logged and becomes a generic 500 (or 502 when an upstream connection failed).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PackageError } from '../../packages/types.ts';
@@ -26,7 +26,12 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
 const UPSTREAM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'EPIPE']);
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof PackageError) return sendError(reply, error.status, error.message);
+  if (error instanceof PackageError) {
+    // An upstream failing, or too much at once here: the answer says which in the service's words, the log line
+    // what went wrong (its cause: a reset, the upstream's status, a digest that did not match).
+    if (error.status >= 500) request.log.warn({ err: error }, 'answered with an upstream failure or refusal');
+    return sendError(reply, error.status, error.message);
+  }
   if (error instanceof ClientOverBudget) {
     // Said to this client about its own backlog: no cache may answer another client with it.
     reply.header('retry-after', String(error.retryAfterSeconds));

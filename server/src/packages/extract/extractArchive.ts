@@ -139,7 +139,8 @@ function refusalError(refusal: Refusal, label: string, limitBytes: number): Pack
       return PackageError.sizeExceeded(limitBytes);
     // An archive that is not a valid gzip tar, or not the one the registry published: the upstream sent it.
     case 'corrupt':
+      return PackageError.upstreamFailed(label, 'the archive is not a valid gzip tar');
     case 'digest-mismatch':
-      return PackageError.upstreamFailed(label);
+      return PackageError.upstreamFailed(label, 'the archive does not match the integrity digest its registry published');
   }
 }

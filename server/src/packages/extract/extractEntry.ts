@@ -86,7 +86,7 @@ export async function extractEntry(source: Readable, options: EntryOptions): Pro
   };
 
   const parser = new Parser({ strict: true, noResume: true, onReadEntry: onEntry });
-  parser.on('error', () => fail(PackageError.upstreamFailed(label)));
+  parser.on('error', (error: Error) => fail(PackageError.upstreamFailed(label, error)));
   // The parser is not a Node stream: this sink feeds it with backpressure.
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -122,12 +122,12 @@ export async function extractEntry(source: Readable, options: EntryOptions): Pro
       if (failure) throw failure;
       if (error instanceof PackageError) throw error;
       const zlibError = String((error as { code?: unknown } | null)?.code ?? '').startsWith('Z_');
-      throw zlibError ? PackageError.upstreamFailed(label) : upstreamError(error, label);
+      throw zlibError ? PackageError.upstreamFailed(label, error) : upstreamError(error, label);
     }
     await write;
     if (failure) throw failure;
     // Nothing of the archive is kept unless all of it is what the registry published.
-    if (!digest.matches()) throw PackageError.upstreamFailed(label);
+    if (!digest.matches()) throw PackageError.upstreamFailed(label, 'the archive does not match the integrity digest its registry published');
     const file = found as EntryResult['file'];
     if (file) {
       await store.commit(staged, file.sha256Hex);

@@ -26,7 +26,7 @@ export function extractionThreads(): WorkerPool<UnpackJob & { label: string }, U
     errors: {
       closed: () => new Error('The extraction threads are closed.'),
       queueFull: (job) => new PackageError(503, `Too many packages are being unpacked right now; try ${job.label} again shortly.`),
-      timedOut: (job) => PackageError.upstreamFailed(job.label),
+      timedOut: (job) => PackageError.upstreamFailed(job.label, `unpacking took over ${TIME_LIMIT_MS / 1000} s`),
     },
   });
   return pool;

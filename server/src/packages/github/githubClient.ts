@@ -54,7 +54,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const failUnlessOk = (response: UpstreamResponse, what: string): void => {
     if (response.status === 403 || response.status === 429) {
       discard(response);
-      throw PackageError.upstreamFailed(what);
+      throw PackageError.upstreamFailed(what, `GitHub answered ${response.status} (its rate limit)`);
     }
   };
 
@@ -69,7 +69,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }
       const body = await readJson(response, what);
       const defaultBranch = isRecord(body) && typeof body['default_branch'] === 'string' ? body['default_branch'] : null;
-      if (!defaultBranch) throw PackageError.upstreamFailed(what);
+      if (!defaultBranch) throw PackageError.upstreamFailed(what, 'the repository has no default branch');
       return { defaultBranch };
     },
     async tags(repo) {
@@ -84,10 +84,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         }
         if (response.status !== 200) {
           discard(response);
-          throw PackageError.upstreamFailed(what);
+          throw PackageError.upstreamFailed(what, `GitHub answered ${response.status}`);
         }
         const body = await readJson(response, what);
-        if (!Array.isArray(body)) throw PackageError.upstreamFailed(what);
+        if (!Array.isArray(body)) throw PackageError.upstreamFailed(what, 'the tags are not a JSON array');
         for (const item of body) {
           if (isRecord(item) && typeof item['name'] === 'string' && isRecord(item['commit']) && typeof item['commit']['sha'] === 'string') {
             tags.push({ name: item['name'], sha: item['commit']['sha'] });
@@ -124,7 +124,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       if (response.status !== 200) {
         discard(response);
         if (response.status === 404 || response.status === 422) throw PackageError.versionNotFound(sha);
-        throw PackageError.upstreamFailed(`${repo}@${sha}`);
+        throw PackageError.upstreamFailed(`${repo}@${sha}`, `GitHub answered ${response.status} for the archive`);
       }
       return response;
     },

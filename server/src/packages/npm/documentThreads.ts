@@ -29,7 +29,7 @@ function documentThreads(): WorkerPool<DocumentJob, NpmDocument | null> {
     errors: {
       closed: () => new Error('The document threads are closed.'),
       queueFull: (job) => new PackageError(503, `Too many package documents are being read right now; try ${job.name} again shortly.`),
-      timedOut: (job) => PackageError.upstreamFailed(`version info for ${job.name}`),
+      timedOut: (job) => PackageError.upstreamFailed(`version info for ${job.name}`, 'reading the package document took longer than its time limit'),
     },
   });
   return pool;

@@ -35,7 +35,7 @@ export async function fetchRegistry(request: UpstreamRequest, credentials: reado
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (!location) return response;
     discard(response);
-    if (hop >= MAX_REDIRECTS) throw PackageError.upstreamFailed(request.what);
+    if (hop >= MAX_REDIRECTS) throw PackageError.upstreamFailed(request.what, `more than ${MAX_REDIRECTS} redirects`);
     url = new URL(location, url).toString();
   }
 }

@@ -80,7 +80,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
         throw PackageError.packageNotFound(name);
       }
       const doc = await parseNpmDocumentBytes(await readBody(response, `version info for ${name}`), name);
-      if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`);
+      if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`, 'the package document is not a JSON object');
       return doc;
     },
     async versionDocument(name, version) {
@@ -100,11 +100,12 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       if (response.status !== 200) {
         discard(response);
         if (response.status === 404) throw PackageError.versionNotFound(version);
-        throw PackageError.upstreamFailed(what);
+        throw PackageError.upstreamFailed(what, `the registry answered ${response.status}`);
       }
       // One version's package.json: a few kilobytes; anything near this bound is not one.
       const body = await readJson(response, what, VERSION_DOCUMENT_MAX_BYTES);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw PackageError.upstreamFailed(what);
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw PackageError.upstreamFailed(what, 'the version document is not a JSON object');
       return body as Record<string, unknown>;
     },
     tarballUrl(name, version) {
@@ -126,7 +127,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       if (response.status !== 200) {
         discard(response);
         if (response.status === 404) throw PackageError.versionNotFound(version);
-        throw PackageError.upstreamFailed(`${name}@${version}`);
+        throw PackageError.upstreamFailed(`${name}@${version}`, `the registry answered ${response.status} for the archive`);
       }
       return response;
     },

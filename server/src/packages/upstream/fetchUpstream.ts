@@ -79,7 +79,7 @@ function isTimeout(error: unknown): boolean {
 /** Maps a low-level failure while fetching or reading to the PackageError a user sees. */
 export function upstreamError(error: unknown, what: string): PackageError {
   if (error instanceof PackageError) return error;
-  return isTimeout(error) ? PackageError.upstreamTimeout(what) : PackageError.upstreamFailed(what);
+  return isTimeout(error) ? PackageError.upstreamTimeout(what, error) : PackageError.upstreamFailed(what, error);
 }
 
 /**
@@ -97,7 +97,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
     timer = setTimeout(() => {
       controller.abort(new IdleTimeout(`no answer from ${request.url} within ${request.timeoutMs} ms`));
       // Whoever reads the body sees the timeout as such, not as a generic abort.
-      source?.destroy(PackageError.upstreamTimeout(request.what));
+      source?.destroy(PackageError.upstreamTimeout(request.what, `no bytes from ${request.url} within ${request.timeoutMs} ms`));
     }, request.timeoutMs);
     timer.unref?.();
   };
@@ -117,7 +117,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
       if (!timeout && attempt < ATTEMPTS_ON_DROPPED_CONNECTION && droppedBeforeAnswer(error)) continue;
       clearTimeout(timer);
       request.metrics.upstreamFetch(request.upstream, request.kind, timeout ? 'timeout' : 'error', seconds());
-      throw timeout ? PackageError.upstreamTimeout(request.what) : PackageError.upstreamFailed(request.what);
+      throw timeout ? PackageError.upstreamTimeout(request.what, error) : PackageError.upstreamFailed(request.what, error);
     }
   }
   const status = response.statusCode;
@@ -125,7 +125,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
     clearTimeout(timer);
     response.body.on('error', () => undefined).destroy();
     request.metrics.upstreamFetch(request.upstream, request.kind, 'error', seconds());
-    throw PackageError.upstreamFailed(request.what);
+    throw PackageError.upstreamFailed(request.what, `${request.url} answered ${status}`);
   }
   arm();
   source = response.body;
@@ -165,7 +165,7 @@ export async function readBody(response: UpstreamResponse, what: string, maxByte
       total += (chunk as Buffer).length;
       if (total > maxBytes) {
         response.body.destroy();
-        throw PackageError.upstreamFailed(what);
+        throw PackageError.upstreamFailed(what, `the body is over ${maxBytes} bytes`);
       }
       chunks.push(chunk as Buffer);
     }
@@ -181,8 +181,8 @@ export async function readJson(response: UpstreamResponse, what: string, maxByte
   const body = await readBody(response, what, maxBytes);
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    throw PackageError.upstreamFailed(what);
+  } catch (error) {
+    throw PackageError.upstreamFailed(what, error);
   }
 }
 

@@ -78,11 +78,11 @@ export class WordPressClient {
       // The only redirect such a server gives for a path of the tree is the one to the folder's listing.
       const location = response.headers.get('location') ?? '';
       if (location.endsWith('/')) return { kind: 'directory' };
-      throw PackageError.upstreamFailed(what);
+      throw PackageError.upstreamFailed(what, `the upstream redirected to ${location}`);
     }
     if (response.status !== 200) {
       discard(response);
-      throw PackageError.upstreamFailed(what);
+      throw PackageError.upstreamFailed(what, `the upstream answered ${response.status}`);
     }
     const limit = this.options.maxFileBytes;
     return { kind: 'file', content: await readBounded(response, what, limit, () => fileTooLarge(limit)) };
@@ -107,9 +107,11 @@ export class WordPressClient {
     }
     if (response.status !== 200) {
       discard(response);
-      throw PackageError.upstreamFailed(what);
+      throw PackageError.upstreamFailed(what, `the upstream answered ${response.status}`);
     }
-    const html = await readBounded(response, what, MAX_LISTING_BYTES, () => PackageError.upstreamFailed(what));
+    const html = await readBounded(response, what, MAX_LISTING_BYTES, () =>
+      PackageError.upstreamFailed(what, `the listing is over ${MAX_LISTING_BYTES} bytes`),
+    );
     return parseSvnListing(html.toString('utf8'), this.options.maxListingEntries ?? 5000);
   }
 }
