@@ -49,9 +49,8 @@ before(async () => {
     SKYLIFT_PURGE_PROCESSES: '2',
     SKYLIFT_DRAIN_MS: String(DRAIN_MS),
   };
-  // The runtime settings the launcher gives its processes by default (checked below), whatever the caller has.
+  // The allocator setting the launcher gives its processes by default (checked below), whatever the caller has.
   delete env['MALLOC_ARENA_MAX'];
-  delete env['UV_USE_IO_URING'];
   for (const service of ['cdn', 'data', 'purge']) {
     const port = await freePort();
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
@@ -139,11 +138,10 @@ test('every process of every service is a child of the launcher, slot 0 of each 
   );
 });
 
-test("every process gets the launcher's runtime settings: two allocator arenas, file reads through io_uring", () => {
+test("every process gets the launcher's allocator setting: two arenas", () => {
   for (const { service, slot, pid } of processes()) {
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     assert.ok(environment.includes('MALLOC_ARENA_MAX=2'), `${service}#${slot}`);
-    assert.ok(environment.includes('UV_USE_IO_URING=1'), `${service}#${slot}`);
   }
 });
 

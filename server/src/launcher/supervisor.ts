@@ -136,11 +136,6 @@ export function supervise(options: SuperviseOptions): void {
       // thread than the one that made it stays in that arena: the CDN's processes held about twice their live
       // buffers in malloc'd memory. Two arenas bound that for every thread of the process.
       MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
-      // File reads through io_uring rather than the thread pool: reading a small file (open, fstat, read, close)
-      // took 49 to 73 µs of CPU through the pool and 23 to 28 µs through io_uring, 64 at a time. Node leaves it off
-      // by default for processes that drop privileges with setuid, which these never do; where the kernel or a
-      // container refuses io_uring, libuv falls back to the pool by itself.
-      UV_USE_IO_URING: process.env['UV_USE_IO_URING'] ?? '1',
     });
     slot.worker = worker;
     slot.startedAt = Date.now();
