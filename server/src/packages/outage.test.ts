@@ -65,6 +65,16 @@ describe('package store: upstream failures', () => {
     assert.equal(h.registry.totalRequests(archivePath), 2);
   });
 
+  it('downloads an archive once more when the upstream closes the connection in the middle of it', async () => {
+    const archivePath = (path: string): boolean => path.startsWith('/chartkit/-/');
+    h.registry.resetCounts();
+    h.registry.cutNextTarball(200);
+    const file = await h.store.file(npm('chartkit'), '3.2.0', '/package.json');
+    assert.equal(JSON.parse(await readStoredText(file!)).name, 'chartkit', 'served whole, from the second download');
+    assert.equal(h.registry.totalRequests(archivePath), 2, 'the download cut short and the one that came whole');
+    assert.ok((await h.store.listing(npm('chartkit'), '3.2.0')).files.length > 1);
+  });
+
   it('resolves tags and ranges from the last known document, marked stale, while the registry is down', async () => {
     h.registry.setFailure('500');
     try {

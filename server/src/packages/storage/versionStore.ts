@@ -22,6 +22,7 @@ import { extractArchive } from '../extract/extractArchive.ts';
 import { selectDefaultFile } from '../extract/defaultFile.ts';
 import type { ExpectedDigest } from '../extract/integrity.ts';
 import { PackageError, type StoredFile } from '../types.ts';
+import { connectionDropped } from '../upstream/fetchUpstream.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
@@ -88,6 +89,13 @@ const MAX_IN_MEMORY_EXTRACTIONS = 4;
  * written to the disk first (their unpacked bytes could take much of the held memory).
  */
 const WRITE_BEHIND_ARCHIVE_BYTES = 16 * 1024 * 1024;
+
+/** The 502 of an archive whose connection the upstream closed after its answer began: worth one more download. */
+class ArchiveCutShort extends PackageError {
+  constructor(failure: PackageError) {
+    super(502, failure.message, { cause: failure.cause });
+  }
+}
 
 /** `npm/@scope/name/1.0.0` -> `@scope/name@1.0.0`, as errors name a version. */
 const labelOf = (key: string): string => `${key.slice(key.indexOf('/') + 1, key.lastIndexOf('/'))}@${key.slice(key.lastIndexOf('/') + 1)}`;
@@ -339,12 +347,27 @@ export class VersionStore {
     const fromPeers = await this.fromShared(key);
     if (fromPeers) return fromPeers;
     try {
-      return await this.extract(key, download, this.writes.failing() !== null);
+      return await this.extractAgainIfCut(key, download);
     } catch (error) {
       if (!isLocalWriteError(error)) throw error;
       // The disk refused the version as it arrived: the bytes are gone, so it is downloaded once more into memory.
       this.writes.failed(error, key);
       return this.extract(key, download, true);
+    }
+  }
+
+  /**
+   * Extracts the version, and downloads it once more when the upstream closed the connection in the middle of the
+   * archive: a kept-alive connection an upstream drops, or a proxy's, cut a download of the long-tail soak after
+   * its answer began, and that was a 502 for every request waiting on the version. Nothing of the first try is
+   * kept (its early files stay provisional until this load confirms them); a second cut is the upstream failing.
+   */
+  private async extractAgainIfCut(key: string, download: () => Promise<ArchiveDownload>): Promise<LoadedVersion> {
+    try {
+      return await this.extract(key, download, this.writes.failing() !== null);
+    } catch (error) {
+      if (!(error instanceof ArchiveCutShort)) throw error;
+      return this.extract(key, download, this.writes.failing() !== null);
     }
   }
 
@@ -372,6 +395,9 @@ export class VersionStore {
         inMemory,
         inMemoryUpToBytes,
         tap,
+      }).catch((error: unknown) => {
+        // The answer had begun (`download()` above has it): a connection dropped now cut the archive short.
+        throw error instanceof PackageError && error.status === 502 && connectionDropped(error) ? new ArchiveCutShort(error) : error;
       });
       archive.done();
       const paths = new Set(extracted.files.map((f) => f.path));

@@ -60,12 +60,13 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Headers 
  * closes a kept-alive connection when it has been idle for its own timeout, and a request sent on it as it
  * closes fails without having reached any handler (a reset, or undici's "other side closed"), which would
  * otherwise be a 502 for a request the upstream never saw. A refused connection or a failure after the answer
- * began is not retried.
+ * began is not retried here: a body cut short is the reader's to fetch again (`connectionDropped`).
  */
 const ATTEMPTS_ON_DROPPED_CONNECTION = 2;
 const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
-function droppedBeforeAnswer(error: unknown): boolean {
+/** The connection was closed or reset under the request (the error itself, or the cause a PackageError keeps). */
+export function connectionDropped(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return typeof code === 'string' && DROPPED_CONNECTION_CODES.has(code);
 }
@@ -114,7 +115,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
       break;
     } catch (error) {
       const timeout = isTimeout(error) || controller.signal.reason instanceof IdleTimeout;
-      if (!timeout && attempt < ATTEMPTS_ON_DROPPED_CONNECTION && droppedBeforeAnswer(error)) continue;
+      if (!timeout && attempt < ATTEMPTS_ON_DROPPED_CONNECTION && connectionDropped(error)) continue;
       clearTimeout(timer);
       request.metrics.upstreamFetch(request.upstream, request.kind, timeout ? 'timeout' : 'error', seconds());
       throw timeout ? PackageError.upstreamTimeout(request.what, error) : PackageError.upstreamFailed(request.what, error);
