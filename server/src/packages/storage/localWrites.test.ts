@@ -14,7 +14,8 @@ import { ContentStore } from './contentStore.ts';
 import { LocalWrites, isLocalWriteError } from './localWrites.ts';
 import type { BucketVersion, SharedFiles } from './sharedBucket.ts';
 import { INDEX_FORMAT, readIndex, type VersionIndexFile } from './versionIndex.ts';
-import { VersionStore, type ArchiveDownload } from './versionStore.ts';
+import { VersionStore } from './versionStore.ts';
+import type { ArchiveDownload } from './versionStoreOptions.ts';
 
 const diskFull = (): NodeJS.ErrnoException =>
   Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });

@@ -12,7 +12,8 @@ import { readStored } from '../storedFile.ts';
 import { countedDownload } from '../testing/archiveDownloads.ts';
 import { ContentStore } from './contentStore.ts';
 import { readIndex } from './versionIndex.ts';
-import { VersionStore, type FleetLock } from './versionStore.ts';
+import { VersionStore } from './versionStore.ts';
+import type { FleetLock } from './versionStoreOptions.ts';
 
 const FILES = { '/package.json': '{"name":"behind","version":"1.0.0","main":"index.js"}', '/index.js': 'export const behind = 1;\n', '/lib/a.js': 'a\n' };
 
