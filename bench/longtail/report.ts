@@ -1,8 +1,8 @@
 /**
  * What the long-tail soak prints: per phase and kind of request, the requests, p50/p99, wrong bodies, 5xx,
  * failures in flight on a killed process and others; upstream tarball fetches per version; the share of file
- * answers from the cache; the file cache's size against its budget; resident memory and open descriptors of
- * every CDN and data API process over time. Then the reference turns beside nginx, and a verdict line.
+ * answers from the cache; the file cache's size against its budget; resident memory, open descriptors and client connections
+ * of every CDN and data API process over time. Then the reference turns beside nginx, and a verdict line.
  */
 import { KINDS, type Kind, type Outcome } from './traffic.ts';
 
@@ -15,6 +15,8 @@ export interface ProcessSample {
   /** What its in-memory caches hold (`skylift_memory_cache_bytes`), NaN when it could not be told. */
   cachesMb: number;
   fds: number;
+  /** Client connections it holds on its service's port. */
+  connections: number;
 }
 
 interface KindStats {
@@ -175,11 +177,15 @@ export class PhaseStats {
   private processLines(): string[] {
     const byPid = new Map<number, ProcessSample[]>();
     for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
-    const lines = ['process (every 30 s): resident MB | open descriptors; then what its in-memory caches hold, and resident memory outside them (MB)'];
+    const lines = [
+      'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB)',
+    ];
     const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
     for (const [pid, samples] of byPid) {
       const first = samples[0]!;
-      lines.push(`  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')}`);
+      lines.push(
+        `  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')} | ${samples.map((s) => s.connections).join(' ')}`,
+      );
       lines.push(
         `      caches ${samples.map((s) => figure(s.cachesMb)).join(' ')} | outside them ${samples.map((s) => figure(s.rssMb - s.cachesMb)).join(' ')}`,
       );

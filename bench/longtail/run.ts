@@ -17,7 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cacheMbByProcess } from './processCaches.ts';
-import { childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
+import { acceptedConnections, childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
 import { pinServers } from './pinning.ts';
@@ -116,7 +116,14 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
       const pids = [start.pid!, ...descendants(start.pid!).map((p) => p.pid)];
       start.kill('SIGTERM');
       const began = Date.now();
-      const alive = (): number[] => pids.filter((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
+      const alive = (): number[] =>
+        pids.filter((pid) => {
+          try {
+            return !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+          } catch {
+            return false; // gone, or exiting as it was read
+          }
+        });
       while (alive().length && Date.now() - began < 20_000) await sleep(100);
       for (const pid of alive()) process.kill(pid, 'SIGKILL');
       output.end();
@@ -131,6 +138,10 @@ async function sampleProcesses(product: Product, at: number): Promise<ProcessSam
     cacheMbByProcess(product.targets.cdn, pidsOf('cdn')),
     cacheMbByProcess(product.targets.data, pidsOf('data')),
   ]);
+  const connections = new Map([
+    ...acceptedConnections(pidsOf('cdn'), Number(new URL(product.targets.cdn).port)),
+    ...acceptedConnections(pidsOf('data'), Number(new URL(product.targets.data).port)),
+  ]);
   return processes.map((p) => {
     let fds = NaN;
     try {
@@ -139,7 +150,7 @@ async function sampleProcesses(product: Product, at: number): Promise<ProcessSam
       /* gone */
     }
     const cachesMb = (p.service === 'cdn' ? cdnCaches : dataCaches).get(p.pid) ?? NaN;
-    return { at, service: p.service, slot: p.slot, pid: p.pid, rssMb: residentMb(p.pid), cachesMb, fds };
+    return { at, service: p.service, slot: p.slot, pid: p.pid, rssMb: residentMb(p.pid), cachesMb, fds, connections: connections.get(p.pid) ?? 0 };
   });
 }
 

@@ -18,7 +18,6 @@ import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { SearchSinkSource } from '../packages/searchSink.ts';
 import type { CountryLookup } from './geo/countryDatabase.ts';
 import { sendError } from './http/errors.ts';
-import { warmFirstServer } from './http/warmFirstServer.ts';
 import type { MinifyPoolOptions } from './minify/minifyPool.ts';
 import { customRoutes } from './plugins/customRoutes.ts';
 import { fileRoutes } from './plugins/fileRoutes.ts';
@@ -57,10 +56,9 @@ export interface CdnAppOptions {
 }
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
-  // Warm files are answered by the server before Fastify (http/warmFirstServer.ts).
+  // Warm files are answered by the server before Fastify (`answerFirst` of ../http/serviceServer.ts).
   const warm = options.memoryCache === false ? null : new WarmAnswers({ maxTotalBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).warmAnswersBytes });
   const app = Fastify({
-    ...(warm ? { serverFactory: warmFirstServer(warm) } : {}),
     logger: loggerOptions('cdn', config.logLevel),
     // Every request already becomes a line of the durable request log; two more JSON log lines per request
     // would cost the file path more than the answer itself. Failures are still logged by the error handler.
@@ -68,7 +66,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
-    ...boundedServerOptions(TEXT_ERRORS),
+    ...boundedServerOptions(TEXT_ERRORS, warm ? (request, response) => warm.serve(request, response) : undefined),
     frameworkErrors: frameworkErrors(sendError),
   });
 

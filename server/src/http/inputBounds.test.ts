@@ -17,6 +17,7 @@ import { buildSearchApp } from '../search/app.ts';
 import { buildWwwApp } from '../www/app.ts';
 import { createFakeBuild } from '../www/testing/fakeBuild.ts';
 import { MAX_URL_LENGTH, frameworkAnswer, isOwnLocation } from './inputBounds.ts';
+import { MAX_REQUESTS_PER_CONNECTION } from './serviceServer.ts';
 
 interface RawAnswer {
   status: number;
@@ -38,6 +39,17 @@ function rawRequest(port: number, head: string): Promise<RawAnswer> {
       const contentType = /content-type: ([^\r\n]+)/i.exec(headPart)?.[1] ?? '';
       resolve({ status, head: headPart, contentType, body });
     });
+  });
+}
+
+/** Everything the server sends on one connection until it closes it. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(data));
   });
 }
 
@@ -204,6 +216,20 @@ describe('every service bounds its input before any route runs', () => {
       }
       const tooLarge = await request(port, '/healthz', `X-Padding: ${'a'.repeat(20 * 1024)}\r\n`);
       assert.match(tooLarge.head, /\r\nreferrer-policy: strict-origin-when-cross-origin/i, `${name} 431`);
+    }
+  });
+
+  it(`a kept-alive connection closes after ${MAX_REQUESTS_PER_CONNECTION} answers on every service; pipelined requests past it are left unanswered, never a 503`, async () => {
+    const cdnFile = '/npm/demo-lib@1.2.0/package.json';
+    for (const { name, port } of apps) {
+      const target = name === 'cdn' ? cdnFile : '/healthz';
+      const exchange = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(MAX_REQUESTS_PER_CONNECTION + 5));
+      const statuses = [...exchange.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+      assert.equal(statuses.length, MAX_REQUESTS_PER_CONNECTION, `${name}: answers on one connection`);
+      assert.deepEqual(new Set(statuses), new Set(['200']), `${name}: ${[...new Set(statuses)].join(', ')}`);
+      const connections = [...exchange.matchAll(/\r\nconnection: (\S+)/gi)].map((match) => match[1]!.toLowerCase());
+      assert.equal(connections.at(-1), 'close', `${name}: the last answer says so`);
+      assert.equal(connections.filter((value) => value === 'close').length, 1, `${name}: only the last one`);
     }
   });
 

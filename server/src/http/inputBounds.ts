@@ -15,10 +15,11 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { registerMethods } from './methods.ts';
 import { REFERRER_POLICY, registerReferrerPolicy } from './referrerPolicy.ts';
+import { serviceServer, type AnswerFirst } from './serviceServer.ts';
 
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -74,16 +75,22 @@ export function frameworkAnswer(error: { code?: string; statusCode?: number }): 
 }
 
 /**
- * Server options every service is built with: header size, header timeout, the socket-level error answers, and
- * how long start-up may take.
+ * Server options every service is built with: its server (`serviceServer.ts`: connection turnover, and what
+ * `answerFirst` answers before Fastify), header size, header timeout, the socket-level error answers, and how long
+ * start-up may take.
  */
-export function boundedServerOptions(shape: ErrorShape): {
+export function boundedServerOptions(
+  shape: ErrorShape,
+  answerFirst?: AnswerFirst,
+): {
+  serverFactory: FastifyServerFactory;
   http: http.ServerOptions;
   requestTimeout: number;
   pluginTimeout: number;
   clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']>;
 } {
   return {
+    serverFactory: serviceServer(answerFirst),
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
     requestTimeout: 120_000,
     // A process listens only once its warm-up (the search's query threads opening the index, the statistics

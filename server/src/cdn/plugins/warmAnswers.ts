@@ -1,6 +1,6 @@
 /**
  * Keeps what the routes sent of small popular files, for the server to answer them again before Fastify
- * (`../http/warmFirstServer.ts`). A fastify-plugin registered after every route and every other hook: its
+ * (`answerFirst` of `../../http/serviceServer.ts`). A fastify-plugin registered after every route and every other hook: its
  * `onSend` hook must be the last that may change a body, so that what is kept is what was sent.
  */
 import type { FastifyPluginAsync } from 'fastify';

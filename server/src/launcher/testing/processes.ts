@@ -143,8 +143,8 @@ export function residentMb(pid: number): number {
   }
 }
 
-/** Whether the process holds the socket listening on this loopback TCP port: it has called listen(). */
-export function listensOn(pid: number, port: number): boolean {
+/** Inodes of the TCP sockets on this local port in one state (`0A` listening, `01` established), from `/proc/net`. */
+function socketInodes(port: number, state: '0A' | '01'): Set<string> {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   const inodes = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
@@ -156,16 +156,35 @@ export function listensOn(pid: number, port: number): boolean {
     }
     for (const row of text.split('\n').slice(1)) {
       const fields = row.trim().split(/\s+/);
-      // local address, state 0A (LISTEN), inode
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
+      // local address, state, inode
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === state) inodes.add(fields[9]!);
     }
   }
+  return inodes;
+}
+
+/** How many of a process's descriptors are among these sockets (0 once it is gone). */
+function heldSockets(pid: number, inodes: Set<string>): number {
   try {
-    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
-      return inodes.has(target.slice('socket:['.length, -1));
-    });
+    return fs.readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+      try {
+        return inodes.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' }).slice('socket:['.length, -1));
+      } catch {
+        return false;
+      }
+    }).length;
   } catch {
-    return false;
+    return 0;
   }
+}
+
+/** Whether the process holds the socket listening on this loopback TCP port: it has called listen(). */
+export function listensOn(pid: number, port: number): boolean {
+  return heldSockets(pid, socketInodes(port, '0A')) > 0;
+}
+
+/** Client connections each process holds on a port it serves (connections accepted and still open), by pid. */
+export function acceptedConnections(pids: readonly number[], port: number): Map<number, number> {
+  const inodes = socketInodes(port, '01');
+  return new Map(pids.map((pid) => [pid, heldSockets(pid, inodes)]));
 }
