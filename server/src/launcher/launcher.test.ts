@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 import type { Challenge } from 'altcha-lib';
 import { startFixtureRegistry, type FixtureRegistry } from '../../test/fixtures/upstream/index.ts';
 import { solvedPayload } from '../purge/testing/solveCaptcha.ts';
+import { machineMemoryBytes, machineMemoryCacheBytes } from '../config/memoryCaches.ts';
 import { freePort } from '../testing/freePort.ts';
 import { listensOn, serviceProcessesOf, type ServiceProcess } from './testing/processes.ts';
 import { until } from '../testing/until.ts';
@@ -51,6 +52,7 @@ before(async () => {
   };
   // The allocator setting the launcher gives its processes by default (checked below), whatever the caller has.
   delete env['MALLOC_ARENA_MAX'];
+  delete env['SKYLIFT_MEMORY_CACHE_BYTES'];
   for (const service of ['cdn', 'data', 'purge']) {
     const port = await freePort();
     env[`SKYLIFT_${service.toUpperCase()}_PORT`] = String(port);
@@ -138,10 +140,13 @@ test('every process of every service is a child of the launcher, slot 0 of each 
   );
 });
 
-test("every process gets the launcher's allocator setting: two arenas", () => {
+test("every process gets the launcher's allocator setting, two arenas, and its share of the machine's memory for caches", () => {
+  // Two CDN and two data API processes have caches.
+  const cacheBytes = machineMemoryCacheBytes(machineMemoryBytes(), 4);
   for (const { service, slot, pid } of processes()) {
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     assert.ok(environment.includes('MALLOC_ARENA_MAX=2'), `${service}#${slot}`);
+    assert.ok(environment.includes(`SKYLIFT_MEMORY_CACHE_BYTES=${cacheBytes}`), `${service}#${slot}`);
   }
 });
 

@@ -16,6 +16,7 @@ import cluster, { type Worker } from 'node:cluster';
 import crypto from 'node:crypto';
 import { BRAND } from '@skylift/shared/brand';
 import type { Config, ServiceName } from '../config/config.ts';
+import { machineMemoryBytes, machineMemoryCacheBytes } from '../config/memoryCaches.ts';
 import { writeLogLine } from './logLine.ts';
 import { RESTARTS_ENV, type LauncherMessage } from '../ipc/messages.ts';
 import { ROLE_ENV, SERVICE_ENV, SLOT_ENV, roleOfSlot } from './processRole.ts';
@@ -74,6 +75,10 @@ export function supervise(options: SuperviseOptions): void {
   const relay = new PurgeRelay();
   const followersStarted = new Set<ServiceName>();
   const announced = new Set<ServiceName>();
+  // The caches of every CDN and data API process: the operator's figure, or a share of the machine's memory.
+  const memoryCacheBytes =
+    process.env['SKYLIFT_MEMORY_CACHE_BYTES']?.trim() ||
+    String(machineMemoryCacheBytes(machineMemoryBytes(), (processes.get('cdn') ?? 0) + (processes.get('data') ?? 0)));
   // Challenges signed by one purge process must verify in the others: one key for all, random per start.
   const altchaKey = process.env['SKYLIFT_ALTCHA_HMAC_KEY'] || crypto.randomBytes(32).toString('hex');
   let stopping = false;
@@ -136,6 +141,7 @@ export function supervise(options: SuperviseOptions): void {
       // thread than the one that made it stays in that arena: the CDN's processes held about twice their live
       // buffers in malloc'd memory. Two arenas bound that for every thread of the process.
       MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
+      SKYLIFT_MEMORY_CACHE_BYTES: memoryCacheBytes,
     });
     slot.worker = worker;
     slot.startedAt = Date.now();
