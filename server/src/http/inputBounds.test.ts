@@ -26,23 +26,7 @@ interface RawAnswer {
   body: string;
 }
 
-/** Sends bytes as they are (no client library would send an oversized header) and reads the answer. */
-function rawRequest(port: number, head: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [headPart = '', body = ''] = data.split('\r\n\r\n', 2);
-      const status = Number(headPart.split(' ', 2)[1]);
-      const contentType = /content-type: ([^\r\n]+)/i.exec(headPart)?.[1] ?? '';
-      resolve({ status, head: headPart, contentType, body });
-    });
-  });
-}
-
-/** Everything the server sends on one connection until it closes it. */
+/** Sends bytes as they are and reads everything the server sends on the connection until it closes it. */
 function rawExchange(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
@@ -51,6 +35,15 @@ function rawExchange(port: number, bytes: string): Promise<string> {
     socket.on('error', reject);
     socket.on('close', () => resolve(data));
   });
+}
+
+/** Sends a request as it is (no client library would send an oversized header) and reads the answer. */
+async function rawRequest(port: number, head: string): Promise<RawAnswer> {
+  const data = await rawExchange(port, head);
+  const [headPart = '', body = ''] = data.split('\r\n\r\n', 2);
+  const status = Number(headPart.split(' ', 2)[1]);
+  const contentType = /content-type: ([^\r\n]+)/i.exec(headPart)?.[1] ?? '';
+  return { status, head: headPart, contentType, body };
 }
 
 const request = (port: number, target: string, headers = ''): Promise<RawAnswer> =>
