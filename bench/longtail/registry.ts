@@ -1,40 +1,22 @@
 /**
- * A generated npm registry on loopback for the long-tail soak: `packages` packages of 2 to 6 versions, each
- * version 20 to 200 files of sizes from 200 B to 2 MB (log-normal, median 4 kB), all deterministic from the
- * package name, version and path. A package's tarballs are made on its first document request and kept in a
- * folder; the registry remembers every file's SHA-256, so the soak can check each body, and counts the tarball
- * fetches of each version.
- *
- * The files look like a package's: an `index.js` that requires a few of its modules (CommonJS), every third
- * package an ES module build beside it (`module`, `exports`), modules under `lib/`, styles, JSON, maps,
- * markdown and binary assets. Scripts are valid JavaScript, so `+esm` builds and `.min.js` files can be made.
+ * A generated npm registry on loopback for the long-tail soak, serving the packages of `generatedPackages.ts`. Every
+ * package is made before the registry answers, in threads of their own: made on its first request, a package held
+ * the load generator's thread for a quarter to half a second (its files, their hashes, its tarballs), and the first
+ * minutes of a soak measured that more than the product. The registry remembers every file's SHA-256, so the soak
+ * can check each body, and counts the tarball fetches of each version.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { tgzBuffer, type TarEntry } from '../../server/test/fixtures/upstream/tarWriter.ts';
-
-export interface GeneratedFile {
-  path: string;
-  size: number;
-  sha256: string;
-}
-
-export interface GeneratedVersion {
-  version: string;
-  files: GeneratedFile[];
-  /** The path of `main`, which the CDN serves for the version's default file. */
-  main: string;
-  esm: boolean;
-}
+import { startTypeScriptWorker } from '../../server/src/workers/typeScriptWorker.ts';
+import { versionLayout, type GeneratedVersion, type MadePackage } from './generatedPackages.ts';
 
 export interface LongTailRegistry {
   url: string;
   names: string[];
-  /** The versions of a package, oldest first (made on first use). */
+  /** The versions of a package, oldest first. */
   versions(name: string): GeneratedVersion[];
   /** The SHA-256 (hex) of a file of a version, or undefined when it has no such file. */
   sha256(name: string, version: string, filePath: string): string | undefined;
@@ -42,161 +24,64 @@ export interface LongTailRegistry {
   bytes(name: string, version: string, filePath: string): Buffer;
   /** Tarball downloads so far, by `name@version`. */
   tarballFetches(): Map<string, number>;
-  /** Bytes of every version of the packages made so far, and how many versions. */
+  /** How many versions and files the packages have, and their bytes. */
   generated(): { versions: number; files: number; bytes: number };
   close(): Promise<void>;
 }
 
-/** A number in [0, 1) from a string: the same string always gives the same number. */
-export function unitHash(text: string): number {
-  return crypto.createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+/** Makes every package in threads (one per core), saying how far it got every few seconds. */
+async function makeAll(names: readonly string[], dir: string, say: (text: string) => void): Promise<Map<string, MadePackage>> {
+  const made = new Map<string, MadePackage>();
+  const began = performance.now();
+  let next = 0;
+  let lastSaid = began;
+  const thread = async (): Promise<void> => {
+    const worker = startTypeScriptWorker(new URL('./packageMakerThread.ts', import.meta.url));
+    try {
+      while (next < names.length) {
+        const name = names[next++]!;
+        const answer = await new Promise<{ name: string; made: MadePackage }>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage({ name, dir });
+        });
+        worker.removeAllListeners('error');
+        made.set(answer.name, answer.made);
+        if (performance.now() - lastSaid > 10_000) {
+          lastSaid = performance.now();
+          say(`longtail: registry: ${made.size} of ${names.length} packages made (${((lastSaid - began) / 1000).toFixed(0)} s)`);
+        }
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(names.length, os.availableParallelism()) }, thread));
+  say(`longtail: registry: ${names.length} packages made in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  return made;
 }
 
-/** Log-normal sizes: median 4 kB, a long tail clipped to [200 B, 2 MB]. */
-function fileSize(seed: string): number {
-  const u1 = Math.max(unitHash(`${seed}:a`), 1e-9);
-  const u2 = unitHash(`${seed}:b`);
-  const normal = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
-  return Math.min(2 * 1024 * 1024, Math.max(200, Math.round(Math.exp(Math.log(4096) + 1.6 * normal))));
-}
-
-/** Text of about `size` bytes made of `unit(i)` repeated, cut at a line end. */
-function fill(size: number, head: string, unit: (i: number) => string): string {
-  const parts = [head];
-  let length = head.length;
-  for (let i = 0; length < size; i++) {
-    const piece = unit(i);
-    parts.push(piece);
-    length += piece.length;
-  }
-  return parts.join('');
-}
-
-function script(seed: string, size: number, kind: 'cjs' | 'esm', requires: string[] = []): string {
-  const head =
-    kind === 'cjs'
-      ? `'use strict';\n${requires.map((r, i) => `var dep${i} = require(${JSON.stringify(r)});\n`).join('')}module.exports.name = ${JSON.stringify(seed)};\n`
-      : `export const name = ${JSON.stringify(seed)};\n`;
-  return fill(size, head, (i) =>
-    kind === 'cjs'
-      ? `module.exports.f${i} = function f${i}(value) { return (value * ${i % 97}) + ${JSON.stringify(`${seed}-${i}`)}.length; };\n`
-      : `export function f${i}(value) { return (value * ${i % 97}) + ${JSON.stringify(`${seed}-${i}`)}.length; }\n`,
-  );
-}
-
-function binary(seed: string, size: number): Buffer {
-  const out = Buffer.alloc(size);
-  let counter = 0;
-  for (let offset = 0; offset < size; offset += 32) crypto.createHash('sha256').update(`${seed}:${counter++}`).digest().copy(out, offset);
-  return out;
-}
-
-const KINDS = ['lib-js', 'lib-js', 'lib-js', 'css', 'json', 'map', 'md', 'bin'] as const;
-
-/** The files of one version, their contents made on demand. */
-function versionLayout(name: string, version: string): { esm: boolean; main: string; files: Array<{ path: string; make: () => Buffer }> } {
-  const seed = `${name}@${version}`;
-  const esm = unitHash(name) < 1 / 3;
-  const count = 20 + Math.floor(unitHash(`${seed}:count`) * 181);
-  const files: Array<{ path: string; make: () => Buffer }> = [];
-  const libs: string[] = [];
-  for (let i = 0; files.length < count - 3; i++) {
-    const kind = KINDS[Math.floor(unitHash(`${seed}:${i}:kind`) * KINDS.length)]!;
-    const size = fileSize(`${seed}:${i}`);
-    if (kind === 'lib-js') {
-      const file = `lib/m${i}.js`;
-      libs.push(file);
-      files.push({ path: file, make: () => Buffer.from(script(`${seed}/${file}`, size, 'cjs')) });
-    } else if (kind === 'css')
-      files.push({
-        path: `styles/s${i}.css`,
-        make: () => Buffer.from(fill(size, '', (j) => `.c${i}-${j} { margin: ${j % 17}px; color: #${(j * 4099) % 0xffffff}; }\n`)),
-      });
-    else if (kind === 'json')
-      files.push({
-        path: `data/d${i}.json`,
-        make: () => Buffer.from(JSON.stringify({ seed, items: Array.from({ length: Math.max(1, Math.floor(size / 24)) }, (_, j) => `${j}-${seed}`) })),
-      });
-    else if (kind === 'map')
-      files.push({
-        path: `lib/m${i}.js.map`,
-        make: () => Buffer.from(JSON.stringify({ version: 3, sources: [`m${i}.ts`], names: [], mappings: 'AAAA;'.repeat(Math.max(1, Math.floor(size / 5))) })),
-      });
-    else if (kind === 'md')
-      files.push({ path: `docs/r${i}.md`, make: () => Buffer.from(fill(size, `# ${seed}\n\n`, (j) => `Line ${j} of the notes of ${seed}.\n`)) });
-    else files.push({ path: `assets/b${i}.bin`, make: () => binary(`${seed}:${i}`, size) });
-  }
-  const requires = libs.slice(0, 3).map((file) => `./${file}`);
-  files.push({ path: 'index.js', make: () => Buffer.from(script(`${seed}/index`, fileSize(`${seed}:index`), 'cjs', requires)) });
-  if (esm) files.push({ path: 'esm/index.mjs', make: () => Buffer.from(script(`${seed}/esm`, fileSize(`${seed}:esm`), 'esm')) });
-  const manifest: Record<string, unknown> = { name, version, main: 'index.js', license: 'MIT' };
-  if (esm)
-    Object.assign(manifest, {
-      module: 'esm/index.mjs',
-      exports: { '.': { import: './esm/index.mjs', require: './index.js' }, './package.json': './package.json', './*': './*' },
-    });
-  files.push({ path: 'package.json', make: () => Buffer.from(JSON.stringify(manifest, null, 2)) });
-  return { esm, main: 'index.js', files };
-}
-
-/** 2 to 6 versions: 1.0.0, 1.1.0, 1.2.0, 2.0.0, ... */
-function versionNames(name: string): string[] {
-  const count = 2 + Math.floor(unitHash(`${name}:versions`) * 5);
-  return Array.from({ length: count }, (_, i) => `${1 + Math.floor(i / 3)}.${i % 3}.0`);
-}
-
-interface Made {
-  versions: GeneratedVersion[];
-  tarballs: Map<string, { file: string; integrity: string; shasum: string; bytes: number }>;
-}
-
-export async function startLongTailRegistry(options: { packages: number }): Promise<LongTailRegistry> {
+export async function startLongTailRegistry(options: { packages: number; say: (text: string) => void }): Promise<LongTailRegistry> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'longtail-registry-'));
   const names = Array.from({ length: options.packages }, (_, i) => `lt-pkg-${i}`);
-  const made = new Map<string, Made>();
+  const made = await makeAll(names, dir, options.say);
   const shas = new Map<string, string>();
   const fetches = new Map<string, number>();
   const totals = { versions: 0, files: 0, bytes: 0 };
-
-  const make = (name: string): Made => {
-    let known = made.get(name);
-    if (known) return known;
-    known = { versions: [], tarballs: new Map() };
-    for (const version of versionNames(name)) {
-      const layout = versionLayout(name, version);
-      const entries: TarEntry[] = [];
-      const files: GeneratedFile[] = [];
-      for (const file of layout.files) {
-        const content = file.make();
-        const sha256 = crypto.createHash('sha256').update(content).digest('hex');
-        entries.push({ path: `package/${file.path}`, content, mtime: new Date('2020-01-01T00:00:00Z') });
-        files.push({ path: `/${file.path}`, size: content.length, sha256 });
-        shas.set(`${name}@${version}/${file.path}`, sha256);
-        totals.files++;
-        totals.bytes += content.length;
-      }
-      const tgz = tgzBuffer(entries);
-      const tarball = path.join(dir, `${name}-${version}.tgz`);
-      fs.writeFileSync(tarball, tgz);
-      known.tarballs.set(version, {
-        file: tarball,
-        integrity: `sha512-${crypto.createHash('sha512').update(tgz).digest('base64')}`,
-        shasum: crypto.createHash('sha1').update(tgz).digest('hex'),
-        bytes: tgz.length,
-      });
-      known.versions.push({ version, files, main: `/${layout.main}`, esm: layout.esm });
-      totals.versions++;
-    }
-    made.set(name, known);
-    return known;
-  };
+  for (const [name, known] of made) {
+    for (const version of known.versions) for (const file of version.files) shas.set(`${name}@${version.version}${file.path}`, file.sha256);
+    totals.versions += known.versions.length;
+    totals.files += known.files;
+    totals.bytes += known.bytes;
+  }
+  const make = (name: string): MadePackage => made.get(name)!;
 
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://registry').pathname);
     const tarball = /^\/([^/]+)\/-\/([^/]+)-(\d+\.\d+\.\d+)\.tgz$/.exec(pathname);
     if (tarball) {
       const [, name, , version] = tarball;
-      const entry = names.includes(name!) ? make(name!).tarballs.get(version!) : undefined;
+      const entry = made.has(name!) ? make(name!).tarballs.get(version!) : undefined;
       if (!entry) return void response.writeHead(404).end();
       fetches.set(`${name}@${version}`, (fetches.get(`${name}@${version}`) ?? 0) + 1);
       response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': entry.bytes });
@@ -204,7 +89,7 @@ export async function startLongTailRegistry(options: { packages: number }): Prom
       return;
     }
     const name = pathname.slice(1);
-    if (!names.includes(name)) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+    if (!made.has(name)) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
     const known = make(name);
     const base = `http://${request.headers.host}`;
     const versions: Record<string, unknown> = {};

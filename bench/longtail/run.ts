@@ -369,10 +369,10 @@ async function reference(product: Product, registry: LongTailRegistry, versions:
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skylift-longtail-'));
-  const registry = await startLongTailRegistry({ packages });
+  const registry = await startLongTailRegistry({ packages, say });
   const checker = new Checker(registry, path.join(work, 'changed-bodies'));
   const report = new Report();
-  say(`longtail: ${packages} packages generated on demand at ${registry.url}; ${connections} connections; phases ${phases.join(', ')}; work folder ${work}`);
+  say(`longtail: ${packages} packages generated, served at ${registry.url}; ${connections} connections; phases ${phases.join(', ')}; work folder ${work}`);
   let product: Product | null = null;
   let budget: number | null = null;
   const dataDir = path.join(work, 'data');
