@@ -187,7 +187,7 @@ export class PhaseStats {
         `  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')} | ${samples.map((s) => s.connections).join(' ')}`,
       );
       lines.push(
-        `      caches ${samples.map((s) => figure(s.cachesMb)).join(' ')} | outside them ${samples.map((s) => figure(s.rssMb - s.cachesMb)).join(' ')}`,
+        `      caches ${samples.map((s) => figure(s.cachesMb)).join(' ')} | outside them ${samples.map((s) => figure(s.rssMb > 0 ? s.rssMb - s.cachesMb : NaN)).join(' ')}`,
       );
     }
     return lines;
