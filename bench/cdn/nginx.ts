@@ -2,6 +2,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_REQUESTS_PER_CONNECTION } from '../../server/src/http/serviceServer.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 
 export function findNginx(): string | null {
@@ -75,7 +76,8 @@ http {
   open_file_cache max=${openFileCache} inactive=120s;
   open_file_cache_valid 120s;
   open_file_cache_min_uses 1;
-  keepalive_requests 100000;
+  # A connection closes after as many answers as ours do (server/src/http/serviceServer.ts).
+  keepalive_requests ${MAX_REQUESTS_PER_CONNECTION};
   etag on;
   server {
     listen 127.0.0.1:${port};

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** A new connection after this many requests. */
+    reconnectRate?: number;
   }
   export default function autocannon(options: Options): Promise<unknown>;
 }
