@@ -74,14 +74,12 @@ export async function startLongTailRegistry(options: { packages: number; say: (t
     totals.files += known.files;
     totals.bytes += known.bytes;
   }
-  const make = (name: string): MadePackage => made.get(name)!;
-
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://registry').pathname);
     const tarball = /^\/([^/]+)\/-\/([^/]+)-(\d+\.\d+\.\d+)\.tgz$/.exec(pathname);
     if (tarball) {
       const [, name, , version] = tarball;
-      const entry = made.has(name!) ? make(name!).tarballs.get(version!) : undefined;
+      const entry = made.get(name!)?.tarballs.get(version!);
       if (!entry) return void response.writeHead(404).end();
       fetches.set(`${name}@${version}`, (fetches.get(`${name}@${version}`) ?? 0) + 1);
       response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': entry.bytes });
@@ -89,8 +87,8 @@ export async function startLongTailRegistry(options: { packages: number; say: (t
       return;
     }
     const name = pathname.slice(1);
-    if (!made.has(name)) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
-    const known = make(name);
+    const known = made.get(name);
+    if (!known) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
     const base = `http://${request.headers.host}`;
     const versions: Record<string, unknown> = {};
     const time: Record<string, string> = { created: '2020-01-01T00:00:00.000Z', modified: '2020-01-01T00:00:00.000Z' };
@@ -117,7 +115,7 @@ export async function startLongTailRegistry(options: { packages: number; say: (t
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     names,
-    versions: (name) => make(name).versions,
+    versions: (name) => made.get(name)!.versions,
     sha256: (name, version, filePath) => shas.get(`${name}@${version}/${filePath.replace(/^\//, '')}`),
     bytes: (name, version, filePath) => {
       const file = versionLayout(name, version).files.find((f) => f.path === filePath.replace(/^\//, ''));
