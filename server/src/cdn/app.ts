@@ -27,6 +27,7 @@ import { requestLogPlugin } from './plugins/requestLog.ts';
 import { cdnServing, customFilesDir, generatedDir, type CdnServingOptions } from './plugins/serving.ts';
 import { warmAnswersPlugin } from './plugins/warmAnswers.ts';
 import { WarmAnswers } from './serve/warmAnswers.ts';
+import { HotFiles } from './http/hotFiles.ts';
 
 export { customFilesDir, generatedDir } from './plugins/serving.ts';
 
@@ -56,8 +57,11 @@ export interface CdnAppOptions {
 }
 
 export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): Promise<FastifyInstance> {
-  // Warm files are answered by the server before Fastify (`answerFirst` of ../http/serviceServer.ts).
-  const warm = options.memoryCache === false ? null : new WarmAnswers({ maxTotalBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).warmAnswersBytes });
+  // Files kept in memory, and warm files answered by the server before Fastify (`answerFirst` of
+  // ../http/serviceServer.ts) with the bytes kept there.
+  const budgets = memoryCacheBudgets(config.limits.memoryCacheBytes);
+  const hot = options.memoryCache === false ? null : new HotFiles({ maxTotalBytes: budgets.hotFilesBytes });
+  const warm = hot ? new WarmAnswers({ bodies: hot, maxTotalBytes: budgets.warmAnswersBytes }) : null;
   const app = Fastify({
     logger: loggerOptions('cdn', config.logLevel),
     // Every request already becomes a line of the durable request log; two more JSON log lines per request
@@ -66,7 +70,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     // Paths are parsed by our own code from the raw URL; let the router hand over long ones.
     routerOptions: { maxParamLength: 16 * 1024 },
     exposeHeadRoutes: false,
-    ...boundedServerOptions(TEXT_ERRORS, warm ? (request, response) => warm.serve(request, response) : undefined),
+    ...boundedServerOptions(TEXT_ERRORS, warm ? (request, response, otherwise) => warm.serve(request, response, otherwise) : undefined),
     frameworkErrors: frameworkErrors(sendError),
   });
 
@@ -78,6 +82,7 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
       return true;
     },
   });
+  if (hot) app.memoryCaches.add(() => [{ cache: 'hot_files', ...hot.memoryBytes() }]);
   if (warm) app.memoryCaches.add(() => [{ cache: 'warm_answers', ...warm.memoryBytes() }]);
   // What the origins of a fleet agree on (aliases, the download lock, purges): Redis when configured.
   await app.register(sharedStatePlugin, { config });
@@ -95,12 +100,13 @@ export async function buildCdnApp(config: Config, options: CdnAppOptions = {}): 
     // A purge makes the warm answers forget the purged packages' files too.
     alsoForget: (ref) => warm?.forget(ref),
   });
-  await app.register(cdnServing, { config, compression: options.compression, memoryCache: options.memoryCache, minify: options.minify, esm: options.esm });
+  await app.register(cdnServing, { config, compression: options.compression, hot, minify: options.minify, esm: options.esm });
   await app.register(requestLogPlugin, { config, requestLog: options.requestLog, countries: options.countries, warm });
   await app.register(fileRoutes);
   await app.register(customRoutes, { config });
   await app.register(rootRoute, { config });
   // Last: what it keeps must be what every other hook let through.
   if (warm) await app.register(warmAnswersPlugin, { warm });
+  app.addHook('onClose', async () => hot?.clear());
   return app;
 }

@@ -30,7 +30,7 @@ export interface MemoryCacheFigure {
 
 /**
  * The default of a process on its own (tests, `--one-process`), and the most a launcher gives each of its processes
- * by default: what the caches had each before they shared one figure (128, 128, 32, 128 and 64 MB).
+ * by default: what the caches had each before they shared one figure (128, 128, 32, 128 and 64 MB; now 128, 128, 32, 160 and 32).
  */
 export const DEFAULT_MEMORY_CACHE_BYTES = 480 * 1024 * 1024;
 
@@ -58,13 +58,17 @@ export function machineMemoryCacheBytes(machineBytes: number, processes: number)
   return Math.max(MIN_MEMORY_CACHE_BYTES, Math.min(DEFAULT_MEMORY_CACHE_BYTES, share));
 }
 
-/** Shares out of 15: the versions, the documents and the hot files a little over a quarter each. */
+/**
+ * Shares out of 15: the versions and the documents a little over a quarter each, the hot files a third. The
+ * warm answers replay the hot files' bodies without a copy, so their share holds only what the rest
+ * of an answer takes (about 1 kB each) and the bodies of answers not read from there.
+ */
 const SHARES: Record<keyof MemoryCacheBudgets, number> = {
   versionsBytes: 4,
   npmDocumentsBytes: 4,
   npmFullDocumentsBytes: 1,
-  hotFilesBytes: 4,
-  warmAnswersBytes: 2,
+  hotFilesBytes: 5,
+  warmAnswersBytes: 1,
 };
 const SHARE_TOTAL = Object.values(SHARES).reduce((sum, share) => sum + share, 0);
 

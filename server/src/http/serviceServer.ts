@@ -20,8 +20,11 @@ import type { FastifyServerFactory } from 'fastify';
 /** As nginx's `keepalive_requests` was by default (100) before it became 1000: a reconnect per hundred answers costs nothing measurable. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** Answers a request before Fastify sees it: true when it did. */
-export type AnswerFirst = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+/**
+ * Answers a request before Fastify sees it: true when it took the request. One it took may still be handed to
+ * Fastify later, once, by calling `otherwise` (an answer that needed a read from disk, and found the file gone).
+ */
+export type AnswerFirst = (request: http.IncomingMessage, response: http.ServerResponse, otherwise: () => void) => boolean;
 
 const answered = new WeakMap<Socket, number>();
 
@@ -36,7 +39,7 @@ export function serviceServer(answerFirst?: AnswerFirst): FastifyServerFactory {
   return (handler, options) => {
     const server = http.createServer((options['http'] ?? {}) as http.ServerOptions, (request, response) => {
       turnOver(request, response);
-      if (!answerFirst?.(request, response)) handler(request, response);
+      if (!answerFirst?.(request, response, () => handler(request, response))) handler(request, response);
     });
     // The settings Fastify gives a server it creates itself (its options, defaults filled in).
     server.keepAliveTimeout = Number(options['keepAliveTimeout']);

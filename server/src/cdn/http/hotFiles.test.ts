@@ -38,9 +38,12 @@ test('a kept file is its bytes, read once for requests that ask at the same time
   assert.equal(hot.peek(full), reads[0]);
 });
 
-test('a file shorter than its index states is an error, not a short answer', async () => {
+test('a file shorter or longer than its index states is an error, not a short or wrong answer', async () => {
   const hot = new HotFiles();
-  const full = await file('short', 100);
-  await assert.rejects(hot.get(full, 200), { code: 'ESHORT' });
-  assert.equal(hot.peek(full), undefined);
+  const short = await file('short', 100);
+  await assert.rejects(hot.get(short, 200), { code: 'ESHORT', message: /has 100 bytes, not its 200/ });
+  assert.equal(hot.peek(short), undefined);
+  const long = await file('long', 300);
+  await assert.rejects(hot.get(long, 200), { code: 'ESHORT', message: /has 300 bytes, not its 200/ });
+  assert.equal(hot.peek(long), undefined);
 });

@@ -26,6 +26,8 @@ export class HotFiles {
   private readonly loading = new Map<string, Promise<Buffer>>();
   /** Large files answered once from disk, that their next answer keeps. */
   private readonly askedOnce = new LRUCache<string, true>({ max: 10_000 });
+  /** The disk path of each buffer read here, for whoever holds a buffer sent from here (`pathOf`). */
+  private readonly paths = new WeakMap<Buffer, string>();
 
   constructor(options: HotFilesOptions = {}) {
     this.keptAtOnceBytes = options.keptAtOnceBytes ?? 512 * 1024;
@@ -44,6 +46,7 @@ export class HotFiles {
     if (!pending) {
       pending = readWhole(diskPath, size).then((buffer) => {
         this.cache.set(diskPath, buffer);
+        this.paths.set(buffer, diskPath);
         return buffer;
       });
       pending.finally(() => this.loading.delete(diskPath)).catch(() => {});
@@ -67,6 +70,15 @@ export class HotFiles {
   /** The bytes when already in memory, without waiting. */
   peek(diskPath: string): Buffer | undefined {
     return this.cache.get(diskPath);
+  }
+
+  /**
+   * The disk path this buffer was read from here, or undefined for any other buffer. The warm answers keep a
+   * body's path rather than a second reference to its bytes, which would keep them in memory after this cache let
+   * them go.
+   */
+  pathOf(buffer: Buffer): string | undefined {
+    return this.paths.get(buffer);
   }
 
   /** Bytes kept, and the budget. */

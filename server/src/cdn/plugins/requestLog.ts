@@ -52,7 +52,7 @@ const plugin: FastifyPluginAsync<RequestLogOptions> = async (app, { config, requ
       headers: request.headers,
       socket: request.socket,
       statusCode: 200,
-      contentLength: answer.body.length,
+      contentLength: answer.length,
       cdn: answer.log,
     });
     app.countAnswer('GET', answer.route, 200, seconds);

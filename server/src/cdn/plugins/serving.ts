@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.ts';
-import { memoryCacheBudgets } from '../../config/memoryCaches.ts';
 import { createClientKey } from '../../http/clientKey.ts';
 import { createPackageMetrics } from '../../packages/upstream/metrics.ts';
 import { WordPressClient } from '../../packages/wordpress/wordpressClient.ts';
@@ -22,7 +21,7 @@ import { answeredBuildsDir, pinnedStoreFor } from '../esm/store/pinnedStore.ts';
 import { AnsweredBuilds } from '../esm/store/answeredBuilds.ts';
 import { BuildDescriptions } from '../esm/serve/buildMeta.ts';
 import type { EsmServing } from '../esm/serve/serveEsm.ts';
-import { HotFiles } from '../http/hotFiles.ts';
+import type { HotFiles } from '../http/hotFiles.ts';
 import { createCdnMetrics, type CdnMetrics } from '../metrics.ts';
 import { Minifier } from '../minify/minifier.ts';
 import { MinifyPool, type MinifyPoolOptions } from '../minify/minifyPool.ts';
@@ -36,13 +35,13 @@ declare module 'fastify' {
   }
 }
 
-/** Memory for what the CDN keeps of files (`http/hotFiles.ts`) and of whole answers (`serve/warmAnswers.ts`). */
+/** What the routes serve with: compression, the files kept in memory, minification and module builds. */
 export interface CdnServingOptions {
   config: Config;
   /** Serve gzip and brotli variants (default true). */
   compression?: boolean | undefined;
-  /** Keep small popular files in memory (default true, within their share of `limits.memoryCacheBytes`); false streams every body from disk. */
-  memoryCache?: boolean | undefined;
+  /** Small popular files kept in memory (`../http/hotFiles.ts`, shared with the warm answers); null streams every body from disk. */
+  hot: HotFiles | null;
   /** Threads, time limit and queue of minification (one thread, 20 s, 64 waiting by default). */
   minify?: MinifyPoolOptions | undefined;
   /**
@@ -83,15 +82,13 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
     artifacts,
     variants: options.compression === false ? null : new CompressedVariants(artifacts),
     minifier: new Minifier(artifacts, config.services.www.publicUrl, minifyPool),
-    hot: options.memoryCache === false ? null : new HotFiles({ maxTotalBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).hotFilesBytes }),
+    hot: options.hot,
     maxCombineParts: config.limits.combineParts,
     wordpress: new WordPressFiles({ client: wpClient, cache: artifacts, bases: wpBases }),
     websiteUrl: config.services.www.publicUrl,
     clientKey: createClientKey(config.edgeHeaders),
   };
   app.decorate('cdnContext', ctx);
-  const hot = ctx.hot;
-  if (hot) app.memoryCaches.add(() => [{ cache: 'hot_files', ...hot.memoryBytes() }]);
   // Builds are kept for good, on this origin's disk and in the fleet's bucket when there is one.
   const kept = pinnedStoreFor(config, app.sharedState, (error, context) => app.log.error({ err: error }, context));
   app.decorate('esmServing', {
@@ -102,7 +99,6 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
   });
   app.decorate('cdnMetrics', metrics);
   app.addHook('onClose', async () => {
-    ctx.hot?.clear();
     await minifyPool.close();
     await kept.close();
   });

@@ -1,6 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publishPurge } from '../../purgefanout/fanout.ts';
@@ -8,7 +11,8 @@ import { readLogBatch } from '../../requestlog/reader.ts';
 import { MemoryPackageStore } from '../../packages/testing/memoryPackageStore.ts';
 import { SAMPLE_JS, SAMPLE_PACKAGES } from '../testing/samplePackages.ts';
 import { listenTestApp, type ListeningTestApp } from '../testing/testApp.ts';
-import { WarmAnswers } from './warmAnswers.ts';
+import { HotFiles } from '../http/hotFiles.ts';
+import { ANSWER_BYTES, WarmAnswers } from './warmAnswers.ts';
 
 // Warm answers are sent by the HTTP server itself, before Fastify: these tests go through a real socket.
 let store: MemoryPackageStore;
@@ -128,31 +132,94 @@ test('a purge of the package forgets its warm answers', async () => {
   assert.equal(await storeCalls(() => get(url)), 0, 'and warm again after it');
 });
 
-test('kept answers stay within their memory: a second encoding of a URL counts too', () => {
-  const warm = new WarmAnswers({ maxTotalBytes: 250 });
-  const keep = (file: string, encoding: 'br' | null): void => {
-    const headers: Record<string, string | number> = {
-      'cache-control': 'public, max-age=31536000, s-maxage=31536000, immutable',
-      vary: 'Accept-Encoding',
-      'content-length': 100,
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    const request = {
-      method: 'GET',
-      url: `/npm/demo-lib@1.2.0${file}`,
-      headers: {},
-      routeOptions: { url: '/npm/*' },
-      cdn: { type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file, answer: 'file', proxy: null, cache: null },
-    };
-    const reply = { statusCode: 200, getHeader: (name: string) => headers[name], getHeaders: () => headers };
-    warm.record(request as unknown as FastifyRequest, reply as unknown as FastifyReply, Buffer.alloc(100));
+/** Records a 200 of the full path for `file` of demo-lib@1.2.0 with this body. */
+function record(warm: WarmAnswers, file: string, encoding: 'br' | null, body: Buffer): void {
+  const headers: Record<string, string | number> = {
+    'cache-control': 'public, max-age=31536000, s-maxage=31536000, immutable',
+    vary: 'Accept-Encoding',
+    'content-length': body.length,
   };
-  const found = (file: string, acceptEncoding?: string): boolean =>
-    warm.find({ method: 'GET', url: `/npm/demo-lib@1.2.0${file}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }) !== undefined;
-  keep('/a.js', null);
-  keep('/b.js', null);
-  assert.deepEqual([found('/a.js'), found('/b.js')], [true, true], '200 bytes of 250');
-  keep('/a.js', 'br');
-  // 300 bytes in all now: the least recently used URL goes.
+  if (encoding) headers['content-encoding'] = encoding;
+  const request = {
+    method: 'GET',
+    url: `/npm/demo-lib@1.2.0${file}`,
+    headers: {},
+    routeOptions: { url: '/npm/*' },
+    cdn: { type: 'npm', name: 'demo-lib', version: '1.2.0', kind: 'version', file, answer: 'file', proxy: null, cache: null },
+  };
+  const reply = { statusCode: 200, getHeader: (name: string) => headers[name], getHeaders: () => headers };
+  warm.record(request as unknown as FastifyRequest, reply as unknown as FastifyReply, body);
+}
+
+const replayOf = (warm: WarmAnswers, file: string, acceptEncoding?: string) =>
+  warm.find({ method: 'GET', url: `/npm/demo-lib@1.2.0${file}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+test('kept answers stay within their memory: a second encoding of a URL counts too', () => {
+  const answer = ANSWER_BYTES + 100;
+  const warm = new WarmAnswers({ maxTotalBytes: 2 * answer + 50 });
+  const found = (file: string, acceptEncoding?: string): boolean => replayOf(warm, file, acceptEncoding) !== undefined;
+  record(warm, '/a.js', null, Buffer.alloc(100));
+  record(warm, '/b.js', null, Buffer.alloc(100));
+  assert.deepEqual([found('/a.js'), found('/b.js')], [true, true], 'two answers within the budget');
+  record(warm, '/a.js', 'br', Buffer.alloc(100));
+  // Three answers now: the least recently used URL goes.
   assert.deepEqual([found('/a.js', 'br'), found('/a.js'), found('/b.js')], [true, true, false]);
+});
+
+test('a body the hot files hold is replayed from them without a copy, read back when they let it go', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'warm-bodies-'));
+  const hot = new HotFiles({ maxTotalBytes: 1024 * 1024 });
+  const warm = new WarmAnswers({ bodies: hot, maxTotalBytes: 4 * ANSWER_BYTES });
+  let fullPath = 0;
+  const server = http.createServer((request, response) => {
+    const otherwise = (): void => {
+      fullPath++;
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('full path');
+    };
+    if (!warm.serve(request, response, otherwise)) otherwise();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  // What came back, short: the body's length and its first character.
+  const ask = (file: string): Promise<string> =>
+    new Promise((resolve, reject) =>
+      http
+        .get(`http://127.0.0.1:${address.port}/npm/demo-lib@1.2.0${file}`, { agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat(chunks).toString();
+            resolve(body === 'full path' || body === 'own' ? body : `${body.length} × ${body[0]}`);
+          });
+        })
+        .on('error', reject),
+    );
+  try {
+    const files = ['/a.js', '/b.js', '/c.js'];
+    const diskPath = (i: number): string => path.join(dir, `${i}`);
+    for (const [i, file] of files.entries()) {
+      await fs.writeFile(diskPath(i), Buffer.alloc(100_000, 97 + i));
+      record(warm, file, null, await hot.get(diskPath(i), 100_000));
+    }
+    // 300 kB of bodies in a budget of 4 kB: each answer holds only where its body is.
+    assert.deepEqual(warm.memoryBytes(), { bytes: 3 * ANSWER_BYTES, budgetBytes: 4 * ANSWER_BYTES });
+    for (const [i, file] of files.entries()) assert.equal(await ask(file), `100000 × ${String.fromCharCode(97 + i)}`, file);
+    assert.equal(fullPath, 0, 'all three replayed');
+
+    hot.clear();
+    assert.equal(await ask('/b.js'), '100000 × b', 'read back from disk and replayed');
+    assert.ok(hot.peek(diskPath(1)), 'and held in memory again');
+    await fs.rm(diskPath(2));
+    assert.equal(await ask('/c.js'), 'full path', 'its file is gone: the full path answers');
+    assert.equal(fullPath, 1);
+    assert.equal(replayOf(warm, '/c.js'), undefined, 'and the answer is forgotten');
+
+    // A body of its own (not read from the hot files) is held by the answer and counted.
+    record(warm, '/own.js', null, Buffer.from('own'));
+    assert.equal(warm.memoryBytes().bytes, 3 * ANSWER_BYTES + 3);
+    assert.equal(await ask('/own.js'), 'own');
+  } finally {
+    server.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 });

@@ -6,6 +6,11 @@
  * the URL (with the same negotiated encoding) gets them back as they were. A replayed answer is logged and
  * counted like any other, with the request context the full path had (and `cache: hit`).
  *
+ * A body read from the hot files (`../http/hotFiles.ts`) stays theirs: an answer keeps only where it is, and is
+ * replayed from there, read back first when they let it go. So the files in memory are held once, and an answer
+ * outlives its body in memory: with a copy of its own, an answer lived only as long as its body, and the answers
+ * held a fraction of the files in the same memory.
+ *
  * Why: a warm file is most of what a CDN serves, and for it the full path (routing, hooks, version cache,
  * file index, content type, compressed variant) costs more than sending the bytes.
  */
@@ -16,20 +21,31 @@ import { LRUCache } from 'lru-cache';
 import type { PackageRef } from '../../packages/types.ts';
 import { type Encoding, negotiateEncoding } from '../http/conditional.ts';
 import { CACHE_CONTROL } from '../http/headers.ts';
+import type { HotFiles } from '../http/hotFiles.ts';
 import type { CdnRequestContext } from './requestContext.ts';
 
 export interface WarmAnswersOptions {
   /** Bodies up to this size are kept (default 512 kB, as the hot files in memory). */
   maxBodyBytes?: number;
-  /** Memory for all kept answers together (default 64 MB). */
+  /** Memory for all kept answers together, their own bodies and an estimate of the rest (default 64 MB). */
   maxTotalBytes?: number;
+  /** The files in memory whose bodies are replayed from there rather than copied (none: each answer keeps its own). */
+  bodies?: HotFiles | null;
 }
+
+/** What an answer holds besides its body: its headers, log context and key, as an estimate. */
+export const ANSWER_BYTES = 1024;
 
 type Representation = Encoding | 'identity';
 
 export interface WarmAnswer {
   headers: OutgoingHttpHeaders;
-  body: Buffer;
+  /** The body, when this answer holds it; null when the hot files hold it (`keptAt`). */
+  body: Buffer | null;
+  /** The disk path under which the hot files hold the body, when they do. */
+  keptAt: string | null;
+  /** The body's length. */
+  length: number;
   /** What the request log records of a replay: the full path's request context as it ended, a cache hit. */
   log: Readonly<CdnRequestContext>;
   /** The route that answered first, for the HTTP metrics. */
@@ -54,15 +70,17 @@ const REPLAYABLE_ANSWERS = new Set<CdnRequestContext['answer']>(['file', 'genera
 
 export class WarmAnswers {
   private readonly maxBodyBytes: number;
+  private readonly bodies: HotFiles | null;
   private readonly urls: LRUCache<string, WarmUrl>;
   /** Accept-Encoding values seen, to their choice: browsers send a handful of distinct values. */
   private readonly negotiated = new Map<string, Encoding | null>();
 
   constructor(options: WarmAnswersOptions = {}) {
     this.maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+    this.bodies = options.bodies ?? null;
     this.urls = new LRUCache<string, WarmUrl>({
       maxSize: options.maxTotalBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => Object.values(entry.byEncoding).reduce((sum, answer) => sum + answer.body.length, 0) || 1,
+      sizeCalculation: (entry) => Object.values(entry.byEncoding).reduce((sum, answer) => sum + ANSWER_BYTES + (answer.body?.length ?? 0), 0),
     });
   }
 
@@ -73,15 +91,40 @@ export class WarmAnswers {
     this.report = report;
   }
 
-  /** Sends the recorded answer for this request; false when the full path must answer it. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Sends the recorded answer for this request; false when the full path must answer it. A body the hot files let
+   * go is read back into them first (one read for concurrent requests); when it cannot be read (the file cache
+   * swept its version), the answer is forgotten and the request handed to the full path (`otherwise`), which
+   * fetches the version again and records the answer anew.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, otherwise: () => void): boolean {
     const answer = this.find(request);
     if (!answer) return false;
+    const body = answer.body ?? this.bodies?.peek(answer.keptAt!);
+    if (body) {
+      this.send(request, response, answer, body);
+      return true;
+    }
+    if (!this.bodies) return false;
+    const url = request.url ?? '';
+    this.bodies
+      .get(answer.keptAt!, answer.length)
+      .then(
+        (read) => this.send(request, response, answer, read),
+        () => {
+          this.urls.delete(url);
+          otherwise();
+        },
+      )
+      .catch((error: Error) => response.destroy(error));
+    return true;
+  }
+
+  private send(request: IncomingMessage, response: ServerResponse, answer: WarmAnswer, body: Buffer): void {
     const started = performance.now();
     response.writeHead(200, answer.headers);
-    response.end(answer.body);
+    response.end(body);
     this.report(request, answer, (performance.now() - started) / 1000);
-    return true;
   }
 
   /** The recorded answer for this request, or undefined when the full path must answer it. */
@@ -109,13 +152,21 @@ export class WarmAnswers {
     const varies = String(headers['vary'] ?? '')
       .toLowerCase()
       .includes('accept-encoding');
-    const answer: WarmAnswer = { headers, body: payload, log: { ...log, cache: 'hit' }, route: request.routeOptions.url ?? 'unmatched' };
+    const keptAt = this.bodies?.pathOf(payload) ?? null;
+    const answer: WarmAnswer = {
+      headers,
+      body: keptAt === null ? payload : null,
+      keptAt,
+      length: payload.length,
+      log: { ...log, cache: 'hit' },
+      route: request.routeOptions.url ?? 'unmatched',
+    };
     const kept = existing && existing.varies === varies ? existing.byEncoding : {};
     // A new entry each time: the cache measures an entry's size when it is set, not when it changes.
     this.urls.set(request.url, { ref: { type: log.type, name: log.name }, byEncoding: { ...kept, [encoding]: answer }, varies });
   }
 
-  /** Bytes of the bodies kept, and the budget. */
+  /** Bytes of the answers kept (their own bodies, and the estimate of the rest), and the budget. */
   memoryBytes(): { bytes: number; budgetBytes: number } {
     return { bytes: this.urls.calculatedSize, budgetBytes: this.urls.maxSize };
   }
