@@ -181,14 +181,15 @@ export class PhaseStats {
       'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB)',
     ];
     const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
+    // A process gone by a sample (killed, or exited at the phase's end) shows ? for every figure of it.
+    const gone = (s: ProcessSample): boolean => !(s.rssMb > 0);
+    const column = (samples: ProcessSample[], value: (s: ProcessSample) => string): string => samples.map((s) => (gone(s) ? '?' : value(s))).join(' ');
     for (const [pid, samples] of byPid) {
       const first = samples[0]!;
       lines.push(
-        `  ${first.service}#${first.slot} pid ${pid}: ${samples.map((s) => fmt(s.rssMb)).join(' ')} | ${samples.map((s) => s.fds).join(' ')} | ${samples.map((s) => s.connections).join(' ')}`,
+        `  ${first.service}#${first.slot} pid ${pid}: ${column(samples, (s) => fmt(s.rssMb))} | ${column(samples, (s) => String(s.fds))} | ${column(samples, (s) => String(s.connections))}`,
       );
-      lines.push(
-        `      caches ${samples.map((s) => figure(s.cachesMb)).join(' ')} | outside them ${samples.map((s) => figure(s.rssMb > 0 ? s.rssMb - s.cachesMb : NaN)).join(' ')}`,
-      );
+      lines.push(`      caches ${column(samples, (s) => figure(s.cachesMb))} | outside them ${column(samples, (s) => figure(s.rssMb - s.cachesMb))}`);
     }
     return lines;
   }
