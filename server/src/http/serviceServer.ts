@@ -20,11 +20,15 @@ import type { FastifyServerFactory } from 'fastify';
 /** As nginx's `keepalive_requests` was by default (100) before it became 1000: a reconnect per hundred answers costs nothing measurable. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
+/** Fastify's handler of a request. */
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
 /**
  * Answers a request before Fastify sees it: true when it took the request. One it took may still be handed to
- * Fastify later, once, by calling `otherwise` (an answer that needed a read from disk, and found the file gone).
+ * Fastify later, once, with `otherwise(request, response)` (an answer that needed a read from disk, and found the
+ * file gone). Fastify's handler itself, so that no request pays for a closure.
  */
-export type AnswerFirst = (request: http.IncomingMessage, response: http.ServerResponse, otherwise: () => void) => boolean;
+export type AnswerFirst = (request: http.IncomingMessage, response: http.ServerResponse, otherwise: Handler) => boolean;
 
 const answered = new WeakMap<Socket, number>();
 
@@ -39,7 +43,7 @@ export function serviceServer(answerFirst?: AnswerFirst): FastifyServerFactory {
   return (handler, options) => {
     const server = http.createServer((options['http'] ?? {}) as http.ServerOptions, (request, response) => {
       turnOver(request, response);
-      if (!answerFirst?.(request, response, () => handler(request, response))) handler(request, response);
+      if (!answerFirst?.(request, response, handler)) handler(request, response);
     });
     // The settings Fastify gives a server it creates itself (its options, defaults filled in).
     server.keepAliveTimeout = Number(options['keepAliveTimeout']);

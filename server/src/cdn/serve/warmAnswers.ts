@@ -100,23 +100,24 @@ export class WarmAnswers {
    * swept its version), the answer is forgotten and the request handed to the full path (`otherwise`), which
    * fetches the version again and records the answer anew.
    */
-  serve(request: IncomingMessage, response: ServerResponse, otherwise: () => void): boolean {
+  serve(request: IncomingMessage, response: ServerResponse, otherwise: (request: IncomingMessage, response: ServerResponse) => void): boolean {
     const answer = this.find(request);
     if (!answer) return false;
-    const body = answer.body ?? this.bodies?.peek(answer.keptAt!);
+    const { keptAt } = answer;
+    const body = answer.body ?? (keptAt === null ? undefined : this.bodies?.peek(keptAt));
     if (body) {
       this.send(request, response, answer, body);
       return true;
     }
-    if (!this.bodies) return false;
+    if (keptAt === null || !this.bodies) return false;
     const url = request.url ?? '';
     this.bodies
-      .get(answer.keptAt!, answer.length)
+      .get(keptAt, answer.length)
       .then(
         (read) => this.send(request, response, answer, read),
         () => {
           this.urls.delete(url);
-          otherwise();
+          otherwise(request, response);
         },
       )
       .catch((error: Error) => response.destroy(error));
