@@ -88,9 +88,10 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
     }
     const renames = pLimit(COMMITS_AT_ONCE);
     await Promise.all(outcome.files.filter((file) => file.staged).map((file) => renames(() => store.commit(file.staged, file.sha256Hex))));
-    // Buffers arrive from the thread as plain Uint8Arrays, views of the archive's one inflated buffer: each is
-    // copied out, so that a small file kept for long (a warm answer) does not keep the whole archive's memory.
-    const contents = outcome.contents ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes)])) : null;
+    // Buffers arrive from the thread as plain Uint8Arrays, each over memory of its own (`unpack.ts`).
+    const contents = outcome.contents
+      ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))
+      : null;
     return { files: outcome.files.map(({ path, size, sha256Hex, time }) => ({ path, size, sha256Hex, time })), manifest: outcome.manifest, contents };
   } catch (error) {
     if (isLocalWriteError(error) || error instanceof PackageError) throw error;

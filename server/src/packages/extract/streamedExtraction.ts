@@ -117,7 +117,10 @@ export class StreamedExtraction implements ArchiveTap {
 
   /** The next bytes of the archive, as downloaded (copied: the caller keeps its buffer). */
   push(chunk: Buffer): void {
-    if (this.started && !this.stopped) this.send({ id: this.id, op: 'chunk', bytes: chunk });
+    if (!this.started || this.stopped) return;
+    // Copied once here and moved, rather than copied out by the message and again into the thread.
+    const bytes = new Uint8Array(chunk);
+    this.send({ id: this.id, op: 'chunk', bytes }, [bytes.buffer]);
   }
 
   /** The download is complete. */
@@ -167,9 +170,9 @@ export class StreamedExtraction implements ArchiveTap {
     this.settle = null;
   }
 
-  private send(message: StreamRequest): void {
+  private send(message: StreamRequest, transfer: ArrayBuffer[] = []): void {
     try {
-      streamThread().postMessage(message);
+      streamThread().postMessage(message, transfer);
     } catch {
       this.stop();
     }

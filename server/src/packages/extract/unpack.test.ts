@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { tgzBuffer, type TarEntry } from '../../../test/fixtures/upstream/index.ts';
-import { Unpacker, unpack, type UnpackOutcome } from './unpack.ts';
+import { Unpacker, transferables, unpack, type UnpackOutcome } from './unpack.ts';
 
 const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
 const sha512 = (bytes: Buffer): { algorithm: 'sha512'; base64: string } => ({
@@ -59,6 +59,30 @@ describe('unpacking an archive', () => {
     assert.ok(outcome.ok);
     assert.equal(Buffer.from(outcome.contents!.get(sha256('module.exports = 1;\n'))!).toString(), 'module.exports = 1;\n');
     assert.equal(outcome.files[0]!.staged, '');
+  });
+
+  it('keeps each file in memory of its own, which moves to another thread whole instead of being copied', () => {
+    // Small files share the inflated chunks they come in; the larger one spans several.
+    const small = Array.from({ length: 40 }, (_, i) => ({ path: `package/lib/m${i}.js`, content: `export const m${i} = ${i};\n` }));
+    const large = crypto.randomBytes(200 * 1024);
+    const tgz = tgzBuffer([...small, { path: 'package/large.bin', content: large }]);
+    const outcome = unpack({ tgz, limitBytes: 1024 * 1024, expected: null, staging: null });
+    assert.ok(outcome.ok && outcome.contents);
+    assert.equal(outcome.contents.size, 41);
+    for (const bytes of outcome.contents.values()) {
+      // A small file kept for long holds only its own bytes, not the chunk around it.
+      assert.equal(bytes.byteOffset, 0);
+      assert.equal(bytes.buffer.byteLength, bytes.byteLength);
+    }
+    const moving = transferables(outcome);
+    assert.equal(moving.length, 41);
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(outcome.contents, moving);
+    port1.close();
+    port2.close();
+    // Moved: this side no longer holds them.
+    for (const bytes of outcome.contents.values()) assert.equal(bytes.byteLength, 0);
+    assert.deepEqual(transferables({ ok: false, refusal: { kind: 'corrupt' } }), []);
   });
 
   it('refuses an archive that is not the one the registry published, before writing anything', () => {

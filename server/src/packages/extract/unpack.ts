@@ -182,7 +182,7 @@ export class Unpacker {
       chunks.push(chunk);
     });
     entry.on('end', () => {
-      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      const bytes = this.contents ? ownBuffer(chunks, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       const sha256Hex = hash.digest('hex');
       let staged = '';
       if (this.job.staging) {
@@ -213,6 +213,24 @@ export class Unpacker {
     if (!FILE_TYPES.has(type)) throw new Refused({ kind: 'unsafe', detail: `an entry of an unsupported type (${type}: ${entry.path})` });
     this.keep(entry, verdict.path);
   }
+}
+
+/**
+ * A file's bytes in memory of their own. The inflated chunks are views of larger buffers, shared with the
+ * next file's first bytes: kept as they are, a small file held for long would hold them all. Of their own,
+ * they also pass to the serving thread without a copy (`transferables`).
+ */
+function ownBuffer(chunks: Buffer[], size: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(bytes, at);
+  return bytes;
+}
+
+/** The memory of an outcome's files, each its own: posted in the transfer list, it moves instead of being copied. */
+export function transferables(outcome: UnpackOutcome): ArrayBuffer[] {
+  if (!outcome.ok || !outcome.contents) return [];
+  return [...new Set([...outcome.contents.values()].map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 
 function parseManifest(bytes: Buffer | null): Record<string, unknown> | null {
