@@ -88,7 +88,7 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
     }
     const renames = pLimit(COMMITS_AT_ONCE);
     await Promise.all(outcome.files.filter((file) => file.staged).map((file) => renames(() => store.commit(file.staged, file.sha256Hex))));
-    // Buffers arrive from the thread as plain Uint8Arrays, each over memory of its own (`unpack.ts`).
+    // Buffers arrive from the thread as plain Uint8Arrays, each over shared memory of its own (`unpack.ts`).
     const contents = outcome.contents
       ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))
       : null;
