@@ -20,6 +20,7 @@ import { upstreamError } from '../upstream/fetchUpstream.ts';
 import { PackageError } from '../types.ts';
 import type { ContentStore } from '../storage/contentStore.ts';
 import { isLocalWriteError } from '../storage/localWrites.ts';
+import { sharedBytes } from '../../workers/sharedBytes.ts';
 import type { ExpectedDigest } from './integrity.ts';
 import { extractionThreads } from './extractThreads.ts';
 import { streamCap, type Refusal, type UnpackOutcome } from './unpack.ts';
@@ -80,7 +81,7 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
   try {
     const outcome =
       (await streamed?.outcome()) ??
-      (await extractionThreads().run({ tgz: Buffer.concat(archive.chunks, archive.bytes), limitBytes, expected: options.expected ?? null, staging, label }));
+      (await extractionThreads().run({ tgz: sharedBytes(archive.chunks, archive.bytes), limitBytes, expected: options.expected ?? null, staging, label }));
     if (!outcome.ok) {
       if ('refusal' in outcome) throw refusalError(outcome.refusal, label, limitBytes);
       // The local disk refusing a write is not the upstream's fault: the version store tells it apart.

@@ -23,6 +23,7 @@ import { Gunzip } from 'minizlib';
 import { Parser, type ReadEntry } from 'tar';
 import { entryPath, linkTarget } from './entryPath.ts';
 import type { ExpectedDigest } from './integrity.ts';
+import { sharedBytes } from '../../workers/sharedBytes.ts';
 
 export interface UnpackJob {
   tgz: Uint8Array;
@@ -182,7 +183,10 @@ export class Unpacker {
       chunks.push(chunk);
     });
     entry.on('end', () => {
-      const bytes = this.contents ? ownBuffer(chunks, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      // In memory, each file gets memory of its own: the inflated chunks are views of larger buffers, shared
+      // with the next file's first bytes, which a small file held for long would hold too. Shared memory: the
+      // files reach the serving thread, and from there the blob-writing thread, without a copy.
+      const bytes = this.contents ? sharedBytes(chunks, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       const sha256Hex = hash.digest('hex');
       let staged = '';
       if (this.job.staging) {
@@ -213,20 +217,6 @@ export class Unpacker {
     if (!FILE_TYPES.has(type)) throw new Refused({ kind: 'unsafe', detail: `an entry of an unsupported type (${type}: ${entry.path})` });
     this.keep(entry, verdict.path);
   }
-}
-
-/**
- * A file's bytes in shared memory of their own. The inflated chunks are views of larger buffers, shared with
- * the next file's first bytes: kept as they are, a small file held for long would hold them all. Shared
- * memory passes between threads without a copy: the version's files go to the serving thread and from there
- * to the blob-writing thread as they are. Posted as copies, a 5 MB version's files held the serving thread
- * for some 20 ms.
- */
-function ownBuffer(chunks: Buffer[], size: number): Buffer {
-  const bytes = Buffer.from(new SharedArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) at += chunk.copy(bytes, at);
-  return bytes;
 }
 
 function parseManifest(bytes: Buffer | null): Record<string, unknown> | null {

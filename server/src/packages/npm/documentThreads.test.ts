@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
+import { readBody } from '../upstream/fetchUpstream.ts';
 import { createPackageMetrics } from '../upstream/metrics.ts';
 import { parseNpmDocument } from './npmDocument.ts';
 import { createRegistryClient, type RegistryClient } from './registryClient.ts';
@@ -64,6 +66,26 @@ test('a document of 20,000 versions is parsed off the serving thread, which goes
   const inPlace = performance.now() - inPlaceStarted;
   assert.equal(doc?.order.length, VERSIONS);
   assert.ok(held < inPlace / 4, `the serving thread was held ${held.toFixed(1)} ms; parsing in place takes ${inPlace.toFixed(1)} ms`);
+});
+
+test('a body read for a thread is in shared memory, whether its length was announced, kept to or not; others in memory of their own', async () => {
+  const text = '{"name":"a","description":"' + 'x'.repeat(100) + '"}';
+  const response = (length?: number) => ({
+    status: 200,
+    headers: new Headers(length === undefined ? {} : { 'content-length': String(length) }),
+    body: Readable.from([Buffer.from(text.slice(0, 10)), Buffer.from(text.slice(10, 50)), Buffer.from(text.slice(50))]),
+    done: () => {},
+  });
+  for (const length of [text.length, undefined, text.length - 20, text.length + 20]) {
+    const shared = await readBody(response(length), 'a document', { shared: true });
+    assert.ok(shared.buffer instanceof SharedArrayBuffer);
+    assert.equal(shared.toString(), text, `announced ${length}`);
+  }
+  const own = await readBody(response(text.length), 'an answer');
+  assert.ok(!(own.buffer instanceof SharedArrayBuffer));
+  assert.equal(own.toString(), text);
+  await assert.rejects(readBody(response(text.length), 'a document', { maxBytes: 40, shared: true }), { status: 502 });
+  await assert.rejects(readBody(response(20), 'a document', { maxBytes: 40, shared: true }), { status: 502 });
 });
 
 test('the registry client reads a document of 20,000 versions whole', { timeout: 60_000 }, async () => {

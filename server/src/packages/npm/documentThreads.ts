@@ -1,7 +1,8 @@
 /**
  * Package documents are parsed off the serving thread: react-dom's, 7 MB of JSON, takes 120 to 180 ms to parse
  * and cut down, which every other request of the process would wait for; the cut-down document comes back in
- * under 10 ms. Small documents are parsed where they arrive, where a thread's round trip would cost more.
+ * under 10 ms. The body reaches the thread without a copy (in shared memory, `readBody`'s `shared`). Small
+ * documents are parsed where they arrive, where a thread's round trip would cost more.
  * One thread a process, started on first use, never holding the process open.
  */
 import { WorkerPool } from '../../workers/workerPool.ts';

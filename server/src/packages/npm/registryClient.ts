@@ -79,7 +79,8 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
         // 404 is the registry's "no such package"; other 4xx (401/403 for blocked packages) mean the same to a user.
         throw PackageError.packageNotFound(name);
       }
-      const doc = await parseNpmDocumentBytes(await readBody(response, `version info for ${name}`), name);
+      // Large documents are parsed in a thread (`documentThreads.ts`), which reads the body where it is.
+      const doc = await parseNpmDocumentBytes(await readBody(response, `version info for ${name}`, { shared: true }), name);
       if (!doc) throw PackageError.upstreamFailed(`version info for ${name}`, 'the package document is not a JSON object');
       return doc;
     },

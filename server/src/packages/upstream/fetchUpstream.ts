@@ -12,6 +12,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Agent, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
 import { PackageError } from '../types.ts';
+import { sharedBytes } from '../../workers/sharedBytes.ts';
 import type { FetchKind, PackageMetrics, Upstream } from './metrics.ts';
 
 export interface UpstreamRequest {
@@ -157,29 +158,48 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamR
   };
 }
 
-/** Reads a body whole (documents and API answers), at most `maxBytes`, with the same error mapping. */
-export async function readBody(response: UpstreamResponse, what: string, maxBytes = 256 * 1024 * 1024): Promise<Buffer> {
+/**
+ * Reads a body whole (documents and API answers), at most `maxBytes`, with the same error mapping. `shared` puts
+ * it in shared memory (`sharedBytes`), for a body a thread is to read: when its length is announced, each chunk
+ * is copied in as it arrives, rather than megabytes at once after the last.
+ */
+export async function readBody(
+  response: UpstreamResponse,
+  what: string,
+  { maxBytes = 256 * 1024 * 1024, shared = false }: { maxBytes?: number; shared?: boolean } = {},
+): Promise<Buffer> {
+  const announced = Number(response.headers.get('content-length') ?? NaN);
+  const into = shared && Number.isSafeInteger(announced) && announced >= 0 && announced <= maxBytes ? sharedBytes([], announced) : null;
   const chunks: Buffer[] = [];
   let total = 0;
+  /** The bytes copied into `into`: all of them, unless the body is longer than it said. */
+  let copied = 0;
   try {
     for await (const chunk of response.body) {
-      total += (chunk as Buffer).length;
-      if (total > maxBytes) {
+      const bytes = chunk as Buffer;
+      if (total + bytes.length > maxBytes) {
         response.body.destroy();
         throw PackageError.upstreamFailed(what, `the body is over ${maxBytes} bytes`);
       }
-      chunks.push(chunk as Buffer);
+      if (into && copied === total && total + bytes.length <= into.length) {
+        into.set(bytes, total);
+        copied += bytes.length;
+      } else chunks.push(bytes);
+      total += bytes.length;
     }
   } catch (error) {
     throw upstreamError(error, what);
   }
   response.done();
-  return Buffer.concat(chunks);
+  if (into && copied === into.length && total === copied) return into;
+  // The length was not announced, or not kept to: put together as it came.
+  if (into) chunks.unshift(into.subarray(0, copied));
+  return shared ? sharedBytes(chunks, total) : Buffer.concat(chunks, total);
 }
 
 /** Reads a JSON body whole; a body that is not JSON is the upstream failing. */
 export async function readJson(response: UpstreamResponse, what: string, maxBytes?: number): Promise<unknown> {
-  const body = await readBody(response, what, maxBytes);
+  const body = await readBody(response, what, { maxBytes });
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch (error) {
