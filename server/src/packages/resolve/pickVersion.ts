@@ -19,6 +19,21 @@ export function pickPreferred(candidates: Candidate[]): string | null {
   return best?.version ?? null;
 }
 
+/**
+ * `pickPreferred` over versions given highest first (a package document's `order`): the first of the best tier,
+ * stopping at the first stable, supported one. A range of a package with thousands of versions is not tested
+ * against all of them when a recent one matches (20,000 versions tested took some 60 ms of the serving thread).
+ */
+export function pickPreferredHighestFirst(candidates: Iterable<Candidate>): string | null {
+  const firstOfTier: Array<string | undefined> = [];
+  for (const c of candidates) {
+    const tier = (semver.prerelease(c.version) ? 2 : 0) + (c.deprecated ? 1 : 0);
+    if (tier === 0) return c.version;
+    firstOfTier[tier] ??= c.version;
+  }
+  return firstOfTier.find((version) => version !== undefined) ?? null;
+}
+
 /** The range a request names, or null when it is not a range. Prereleases are matched; the tiers decide. */
 export function parseRange(requested: string): string | null {
   try {

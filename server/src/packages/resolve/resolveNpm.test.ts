@@ -71,6 +71,22 @@ describe('npm version resolution', () => {
     assert.deepEqual(resolve('3.2'), { version: '3.2.0-rc.1', kind: 'alias' });
   });
 
+  it('picks among 20,000 versions as among a few: the best tier, highest first', () => {
+    const versions: Record<string, unknown> = {};
+    for (let i = 0; i < 20_000; i++) versions[`${Math.floor(i / 100)}.${i % 100}.0`] = dist(String(i));
+    // Highest 7.x first: a deprecated prerelease, a prerelease, a deprecated release; then releases.
+    versions['7.100.0-rc.2'] = { ...dist('rc.2'), deprecated: 'bad' };
+    versions['7.100.0-rc.1'] = dist('rc.1');
+    versions['7.99.1'] = { ...dist('7.99.1'), deprecated: 'bad' };
+    const large = parseNpmDocument({ name: 'large', 'dist-tags': { latest: '199.99.0' }, versions }, 'large')!;
+    assert.deepEqual(resolveNpmVersion(large, '^1.0.0'), { version: '1.99.0', kind: 'alias' });
+    assert.deepEqual(resolveNpmVersion(large, '>=199.5.0'), { version: '199.99.0', kind: 'alias' });
+    assert.deepEqual(resolveNpmVersion(large, '7'), { version: '7.99.0', kind: 'alias' });
+    assert.deepEqual(resolveNpmVersion(large, '>7.99.0 <8'), { version: '7.99.1', kind: 'alias' }, 'a deprecated release before a prerelease');
+    assert.deepEqual(resolveNpmVersion(large, '>7.99.1 <8'), { version: '7.100.0-rc.1', kind: 'alias' });
+    assert.equal(resolveNpmVersion(large, '^200.0.0'), null);
+  });
+
   it('answers null for ranges nothing satisfies and for garbage', () => {
     assert.equal(resolve('^7.0.0'), null);
     assert.equal(resolve('not a range at all'), null);

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import type { NpmDocument } from '../npm/npmDocument.ts';
 import type { VersionKind } from '../types.ts';
-import { parseRange, pickPreferred, satisfies } from './pickVersion.ts';
+import { type Candidate, parseRange, pickPreferredHighestFirst } from './pickVersion.ts';
 
 export interface Resolution {
   version: string;
@@ -20,7 +20,7 @@ function compute(doc: NpmDocument, requested: string): Resolution | null {
   if (requested === '' || requested === 'latest') {
     const tagged = doc.distTags['latest'];
     if (tagged) return { version: tagged, kind: 'alias' };
-    const best = pickPreferred(doc.order.map((version) => ({ version, deprecated: Boolean(doc.versions[version]?.deprecated) })));
+    const best = pickPreferredHighestFirst(candidates(doc, null));
     return best ? { version: best, kind: 'alias' } : null;
   }
   const exact = exactVersion(requested);
@@ -32,11 +32,16 @@ function compute(doc: NpmDocument, requested: string): Resolution | null {
   if (tagged) return { version: tagged, kind: 'alias' };
   const range = parseRange(requested);
   if (!range) return null;
-  const candidates = doc.order
-    .filter((version) => satisfies(version, range))
-    .map((version) => ({ version, deprecated: Boolean(doc.versions[version]?.deprecated) }));
-  const best = pickPreferred(candidates);
+  const best = pickPreferredHighestFirst(candidates(doc, new semver.Range(range, { includePrerelease: true })));
   return best ? { version: best, kind: 'alias' } : null;
+}
+
+/** The document's versions a range allows (all without one), highest first, as they are asked for. */
+function* candidates(doc: NpmDocument, range: semver.Range | null): Generator<Candidate> {
+  for (const version of doc.order) {
+    if (range && !range.test(version)) continue;
+    yield { version, deprecated: Boolean(doc.versions[version]?.deprecated) };
+  }
 }
 
 /** The version a request means in this document, or null when nothing matches. */
