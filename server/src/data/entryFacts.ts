@@ -9,7 +9,6 @@ import { LRUCache } from 'lru-cache';
 import type { PackageRef, PackageStore } from '../packages/types.ts';
 import { scriptFormat, type ScriptFormat } from './scriptFormat.ts';
 import { readStored } from '../packages/storedFile.ts';
-import { isShared } from '../workers/sharedBytes.ts';
 
 export interface EntryFileFacts {
   integrity: string;
@@ -30,9 +29,7 @@ async function describe(store: PackageStore, ref: PackageRef, version: string, f
   const stored = await store.file(ref, version, file);
   if (!stored || stored.size > MAX_BYTES) return null;
   const bytes = await readStored(stored);
-  // WebCrypto refuses shared memory, which a version answered from memory after its download is in (`sharedBytes`).
-  const digestible = isShared(bytes) ? Buffer.from(bytes) : bytes;
-  const digest = Buffer.from(await crypto.subtle.digest('SHA-384', digestible as Uint8Array<ArrayBuffer>)).toString('base64');
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-384', bytes as Uint8Array<ArrayBuffer>)).toString('base64');
   const facts: EntryFileFacts = { integrity: `sha384-${digest}` };
   // The marks of a format are near the top of any file that has them (a UMD wrapper, a compiler's preamble).
   if (/\.[mc]?js$/.test(file)) facts.format = scriptFormat(bytes.subarray(0, FORMAT_SCAN_BYTES).toString('utf8'), file);

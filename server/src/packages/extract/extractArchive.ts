@@ -20,7 +20,6 @@ import { upstreamError } from '../upstream/fetchUpstream.ts';
 import { PackageError } from '../types.ts';
 import type { ContentStore } from '../storage/contentStore.ts';
 import { isLocalWriteError } from '../storage/localWrites.ts';
-import { sharedBytes } from '../../workers/sharedBytes.ts';
 import type { ExpectedDigest } from './integrity.ts';
 import { extractionThreads } from './extractThreads.ts';
 import { streamCap, type Refusal, type UnpackOutcome } from './unpack.ts';
@@ -81,7 +80,7 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
   try {
     const outcome =
       (await streamed?.outcome()) ??
-      (await extractionThreads().run({ tgz: sharedBytes(archive.chunks, archive.bytes), limitBytes, expected: options.expected ?? null, staging, label }));
+      (await extractionThreads().run({ tgz: Buffer.concat(archive.chunks, archive.bytes), limitBytes, expected: options.expected ?? null, staging, label }));
     if (!outcome.ok) {
       if ('refusal' in outcome) throw refusalError(outcome.refusal, label, limitBytes);
       // The local disk refusing a write is not the upstream's fault: the version store tells it apart.
@@ -89,7 +88,7 @@ export async function extractArchive(source: Readable, options: ExtractOptions):
     }
     const renames = pLimit(COMMITS_AT_ONCE);
     await Promise.all(outcome.files.filter((file) => file.staged).map((file) => renames(() => store.commit(file.staged, file.sha256Hex))));
-    // Buffers arrive from the thread as plain Uint8Arrays, each over shared memory of its own (`unpack.ts`).
+    // Buffers arrive from the thread as plain Uint8Arrays, each over memory of its own (`unpack.ts`).
     const contents = outcome.contents
       ? new Map([...outcome.contents].map(([hex, bytes]) => [hex, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))
       : null;

@@ -4,7 +4,7 @@
  * entry has passed (`streamedExtraction.ts`).
  */
 import { parentPort } from 'node:worker_threads';
-import { Unpacker } from './unpack.ts';
+import { Unpacker, transferables } from './unpack.ts';
 import type { StreamAnswer, StreamRequest } from './streamedExtraction.ts';
 
 const port = parentPort!;
@@ -49,7 +49,7 @@ port.on('message', (message: StreamRequest) => {
       sessions.delete(id);
       const outcome = session.unpacker.end();
       for (const path of session.wanted) send({ id, path, file: null });
-      return send({ id, outcome });
+      return void port.postMessage({ id, outcome } satisfies StreamAnswer, transferables(outcome));
     }
     case 'stop':
       sessions.delete(id);

@@ -23,7 +23,6 @@ import { Gunzip } from 'minizlib';
 import { Parser, type ReadEntry } from 'tar';
 import { entryPath, linkTarget } from './entryPath.ts';
 import type { ExpectedDigest } from './integrity.ts';
-import { sharedBytes } from '../../workers/sharedBytes.ts';
 
 export interface UnpackJob {
   tgz: Uint8Array;
@@ -183,10 +182,7 @@ export class Unpacker {
       chunks.push(chunk);
     });
     entry.on('end', () => {
-      // In memory, each file gets memory of its own: the inflated chunks are views of larger buffers, shared
-      // with the next file's first bytes, which a small file held for long would hold too. Shared memory: the
-      // files reach the serving thread, and from there the blob-writing thread, without a copy.
-      const bytes = this.contents ? sharedBytes(chunks, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      const bytes = this.contents ? ownBuffer(chunks, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       const sha256Hex = hash.digest('hex');
       let staged = '';
       if (this.job.staging) {
@@ -217,6 +213,24 @@ export class Unpacker {
     if (!FILE_TYPES.has(type)) throw new Refused({ kind: 'unsafe', detail: `an entry of an unsupported type (${type}: ${entry.path})` });
     this.keep(entry, verdict.path);
   }
+}
+
+/**
+ * A file's bytes in memory of their own. The inflated chunks are views of larger buffers, shared with the
+ * next file's first bytes: kept as they are, a small file held for long would hold them all. Of their own,
+ * they also pass to the serving thread without a copy (`transferables`).
+ */
+function ownBuffer(chunks: Buffer[], size: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(bytes, at);
+  return bytes;
+}
+
+/** The memory of an outcome's files, each its own: posted in the transfer list, it moves instead of being copied. */
+export function transferables(outcome: UnpackOutcome): ArrayBuffer[] {
+  if (!outcome.ok || !outcome.contents) return [];
+  return [...new Set([...outcome.contents.values()].map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 
 function parseManifest(bytes: Buffer | null): Record<string, unknown> | null {
