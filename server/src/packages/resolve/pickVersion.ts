@@ -9,11 +9,16 @@ export interface Candidate {
   deprecated?: boolean;
 }
 
+/** 0 stable and supported, 1 stable but deprecated, 2 prerelease, 3 deprecated prerelease: the lower, the better. */
+function tierOf(c: Candidate): number {
+  return (semver.prerelease(c.version) ? 2 : 0) + (c.deprecated ? 1 : 0);
+}
+
 /** Highest first, in tiers: stable and supported, stable but deprecated, prerelease, deprecated prerelease. */
 export function pickPreferred(candidates: Candidate[]): string | null {
   let best: { tier: number; version: string } | null = null;
   for (const c of candidates) {
-    const tier = (semver.prerelease(c.version) ? 2 : 0) + (c.deprecated ? 1 : 0);
+    const tier = tierOf(c);
     if (!best || tier < best.tier || (tier === best.tier && semver.gt(c.version, best.version))) best = { tier, version: c.version };
   }
   return best?.version ?? null;
@@ -27,7 +32,7 @@ export function pickPreferred(candidates: Candidate[]): string | null {
 export function pickPreferredHighestFirst(candidates: Iterable<Candidate>): string | null {
   const firstOfTier: Array<string | undefined> = [];
   for (const c of candidates) {
-    const tier = (semver.prerelease(c.version) ? 2 : 0) + (c.deprecated ? 1 : 0);
+    const tier = tierOf(c);
     if (tier === 0) return c.version;
     firstOfTier[tier] ??= c.version;
   }
