@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import semver from 'semver';
 import { parseNpmDocument } from '../npm/npmDocument.ts';
+import { pickPreferred } from './pickVersion.ts';
 import { resolveNpmVersion } from './resolveNpm.ts';
 
 const dist = (v: string) => ({ dist: { tarball: `http://registry.invalid/lib/-/lib-${v}.tgz` } });
@@ -85,6 +87,56 @@ describe('npm version resolution', () => {
     assert.deepEqual(resolveNpmVersion(large, '>7.99.0 <8'), { version: '7.99.1', kind: 'alias' }, 'a deprecated release before a prerelease');
     assert.deepEqual(resolveNpmVersion(large, '>7.99.1 <8'), { version: '7.100.0-rc.1', kind: 'alias' });
     assert.equal(resolveNpmVersion(large, '^200.0.0'), null);
+  });
+
+  it('skips the versions above a range without changing what it picks', () => {
+    // Releases, prereleases above and between them (canaries of the next major), builds and deprecations.
+    const versions: Record<string, unknown> = {};
+    for (const major of [0, 1, 2, 3])
+      for (const minor of [0, 1, 2])
+        for (const patch of [0, 1, 5]) {
+          const v = `${major}.${minor}.${patch}`;
+          versions[v] = (major + minor + patch) % 4 === 1 ? { ...dist(v), deprecated: 'old' } : dist(v);
+          versions[`${v}-rc.1`] = patch === 5 ? { ...dist(v), deprecated: 'old' } : dist(v);
+        }
+    for (const v of ['4.0.0-canary.1', '4.0.0-canary.2', '2.0.0-0', '1.2.5+build.7', '10.0.0']) versions[v] = dist(v);
+    const many = parseNpmDocument({ name: 'many', 'dist-tags': {}, versions }, 'many')!;
+    const ranges = [
+      '1',
+      '^1.1.0',
+      '~2.2',
+      '<2',
+      '<=2.0.0',
+      '<2.0.0-0',
+      '<=2.0.0-0',
+      '>1.5.0 <2.1.0-0',
+      '1.x || 3.0.0-rc.1',
+      '2.0.0-rc.1 - 2.0.5',
+      '*',
+      '>=3',
+      '<0.0.2',
+      '=1.2.5',
+      '1.2.5',
+      '1.2.0 - 1.2.5',
+      '0.x',
+      '<0.0.0',
+      '4.0.0-canary.1 || <1.0.0',
+      '>=1 <1.1.0 || >=3.1 <3.2',
+      '<=1.2.5+build.7',
+      '^0.0.1',
+      '~0.1.1',
+      '>2.2.5',
+      '<10',
+      '<=10.0.0',
+      '<3.0.0-rc.1',
+      '1.0.0 || 2.2.5',
+    ];
+    for (const range of ranges) {
+      // What the whole document gives the range, tested version by version.
+      const matching = many.order.filter((v) => semver.satisfies(v, range, { includePrerelease: true }));
+      const expected = pickPreferred(matching.map((v) => ({ version: v, deprecated: Boolean(many.versions[v]?.deprecated) })));
+      assert.equal(resolveNpmVersion(many, range)?.version ?? null, expected, range);
+    }
   });
 
   it('answers null for ranges nothing satisfies and for garbage', () => {

@@ -38,10 +38,50 @@ function compute(doc: NpmDocument, requested: string): Resolution | null {
 
 /** The document's versions a range allows (all without one), highest first, as they are asked for. */
 function* candidates(doc: NpmDocument, range: semver.Range | null): Generator<Candidate> {
-  for (const version of doc.order) {
+  const order = doc.order;
+  for (let i = range ? belowUpperBound(order, range) : 0; i < order.length; i++) {
+    const version = order[i]!;
     if (range && !range.test(version)) continue;
     yield { version, deprecated: Boolean(doc.versions[version]?.deprecated) };
   }
+}
+
+/**
+ * Where the versions no higher than the range's upper bound start in `order` (highest first): those above it
+ * cannot match, and are skipped by a binary search instead of tested one by one. `^1.0.0` in a package whose
+ * thousands of versions are mostly above 1.x (or canaries of the next major) is then a few tests, not thousands.
+ * A range is a union of sets of comparators, all of which a version must pass: a set's bound is its lowest
+ * `<`, `<=` or `=` comparator; the union's is the highest of its sets', and a set without one has none.
+ */
+function belowUpperBound(order: readonly string[], range: semver.Range): number {
+  let start = order.length;
+  for (const comparators of range.set) {
+    let bound: { version: semver.SemVer; inclusive: boolean } | null = null;
+    for (const comparator of comparators) {
+      const { operator } = comparator;
+      // `semver` is semver's ANY symbol for `*`, not a version.
+      if (!(comparator.semver instanceof semver.SemVer) || (operator !== '<' && operator !== '<=' && operator !== '' && operator !== '=')) continue;
+      const inclusive = operator !== '<';
+      const comparison = bound ? comparator.semver.compare(bound.version) : -1;
+      if (comparison < 0 || (comparison === 0 && !inclusive)) bound = { version: comparator.semver, inclusive };
+    }
+    if (!bound) return 0;
+    start = Math.min(start, firstAtOrBelow(order, bound.version, bound.inclusive));
+  }
+  return start;
+}
+
+/** The first index of `order` (highest first) whose version is below `bound` (or equal to it, when inclusive). */
+function firstAtOrBelow(order: readonly string[], bound: semver.SemVer, inclusive: boolean): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const comparison = semver.compare(order[middle]!, bound);
+    if (comparison < 0 || (inclusive && comparison === 0)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** The version a request means in this document, or null when nothing matches. */
