@@ -313,6 +313,8 @@ export function serveJobs<J, R>(
      * after it, with the pool sending this thread no job until it is over (others take them meanwhile).
      */
     upkeep?: { due(): boolean; run(): void };
+    /** What of a result is moved to the pool's thread rather than copied (memory of its own, left empty here). */
+    transfer?: (result: R) => ArrayBuffer[];
   } = {},
 ): void {
   const port = parentPort!;
@@ -323,7 +325,7 @@ export function serveJobs<J, R>(
       .then(
         (result) => {
           const busy = options.upkeep?.due() ?? false;
-          port.postMessage({ id: message.id, result, busy });
+          port.postMessage({ id: message.id, result, busy }, options.transfer?.(result));
           if (!busy) return;
           try {
             options.upkeep!.run();

@@ -8,10 +8,11 @@ import type { MemoryCacheBudgets, MemoryCacheFigure } from '../../config/memoryC
 import type { GitHubClient } from '../github/githubClient.ts';
 import { LRUCache } from 'lru-cache';
 import { approximateBytes, parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
+import { npmDiskForm } from '../npm/documentThreads.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import type { RepoDocument } from '../resolve/resolveGitHub.ts';
 import { PackageError, type PackageRef } from '../types.ts';
-import { createDiskDocuments } from './diskDocuments.ts';
+import { createDiskDocuments, type DiskForm } from './diskDocuments.ts';
 import { DocumentCache, type CachedValue, type DocumentCacheOptions } from './documentCache.ts';
 
 export interface BranchHead {
@@ -63,6 +64,7 @@ export class UpstreamDocuments {
       20_000,
       npmFetched,
       npmMemory(settings.memory.npmDocumentsBytes),
+      npmDiskForm,
     );
     this.npmFullDocs = this.cache<NpmDocument>(
       'npm-full',
@@ -70,6 +72,7 @@ export class UpstreamDocuments {
       2_000,
       npmFetched,
       npmMemory(settings.memory.npmFullDocumentsBytes),
+      npmDiskForm,
     );
     this.repoDocs = this.cache<RepoDocument>(
       'gh',
@@ -99,6 +102,7 @@ export class UpstreamDocuments {
     maxEntries: number,
     onFetched?: (key: string, value: T) => void,
     memory?: DocumentCacheOptions<T>['memory'],
+    diskForm?: DiskForm<T>,
   ): DocumentCache<T> {
     const { root, ttlMs, staleWhileRevalidateMs, onLookup, onBackgroundError, now } = this.settings;
     return new DocumentCache<T>({
@@ -107,7 +111,7 @@ export class UpstreamDocuments {
       staleWhileRevalidateMs,
       maxEntries,
       memory,
-      disk: createDiskDocuments<T>(path.join(root, 'documents', folder)),
+      disk: createDiskDocuments<T>(path.join(root, 'documents', folder), diskForm),
       onLookup,
       onBackgroundError,
       onFetched,
