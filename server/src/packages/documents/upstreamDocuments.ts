@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { MemoryCacheBudgets, MemoryCacheFigure } from '../../config/memoryCaches.ts';
 import type { GitHubClient } from '../github/githubClient.ts';
 import { LRUCache } from 'lru-cache';
-import { approximateBytes, parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
-import { npmDiskForm } from '../npm/documentThreads.ts';
+import { parseVersionInfo, type NpmDocument, type NpmVersionInfo } from '../npm/npmDocument.ts';
+import { npmDiskForm, npmDocumentBytes } from '../npm/documentThreads.ts';
 import type { RegistryClient } from '../npm/registryClient.ts';
 import type { RepoDocument } from '../resolve/resolveGitHub.ts';
 import { PackageError, type PackageRef } from '../types.ts';
@@ -57,7 +57,7 @@ export class UpstreamDocuments {
   ) {
     const onNpm = settings.onNpmFetched;
     const npmFetched = onNpm ? (_key: string, document: NpmDocument): void => onNpm(document) : undefined;
-    const npmMemory = (maxBytes: number) => ({ maxBytes, sizeOf: approximateBytes });
+    const npmMemory = (maxBytes: number) => ({ maxBytes, sizeOf: npmDocumentBytes });
     this.npmDocs = this.cache<NpmDocument>(
       'npm',
       (key) => registry.document(after(key), 'abbreviated'),

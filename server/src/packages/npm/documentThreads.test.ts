@@ -13,10 +13,10 @@ import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { readBody } from '../upstream/fetchUpstream.ts';
 import { createPackageMetrics } from '../upstream/metrics.ts';
-import { parseNpmDocument } from './npmDocument.ts';
+import { approximateBytes, parseNpmDocument } from './npmDocument.ts';
 import { createRegistryClient, type RegistryClient } from './registryClient.ts';
 import { createDiskDocuments } from '../documents/diskDocuments.ts';
-import { npmDiskForm, parseNpmDocumentBytes } from './documentThreads.ts';
+import { npmDiskForm, npmDocumentBytes, parseNpmDocumentBytes } from './documentThreads.ts';
 
 const VERSIONS = 20_000;
 
@@ -139,7 +139,11 @@ test('the disk copy of a document of 20,000 versions is written by the thread, a
 
     // Read back, a copy of megabytes is parsed by the thread too; the document still crosses to this thread
     // as objects, which costs about as much here as a document fetched from the registry.
-    assert.deepEqual(await disk.load('npm:huge'), { key: 'npm:huge', fetchedAt: 1234, value: doc }, 'read back as it was parsed');
+    const loaded = await disk.load('npm:huge');
+    assert.deepEqual(loaded, { key: 'npm:huge', fetchedAt: 1234, value: doc }, 'read back as it was parsed');
+    // The memory each takes, as the cache counts it against its budget, came with it from the thread.
+    assert.equal(npmDocumentBytes(doc), approximateBytes(doc));
+    assert.equal(npmDocumentBytes(loaded!.value), approximateBytes(doc));
     assert.ok(savingHeld < stringify / 4, `saving held the serving thread ${savingHeld.toFixed(1)} ms; JSON.stringify alone takes ${stringify.toFixed(1)} ms`);
     assert.equal(await disk.load('npm:other'), null, 'a key never saved has no copy');
   } finally {
