@@ -17,6 +17,7 @@ import { approximateBytes, parseNpmDocument } from './npmDocument.ts';
 import { createRegistryClient, type RegistryClient } from './registryClient.ts';
 import { createDiskDocuments } from '../documents/diskDocuments.ts';
 import { npmDiskForm, npmDocumentBytes, parseNpmDocumentBytes } from './documentThreads.ts';
+import { longestStall } from '../../testing/longestStall.ts';
 
 const VERSIONS = 20_000;
 
@@ -105,24 +106,6 @@ test('a large document that is not JSON is the registry failing, as a small one 
   await assert.rejects(client.document('garbled', 'abbreviated'), { status: 502, message: 'Failed to fetch version info for garbled from the upstream.' });
 });
 
-/** The longest the serving thread went without running a timer while `work` ran: what every other request waited. */
-async function longestHold(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let longest = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  try {
-    await work();
-    longest = Math.max(longest, performance.now() - last);
-  } finally {
-    clearInterval(ticker);
-  }
-  return longest;
-}
-
 test('the disk copy of a document of 20,000 versions is written by the thread, and read back equal to what was parsed', { timeout: 60_000 }, async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'npm-documents-'));
   try {
@@ -132,7 +115,7 @@ test('the disk copy of a document of 20,000 versions is written by the thread, a
     await disk.load('npm:warm');
 
     const doc = (await parseNpmDocumentBytes(Buffer.from(huge), 'huge'))!;
-    const savingHeld = await longestHold(() => disk.save('npm:huge', 1234, doc));
+    const savingHeld = await longestStall(() => disk.save('npm:huge', 1234, doc));
     const stringifyStarted = performance.now();
     JSON.stringify({ key: 'npm:huge', fetchedAt: 1234, value: doc });
     const stringify = performance.now() - stringifyStarted;
