@@ -92,18 +92,25 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
   }
   const output = fs.createWriteStream(path.join(dataDir, 'product-output.log'), { flags: 'a' });
   const start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [start.stdout!, start.stderr!]) readline.createInterface({ input: stream }).on('line', (line) => output.write(`${line}\n`));
+  // Traffic starts when the launcher says the product is running, as a user opens it then: every process of every
+  // service is ready. Started at the first process's /healthz, the load's connections all went to that process.
+  let running = false;
+  for (const stream of [start.stdout!, start.stderr!])
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (/ is running: open /.test(line)) running = true;
+      output.write(`${line}\n`);
+    });
   const deadline = Date.now() + 180_000;
+  while (!running) {
+    if (Date.now() > deadline) throw new Error(`the product did not say it is running within 180 s (see ${dataDir}/product-output.log)`);
+    await sleep(250);
+  }
   for (const service of ['cdn', 'data']) {
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`${service} is not answering /healthz after 180 s (see ${dataDir}/product-output.log)`);
-      const ok = await fetch(`${urls[service]}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await sleep(500);
-    }
+    const ok = await fetch(`${urls[service]}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ok) throw new Error(`${service} is not answering /healthz although the product says it is running (see ${dataDir}/product-output.log)`);
   }
   const launcherPid = childRunning(start.pid!, path.join('server', 'src', 'main.ts'));
   if (!launcherPid) throw new Error('the launcher process was not found under the start script');
