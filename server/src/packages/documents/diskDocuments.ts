@@ -32,7 +32,8 @@ export interface DiskForm<T> {
 
 export const writeFileAtomic = writeFileDurable;
 
-export const jsonHere: DiskForm<unknown> = {
+/** The default: JSON written and read on the calling thread. */
+const jsonHere: DiskForm<unknown> = {
   json: (value) => JSON.stringify(value),
   read: async (file) => JSON.parse(await fs.readFile(file, 'utf8')),
 };
