@@ -93,7 +93,7 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
   const output = fs.createWriteStream(path.join(dataDir, 'product-output.log'), { flags: 'a' });
   const start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Traffic starts when the launcher says the product is running, as a user opens it then: every process of every
-  // service is ready. Started at the first process's /healthz, the load's connections all went to that process.
+  // service is ready. Started at the first process's /healthz, nearly all of the load's connections went to that process.
   let running = false;
   for (const stream of [start.stdout!, start.stderr!])
     readline.createInterface({ input: stream }).on('line', (line) => {

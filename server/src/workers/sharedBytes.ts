@@ -4,8 +4,7 @@
  * megabytes then reaches the document thread without a copy.
  *
  * Not for the bytes the CDN serves: with the files of never-seen versions in shared memory, the long-tail soak
- * received wrong bodies (26 of 8,611 requests in two minutes); with them in memory of
- * their own, none.
+ * received wrong bodies (26 of 8,611 requests in two minutes); with them in memory of their own, none.
  */
 
 /**
