@@ -54,7 +54,7 @@ export interface TurnCpu {
 export class PhaseStats {
   readonly byKind = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, emptyStats()]));
   readonly samples: Array<{ processes: ProcessSample[]; cacheBytes: number }> = [];
-  private finished: { fetches: number[]; versionsFetchedTwice: number; cache: { hit: number; miss: number }; kills: number } | null = null;
+  private finished: { fetches: number[]; versionsFetchedTwice: number; cache: { hit: number; miss: number }; kills: number; sweeps: string } | null = null;
   private rpsValue = NaN;
 
   constructor(
@@ -106,7 +106,14 @@ export class PhaseStats {
     return `${fmt(sum((s) => s.requests))} requests, ${sum((s) => s.wrong)} wrong, ${sum((s) => s.serverErrors)} 5xx, ${sum((s) => s.failures)} failed, ${sum((s) => s.inFlightOnKill)} in flight on a kill`;
   }
 
-  finish(info: { fetchesBefore: Map<string, number>; fetchesAfter: Map<string, number>; cache: { hit: number; miss: number }; kills: number }): void {
+  finish(info: {
+    fetchesBefore: Map<string, number>;
+    fetchesAfter: Map<string, number>;
+    cache: { hit: number; miss: number };
+    kills: number;
+    /** The phase's file cache sweeps, as a line (`sweeps.ts`). */
+    sweeps: string;
+  }): void {
     const fetches: number[] = [];
     let twice = 0;
     for (const [version, after] of info.fetchesAfter) {
@@ -114,7 +121,7 @@ export class PhaseStats {
       if (during > 0) fetches.push(during);
       if (during > 1) twice++;
     }
-    this.finished = { fetches, versionsFetchedTwice: twice, cache: info.cache, kills: info.kills };
+    this.finished = { fetches, versionsFetchedTwice: twice, cache: info.cache, kills: info.kills, sweeps: info.sweeps };
   }
 
   /** A reference turn's end: its length, and the CPU spent in it, in milliseconds, by whom. */
@@ -157,6 +164,7 @@ export class PhaseStats {
     lines.push(
       `file cache on disk: ${sizes.map(mb).join(' → ')}${this.budgetBytes ? ` (budget ${mb(this.budgetBytes)}, ${this.budgetShare(sizes, this.budgetBytes)})` : ''}`,
     );
+    if (this.finished) lines.push(this.finished.sweeps);
     lines.push(...this.processLines());
     return lines.join('\n');
   }

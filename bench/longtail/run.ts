@@ -23,6 +23,7 @@ import { ensureNginx, startNginx } from '../cdn/nginx.ts';
 import { pinServers } from './pinning.ts';
 import { startLongTailRegistry, type LongTailRegistry } from './registry.ts';
 import { Report, type ProcessSample } from './report.ts';
+import { SweepWatcher } from './sweeps.ts';
 import { Checker, nextRequest, runLoad, type Outcome, type Request, type Targets } from './traffic.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -201,6 +202,7 @@ async function runPhase(
   const fetchesBefore = registry.tarballFetches();
   const cacheBefore = cacheOutcomes(product.dataDir);
   const stats = report.phase(name, budgetBytes);
+  const sweeps = new SweepWatcher(product.dataDir);
   const kills: Array<{ at: number; pid: number }> = [];
   say(
     `longtail: phase ${name}: ${(phaseMs / 60_000).toFixed(1)} min, ${connections} connections${budgetBytes ? `, file cache budget ${(budgetBytes / 1e6).toFixed(0)} MB` : ''}`,
@@ -268,6 +270,7 @@ async function runPhase(
     fetchesAfter: registry.tarballFetches(),
     cache: { hit: cacheAfter.hit - cacheBefore.hit, miss: cacheAfter.miss - cacheBefore.miss },
     kills: kills.length,
+    sweeps: sweeps.finish(),
   });
   say(stats.summary());
 }

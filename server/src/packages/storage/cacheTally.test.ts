@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { Registry } from 'prom-client';
 import { deadPid } from '../../testing/childProcesses.ts';
 import { until } from '../../testing/until.ts';
 import { estimateCacheBytes, publishTally } from './cacheTally.ts';
@@ -60,12 +61,14 @@ test('the budget keeper sweeps when writes take the cache over 90 % of its budge
   const generated = path.join(base, 'generated');
   fs.mkdirSync(root);
   const errors: unknown[] = [];
+  const metrics = new Registry();
   const maintenance = new Maintenance({
     root,
     budgetBytes: 100_000,
     budget: { generatedDirs: [generated] },
-    host: { log: { error: (fields) => errors.push(fields) } },
+    host: { log: { error: (fields) => errors.push(fields) }, metrics },
   });
+  const metric = async (name: string): Promise<number> => (await metrics.getSingleMetric(name)?.get())?.values[0]?.value ?? 0;
   const record = (): { atMs: number; bytes: number } | null => {
     try {
       return JSON.parse(fs.readFileSync(path.join(root, 'sweep.json'), 'utf8')) as { atMs: number; bytes: number };
@@ -81,6 +84,11 @@ test('the budget keeper sweeps when writes take the cache over 90 % of its budge
     const first = await until(() => record(), { message: 'a sweep after 95 kB arrived', timeoutMs: 5000 });
     assert.ok(first.bytes <= 75_000, `swept down to 75 % of the budget, not ${first.bytes}`);
     assert.ok(first.bytes > 65_000, 'and no further than it had to');
+    // Generated files of 5 kB each, sidecar and part: what went is on /metrics, with the cache's measure.
+    await until(async () => (await metric('skylift_file_cache_sweeps_total')) === 1, { message: 'the sweep counted', timeoutMs: 5000 });
+    assert.equal(await metric('skylift_file_cache_removed_files_total'), 2 * Math.ceil((95_000 - first.bytes) / 5000));
+    assert.equal(await metric('skylift_file_cache_bytes'), first.bytes);
+    assert.equal(await metric('skylift_file_cache_budget_bytes'), 100_000);
 
     // 5 kB more: about 80 %, under the start of a sweep. The tally shows the write was looked at; the next write's
     // tally shows that look is over (the upkeep's steps run one after another), and no scan ran.

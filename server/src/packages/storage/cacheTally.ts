@@ -29,6 +29,9 @@ export interface SweepRecord {
   seen: Record<string, number>;
   /** How long the sweep took, scan and removals (0 in a record of an older release). */
   durationMs: number;
+  /** Files it removed and the time their removals took: what a removal costs on this disk (absent before). */
+  removedFiles?: number;
+  removalMs?: number;
 }
 
 const tallyDir = (root: string): string => path.join(root, 'tally');

@@ -69,6 +69,10 @@ test('over its budget, the cache drops whole versions and generated files, least
     assert.ok(!fs.existsSync(sidecar) && !fs.existsSync(part), 'then the generated file, sidecar and part together');
     assert.equal(report.evictedVersions, 1);
     assert.equal(report.evictedGenerated, 1);
+    assert.equal(report.removedFiles, 4, 'what it removed: an index, its own blob, a sidecar and a part');
+    assert.ok(report.removalMs >= 0 && report.removalMs <= report.durationMs);
+    const record = JSON.parse(fs.readFileSync(path.join(root, 'sweep.json'), 'utf8')) as { removedFiles: number };
+    assert.equal(record.removedFiles, 4, "the sweep's record says so too, for whoever watches the disk");
     assert.ok(fs.existsSync(middle));
     assert.ok(blobExists(root, shared), 'a blob another version names stays');
     assert.ok(fs.existsSync(recent));

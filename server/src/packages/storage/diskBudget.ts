@@ -54,6 +54,11 @@ export interface SweepReport {
   /** Bytes the processes wrote into the cache while it scanned (their tallies, `cacheTally.ts`). */
   arrivedDuringScan: number;
   durationMs: number;
+  /** Of `durationMs`, the scan (listing and measuring the cache, removing old orphans). */
+  scanMs: number;
+  /** Files removed (indexes, blobs, generated files), and the time their removals took in all. */
+  removedFiles: number;
+  removalMs: number;
 }
 
 /**

@@ -4,13 +4,14 @@
  * cache's estimated size is looked at on each of those ticks, and sooner when a hundredth of the budget was
  * written here since the last look; a sweep follows when the estimate is over SWEEP_START of the budget, and at
  * least every FULL_SCAN_INTERVAL_MS, for what the tallies do not see (documents refreshed, files removed by hand).
- * It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
+ * Each sweep is counted on `/metrics` (`sweepMetrics.ts`). It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
  * logged and counted by `host` and tried again after a backoff.
  */
 import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../background/backgroundJob.ts';
 import { estimateCacheBytes, publishTally } from './cacheTally.ts';
 import { FULL_SCAN_INTERVAL_MS, TOUCH_INTERVAL_MS, processUses, sweep, type SweepReport } from './diskBudget.ts';
 import { SWEEP_START } from './sweepFiles.ts';
+import { createSweepMetrics, type SweepMetrics } from './sweepMetrics.ts';
 
 export interface MaintenanceOptions {
   root: string;
@@ -29,8 +30,10 @@ export class Maintenance {
   private sinceLook = 0;
   private readonly job: BackgroundJob;
   private readonly stopListening: () => void;
+  private readonly sweepMetrics: SweepMetrics | null;
 
   constructor(private readonly options: MaintenanceOptions) {
+    this.sweepMetrics = options.budget && options.host.metrics ? createSweepMetrics(options.host.metrics) : null;
     this.job = startBackgroundJob(options.host, {
       name: 'file-cache-upkeep',
       intervalMs: TOUCH_INTERVAL_MS,
@@ -66,6 +69,7 @@ export class Maintenance {
     }
     if (!budget || !(await this.sweepDue())) return undefined;
     const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes });
+    this.sweepMetrics?.(report, budgetBytes);
     if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
     return undefined;
   }

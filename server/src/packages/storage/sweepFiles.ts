@@ -128,12 +128,27 @@ function blobNames(blobDir: string): string[] {
   return names;
 }
 
+/**
+ * The files a sweep removed and the time their removals took. On a file system mounted with online discard
+ * (ext4's `discard`), removing a file waits for the device to be told its blocks are free: 120 µs a file on an
+ * idle virtual disk, 450 to 800 µs under a churn of 25 MB/s, against 13 µs without it; the removals, not the
+ * scan, are then what bounds how fast a sweep makes room.
+ */
+interface Removals {
+  files: number;
+  ms: number;
+}
+
 /** Removes a file of the cache; one that is already gone (another sweep, a repair) is not an error. */
-function removeFile(file: string): void {
+function removeFile(file: string, removals: Removals): void {
+  const began = performance.now();
   try {
     fs.unlinkSync(file);
+    removals.files++;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  } finally {
+    removals.ms += performance.now() - began;
   }
 }
 
@@ -192,6 +207,9 @@ export function sweepFiles(options: DiskBudgetOptions): SweepReport {
     pressed: false,
     arrivedDuringScan: 0,
     durationMs: 0,
+    scanMs: 0,
+    removedFiles: 0,
+    removalMs: 0,
   };
   if (!takeLock(lock)) return report;
   try {
@@ -206,6 +224,7 @@ export function sweepFiles(options: DiskBudgetOptions): SweepReport {
 }
 
 function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepReport): void {
+  const removals: Removals = { files: 0, ms: 0 };
   // Read before the scan: what the processes write from here on is counted again by the estimates (cacheTally.ts).
   const seen = readTalliesSync(options.root);
   const expectedArrivals = arrivalsPerSweep(readRecordSync(options.root), seen, now);
@@ -264,7 +283,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
       blobSizes.delete(hex);
       return;
     }
-    removeFile(file);
+    removeFile(file, removals);
     blobSizes.delete(hex);
     total -= blob.size;
   };
@@ -279,7 +298,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     mtimeMs: version.mtimeMs,
     evict: (pressed) => {
       if (!pressed && usedSince(version.file)) return false;
-      removeFile(version.file);
+      removeFile(version.file, removals);
       total -= version.size;
       report.evictedVersions++;
       for (const hex of version.hashes) {
@@ -313,7 +332,7 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
           // The sidecar first: without it, the parts are never trusted.
           const ordered = [...group.files].sort((a, b) => Number(b.file.endsWith('.json')) - Number(a.file.endsWith('.json')));
           for (const file of ordered) {
-            removeFile(file.file);
+            removeFile(file.file, removals);
             total -= file.size;
           }
           report.evictedGenerated++;
@@ -323,6 +342,8 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.before = before;
+  // The scan, with the removals of old orphans it made.
+  report.scanMs = Date.now() - now;
   report.arrivedDuringScan = arrivedSince(seen, readTalliesSync(options.root));
   if (total > options.budgetBytes * SWEEP_START) {
     const target = Math.max(
@@ -345,5 +366,14 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
     }
   }
   report.after = total;
-  recordSweepSync(options.root, { atMs: now, bytes: total, seen, durationMs: Date.now() - now });
+  report.removedFiles = removals.files;
+  report.removalMs = Math.round(removals.ms);
+  recordSweepSync(options.root, {
+    atMs: now,
+    bytes: total,
+    seen,
+    durationMs: Date.now() - now,
+    removedFiles: report.removedFiles,
+    removalMs: report.removalMs,
+  });
 }

@@ -15,7 +15,8 @@ export interface PackageMetrics {
   cacheLookup(cache: CacheName, result: CacheResult): void;
 }
 
-function reuse<T>(registry: Registry, name: string, create: () => T): T {
+/** The registry's metric of that name, made by `create` when it has none. */
+export function reuse<T>(registry: Registry, name: string, create: () => T): T {
   // Two stores in one process may share a registry (several services, tests): register each metric once.
   return (registry.getSingleMetric(name) as T | undefined) ?? create();
 }
