@@ -12,42 +12,17 @@ export type SweepMetrics = (report: SweepReport, budgetBytes: number) => void;
 
 export function createSweepMetrics(registry: Registry): SweepMetrics {
   const registers = [registry];
-  const sweeps = metric(
-    registry,
-    'skylift_file_cache_sweeps_total',
-    () => new Counter({ name: 'skylift_file_cache_sweeps_total', help: 'Sweeps of the file cache this process ran.', registers }),
-  );
-  const removed = metric(
-    registry,
-    'skylift_file_cache_removed_files_total',
-    () =>
-      new Counter({ name: 'skylift_file_cache_removed_files_total', help: 'Files the sweeps removed: version indexes, blobs and generated files.', registers }),
-  );
-  const removalSeconds = metric(
-    registry,
+  const counter = (name: string, help: string): Counter => metric(registry, name, () => new Counter({ name, help, registers }));
+  const gauge = (name: string, help: string): Gauge => metric(registry, name, () => new Gauge({ name, help, registers }));
+  const sweeps = counter('skylift_file_cache_sweeps_total', 'Sweeps of the file cache this process ran.');
+  const removed = counter('skylift_file_cache_removed_files_total', 'Files the sweeps removed: version indexes, blobs and generated files.');
+  const removalSeconds = counter(
     'skylift_file_cache_removal_seconds_total',
-    () =>
-      new Counter({
-        name: 'skylift_file_cache_removal_seconds_total',
-        help: 'Time the sweeps spent removing files; over the files removed, what one removal costs on this disk.',
-        registers,
-      }),
+    'Time the sweeps spent removing files; over the files removed, what one removal costs on this disk.',
   );
-  const sweepSeconds = metric(
-    registry,
-    'skylift_file_cache_sweep_seconds_total',
-    () => new Counter({ name: 'skylift_file_cache_sweep_seconds_total', help: 'Time the sweeps took, scans and removals.', registers }),
-  );
-  const bytes = metric(
-    registry,
-    'skylift_file_cache_bytes',
-    () => new Gauge({ name: 'skylift_file_cache_bytes', help: 'Bytes of the file cache as the last sweep of this process left it.', registers }),
-  );
-  const budget = metric(
-    registry,
-    'skylift_file_cache_budget_bytes',
-    () => new Gauge({ name: 'skylift_file_cache_budget_bytes', help: 'The disk budget of the file cache (SKYLIFT_CACHE_BUDGET_BYTES).', registers }),
-  );
+  const sweepSeconds = counter('skylift_file_cache_sweep_seconds_total', 'Time the sweeps took, scans and removals.');
+  const bytes = gauge('skylift_file_cache_bytes', 'Bytes of the file cache as the last sweep of this process left it.');
+  const budget = gauge('skylift_file_cache_budget_bytes', 'The disk budget of the file cache (SKYLIFT_CACHE_BUDGET_BYTES).');
   return (report, budgetBytes) => {
     if (!report.swept) return;
     sweeps.inc();
