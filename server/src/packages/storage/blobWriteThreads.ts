@@ -1,8 +1,9 @@
 /**
- * The thread that stores versions unpacked in memory (`writeBlobs.ts`), one per process, started on first
- * use. Apart from the extraction thread, so that the next never-seen version is unpacked while the last one's
- * files are still being written. Versions wait their turn; one that takes longer than the time limit has its
- * thread ended, and the version stays served from memory until it is extracted again.
+ * The thread that stores versions unpacked in memory (`writeBlobs.ts`), one per process, started before a
+ * service listens (`../warmUp.ts`) or on first use. Apart from the extraction thread, so that the next
+ * never-seen version is unpacked while the last one's files are still being written. Versions wait their turn;
+ * one that takes longer than the time limit has its thread ended, and the version stays served from memory
+ * until it is extracted again.
  */
 import { WorkerPool } from '../../workers/workerPool.ts';
 import type { BlobWriteJob, BlobWriteOutcome } from './writeBlobs.ts';
