@@ -7,32 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readRecordSync, type SweepRecord } from '../../server/src/packages/storage/cacheTally.ts';
 
 const POLL_MS = 1_000;
-
-interface Sweep {
-  atMs: number;
-  bytes: number;
-  durationMs: number;
-  removedFiles: number;
-  removalMs: number;
-}
-
-function readRecord(file: string): Sweep | null {
-  try {
-    const record = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Sweep>;
-    if (typeof record.atMs !== 'number' || typeof record.bytes !== 'number') return null;
-    return {
-      atMs: record.atMs,
-      bytes: record.bytes,
-      durationMs: record.durationMs ?? 0,
-      removedFiles: record.removedFiles ?? 0,
-      removalMs: record.removalMs ?? 0,
-    };
-  } catch {
-    return null;
-  }
-}
 
 /** The file system `dir` is on, from `/proc/self/mountinfo`: its type and whether it discards online. */
 export function fileSystemOf(dir: string): { type: string; discard: boolean } | null {
@@ -57,7 +34,7 @@ export function fileSystemOf(dir: string): { type: string; discard: boolean } | 
 }
 
 export class SweepWatcher {
-  private readonly sweeps = new Map<number, Sweep>();
+  private readonly sweeps = new Map<number, SweepRecord>();
   private readonly timer: NodeJS.Timeout;
   private readonly began = Date.now();
 
@@ -67,7 +44,7 @@ export class SweepWatcher {
   }
 
   private poll(): void {
-    const record = readRecord(path.join(this.dataDir, 'packages', 'sweep.json'));
+    const record = readRecordSync(path.join(this.dataDir, 'packages'));
     // A sweep that began before the phase (its record found at the start) is not this phase's.
     if (record && record.atMs >= this.began) this.sweeps.set(record.atMs, record);
   }
@@ -80,10 +57,10 @@ export class SweepWatcher {
     const fsInfo = fileSystemOf(path.join(this.dataDir, 'packages'));
     const disk = fsInfo ? `; the cache is on ${fsInfo.type}${fsInfo.discard ? ', mounted with online discard' : ''}` : '';
     if (!sweeps.length) return `file cache sweeps: none recorded${disk}`;
-    const sum = (pick: (s: Sweep) => number): number => sweeps.reduce((total, s) => total + pick(s), 0);
+    const sum = (pick: (s: SweepRecord) => number): number => sweeps.reduce((total, s) => total + pick(s), 0);
     const phaseMs = Date.now() - this.began;
-    const removed = sum((s) => s.removedFiles);
-    const perRemoval = removed ? `, ${Math.round((1000 * sum((s) => s.removalMs)) / removed)} µs a removal` : '';
+    const removed = sum((s) => s.removedFiles ?? 0);
+    const perRemoval = removed ? `, ${Math.round((1000 * sum((s) => s.removalMs ?? 0)) / removed)} µs a removal` : '';
     return (
       `file cache sweeps: ${sweeps.length}, sweeping ${Math.round((100 * sum((s) => s.durationMs)) / phaseMs)} % of the phase, ` +
       `longest ${(Math.max(...sweeps.map((s) => s.durationMs)) / 1000).toFixed(1)} s; ${removed.toLocaleString('en-US')} files removed${perRemoval}${disk}`

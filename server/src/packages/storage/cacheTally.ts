@@ -59,7 +59,15 @@ function parseRecord(text: string): SweepRecord | null {
   try {
     const record = JSON.parse(text) as Partial<SweepRecord> | null;
     if (typeof record?.atMs !== 'number' || typeof record.bytes !== 'number' || typeof record.seen !== 'object' || record.seen === null) return null;
-    return { atMs: record.atMs, bytes: record.bytes, seen: record.seen, durationMs: typeof record.durationMs === 'number' ? record.durationMs : 0 };
+    const removals =
+      typeof record.removedFiles === 'number' && typeof record.removalMs === 'number' ? { removedFiles: record.removedFiles, removalMs: record.removalMs } : {};
+    return {
+      atMs: record.atMs,
+      bytes: record.bytes,
+      seen: record.seen,
+      durationMs: typeof record.durationMs === 'number' ? record.durationMs : 0,
+      ...removals,
+    };
   } catch {
     return null;
   }

@@ -4,8 +4,9 @@
  * cache's estimated size is looked at on each of those ticks, and sooner when a hundredth of the budget was
  * written here since the last look; a sweep follows when the estimate is over SWEEP_START of the budget, and at
  * least every FULL_SCAN_INTERVAL_MS, for what the tallies do not see (documents refreshed, files removed by hand).
- * Each sweep is counted on `/metrics` (`sweepMetrics.ts`). It runs as a background job (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is
- * logged and counted by `host` and tried again after a backoff.
+ * Each sweep is counted on `/metrics` (`sweepMetrics.ts`). It runs as a background job
+ * (`../../background/backgroundJob.ts`): a sweep that fails (a disk error) is logged and counted by `host` and
+ * tried again after a backoff.
  */
 import { startBackgroundJob, type BackgroundJob, type JobHost } from '../../background/backgroundJob.ts';
 import { estimateCacheBytes, publishTally } from './cacheTally.ts';
@@ -33,7 +34,7 @@ export class Maintenance {
   private readonly sweepMetrics: SweepMetrics | null;
 
   constructor(private readonly options: MaintenanceOptions) {
-    this.sweepMetrics = options.budget && options.host.metrics ? createSweepMetrics(options.host.metrics) : null;
+    this.sweepMetrics = options.budget && options.host.metrics ? createSweepMetrics(options.host.metrics, options.budgetBytes) : null;
     this.job = startBackgroundJob(options.host, {
       name: 'file-cache-upkeep',
       intervalMs: TOUCH_INTERVAL_MS,
@@ -69,7 +70,7 @@ export class Maintenance {
     }
     if (!budget || !(await this.sweepDue())) return undefined;
     const report = await sweep({ root, generatedDirs: budget.generatedDirs, budgetBytes });
-    this.sweepMetrics?.(report, budgetBytes);
+    this.sweepMetrics?.(report);
     if (report.evictedVersions + report.evictedGenerated + report.removedOrphans > 0) budget.onSweep?.(report);
     return undefined;
   }

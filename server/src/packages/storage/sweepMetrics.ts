@@ -8,9 +8,9 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { reuse as metric } from '../upstream/metrics.ts';
 import type { SweepReport } from './diskBudget.ts';
 
-export type SweepMetrics = (report: SweepReport, budgetBytes: number) => void;
+export type SweepMetrics = (report: SweepReport) => void;
 
-export function createSweepMetrics(registry: Registry): SweepMetrics {
+export function createSweepMetrics(registry: Registry, budgetBytes: number): SweepMetrics {
   const registers = [registry];
   const counter = (name: string, help: string): Counter => metric(registry, name, () => new Counter({ name, help, registers }));
   const gauge = (name: string, help: string): Gauge => metric(registry, name, () => new Gauge({ name, help, registers }));
@@ -22,14 +22,13 @@ export function createSweepMetrics(registry: Registry): SweepMetrics {
   );
   const sweepSeconds = counter('skylift_file_cache_sweep_seconds_total', 'Time the sweeps took, scans and removals.');
   const bytes = gauge('skylift_file_cache_bytes', 'Bytes of the file cache as the last sweep of this process left it.');
-  const budget = gauge('skylift_file_cache_budget_bytes', 'The disk budget of the file cache (SKYLIFT_CACHE_BUDGET_BYTES).');
-  return (report, budgetBytes) => {
+  gauge('skylift_file_cache_budget_bytes', 'The disk budget of the file cache (SKYLIFT_CACHE_BUDGET_BYTES).').set(budgetBytes);
+  return (report) => {
     if (!report.swept) return;
     sweeps.inc();
     removed.inc(report.removedFiles);
     removalSeconds.inc(report.removalMs / 1000);
     sweepSeconds.inc(report.durationMs / 1000);
     bytes.set(report.after);
-    budget.set(budgetBytes);
   };
 }
