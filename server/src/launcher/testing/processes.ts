@@ -143,9 +143,13 @@ export function residentMb(pid: number): number {
   }
 }
 
-/** Inodes of the TCP sockets on this local port in one state (`0A` listening, `01` established), from `/proc/net`. */
-function socketInodes(port: number, state: '0A' | '01'): Set<string> {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+/**
+ * Inodes of the TCP sockets on this local port in one state (`0A` listening, `01` established), from `/proc/net`;
+ * with `remotePort`, only the connection from that port.
+ */
+function socketInodes(port: number, state: '0A' | '01', remotePort?: number): Set<string> {
+  const hex = (n: number): string => n.toString(16).toUpperCase().padStart(4, '0');
+  const hexPort = hex(port);
   const inodes = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text: string;
@@ -157,7 +161,8 @@ function socketInodes(port: number, state: '0A' | '01'): Set<string> {
     for (const row of text.split('\n').slice(1)) {
       const fields = row.trim().split(/\s+/);
       // local address, state, inode
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === state) inodes.add(fields[9]!);
+      if (!fields[1]?.endsWith(`:${hexPort}`) || fields[3] !== state) continue;
+      if (remotePort === undefined || fields[2]?.endsWith(`:${hex(remotePort)}`)) inodes.add(fields[9]!);
     }
   }
   return inodes;
@@ -181,6 +186,15 @@ function heldSockets(pid: number, inodes: Set<string>): number {
 /** Whether the process holds the socket listening on this loopback TCP port: it has called listen(). */
 export function listensOn(pid: number, port: number): boolean {
   return heldSockets(pid, socketInodes(port, '0A')) > 0;
+}
+
+/**
+ * Which of these processes holds the server's end of the connection from `clientPort` to `port` on loopback (the
+ * processes of a service share its port, so an answer tells not which one sent it); null when none does.
+ */
+export function connectionHolder(pids: readonly number[], port: number, clientPort: number): number | null {
+  const inodes = socketInodes(port, '01', clientPort);
+  return pids.find((pid) => heldSockets(pid, inodes) > 0) ?? null;
 }
 
 /** Client connections each process holds on a port it serves (connections accepted and still open), by pid. */
