@@ -1,6 +1,7 @@
 /**
  * The memory each service process's in-memory caches hold (`skylift_memory_cache_bytes` on its `/metrics`), so
- * that the samples tell memory that fills caches within their budget from memory that grows outside them.
+ * that the samples tell memory that fills caches within their budget from memory that grows outside them; and its
+ * main thread's V8 heap and the memory outside it its objects hold, to tell which of those grows.
  * The processes of a service share its port: `/metrics` is asked over new connections until each process has
  * answered, and an answer is matched to its process by which one holds the server's end of its connection,
  * looked up while the connection is still open (kept alive after the answer).
@@ -31,15 +32,36 @@ function scrape(base: string, pids: readonly number[]): Promise<{ text: string; 
   }).finally(() => agent.destroy());
 }
 
-/** MB the caches of each of `pids` (processes of the service at `base`) hold; a process that never answered has none. */
-export async function cacheMbByProcess(base: string, pids: number[]): Promise<Map<number, number>> {
-  const found = new Map<number, number>();
+/** What a process's `/metrics` tells of its memory, MB. */
+export interface ProcessMemory {
+  /** What its in-memory caches hold (`skylift_memory_cache_bytes`). */
+  cachesMb: number;
+  /** Its main thread's V8 heap (`nodejs_heap_size_total_bytes`): JavaScript objects, the caches' among them. */
+  heapMb: number;
+  /** Memory its main thread's objects hold outside that heap (`nodejs_external_memory_bytes`): buffers, hot files among them. */
+  externalMb: number;
+}
+
+const mb = (bytes: number): number => Math.round(bytes / (1024 * 1024));
+
+/** The value of a metric of one series (labelled with the service alone) in a `/metrics` text; NaN when it is absent. */
+function single(text: string, name: string): number {
+  return Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+}
+
+/** The memory figures of each of `pids` (processes of the service at `base`); a process that never answered has none. */
+export async function memoryByProcess(base: string, pids: number[]): Promise<Map<number, ProcessMemory>> {
+  const found = new Map<number, ProcessMemory>();
   for (let attempt = 0; attempt < TRIES_PER_PROCESS * pids.length && found.size < pids.length; attempt++) {
     const answer = await scrape(base, pids);
     if (!answer || answer.pid === null) continue;
-    let bytes = 0;
-    for (const match of answer.text.matchAll(/^skylift_memory_cache_bytes\{[^}]*\} (\d+)$/gm)) bytes += Number(match[1]);
-    found.set(answer.pid, Math.round(bytes / (1024 * 1024)));
+    let caches = 0;
+    for (const match of answer.text.matchAll(/^skylift_memory_cache_bytes\{[^}]*\} (\d+)$/gm)) caches += Number(match[1]);
+    found.set(answer.pid, {
+      cachesMb: mb(caches),
+      heapMb: mb(single(answer.text, 'nodejs_heap_size_total_bytes')),
+      externalMb: mb(single(answer.text, 'nodejs_external_memory_bytes')),
+    });
   }
   return found;
 }

@@ -14,6 +14,9 @@ export interface ProcessSample {
   rssMb: number;
   /** What its in-memory caches hold (`skylift_memory_cache_bytes`), NaN when it could not be told. */
   cachesMb: number;
+  /** Its main thread's V8 heap and the memory its objects hold outside it (buffers), NaN when not told. */
+  heapMb: number;
+  externalMb: number;
   fds: number;
   /** Client connections it holds on its service's port. */
   connections: number;
@@ -186,7 +189,8 @@ export class PhaseStats {
     const byPid = new Map<number, ProcessSample[]>();
     for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
     const lines = [
-      'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB)',
+      'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB);',
+      "  then its main thread's V8 heap and the memory its objects hold outside that heap (buffers), both with the caches in them (MB)",
     ];
     const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
     // A process gone by a sample (killed, or exited at the phase's end) shows ? for every figure of it.
@@ -198,6 +202,7 @@ export class PhaseStats {
         `  ${first.service}#${first.slot} pid ${pid}: ${column(samples, (s) => fmt(s.rssMb))} | ${column(samples, (s) => String(s.fds))} | ${column(samples, (s) => String(s.connections))}`,
       );
       lines.push(`      caches ${column(samples, (s) => figure(s.cachesMb))} | outside them ${column(samples, (s) => figure(s.rssMb - s.cachesMb))}`);
+      lines.push(`      heap ${column(samples, (s) => figure(s.heapMb))} | buffers ${column(samples, (s) => figure(s.externalMb))}`);
     }
     return lines;
   }

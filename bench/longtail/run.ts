@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { cacheMbByProcess } from './processCaches.ts';
+import { memoryByProcess } from './processCaches.ts';
 import { acceptedConnections, childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
@@ -142,9 +142,9 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
 async function sampleProcesses(product: Product, at: number): Promise<ProcessSample[]> {
   const processes = serviceProcesses(product.launcherPid).filter((p) => p.service === 'cdn' || p.service === 'data');
   const pidsOf = (service: string): number[] => processes.filter((p) => p.service === service).map((p) => p.pid);
-  const [cdnCaches, dataCaches] = await Promise.all([
-    cacheMbByProcess(product.targets.cdn, pidsOf('cdn')),
-    cacheMbByProcess(product.targets.data, pidsOf('data')),
+  const [cdnMemory, dataMemory] = await Promise.all([
+    memoryByProcess(product.targets.cdn, pidsOf('cdn')),
+    memoryByProcess(product.targets.data, pidsOf('data')),
   ]);
   const connections = new Map([
     ...acceptedConnections(pidsOf('cdn'), Number(new URL(product.targets.cdn).port)),
@@ -157,8 +157,19 @@ async function sampleProcesses(product: Product, at: number): Promise<ProcessSam
     } catch {
       /* gone */
     }
-    const cachesMb = (p.service === 'cdn' ? cdnCaches : dataCaches).get(p.pid) ?? NaN;
-    return { at, service: p.service, slot: p.slot, pid: p.pid, rssMb: residentMb(p.pid), cachesMb, fds, connections: connections.get(p.pid) ?? 0 };
+    const memory = (p.service === 'cdn' ? cdnMemory : dataMemory).get(p.pid);
+    return {
+      at,
+      service: p.service,
+      slot: p.slot,
+      pid: p.pid,
+      rssMb: residentMb(p.pid),
+      cachesMb: memory?.cachesMb ?? NaN,
+      heapMb: memory?.heapMb ?? NaN,
+      externalMb: memory?.externalMb ?? NaN,
+      fds,
+      connections: connections.get(p.pid) ?? 0,
+    };
   });
 }
 
