@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { memoryByProcess } from './processCaches.ts';
+import { memoryByProcess } from './processMemory.ts';
 import { acceptedConnections, childRunning, cpuMs, descendants, residentMb, serviceProcesses } from '../../server/src/launcher/testing/processes.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 import { ensureNginx, startNginx } from '../cdn/nginx.ts';
