@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
 import { arrivedSince, readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
+import { NamedBlobsMemory, namedCount, namedHex, type NamedBlobs } from './namedBlobs.ts';
 
 /**
  * A sweep evicts when the cache takes more than this share of its budget, down to SWEEP_TARGET of it, so that
@@ -65,47 +66,28 @@ function filesUnder(dir: string, found: FileInfo[] = []): FileInfo[] {
   return found;
 }
 
-/** A blob an index names, and its size as the index states it (a blob is its file's bytes, stored as they are). */
-interface NamedBlob {
-  hex: string;
-  size: number;
-}
+/** What every sweep of this thread knows of the indexes it read before. */
+const namedBlobs = new NamedBlobsMemory();
 
 /**
- * The blobs each index names, from the sweeps before, by path, inode and size: an index is written once and
- * renamed into place (a version extracted again is a new file), and only its time changes with its uses. A sweep
- * read every index again, thousands of JSON files, each time.
+ * A blob as the scan knows it: how many indexes name it, and its size (an index's word, else its file's).
+ * One object per blob of the cache, in one table: three maps keyed by hash held the sweep thread's memory at
+ * three entries per blob.
  */
-let namedBefore = new Map<string, NamedBlob[]>();
-
-/** The blobs an index names; none when it went meanwhile or is not whole. */
-function blobsNamedBy(index: FileInfo, named: Map<string, NamedBlob[]>): NamedBlob[] {
-  const id = `${index.file}\0${index.ino}\0${index.size}`;
-  const known = namedBefore.get(id);
-  if (known) {
-    named.set(id, known);
-    return known;
-  }
-  try {
-    const parsed = JSON.parse(fs.readFileSync(index.file, 'utf8')) as { files?: Array<{ sha256Hex?: string; size?: number }> } | null;
-    const blobs = new Map<string, NamedBlob>();
-    for (const file of parsed?.files ?? []) {
-      const hex = file.sha256Hex ?? '';
-      blobs.set(hex, { hex, size: typeof file.size === 'number' ? file.size : NaN });
-    }
-    const list = [...blobs.values()];
-    named.set(id, list);
-    return list;
-  } catch {
-    return [];
-  }
+interface BlobEntry {
+  refs: number;
+  size: number;
+  /** The file's time, for a blob no index names (orphans go once old); NaN when not looked at. */
+  mtimeMs: number;
+  /** Listed in `blobs/` before the indexes were read (a blob an index names may have gone). */
+  onDisk: boolean;
 }
 
 /**
  * The names of the blobs on disk (`<2 hex>/<62 hex>`), from the folders' listings alone. A sweep used to stat
  * every blob, a hundred thousand calls for a few thousand versions, and under load a sweep took longer than the
  * cache took to fill past its budget again; an index states its blobs' sizes, so only blobs no index names
- * (`blobSizes` in `sweepLocked`) are looked at.
+ * (or of no stated size: `BlobEntry`) are looked at.
  */
 function blobNames(blobDir: string): string[] {
   const names: string[] = [];
@@ -231,65 +213,65 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   const blobDir = path.join(options.root, 'blobs');
   // The blobs on disk, listed before the indexes are read: a blob an extraction writes meanwhile is not counted
   // until the next sweep, but never taken for an orphan.
-  const onDisk = blobNames(blobDir);
+  const blobs = new Map<string, BlobEntry>();
+  for (const hex of blobNames(blobDir)) blobs.set(hex, { refs: 0, size: NaN, mtimeMs: NaN, onDisk: true });
   // Which blobs each version names, how many versions name each blob, and its size.
-  const refs = new Map<string, number>();
-  const namedSize = new Map<string, number>();
-  const versions: Array<{ file: string; size: number; mtimeMs: number; hashes: string[] }> = [];
+  const versions: Array<{ file: string; size: number; mtimeMs: number; blobs: NamedBlobs }> = [];
   let total = 0;
   // Version indexes, and the records of single files taken out of versions over their size limit (singleFiles.ts).
-  const named = new Map<string, NamedBlob[]>();
   for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
-    const blobs = blobsNamedBy(index, named);
-    for (const blob of blobs) {
-      refs.set(blob.hex, (refs.get(blob.hex) ?? 0) + 1);
-      if (Number.isFinite(blob.size)) namedSize.set(blob.hex, blob.size);
+    const named = namedBlobs.of(index);
+    for (let i = 0; i < namedCount(named); i++) {
+      const hex = namedHex(named, i);
+      let blob = blobs.get(hex);
+      if (!blob) blobs.set(hex, (blob = { refs: 0, size: NaN, mtimeMs: NaN, onDisk: false }));
+      blob.refs++;
+      if (Number.isFinite(named.sizes[i])) blob.size = named.sizes[i]!;
     }
-    versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, hashes: blobs.map((blob) => blob.hex) });
+    versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, blobs: named });
     total += index.size;
   }
   // A named blob's size is its index's word; only a blob no index names (or of no stated size) is looked at, for
-  // its size and its age (orphans go once they are old).
-  const blobSizes = new Map<string, { size: number; mtimeMs: number }>();
-  for (const hex of onDisk) {
-    const size = namedSize.get(hex);
-    if (size !== undefined) blobSizes.set(hex, { size, mtimeMs: NaN });
-    else {
+  // its size and its age (orphans go once they are old). A named blob not on disk counts for nothing.
+  for (const [hex, blob] of blobs) {
+    if (!blob.onDisk) continue;
+    if (Number.isNaN(blob.size)) {
       const info = statOrNull(path.join(blobDir, hex.slice(0, 2), hex.slice(2)));
-      if (info) blobSizes.set(hex, { size: info.size, mtimeMs: info.mtimeMs });
+      if (!info) {
+        blob.onDisk = false;
+        continue;
+      }
+      blob.size = info.size;
+      blob.mtimeMs = info.mtimeMs;
     }
+    total += blob.size;
   }
-  for (const { size } of blobSizes.values()) total += size;
   // The registry's documents count against the budget too, though they are not swept (each package has one,
   // refreshed as it expires): the versions and generated files make room for them.
   for (const document of filesUnder(path.join(options.root, 'documents'))) total += document.size;
   // What no index names any more is forgotten: the memory of the sweep thread is that of the cache's indexes.
-  namedBefore = named;
+  namedBlobs.forgetOthers();
   let before = total;
 
   // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
   // file is looked at again right before it goes.
   const touchedSince = (file: string, sinceMs: number): boolean => (statOrNull(file)?.mtimeMs ?? -Infinity) >= sinceMs;
   const usedSince = (file: string): boolean => touchedSince(file, Date.now() - EVICTION_GRACE_MS);
-  const removeBlob = (hex: string, pressed: boolean): void => {
-    const blob = blobSizes.get(hex);
-    if (!blob) return;
+  const removeBlob = (hex: string, blob: BlobEntry, pressed: boolean): void => {
+    if (!blob.onDisk) return;
+    blob.onDisk = false;
     const file = path.join(blobDir, hex.slice(0, 2), hex.slice(2));
     // A blob written again since (an extraction renamed the same content into place) belongs to a newer index.
     // Under pressure only what was written after the scan began is known to: a rarer race (an extraction that
     // stored the blob before the scan and wrote its index after) is mended when the index is read back
     // (VersionStore.vanished).
-    if (touchedSince(file, pressed ? now : Date.now() - EVICTION_GRACE_MS)) {
-      blobSizes.delete(hex);
-      return;
-    }
+    if (touchedSince(file, pressed ? now : Date.now() - EVICTION_GRACE_MS)) return;
     removeFile(file, removals);
-    blobSizes.delete(hex);
     total -= blob.size;
   };
-  for (const [hex, blob] of [...blobSizes]) {
-    if (!refs.has(hex) && now - blob.mtimeMs > ORPHAN_AGE_MS) {
-      removeBlob(hex, false);
+  for (const [hex, blob] of blobs) {
+    if (blob.onDisk && blob.refs === 0 && now - blob.mtimeMs > ORPHAN_AGE_MS) {
+      removeBlob(hex, blob, false);
       report.removedOrphans++;
     }
   }
@@ -301,10 +283,10 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
       removeFile(version.file, removals);
       total -= version.size;
       report.evictedVersions++;
-      for (const hex of version.hashes) {
-        const left = (refs.get(hex) ?? 1) - 1;
-        refs.set(hex, left);
-        if (left === 0) removeBlob(hex, pressed);
+      for (let i = 0; i < namedCount(version.blobs); i++) {
+        const hex = namedHex(version.blobs, i);
+        const blob = blobs.get(hex);
+        if (blob && --blob.refs === 0) removeBlob(hex, blob, pressed);
       }
       return true;
     },
