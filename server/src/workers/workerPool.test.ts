@@ -232,3 +232,21 @@ test('without fairness jobs run in arrival order, as before', async () => {
     await pool.close();
   }
 });
+
+test('a pool that starts threads on demand ends a thread idle for endWhenIdleMs, never one with a job, and starts one again for the next job', async () => {
+  const pool = busyPool({ startOnDemand: true, endWhenIdleMs: 300 });
+  try {
+    const first = await pool.run({ ms: 0, value: 'first' });
+    // A job longer than the idle time: the thread is busy, not idle.
+    const long = await pool.run({ ms: 600, value: 'long' });
+    assert.equal(long.threadId, first.threadId);
+    const soon = await pool.run({ ms: 0, value: 'soon' });
+    assert.equal(soon.threadId, first.threadId, 'a thread given a job within the idle time is kept');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const later = await pool.run({ ms: 0, value: 'later' });
+    assert.equal(later.value, 'later');
+    assert.notEqual(later.threadId, first.threadId, 'the idle thread was ended and a fresh one answered');
+  } finally {
+    await pool.close();
+  }
+});

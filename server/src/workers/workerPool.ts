@@ -41,6 +41,11 @@ export interface WorkerPoolOptions<J> {
   waitsForReady?: boolean;
   /** Threads start when jobs need them (or at `warmUp`) instead of at once. */
   startOnDemand?: boolean;
+  /**
+   * With `startOnDemand`: a thread given no job for this long is ended, and its memory with it (a thread's heap
+   * keeps what its last job left until that thread collects it, which an idle thread may never do).
+   */
+  endWhenIdleMs?: number;
   /** An ended thread counts against `threads` until it has exited (its native call returned). */
   replaceAfterExit?: boolean;
   /** The errors callers see, in their service's words and statuses. */
@@ -70,6 +75,8 @@ interface Slot<J, R> {
   /** The thread may take jobs (it said it is ready, or the pool does not wait for that). */
   ready: boolean;
   job: Job<J, R> | null;
+  /** Ends the thread when it has been idle for `endWhenIdleMs`. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 /** `busy`: the thread does upkeep after this answer, and takes no job until it says it is ready again. */
@@ -251,6 +258,7 @@ export class WorkerPool<J, R> {
   /** Ends a thread (over its time limit, or broken) and puts a fresh one in its place. */
   private replace(slot: Slot<J, R>): void {
     const wasReady = slot.ready;
+    clearTimeout(slot.idleTimer);
     slot.job = null;
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
@@ -273,6 +281,23 @@ export class WorkerPool<J, R> {
   private dispatch(): void {
     this.dispatchJobs();
     this.holdWhileBusy();
+    this.endIdleThreads();
+  }
+
+  /** Starts the idle timer of each thread without a job (`endWhenIdleMs`); a job given to it stops the timer. */
+  private endIdleThreads(): void {
+    const idleMs = this.options.endWhenIdleMs;
+    if (idleMs === undefined || !this.options.startOnDemand || this.closed) return;
+    for (const slot of this.slots) {
+      if (slot.job || !slot.ready || slot.idleTimer) continue;
+      slot.idleTimer = setTimeout(() => {
+        slot.idleTimer = undefined;
+        const index = this.slots.indexOf(slot);
+        if (slot.job || index === -1 || this.closed) return;
+        this.slots.splice(index, 1);
+        slot.worker.terminate().catch(() => undefined);
+      }, idleMs).unref();
+    }
   }
 
   private dispatchJobs(): void {
@@ -292,6 +317,8 @@ export class WorkerPool<J, R> {
       // A cheap job takes a thread kept for cheap jobs first, leaving the others to heavy ones.
       const slot = entry.lane === CHEAP_LANE ? (free.find((candidate) => candidate.cheapOnly) ?? free[0]!) : general!;
       const job = entry.item;
+      clearTimeout(slot.idleTimer);
+      slot.idleTimer = undefined;
       slot.job = job;
       job.slot = slot;
       if (!job.timer) job.timer = this.startTimer(job);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
 import { arrivedSince, readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
-import { NamedBlobsMemory, namedCount, namedHex, type NamedBlobs } from './namedBlobs.ts';
+import { HEX_LENGTH, NamedBlobsMemory, namedCount, namedHex, type NamedBlobs } from './namedBlobs.ts';
 
 /**
  * A sweep evicts when the cache takes more than this share of its budget, down to SWEEP_TARGET of it, so that
@@ -89,6 +89,8 @@ interface BlobEntry {
  * cache took to fill past its budget again; an index states its blobs' sizes, so only blobs no index names
  * (or of no stated size: `BlobEntry`) are looked at.
  */
+const BLOB_NAME_LENGTH = HEX_LENGTH - 2;
+
 function blobNames(blobDir: string): string[] {
   const names: string[] = [];
   let prefixes: fs.Dirent[];
@@ -99,13 +101,15 @@ function blobNames(blobDir: string): string[] {
   }
   for (const prefix of prefixes) {
     if (!prefix.isDirectory()) continue;
-    let entries: fs.Dirent[];
+    let entries: string[];
     try {
-      entries = fs.readdirSync(path.join(blobDir, prefix.name), { withFileTypes: true });
+      // Names alone, not entries with their types: an object each, for every blob of the cache, was garbage the
+      // sweep thread's heap grew by. Only blobs are renamed into these folders; a name of another length is not one.
+      entries = fs.readdirSync(path.join(blobDir, prefix.name));
     } catch {
       continue;
     }
-    for (const entry of entries) if (entry.isFile()) names.push(`${prefix.name}${entry.name}`);
+    for (const name of entries) if (name.length === BLOB_NAME_LENGTH) names.push(`${prefix.name}${name}`);
   }
   return names;
 }
