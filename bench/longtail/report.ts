@@ -17,6 +17,8 @@ export interface ProcessSample {
   /** Its main thread's V8 heap and the memory its objects hold outside it (buffers), NaN when not told. */
   heapMb: number;
   externalMb: number;
+  /** Its worker threads' V8 heaps together (`skylift_thread_heap_bytes`), NaN when not told. */
+  threadsMb: number;
   fds: number;
   /** Client connections it holds on its service's port. */
   connections: number;
@@ -190,7 +192,8 @@ export class PhaseStats {
     for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
     const lines = [
       'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB);',
-      "  then its main thread's V8 heap and the memory its objects hold outside that heap (buffers), both with the caches in them (MB)",
+      "  then its main thread's V8 heap and the memory its objects hold outside that heap (buffers), both with the caches in them,",
+      "  and its worker threads' heaps together (MB)",
     ];
     const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
     // A process gone by a sample (killed, or exited at the phase's end) shows ? for every figure of it.
@@ -202,7 +205,9 @@ export class PhaseStats {
         `  ${first.service}#${first.slot} pid ${pid}: ${column(samples, (s) => fmt(s.rssMb))} | ${column(samples, (s) => String(s.fds))} | ${column(samples, (s) => String(s.connections))}`,
       );
       lines.push(`      caches ${column(samples, (s) => figure(s.cachesMb))} | outside them ${column(samples, (s) => figure(s.rssMb - s.cachesMb))}`);
-      lines.push(`      heap ${column(samples, (s) => figure(s.heapMb))} | buffers ${column(samples, (s) => figure(s.externalMb))}`);
+      lines.push(
+        `      heap ${column(samples, (s) => figure(s.heapMb))} | buffers ${column(samples, (s) => figure(s.externalMb))} | threads ${column(samples, (s) => figure(s.threadsMb))}`,
+      );
     }
     return lines;
   }

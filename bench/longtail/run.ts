@@ -167,6 +167,7 @@ async function sampleProcesses(product: Product, at: number): Promise<ProcessSam
       cachesMb: memory?.cachesMb ?? NaN,
       heapMb: memory?.heapMb ?? NaN,
       externalMb: memory?.externalMb ?? NaN,
+      threadsMb: memory?.threadsMb ?? NaN,
       fds,
       connections: connections.get(p.pid) ?? 0,
     };

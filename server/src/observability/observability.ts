@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { restartCounts } from '../ipc/restartCounts.ts';
 import { memoryCacheGauges, type MemoryCaches } from './memoryCaches.ts';
+import { threadHeapGauges } from './threadHeapGauges.ts';
 
 export interface ObservabilityOptions {
   service: string;
@@ -35,7 +36,10 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInstance, opts) => {
   const registry = new Registry();
   registry.setDefaultLabels({ service: opts.service });
-  if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  if (opts.processMetrics ?? true) {
+    collectDefaultMetrics({ register: registry });
+    threadHeapGauges(registry);
+  }
   app.decorate('metrics', registry);
   app.decorate('memoryCaches', memoryCacheGauges(registry));
 

@@ -7,9 +7,11 @@
  * with its own esbuild (one process for the whole service, waited for like any child), once per file.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
+import { HEAP_PORT_FIELD, STATE_HEAP_PRELUDE, threadHeapChannel } from './threadHeaps.ts';
 
 /** Runs in the worker's module-hooks thread: TypeScript files come from the starting thread, the rest as usual. */
 const HOOKS = `
@@ -86,12 +88,16 @@ export interface TypeScriptWorkerOptions extends Omit<WorkerOptions, 'eval' | 'e
 /**
  * Starts a worker thread on a TypeScript module (`workerUrl`, a file URL). Options are a Worker's, except
  * `eval` and `execArgv`: the thread loads no preload of this process (tsx's would start a transformer there).
- * An object `workerData` reaches the module with one more field, `hooksPort`, which it can ignore.
+ * An object `workerData` reaches the module with two more fields, `hooksPort` and `heapPort`, which it can
+ * ignore. The thread states its heap to `threadHeaps.ts` under the module's name (`streamThread` for
+ * `streamThread.ts`).
  */
 export function startTypeScriptWorker(workerUrl: URL, { prelude = '', ...options }: TypeScriptWorkerOptions = {}): Worker {
   const { port1, port2 } = new MessageChannel();
   serveTransforms(port1);
+  const heap = threadHeapChannel(path.basename(fileURLToPath(workerUrl)).replace(/\.[^.]*$/, ''));
   const bootstrap = [
+    STATE_HEAP_PRELUDE,
     prelude,
     "import { register } from 'node:module';",
     "import { workerData } from 'node:worker_threads';",
@@ -102,9 +108,10 @@ export function startTypeScriptWorker(workerUrl: URL, { prelude = '', ...options
     ...options,
     eval: true,
     execArgv: [],
-    workerData: { ...(options.workerData as Record<string, unknown> | undefined), hooksPort: port2 },
-    transferList: [...(options.transferList ?? []), port2],
+    workerData: { ...(options.workerData as Record<string, unknown> | undefined), hooksPort: port2, [HEAP_PORT_FIELD]: heap.port },
+    transferList: [...(options.transferList ?? []), port2, heap.port],
   });
+  heap.watch(worker);
   worker.once('exit', () => port1.close());
   return worker;
 }
