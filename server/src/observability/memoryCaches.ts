@@ -5,7 +5,8 @@
  * versions and documents, the CDN's hot files and warm answers) and report here through one pair of gauges
  * per registry, read when scraped.
  */
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { scrapedGauge } from './scrapedGauge.ts';
 import type { MemoryCacheFigure } from '../config/memoryCaches.ts';
 
 export type MemoryCacheSource = () => readonly MemoryCacheFigure[];
@@ -18,25 +19,17 @@ export interface MemoryCaches {
 export function memoryCacheGauges(registry: Registry): MemoryCaches {
   const sources: MemoryCacheSource[] = [];
   const figures = (): MemoryCacheFigure[] => sources.flatMap((source) => source());
-  new Gauge({
+  scrapedGauge(registry, {
     name: 'skylift_memory_cache_bytes',
     help: 'Bytes an in-memory cache holds, as it counts them against its budget.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const { cache, bytes } of figures()) this.set({ cache }, bytes);
-    },
+    label: 'cache',
+    read: () => figures().map(({ cache, bytes }) => [cache, bytes] as const),
   });
-  new Gauge({
+  scrapedGauge(registry, {
     name: 'skylift_memory_cache_budget_bytes',
     help: 'The memory an in-memory cache may hold (SKYLIFT_MEMORY_CACHE_BYTES, shared between the caches).',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const { cache, budgetBytes } of figures()) this.set({ cache }, budgetBytes);
-    },
+    label: 'cache',
+    read: () => figures().map(({ cache, budgetBytes }) => [cache, budgetBytes] as const),
   });
   return { add: (source) => void sources.push(source) };
 }

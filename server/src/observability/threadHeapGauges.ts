@@ -3,28 +3,21 @@
  * `skylift_thread_heap_bytes{thread}` and `skylift_threads{thread}`, read when scraped. Beside prom-client's
  * main-thread heap they tell a process's memory in threads from its native memory.
  */
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { scrapedGauge } from './scrapedGauge.ts';
 import { threadHeaps } from '../workers/threadHeaps.ts';
 
 export function threadHeapGauges(registry: Registry): void {
-  new Gauge({
+  scrapedGauge(registry, {
     name: 'skylift_thread_heap_bytes',
     help: "V8 heap of the process's worker threads (physical), by the module they run, as each last stated it.",
-    labelNames: ['thread'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const { thread, bytes } of threadHeaps()) this.set({ thread }, bytes);
-    },
+    label: 'thread',
+    read: () => threadHeaps().map(({ thread, bytes }) => [thread, bytes] as const),
   });
-  new Gauge({
+  scrapedGauge(registry, {
     name: 'skylift_threads',
     help: "The process's live worker threads, by the module they run.",
-    labelNames: ['thread'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const { thread, threads } of threadHeaps()) this.set({ thread }, threads);
-    },
+    label: 'thread',
+    read: () => threadHeaps().map(({ thread, threads }) => [thread, threads] as const),
   });
 }
