@@ -39,6 +39,8 @@ export interface ProcessMemory {
   cachesMb: number;
   /** Its main thread's V8 heap (`nodejs_heap_size_total_bytes`): JavaScript objects, the caches' among them. */
   heapMb: number;
+  /** Of that heap, what its objects take (`nodejs_heap_size_used_bytes`): live ones and garbage not yet collected. */
+  heapUsedMb: number;
   /** Memory its main thread's objects hold outside that heap (`nodejs_external_memory_bytes`): buffers, hot files among them. */
   externalMb: number;
   /** Its worker threads' V8 heaps together (`skylift_thread_heap_bytes`, each as the thread last stated it). */
@@ -69,6 +71,7 @@ export async function memoryByProcess(base: string, pids: number[]): Promise<Map
     found.set(answer.pid, {
       cachesMb: mb(caches),
       heapMb: mb(single(answer.text, 'nodejs_heap_size_total_bytes')),
+      heapUsedMb: mb(single(answer.text, 'nodejs_heap_size_used_bytes')),
       externalMb: mb(single(answer.text, 'nodejs_external_memory_bytes')),
       threadsMb: mb(sum(answer.text, 'skylift_thread_heap_bytes')),
     });

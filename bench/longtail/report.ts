@@ -16,6 +16,8 @@ export interface ProcessSample {
   cachesMb: number;
   /** Its main thread's V8 heap and the memory its objects hold outside it (buffers), NaN when not told. */
   heapMb: number;
+  /** Of that heap, what its objects take (live, and garbage not yet collected). */
+  heapUsedMb: number;
   externalMb: number;
   /** Its worker threads' V8 heaps together (`skylift_thread_heap_bytes`), NaN when not told. */
   threadsMb: number;
@@ -192,7 +194,7 @@ export class PhaseStats {
     for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
     const lines = [
       'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB);',
-      "  then its main thread's V8 heap and the memory its objects hold outside that heap (buffers), both with the caches in them,",
+      "  then its main thread's V8 heap (and what its objects take of it) and the memory its objects hold outside that heap (buffers), both with the caches in them,",
       "  and its worker threads' heaps together (MB)",
     ];
     const figure = (mb: number): string => (Number.isNaN(mb) ? '?' : fmt(mb));
@@ -206,7 +208,7 @@ export class PhaseStats {
       );
       lines.push(`      caches ${column(samples, (s) => figure(s.cachesMb))} | outside them ${column(samples, (s) => figure(s.rssMb - s.cachesMb))}`);
       lines.push(
-        `      heap ${column(samples, (s) => figure(s.heapMb))} | buffers ${column(samples, (s) => figure(s.externalMb))} | threads ${column(samples, (s) => figure(s.threadsMb))}`,
+        `      heap ${column(samples, (s) => figure(s.heapMb))} | used ${column(samples, (s) => figure(s.heapUsedMb))} | buffers ${column(samples, (s) => figure(s.externalMb))} | threads ${column(samples, (s) => figure(s.threadsMb))}`,
       );
     }
     return lines;

@@ -166,6 +166,7 @@ async function sampleProcesses(product: Product, at: number): Promise<ProcessSam
       rssMb: residentMb(p.pid),
       cachesMb: memory?.cachesMb ?? NaN,
       heapMb: memory?.heapMb ?? NaN,
+      heapUsedMb: memory?.heapUsedMb ?? NaN,
       externalMb: memory?.externalMb ?? NaN,
       threadsMb: memory?.threadsMb ?? NaN,
       fds,
