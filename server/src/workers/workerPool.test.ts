@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ClientOverBudget } from '../admission/fairQueue.ts';
+import { threadHeaps } from './threadHeaps.ts';
 import { WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
 import { until } from '../testing/until.ts';
 
@@ -242,7 +243,10 @@ test('a pool that starts threads on demand ends a thread idle for endWhenIdleMs,
     assert.equal(long.threadId, first.threadId);
     const soon = await pool.run({ ms: 0, value: 'soon' });
     assert.equal(soon.threadId, first.threadId, 'a thread given a job within the idle time is kept');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The thread states its heap while it lives (threadHeaps.ts): it is gone from there once it has ended.
+    const busyThreads = (): number => threadHeaps().find((each) => each.thread === 'busyWorker')?.threads ?? 0;
+    await until(() => busyThreads() === 1, { message: 'the thread stating its heap' });
+    await until(() => busyThreads() === 0, { message: 'the idle thread ended' });
     const later = await pool.run({ ms: 0, value: 'later' });
     assert.equal(later.value, 'later');
     assert.notEqual(later.threadId, first.threadId, 'the idle thread was ended and a fresh one answered');
