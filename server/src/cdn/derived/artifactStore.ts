@@ -11,6 +11,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { RECHECK_AFTER_MS, TOUCH_INTERVAL_MS, processUses } from '../../packages/storage/diskBudget.ts';
 import { writeFileDurable } from '../../packages/storage/durable.ts';
+import { keptString } from '../../packages/storage/keptStrings.ts';
 import { SingleFlight } from './singleFlight.ts';
 
 export interface Artifact {
@@ -63,7 +64,7 @@ export class ArtifactStore {
       // Read from disk to be served from memory: its use is recorded at once (see processUses.useNow).
       if (fromDisk) await processUses.useNow(`${base}.json`);
       else processUses.use(`${base}.json`);
-      this.known.set(id, { set, sidecar: `${base}.json`, usedAt: Date.now() });
+      this.known.set(keptString(id), { set, sidecar: keptString(`${base}.json`), usedAt: Date.now() });
       return set;
     });
   }
@@ -97,7 +98,7 @@ export class ArtifactStore {
     try {
       const sidecar = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as Sidecar;
       const set: ArtifactSet = {};
-      for (const [part, info] of Object.entries(sidecar.parts)) set[part] = { diskPath: `${base}.${part}`, ...info };
+      for (const [part, info] of Object.entries(sidecar.parts)) set[part] = { diskPath: keptString(`${base}.${part}`), ...info };
       const sizes = await Promise.all(
         Object.values(set).map((part) =>
           fs.stat(part.diskPath).then(
@@ -116,7 +117,7 @@ export class ArtifactStore {
     const set: ArtifactSet = {};
     const sidecar: Sidecar = { parts: {} };
     for (const [part, content] of Object.entries(parts)) {
-      const diskPath = `${base}.${part}`;
+      const diskPath = keptString(`${base}.${part}`);
       await writeFileDurable(diskPath, content);
       const info = { size: content.length, sha256: crypto.createHash('sha256').update(content).digest('base64') };
       sidecar.parts[part] = info;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../documents/diskDocuments.ts';
 import type { FileEntry, StoredFile } from '../types.ts';
 import type { ContentStore } from './contentStore.ts';
+import { keptString } from './keptStrings.ts';
 
 export const INDEX_FORMAT = 1;
 
@@ -82,7 +83,15 @@ export function toLoaded(index: VersionIndexFile, store: ContentStore, root: str
     files.push(file);
     byPath.set(f.path, file);
   }
-  return { key: index.key, files, byPath, default: index.default, manifest: index.manifest, indexFile: indexPath(root, index.key), usedAt: Date.now() };
+  return {
+    key: index.key,
+    files,
+    byPath,
+    default: index.default,
+    manifest: index.manifest,
+    indexFile: keptString(indexPath(root, index.key)),
+    usedAt: Date.now(),
+  };
 }
 
 /**
