@@ -92,33 +92,19 @@ export class HotFiles {
 }
 
 /**
- * Reads a file of known size, with the callback API: an open, one read and a close, each a trip through the thread
- * pool. `fs/promises` wraps each descriptor in a FileHandle, whose promises and bookkeeping cost more CPU than the
- * reading: a 4 to 50 kB file read 64 at a time took 110 to 125 µs of CPU that way against 56 to 59 µs with
- * `fs.readFile`'s callback, on the two-core machine of `bench/`. `fs.readFile` also asks the disk for the file's
- * size first (a fourth trip), which the cache's index already states: without it, 43 to 46 µs a read against 50 to
- * 56 µs, and 1.2 times the reads a second (`npm run file-reads -w @skylift/bench`). In the long tail, where many
- * answers read their file once, that is a good part of what a request costs (`bench/longtail`).
+ * Reads a file of known size, with the callback API. `fs/promises` wraps each descriptor in a FileHandle, whose
+ * promises and bookkeeping cost more CPU than the reading: a 4 to 50 kB file read 64 at a time took 110 to
+ * 125 µs of CPU that way (an open, one read and a close) against 56 to 59 µs with `fs.readFile`'s callback, on
+ * the two-core machine of `bench/`. In the long tail, where many answers read their file once, that was a good
+ * part of what a request cost (`bench/longtail`).
  */
-export function readWhole(diskPath: string, size: number): Promise<Buffer> {
+function readWhole(diskPath: string, size: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    fs.open(diskPath, 'r', (openError, fd) => {
-      if (openError) return reject(openError);
-      const finish = (error: Error | null, buffer?: Buffer): void =>
-        // The descriptor is this read's alone, and closed once whatever happened.
-        fs.close(fd, (closeError) => (error || closeError ? reject(error ?? closeError) : resolve(buffer!)));
-      // One byte more than the file should have, so that a longer file shows as a read past its size.
-      const buffer = Buffer.allocUnsafeSlow(size + 1);
-      fs.read(fd, buffer, 0, size + 1, 0, (readError, bytes) => {
-        if (readError) return finish(readError);
-        // A regular file is read whole, up to its end, in one read. The cache's files never change: another size is
-        // a damaged file, not a newer one.
-        if (bytes !== size) {
-          const has = bytes > size ? `more than its ${size} bytes` : `${bytes} bytes, not its ${size}`;
-          return finish(Object.assign(new Error(`${diskPath} has ${has}`), { code: 'ESHORT' }));
-        }
-        finish(null, buffer.subarray(0, size));
-      });
+    fs.readFile(diskPath, (error, buffer) => {
+      if (error) return reject(error);
+      // The cache's files never change: another size is a damaged file, not a newer one.
+      if (buffer.length !== size) return reject(Object.assign(new Error(`${diskPath} has ${buffer.length} bytes, not its ${size}`), { code: 'ESHORT' }));
+      resolve(buffer);
     }),
   );
 }
