@@ -8,7 +8,8 @@ import path from 'node:path';
 import { isAlive } from './crashRecovery.ts';
 import { arrivedSince, readRecordSync, readTalliesSync, recordSweepSync, type SweepRecord } from './cacheTally.ts';
 import { EVICTION_GRACE_MS, type DiskBudgetOptions, type SweepReport } from './diskBudget.ts';
-import { HEX_LENGTH, NamedBlobsMemory, namedCount, namedHex, type NamedBlobs } from './namedBlobs.ts';
+import { BlobTable, HASH_BYTES } from './blobTable.ts';
+import { HEX_LENGTH, NamedBlobsMemory, namedCount, type NamedBlobs } from './namedBlobs.ts';
 
 /**
  * A sweep evicts when the cache takes more than this share of its budget, down to SWEEP_TARGET of it, so that
@@ -68,50 +69,40 @@ function filesUnder(dir: string, found: FileInfo[] = []): FileInfo[] {
 
 /** What every sweep of this thread knows of the indexes it read before. */
 const namedBlobs = new NamedBlobsMemory();
+/** The blobs the last sweep knew of: the next one's table is made that large at once rather than grown to it. */
+let blobsLastSweep = 1024;
 
 /**
- * A blob as the scan knows it: how many indexes name it, and its size (an index's word, else its file's).
- * One object per blob of the cache, in one table: three maps keyed by hash held the sweep thread's memory at
- * three entries per blob.
- */
-interface BlobEntry {
-  refs: number;
-  size: number;
-  /** The file's time, for a blob no index names (orphans go once old); NaN when not looked at. */
-  mtimeMs: number;
-  /** Listed in `blobs/` before the indexes were read (a blob an index names may have gone). */
-  onDisk: boolean;
-}
-
-/**
- * The names of the blobs on disk (`<2 hex>/<62 hex>`), from the folders' listings alone. A sweep used to stat
- * every blob, a hundred thousand calls for a few thousand versions, and under load a sweep took longer than the
- * cache took to fill past its budget again; an index states its blobs' sizes, so only blobs no index names
- * (or of no stated size: `BlobEntry`) are looked at.
+ * The blobs on disk (`<2 hex>/<62 hex>`), from the folders' listings alone, into the sweep's table. A sweep used
+ * to stat every blob, a hundred thousand calls for a few thousand versions, and under load a sweep took longer
+ * than the cache took to fill past its budget again; an index states its blobs' sizes, so only blobs no index
+ * names (or of no stated size) are looked at.
  */
 const BLOB_NAME_LENGTH = HEX_LENGTH - 2;
 
-function blobNames(blobDir: string): string[] {
-  const names: string[] = [];
+function listBlobs(blobDir: string, table: BlobTable): void {
   let prefixes: fs.Dirent[];
   try {
     prefixes = fs.readdirSync(blobDir, { withFileTypes: true });
   } catch {
-    return names;
+    return;
   }
+  const hash = Buffer.alloc(HASH_BYTES);
   for (const prefix of prefixes) {
-    if (!prefix.isDirectory()) continue;
-    let entries: string[];
+    if (!prefix.isDirectory() || prefix.name.length !== 2 || hash.write(prefix.name, 0, 1, 'hex') !== 1) continue;
+    let names: string[];
     try {
       // Names alone, not entries with their types: an object each, for every blob of the cache, was garbage the
       // sweep thread's heap grew by. Only blobs are renamed into these folders; a name of another length is not one.
-      entries = fs.readdirSync(path.join(blobDir, prefix.name));
+      names = fs.readdirSync(path.join(blobDir, prefix.name));
     } catch {
       continue;
     }
-    for (const name of entries) if (name.length === BLOB_NAME_LENGTH) names.push(`${prefix.name}${name}`);
+    for (const name of names) {
+      if (name.length !== BLOB_NAME_LENGTH || hash.write(name, 1, HASH_BYTES - 1, 'hex') !== HASH_BYTES - 1) continue;
+      table.onDisk[table.entry(hash, 0)] = 1;
+    }
   }
-  return names;
 }
 
 /**
@@ -217,8 +208,8 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   const blobDir = path.join(options.root, 'blobs');
   // The blobs on disk, listed before the indexes are read: a blob an extraction writes meanwhile is not counted
   // until the next sweep, but never taken for an orphan.
-  const blobs = new Map<string, BlobEntry>();
-  for (const hex of blobNames(blobDir)) blobs.set(hex, { refs: 0, size: NaN, mtimeMs: NaN, onDisk: true });
+  const blobs = new BlobTable(blobsLastSweep);
+  listBlobs(blobDir, blobs);
   // Which blobs each version names, how many versions name each blob, and its size.
   const versions: Array<{ file: string; size: number; mtimeMs: number; blobs: NamedBlobs }> = [];
   let total = 0;
@@ -226,56 +217,59 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
   for (const index of [...filesUnder(path.join(options.root, 'versions')), ...filesUnder(path.join(options.root, 'singles'))]) {
     const named = namedBlobs.of(index);
     for (let i = 0; i < namedCount(named); i++) {
-      const hex = namedHex(named, i);
-      let blob = blobs.get(hex);
-      if (!blob) blobs.set(hex, (blob = { refs: 0, size: NaN, mtimeMs: NaN, onDisk: false }));
-      blob.refs++;
-      if (Number.isFinite(named.sizes[i])) blob.size = named.sizes[i]!;
+      const blob = blobs.entry(named.hashes, i * HASH_BYTES);
+      blobs.refs[blob]!++;
+      if (Number.isFinite(named.sizes[i])) blobs.sizes[blob] = named.sizes[i]!;
     }
     versions.push({ file: index.file, size: index.size, mtimeMs: index.mtimeMs, blobs: named });
     total += index.size;
   }
   // A named blob's size is its index's word; only a blob no index names (or of no stated size) is looked at, for
   // its size and its age (orphans go once they are old). A named blob not on disk counts for nothing.
-  for (const [hex, blob] of blobs) {
-    if (!blob.onDisk) continue;
-    if (Number.isNaN(blob.size)) {
-      const info = statOrNull(path.join(blobDir, hex.slice(0, 2), hex.slice(2)));
+  const blobFile = (blob: number): string => {
+    const hex = blobs.hex(blob);
+    return path.join(blobDir, hex.slice(0, 2), hex.slice(2));
+  };
+  for (let blob = 0; blob < blobs.count; blob++) {
+    if (!blobs.onDisk[blob]) continue;
+    if (Number.isNaN(blobs.sizes[blob])) {
+      const info = statOrNull(blobFile(blob));
       if (!info) {
-        blob.onDisk = false;
+        blobs.onDisk[blob] = 0;
         continue;
       }
-      blob.size = info.size;
-      blob.mtimeMs = info.mtimeMs;
+      blobs.sizes[blob] = info.size;
+      blobs.mtimes[blob] = info.mtimeMs;
     }
-    total += blob.size;
+    total += blobs.sizes[blob]!;
   }
   // The registry's documents count against the budget too, though they are not swept (each package has one,
   // refreshed as it expires): the versions and generated files make room for them.
   for (const document of filesUnder(path.join(options.root, 'documents'))) total += document.size;
   // What no index names any more is forgotten: the memory of the sweep thread is that of the cache's indexes.
   namedBlobs.forgetOthers();
+  blobsLastSweep = blobs.count;
   let before = total;
 
   // The scan above takes a while on a large cache, and what it saw may have been used or rewritten since: each
   // file is looked at again right before it goes.
   const touchedSince = (file: string, sinceMs: number): boolean => (statOrNull(file)?.mtimeMs ?? -Infinity) >= sinceMs;
   const usedSince = (file: string): boolean => touchedSince(file, Date.now() - EVICTION_GRACE_MS);
-  const removeBlob = (hex: string, blob: BlobEntry, pressed: boolean): void => {
-    if (!blob.onDisk) return;
-    blob.onDisk = false;
-    const file = path.join(blobDir, hex.slice(0, 2), hex.slice(2));
+  const removeBlob = (blob: number, pressed: boolean): void => {
+    if (!blobs.onDisk[blob]) return;
+    blobs.onDisk[blob] = 0;
+    const file = blobFile(blob);
     // A blob written again since (an extraction renamed the same content into place) belongs to a newer index.
     // Under pressure only what was written after the scan began is known to: a rarer race (an extraction that
     // stored the blob before the scan and wrote its index after) is mended when the index is read back
     // (VersionStore.vanished).
     if (touchedSince(file, pressed ? now : Date.now() - EVICTION_GRACE_MS)) return;
     removeFile(file, removals);
-    total -= blob.size;
+    total -= blobs.sizes[blob]!;
   };
-  for (const [hex, blob] of blobs) {
-    if (blob.onDisk && blob.refs === 0 && now - blob.mtimeMs > ORPHAN_AGE_MS) {
-      removeBlob(hex, blob, false);
+  for (let blob = 0; blob < blobs.count; blob++) {
+    if (blobs.onDisk[blob] && blobs.refs[blob] === 0 && now - blobs.mtimes[blob]! > ORPHAN_AGE_MS) {
+      removeBlob(blob, false);
       report.removedOrphans++;
     }
   }
@@ -288,9 +282,8 @@ function sweepLocked(options: DiskBudgetOptions, now: number, report: SweepRepor
       total -= version.size;
       report.evictedVersions++;
       for (let i = 0; i < namedCount(version.blobs); i++) {
-        const hex = namedHex(version.blobs, i);
-        const blob = blobs.get(hex);
-        if (blob && --blob.refs === 0) removeBlob(hex, blob, pressed);
+        const blob = blobs.find(version.blobs.hashes, i * HASH_BYTES);
+        if (blob !== -1 && --blobs.refs[blob]! === 0) removeBlob(blob, pressed);
       }
       return true;
     },
