@@ -24,7 +24,7 @@ test('hashes that share their first bytes (the same slot) are told apart', () =>
   const table = new BlobTable();
   const first = hashOf('x');
   const second = Buffer.from(first);
-  second[HASH_BYTES - 1] ^= 1;
+  second[HASH_BYTES - 1] = second[HASH_BYTES - 1]! ^ 1;
   const entries = [table.entry(first, 0), table.entry(second, 0)];
   assert.notEqual(entries[0], entries[1]);
   assert.deepEqual([table.find(first, 0), table.find(second, 0)], entries);
