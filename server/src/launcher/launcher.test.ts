@@ -243,6 +243,9 @@ test('kill -9 of a process: new connections are answered by the others at once; 
 test('every CDN process killed at once: a new connection waits for a replacement and is answered, not refused', async () => {
   const victims = processes('cdn');
   for (const victim of victims) process.kill(victim.pid, 'SIGKILL');
+  // A victim that accepted a connection before its signal took effect takes it down with it (a request in flight on
+  // a killed process): the promise is for a connection made once every process of the service is dead.
+  await waitFor('the killed CDN processes gone', () => (processes('cdn').some((p) => victims.some((victim) => victim.pid === p.pid)) ? undefined : true));
   const answer = await getOnNewConnection(`${urls['cdn']}/npm/relay-demo@1.0.0/index.js`, 20_000);
   assert.equal(answer.status, 200);
   assert.ok(
