@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { NamedBlobsMemory, namedCount, namedHex, type IndexFile, type NamedBlobs } from './namedBlobs.ts';
+import { HASH_BYTES } from './blobTable.ts';
+import { NamedBlobsMemory, namedCount, type IndexFile, type NamedBlobs } from './namedBlobs.ts';
 
 const hex = (content: string): string => crypto.createHash('sha256').update(content).digest('hex');
 
@@ -16,7 +17,9 @@ function writeIndex(file: string, entries: Array<{ sha256Hex?: unknown; size?: u
   return { file, size: info.size, ino: info.ino };
 }
 
-const listed = (blobs: NamedBlobs): Array<[string, number]> => Array.from({ length: namedCount(blobs) }, (_, i) => [namedHex(blobs, i), blobs.sizes[i]!]);
+/** Each hash an index names, in hex (the blob's name), with its stated size. */
+const listed = (blobs: NamedBlobs): Array<[string, number]> =>
+  Array.from({ length: namedCount(blobs) }, (_, i) => [blobs.hashes.toString('hex', i * HASH_BYTES, (i + 1) * HASH_BYTES), blobs.sizes[i]!]);
 
 test('an index names each of its blobs once, with the size it states (NaN where it states none), and nothing that is not a hash', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'named-blobs-'));

@@ -36,11 +36,6 @@ export function namedCount(blobs: NamedBlobs): number {
   return blobs.sizes.length;
 }
 
-/** The `i`th hash in hex, the blob's name. */
-export function namedHex(blobs: NamedBlobs, i: number): string {
-  return blobs.hashes.toString('hex', i * HASH_BYTES, (i + 1) * HASH_BYTES);
-}
-
 /** Reads the blobs an index names; null when it is gone or not whole JSON. */
 function readNamedBlobs(file: string): NamedBlobs | null {
   let parsed: { files?: Array<{ sha256Hex?: unknown; size?: unknown }> } | null;
