@@ -17,13 +17,14 @@ import crypto from 'node:crypto';
 import { BRAND } from '@skylift/shared/brand';
 import type { Config, ServiceName } from '../config/config.ts';
 import { machineMemoryBytes, machineMemoryCacheBytes } from '../config/memoryCaches.ts';
-import { writeLogLine } from './logLine.ts';
+import { errorField, writeLogLine } from './logLine.ts';
 import { RESTARTS_ENV, type LauncherMessage } from '../ipc/messages.ts';
 import { ROLE_ENV, SERVICE_ENV, SLOT_ENV, roleOfSlot } from './processRole.ts';
 import { PurgeRelay } from './purgeRelay.ts';
 import { RestartPolicy } from './restartPolicy.ts';
 import { RestartTally } from './restartTally.ts';
 import type { ServiceSocket } from './listeningSockets.ts';
+import { sendToProcess } from './sendToProcess.ts';
 
 /** Past the drain bound, the time a process gets to exit before it is killed. */
 const EXIT_GRACE_MS = 5000;
@@ -86,7 +87,7 @@ export function supervise(options: SuperviseOptions): void {
   const readyPeers = (except?: Worker) =>
     allSlots()
       .filter((slot) => slot.ready && slot.worker && slot.worker !== except)
-      .map((slot) => ({ id: slot.worker!.id, send: (message: LauncherMessage) => slot.worker!.send(message) }));
+      .map((slot) => ({ id: slot.worker!.id, send: (message: LauncherMessage) => sendToProcess(slot.worker!, message) }));
 
   const startFollowers = (service: ServiceName): void => {
     if (followersStarted.has(service) || stopping) return;
@@ -120,7 +121,7 @@ export function supervise(options: SuperviseOptions): void {
     const restarts = tally.add(slot.service, cause);
     writeLogLine('warn', 'process restarted', { service: slot.service, slot: slot.index, pid: worker.process.pid, cause, restarts });
     const counts = tally.list();
-    for (const each of allSlots()) if (each.worker?.isConnected()) each.worker.send({ type: 'restarts', counts } satisfies LauncherMessage);
+    for (const each of allSlots()) if (each.worker) sendToProcess(each.worker, { type: 'restarts', counts } satisfies LauncherMessage);
     // A leader that never came up must not keep its followers from trying.
     if (slot.index === 0) startFollowers(slot.service);
     const delayMs = slot.policy.delayAfterDeath(Date.now() - slot.startedAt);
@@ -150,20 +151,25 @@ export function supervise(options: SuperviseOptions): void {
       if (message?.type === 'ready') onReady(slot);
       else if (message?.type === 'listen-socket') {
         const socket = sockets.get(slot.service)!;
-        worker.send({ type: 'listen-socket', address: socket.address } satisfies LauncherMessage, socket.handle as never);
+        sendToProcess(worker, { type: 'listen-socket', address: socket.address } satisfies LauncherMessage, socket.handle as never);
       } else if (message?.type === 'purge') {
         relay.broadcast(readyPeers(worker), message.refs, (count) => {
-          if (worker.isConnected()) worker.send({ type: 'purge-done', id: message.id, count } satisfies LauncherMessage);
+          sendToProcess(worker, { type: 'purge-done', id: message.id, count } satisfies LauncherMessage);
         });
       } else if (message?.type === 'purge-applied') relay.applied(worker.id, message);
       else if (message?.type === 'stats-ingested') {
         // Every other process of the service drops its cached figures of those days (../data/ingestNotices.ts).
         for (const peer of slots.get(slot.service)!) {
-          if (peer.worker && peer.worker !== worker && peer.worker.isConnected()) peer.worker.send(message);
+          if (peer.worker && peer.worker !== worker) sendToProcess(peer.worker, message);
         }
       }
     });
     worker.on('exit', (code, signal) => onExit(slot, worker, code, signal));
+    // A cluster worker raises what its process fails at (a signal it could not be sent) as an `error` event,
+    // which unheard would end the launcher and every process with it: it costs only a line.
+    worker.on('error', (error) =>
+      writeLogLine('warn', 'a process could not be reached', { service: slot.service, slot: slot.index, pid: worker.process.pid, err: errorField(error) }),
+    );
   };
 
   const stop = (): void => {
