@@ -9,6 +9,7 @@
  *   npm run longtail -w @skylift/bench [-- --minutes 10 --packages 500 --connections 64 --phases steady,eviction,kills]
  *   npm run longtail -w @skylift/bench -- --quick        (100 packages, 1 minute a phase, 20 s of reference)
  *   ... -- --pin     the reference turns with the generator on a CPU of its own and the servers on the others (`pinning.ts`)
+ *   ... -- --memory-cache-mb 96   each process's in-memory caches' budget (the launcher's default otherwise)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean' },
     keep: { type: 'boolean' },
     pin: { type: 'boolean' },
+    'memory-cache-mb': { type: 'string' },
   },
 });
 const quick = values.quick ?? false;
@@ -50,6 +52,12 @@ const connections = Number(values.connections ?? 64);
 const referenceMs = Number(values['reference-seconds'] ?? (quick ? 20 : 60)) * 1000;
 const killIntervalMs = Number(values['kill-interval'] ?? 30) * 1000;
 const timeoutMs = Number(values.timeout ?? 30_000);
+/**
+ * The in-memory caches' budget of each CDN and data API process (SKYLIFT_MEMORY_CACHE_BYTES), or the launcher's
+ * default (a share of the machine's memory, at most 480 MB) when not given. A small one fills within minutes, so that
+ * the samples show whether memory stays flat once the caches are full.
+ */
+const memoryCacheMb = values['memory-cache-mb'] === undefined ? null : Number(values['memory-cache-mb']);
 /** A request cut off within this long after a kill, that started before it, was in flight on the killed process. */
 const KILL_WINDOW_MS = 3000;
 const SAMPLE_MS = 30_000;
@@ -81,6 +89,7 @@ async function startProduct(registry: LongTailRegistry, dataDir: string, extra: 
     SKYLIFT_DATA_DIR: dataDir,
     SKYLIFT_NPM_REGISTRY: registry.url,
     SKYLIFT_LOG_LEVEL: 'warn',
+    ...(memoryCacheMb === null ? {} : { SKYLIFT_MEMORY_CACHE_BYTES: String(Math.round(memoryCacheMb * 1024 * 1024)) }),
     ...extra,
   };
   env['SKYLIFT_GITHUB_API'] = env['SKYLIFT_GITHUB_ARCHIVE'] = env['SKYLIFT_GITHUB_RAW'] = 'http://127.0.0.1:1';
@@ -395,7 +404,9 @@ async function main(): Promise<void> {
   const registry = await startLongTailRegistry({ packages, say });
   const checker = new Checker(registry, path.join(work, 'changed-bodies'));
   const report = new Report();
-  say(`longtail: ${packages} packages generated, served at ${registry.url}; ${connections} connections; phases ${phases.join(', ')}; work folder ${work}`);
+  say(
+    `longtail: ${packages} packages generated, served at ${registry.url}; ${connections} connections; phases ${phases.join(', ')}; ${memoryCacheMb === null ? "the launcher's default memory for caches" : `${memoryCacheMb} MB for each process's caches`}; work folder ${work}`,
+  );
   let product: Product | null = null;
   let budget: number | null = null;
   const dataDir = path.join(work, 'data');
