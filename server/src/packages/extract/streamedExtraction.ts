@@ -46,6 +46,13 @@ export interface EarlyFile extends EarlyBytes {
 const MAX_READING = 16;
 /** After its last byte, an archive's outcome comes within this, or the archive is unpacked whole instead. */
 const OUTCOME_WAIT_MS = 120_000;
+/**
+ * The thread's young generation, in MB (V8's two semi-spaces and its space for large new objects). The archives'
+ * bytes are buffers, outside the heap; what the thread makes in it lives for one step. With V8's default (16 MB
+ * semi-spaces) the thread's heap grew to 43 MB within a minute of the long-tail soak and stayed there; with this,
+ * 10 to 14 MB.
+ */
+const STREAM_THREAD_YOUNG_GENERATION_MB = 6;
 
 /** The archives being read, by id: the thread's answers go to them. */
 const reading = new Map<number, StreamedExtraction>();
@@ -54,7 +61,9 @@ let nextId = 1;
 
 function streamThread(): Worker {
   if (thread) return thread;
-  const started = startTypeScriptWorker(new URL('./streamThread.ts', import.meta.url));
+  const started = startTypeScriptWorker(new URL('./streamThread.ts', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: STREAM_THREAD_YOUNG_GENERATION_MB },
+  });
   started.unref();
   started.on('message', (answer: StreamAnswer) => reading.get(answer.id)?.answered(answer));
   const failed = (): void => {
