@@ -58,6 +58,7 @@ const timeoutMs = Number(values.timeout ?? 30_000);
  * the samples show whether memory stays flat once the caches are full.
  */
 const memoryCacheMb = values['memory-cache-mb'] === undefined ? null : Number(values['memory-cache-mb']);
+if (memoryCacheMb !== null && !(memoryCacheMb > 0)) throw new Error(`--memory-cache-mb must be a number of MB above 0, not ${values['memory-cache-mb']}`);
 /** A request cut off within this long after a kill, that started before it, was in flight on the killed process. */
 const KILL_WINDOW_MS = 3000;
 const SAMPLE_MS = 30_000;

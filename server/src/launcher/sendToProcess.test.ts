@@ -11,7 +11,7 @@ import { sendToProcess, type MessageChannel } from './sendToProcess.ts';
 
 test('a message to a process that died unheard is dropped: the sender lives on', async () => {
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'testing', 'idleProcess.mjs'), execArgv: [] });
-  // The kernel refuses the write to a dead process's channel at once in most turns; in the others the write is
+  // The kernel refuses the write to a dead process's channel at once in some turns; in the others the write is
   // queued and its failure never raised. Turns until one is refused.
   let refused = 0;
   for (let turn = 0; turn < 40 && refused === 0; turn++) {
