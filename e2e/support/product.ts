@@ -141,8 +141,12 @@ async function startProductOnce(options: ProductOptions): Promise<RunningProduct
       writeFileSync(contentFile, JSON.stringify(content));
     },
     async stop() {
+      // A product that ended on its own while the journey ran failed every request it had in flight: a page's
+      // `ERR_CONNECTION_RESET` says no more than that, its log says why.
+      const endedOnItsOwn = child.exitCode !== null || child.signalCode !== null;
       await terminate(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (endedOnItsOwn) throw new Error(`The product ended (${child.exitCode ?? child.signalCode}) while the journey ran. Its log:\n${output.slice(-8000)}`);
     },
   };
 }
