@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, it } from 'node:test';
 import { loadConfig } from './config.ts';
 import { nerfDart, npmRegistries, parseNpmrc } from './npmRegistries.ts';
+import { temporaryFolder } from '../testing/temporaryFolder.ts';
 
 function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'npmrc-test-'));
+  return temporaryFolder('npmrc-test');
 }
 
 /** The environment of a user whose npm files are the ones given (none elsewhere on the machine is read). */

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { RequestLogWriter } from './writer.ts';
 import { listLogFiles, readLogBatch } from './reader.ts';
 import type { RequestLogLine } from './line.ts';
 import { until } from '../testing/until.ts';
+import { temporaryFolder } from '../testing/temporaryFolder.ts';
 
 function line(t: string, file: string): RequestLogLine {
   return {
@@ -27,7 +27,7 @@ function line(t: string, file: string): RequestLogLine {
 }
 
 async function tempDir(): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), 'requestlog-'));
+  return temporaryFolder('requestlog');
 }
 
 test('close() writes every appended line, one JSON object per line, into the file of its UTC day', async () => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { openStatsStore, type StatsStore } from './store.ts';
 import { appendLogLines, logLine } from './testing/requestLogFixture.ts';
 import { cacheResults, networkByCountry, networkTotals } from './testing/rollupTotals.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
+import { temporaryFolder } from '../testing/temporaryFolder.ts';
 
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'requestlog', 'edge', 'samples');
 const RANGE = { from: '2026-11-01', to: '2026-11-30' };
@@ -41,7 +41,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     });
 
     const fresh = async (): Promise<{ logDir: string; feeds: EdgeFeed[]; store: StatsStore }> => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-edge-'));
+      dir = temporaryFolder('stats-edge');
       const store = await open();
       if (engine === 'postgres') {
         for (const table of [

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { openStatsStore, type StatsStore } from './store.ts';
 import { networkTotals } from './testing/rollupTotals.ts';
 import { appendLogLines, syntheticLines } from './testing/requestLogFixture.ts';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster.ts';
+import { temporaryFolder } from '../testing/temporaryFolder.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DAYS = ['2026-01-30', '2026-01-31', '2026-02-01'];
@@ -79,7 +79,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     });
 
     const fresh = async (): Promise<{ logDir: string; store: StatsStore }> => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-ingest-'));
+      dir = temporaryFolder('stats-ingest');
       const store = await open();
       if (engine === 'postgres') {
         // One cluster for the suite: start every test from empty tables.

@@ -2,15 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { backgroundCountryLookup, CountryDatabase } from './countryDatabase.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const ipv4 = (address: string): number => address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
 
 /** A few ranges in the package's format; the real files have about half a million. */
 function fixtureDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geo-'));
+  const dir = temporaryFolder('geo');
   fs.writeFileSync(
     path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'),
     [

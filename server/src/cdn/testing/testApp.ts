@@ -1,19 +1,18 @@
 /** Builds a CDN app over a memory store in a fresh data folder, with the request log collected in memory. */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../config/config.ts';
 import type { PackageStore } from '../../packages/types.ts';
 import { RequestLogWriter } from '../../requestlog/writer.ts';
 import { buildCdnApp } from '../app.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 /**
  * A configuration in a fresh data folder; `env` adds or replaces SKYLIFT_* variables (upstream URLs). Loopback
  * plays the fronting CDN: its edge headers are trusted.
  */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-test-'));
+  const dataDir = temporaryFolder('cdn-test');
   return loadConfig(
     {
       SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:1',

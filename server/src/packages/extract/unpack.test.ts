@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { tgzBuffer, type TarEntry } from '../../../test/fixtures/upstream/index.ts';
 import { Unpacker, transferables, unpack, type UnpackOutcome } from './unpack.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
 const sha512 = (bytes: Buffer): { algorithm: 'sha512'; base64: string } => ({
@@ -19,7 +20,7 @@ const sha512 = (bytes: Buffer): { algorithm: 'sha512'; base64: string } => ({
 });
 
 function unpackInto(entries: TarEntry[], options: { limitBytes?: number; tgz?: Buffer; digestOf?: Buffer } = {}): { outcome: UnpackOutcome; staging: string } {
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'unpack-test-'));
+  const staging = temporaryFolder('unpack-test');
   const tgz = options.tgz ?? tgzBuffer(entries);
   const outcome = unpack({ tgz, limitBytes: options.limitBytes ?? 1024 * 1024, expected: sha512(options.digestOf ?? tgz), staging });
   return { outcome, staging };

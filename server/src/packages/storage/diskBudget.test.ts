@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { deadPid } from '../../testing/childProcesses.ts';
 import { sweep } from './diskBudget.ts';
 import { indexPath } from './versionIndex.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const hex = (content: string): string => crypto.createHash('sha256').update(content).digest('hex');
 const MINUTE = 60_000;
@@ -38,7 +38,7 @@ function addVersion(root: string, key: string, contents: string[], ageMs: number
 const blobExists = (root: string, content: string): boolean => fs.existsSync(path.join(root, 'blobs', hex(content).slice(0, 2), hex(content).slice(2)));
 
 test('over its budget, the cache drops whole versions and generated files, least recently used first, keeping shared blobs and recent entries', async () => {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  const base = temporaryFolder('budget');
   const root = path.join(base, 'packages');
   const generated = path.join(base, 'generated');
   try {
@@ -99,7 +99,7 @@ test('over its budget, the cache drops whole versions and generated files, least
 });
 
 test('one process sweeps at a time', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-lock-'));
+  const root = temporaryFolder('budget-lock');
   try {
     fs.writeFileSync(path.join(root, 'sweep.lock'), '1');
     assert.equal((await sweep({ root, generatedDirs: [], budgetBytes: 1 })).swept, false);
@@ -113,7 +113,7 @@ test('one process sweeps at a time', async () => {
 });
 
 test('files taken out of versions over their size limit are named by their record: kept past an hour, evicted with it', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-singles-'));
+  const root = temporaryFolder('budget-singles');
   try {
     const singles = path.join(root, 'singles');
     const older = addVersion(singles, 'npm/huge/1.0.0', ['H'.repeat(3000)], 120 * MINUTE);
@@ -133,7 +133,7 @@ test('files taken out of versions over their size limit are named by their recor
 });
 
 test('a blob written again since it was last named (an extraction renamed the same content into place) stays when the version it was scanned with goes', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  const root = temporaryFolder('budget');
   // An old version of two files; one of its files was just stored again by a newer extraction, whose index the
   // sweep had not seen yet.
   addVersion(root, 'npm/old-lib/1.0.0', ['old and alone', 'shared with a newer version'], 10 * MINUTE);
@@ -146,7 +146,7 @@ test('a blob written again since it was last named (an extraction renamed the sa
 });
 
 test('a blob no index names (left by an extraction that failed) counts against the budget, and goes once it is an hour old', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-orphans-'));
+  const root = temporaryFolder('budget-orphans');
   try {
     const index = addVersion(root, 'npm/kept/1.0.0', ['K'.repeat(500)], 10 * MINUTE);
     const blob = (content: string, ageMs: number): string => {

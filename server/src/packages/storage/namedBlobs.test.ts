@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { HASH_BYTES } from './blobTable.ts';
 import { NamedBlobsMemory, namedCount, type IndexFile, type NamedBlobs } from './namedBlobs.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const hex = (content: string): string => crypto.createHash('sha256').update(content).digest('hex');
 
@@ -22,7 +22,7 @@ const listed = (blobs: NamedBlobs): Array<[string, number]> =>
   Array.from({ length: namedCount(blobs) }, (_, i) => [blobs.hashes.toString('hex', i * HASH_BYTES, (i + 1) * HASH_BYTES), blobs.sizes[i]!]);
 
 test('an index names each of its blobs once, with the size it states (NaN where it states none), and nothing that is not a hash', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'named-blobs-'));
+  const dir = temporaryFolder('named-blobs');
   const index = writeIndex(path.join(dir, 'a.json'), [
     { sha256Hex: hex('a'), size: 1 },
     { sha256Hex: hex('b') },
@@ -38,7 +38,7 @@ test('an index names each of its blobs once, with the size it states (NaN where 
 });
 
 test('an index is read once while it is the same file; a new file in its place, or one that was not whole, is read again', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'named-blobs-'));
+  const dir = temporaryFolder('named-blobs');
   const file = path.join(dir, 'v.json');
   const memory = new NamedBlobsMemory();
   const first = writeIndex(file, [{ sha256Hex: hex('one'), size: 3 }]);
@@ -67,7 +67,7 @@ test('an index is read once while it is the same file; a new file in its place, 
 });
 
 test('what a sweep did not see is forgotten: an index seen again after that is read from disk', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'named-blobs-'));
+  const dir = temporaryFolder('named-blobs');
   const file = path.join(dir, 'v.json');
   const memory = new NamedBlobsMemory();
   const index = writeIndex(file, [{ sha256Hex: hex('kept'), size: 4 }]);

@@ -7,7 +7,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import {
@@ -19,6 +18,7 @@ import {
   type StoredFile,
   type VersionListing,
 } from '../types.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 export interface MemoryVersion {
   files: Record<string, string | Buffer>;
@@ -40,7 +40,7 @@ export interface MemoryPackage {
 }
 
 export class MemoryPackageStore implements PackageStore {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-package-store-'));
+  readonly dir = temporaryFolder('memory-package-store');
   readonly calls = { resolve: 0, listing: 0, file: 0 };
   /** When set, resolve() answers from memory but says the upstream could not be reached. */
   stale = false;

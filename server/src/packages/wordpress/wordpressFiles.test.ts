@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startFixtureWordPress, type FixtureWordPress } from '../../../test/fixtures/upstream/index.ts';
 import { ArtifactStore } from '../../cdn/derived/artifactStore.ts';
@@ -10,6 +8,7 @@ import { parseSvnListing } from './svnListing.ts';
 import { WordPressClient } from './wordpressClient.ts';
 import { WordPressFiles } from './wordpressFiles.ts';
 import type { WordPressRef } from './wordpressRef.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const TRUNK_TTL_MS = 1000;
 const trunk: WordPressRef = { kind: 'plugin', slug: 'hello-dolly', version: 'trunk', trunk: true };
@@ -25,7 +24,7 @@ before(async () => {
   wp = await startFixtureWordPress();
   const bases = { plugins: wp.pluginsUrl, themes: wp.themesUrl };
   const client = new WordPressClient({ bases, timeoutMs: 5000, maxFileBytes: 1024 * 1024, metrics: createPackageMetrics() });
-  const cache = new ArtifactStore({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'wp-files-')) });
+  const cache = new ArtifactStore({ dir: temporaryFolder('wp-files') });
   files = new WordPressFiles({ client, cache, bases, trunkTtlMs: TRUNK_TTL_MS, now: () => clock });
 });
 after(() => wp.close());

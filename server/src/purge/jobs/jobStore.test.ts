@@ -1,9 +1,6 @@
 /** The job store on both engines: throttling is decided atomically per path, jobs round-trip, old ones go. */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { RedisState } from '../../fleetState/redisState.ts';
 import { startTestRedis, type TestRedis } from '../../fleetState/testing/redisServer.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../stats/testing/postgresCluster.ts';
@@ -12,6 +9,7 @@ import { parsePurgePaths } from '../paths.ts';
 import { openJobStore } from './jobStore.ts';
 import type { JobStore } from './purgeJob.ts';
 import { SharedJobStore } from './sharedJobStore.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 let cluster: PostgresCluster | undefined;
 let redis: TestRedis | undefined;
@@ -27,7 +25,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       cluster ??= await startPostgresCluster();
       store = await openJobStore({ dataDir: '', storage: { postgresUrl: cluster.url, redisUrl: undefined } });
     } else {
-      store = await openJobStore({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'purge-store-')), storage: { postgresUrl: undefined, redisUrl: undefined } });
+      store = await openJobStore({ dataDir: temporaryFolder('purge-store'), storage: { postgresUrl: undefined, redisUrl: undefined } });
     }
     const now = Date.now();
     const paths = parsePurgePaths(['/npm/a@1/x.js', '/gh/u/r@main/y.js']);

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { parseBunnyLine } from './bunny.ts';
 import { parseCloudflareLine } from './cloudflare.ts';
 import { parseFastlyLine } from './fastly.ts';
 import { feedPositionKey, listFeedFiles, readFeedBatch } from './feeds.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
 const sampleLines = (file: string): string[] => fs.readFileSync(path.join(samples, file), 'utf8').split('\n').filter(Boolean);
@@ -109,7 +109,7 @@ test('lines that are not of the format are refused, each parser alone', () => {
 });
 
 test("a feed is read from its saved offsets, every line under the feed's provider whatever it says; gzip files once whole; copies under way wait", async () => {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'edge-feed-'));
+  const dir = temporaryFolder('edge-feed');
   const feed = { provider: 'fastly' as const, dir };
   await fsp.mkdir(path.join(dir, '2026-11-21'));
   await fsp.copyFile(path.join(samples, 'fastly-json.ndjson'), path.join(dir, '2026-11-21', 'a.log'));

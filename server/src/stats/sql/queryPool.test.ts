@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../../config/config.ts';
@@ -12,6 +10,7 @@ import type { SqlValue } from './engine.ts';
 import { openPostgresEngine } from './postgresEngine.ts';
 import { SqliteQueryPool } from './queryPool.ts';
 import { openSqliteEngine } from './sqliteEngine.ts';
+import { temporaryFolder } from '../../testing/temporaryFolder.ts';
 
 /**
  * A query that keeps SQLite busy well past the limits below (about 1.7 s on a two-core development machine): no
@@ -20,7 +19,7 @@ import { openSqliteEngine } from './sqliteEngine.ts';
 const SLOW = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 12000000) SELECT COUNT(*) AS n FROM c';
 
 function database(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-query-'));
+  const dir = temporaryFolder('stats-query');
   const file = path.join(dir, 'stats.sqlite');
   const engine = openSqliteEngine(file);
   void engine.exec('CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (1), (2), (3)');
@@ -93,7 +92,7 @@ describe('statistics queries on SQLite run in worker threads with a time limit',
   });
 
   it('the data API answers a statistics request over the limit with 504 in its {status, message} shape', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-query-api-'));
+    const dir = temporaryFolder('stats-query-api');
     const config = loadConfig({ SKYLIFT_DATA_DIR: dir, SKYLIFT_NPM_REGISTRY: 'http://127.0.0.1:9', SKYLIFT_LOG_LEVEL: 'silent' });
     const engine = openSqliteEngine(path.join(dir, 'stats.sqlite'), { queryPool: { timeLimitMs: 200 } });
     // The ranking read is one that keeps SQLite busy for seconds, however warm the threads are.

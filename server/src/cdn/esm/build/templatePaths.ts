@@ -7,12 +7,30 @@
  * becomes a lookup in a table of the files it can name, each required (or imported) by its literal path, which
  * the package plugin resolves like any other. A path the table lacks throws as Node's `require` does.
  */
-import { mkdtempSync } from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A folder with nothing in it, for esbuild to read a package module's globs from. */
-export const EMPTY_RESOLVE_DIR = mkdtempSync(path.join(os.tmpdir(), 'skylift-esm-no-files-'));
+/**
+ * A folder with nothing in it, for esbuild to read a package module's globs from (with no folder there at all,
+ * esbuild fails the build of a module whose `require('./' + name)` an empty folder leaves to fail when run). One
+ * per user of the machine, shared by every process and build thread: one made by each at its start was never
+ * removed, and thousands piled up. It is used only if it is this user's own, closed to others, and empty.
+ */
+function emptyFolder(): string {
+  const uid = process.getuid?.() ?? 0;
+  const shared = path.join(os.tmpdir(), `skylift-esm-no-files-${uid}`);
+  try {
+    fs.mkdirSync(shared, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stat = fs.lstatSync(shared);
+  const usable = stat.isDirectory() && stat.uid === uid && (stat.mode & 0o077) === 0 && fs.readdirSync(shared).length === 0;
+  return usable ? shared : fs.mkdtempSync(path.join(os.tmpdir(), 'skylift-esm-no-files-'));
+}
+
+export const EMPTY_RESOLVE_DIR = emptyFolder();
 
 /** More files than this and the call is left to fail when run: a table of thousands would outweigh the module. */
 const MAX_FILES = 200;
