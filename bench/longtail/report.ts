@@ -47,6 +47,21 @@ const fmt = (n: number, digits = 0): string =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 const mb = (bytes: number): string => `${fmt(bytes / 1e6)} MB`;
 
+/** The least-squares slope of `[minute, value]` points, per minute; NaN with fewer than 3 points. */
+export function slopePerMinute(points: ReadonlyArray<readonly [number, number]>): number {
+  if (points.length < 3) return NaN;
+  const meanX = points.reduce((t, [x]) => t + x, 0) / points.length;
+  const meanY = points.reduce((t, [, y]) => t + y, 0) / points.length;
+  let sxy = 0;
+  let sxx = 0;
+  for (const [x, y] of points) {
+    sxy += (x - meanX) * (y - meanY);
+    sxx += (x - meanX) ** 2;
+  }
+  return sxx > 0 ? sxy / sxx : NaN;
+}
+const signed = (n: number, digits = 1): string => (Number.isFinite(n) && n >= 0 ? `+${fmt(n, digits)}` : fmt(n, digits));
+
 function emptyStats(): KindStats {
   return { requests: 0, ms: [], wrong: 0, serverErrors: 0, clientErrors: 0, failures: 0, inFlightOnKill: 0, examples: [] };
 }
@@ -60,7 +75,8 @@ export interface TurnCpu {
 
 export class PhaseStats {
   readonly byKind = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, emptyStats()]));
-  readonly samples: Array<{ processes: ProcessSample[]; cacheBytes: number }> = [];
+  /** Every 30 s: each process's figures, the file cache's size, and when (ms since the epoch). */
+  readonly samples: Array<{ processes: ProcessSample[]; cacheBytes: number; at: number }> = [];
   private finished: { fetches: number[]; versionsFetchedTwice: number; cache: { hit: number; miss: number }; kills: number; sweeps: string } | null = null;
   private rpsValue = NaN;
 
@@ -104,7 +120,7 @@ export class PhaseStats {
   }
 
   sample(processes: ProcessSample[], cacheBytes: number): void {
-    this.samples.push({ processes, cacheBytes });
+    this.samples.push({ processes, cacheBytes, at: Date.now() });
   }
 
   progress(): string {
@@ -191,7 +207,20 @@ export class PhaseStats {
   /** Each process's resident memory and open descriptors over the phase, one line per process. */
   private processLines(): string[] {
     const byPid = new Map<number, ProcessSample[]>();
-    for (const sample of this.samples) for (const p of sample.processes) byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
+    const minuteOf = new Map<ProcessSample, number>();
+    const start = this.samples[0]?.at ?? 0;
+    const end = this.samples.at(-1)?.at ?? 0;
+    for (const sample of this.samples) {
+      for (const p of sample.processes) {
+        byPid.set(p.pid, [...(byPid.get(p.pid) ?? []), p]);
+        minuteOf.set(p, (sample.at - start) / 60_000);
+      }
+    }
+    // Whether memory is flat once the caches are full: how fast it still moved over the phase's second half.
+    const trend = (samples: ProcessSample[], value: (s: ProcessSample) => number): string =>
+      signed(
+        slopePerMinute(samples.filter((s) => s.rssMb > 0 && minuteOf.get(s)! >= (end - start) / 120_000).map((s) => [minuteOf.get(s)!, value(s)] as const)),
+      );
     const lines = [
       'process (every 30 s): resident MB | open descriptors | client connections; then what its in-memory caches hold, and resident memory outside them (MB);',
       "  then its main thread's V8 heap (and what its objects take of it) and the memory its objects hold outside that heap (buffers), both with the caches in them,",
@@ -209,6 +238,9 @@ export class PhaseStats {
       lines.push(`      caches ${column(samples, (s) => figure(s.cachesMb))} | outside them ${column(samples, (s) => figure(s.rssMb - s.cachesMb))}`);
       lines.push(
         `      heap ${column(samples, (s) => figure(s.heapMb))} | used ${column(samples, (s) => figure(s.heapUsedMb))} | buffers ${column(samples, (s) => figure(s.externalMb))} | threads ${column(samples, (s) => figure(s.threadsMb))}`,
+      );
+      lines.push(
+        `      per minute over the phase's second half: resident ${trend(samples, (s) => s.rssMb)} MB, outside the caches ${trend(samples, (s) => s.rssMb - s.cachesMb)} MB, heap ${trend(samples, (s) => s.heapMb)} MB, descriptors ${trend(samples, (s) => s.fds)}`,
       );
     }
     return lines;
