@@ -1,6 +1,7 @@
 /**
  * The memory a CDN process gives its caches is one setting (`SKYLIFT_MEMORY_CACHE_BYTES`), shared between the
- * package layer's versions and documents and the CDN's hot files and warm answers; `/metrics` shows what each
+ * package layer's versions and documents and the CDN's hot files, warm answers and records of generated files and
+ * builds; `/metrics` shows what each
  * holds against its share, so that an operator can tell caches filling from memory that should not grow.
  */
 import { test, before, after } from 'node:test';
@@ -13,8 +14,8 @@ import { buildCdnApp } from './app.ts';
 import { testConfig } from './testing/testApp.ts';
 
 const MB = 1024 * 1024;
-/** 15 MB: shares of 4, 4, 1, 5 and 1 MB. */
-const MEMORY_CACHE = '15MB';
+/** 18 MB: shares of 4, 4, 1, 5, 1, 1, 1 and 1 MB. */
+const MEMORY_CACHE = '18MB';
 /** Files of 60 kB: the hot files' 5 MB hold about 85 of them. */
 const FILE_BYTES = 60 * 1024;
 const FILES = 100;
@@ -57,6 +58,9 @@ test("each cache's budget is its share of the one setting, and a fresh process h
     npm_full_documents: 1,
     hot_files: 5,
     warm_answers: 1,
+    generated_files: 1,
+    esm_builds: 1,
+    kept_builds: 1,
   });
   for (const [cache, [bytes]] of Object.entries(figures)) assert.equal(bytes, 0, cache);
 });
@@ -79,8 +83,15 @@ test('serving fills the caches, and each stays within its share when the files s
   );
   for (let i = 0; i < FILES; i++) for (let ask = 0; ask < 2; ask++) await serve(exact(i), i);
   await serve('/npm/many-files@1/dist/part-1.js', 1);
+  // A minified file and a module build: their records are counted too.
+  for (const url of ['/npm/many-files@1.0.0/dist/part-2.min.js', '/npm/many-files@1.0.0/dist/part-3.js/+esm']) {
+    const response = await app.inject(url);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body.slice(0, 200)}`);
+  }
   const figures = await memoryCaches();
-  for (const cache of ['versions', 'npm_documents', 'hot_files', 'warm_answers']) assert.ok(figures[cache]![0] > 0, `${cache} holds something`);
+  for (const cache of ['versions', 'npm_documents', 'hot_files', 'warm_answers', 'generated_files', 'esm_builds', 'kept_builds']) {
+    assert.ok(figures[cache]![0] > 0, `${cache} holds something`);
+  }
   // 100 files of 60 kB are 6 MB: more than the hot files' share, which stays full and within.
   assert.ok(figures['hot_files']![0] > 4 * MB, `hot files: ${figures['hot_files']![0]}`);
   // The warm answers replay those bodies without a copy: about 1 kB each, for every file served.

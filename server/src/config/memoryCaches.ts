@@ -17,6 +17,12 @@ export interface MemoryCacheBudgets {
   hotFilesBytes: number;
   /** The CDN's whole answers replayed before the framework (`cdn/serve/warmAnswers.ts`). */
   warmAnswersBytes: number;
+  /** The records of the CDN's generated files looked up: paths, sizes, digests (`cdn/derived/artifactStore.ts`). */
+  generatedFilesBytes: number;
+  /** The CDN's module builds known to be ready: their files and export names (`cdn/esm/store/esmBuilds.ts`). */
+  esmBuildsBytes: number;
+  /** The records of the module builds kept for good, looked up (`cdn/esm/store/pinnedStore.ts`). */
+  keptBuildsBytes: number;
 }
 
 /** One cache's bytes against its budget, as `/metrics` reports it. */
@@ -30,7 +36,10 @@ export interface MemoryCacheFigure {
 
 /**
  * The default of a process on its own (tests, `--one-process`), and the most a launcher gives each of its processes
- * by default: what the caches had each before they shared one figure (128, 128, 32, 128 and 64 MB; now 128, 128, 32, 160 and 32).
+ * by default: what the caches had each before they shared one figure (128, 128, 32, 128 and 64 MB; then 128, 128, 32,
+ * 160 and 32). The records of generated files and builds, which had counts only (50,000, 20,000 and 50,000 entries,
+ * about 17 MB and still growing after 15 minutes of the long-tail soak), have shares of it too: now about 107, 107,
+ * 27, 133 and 27 MB, and 27 MB for each of those three.
  */
 export const DEFAULT_MEMORY_CACHE_BYTES = 480 * 1024 * 1024;
 
@@ -59,9 +68,10 @@ export function machineMemoryCacheBytes(machineBytes: number, processes: number)
 }
 
 /**
- * Shares out of 15: the versions and the documents a little over a quarter each, the hot files a third. The
- * warm answers replay the hot files' bodies without a copy, so their share holds only what the rest
- * of an answer takes (about 1 kB each) and the bodies of answers not read from there.
+ * Shares out of 18: the versions and the documents between a fifth and a quarter each, the hot files over a
+ * quarter. The warm answers replay the hot files' bodies without a copy, so their share holds only what the rest
+ * of an answer takes (about 1 kB each) and the bodies of answers not read from there. A record of a generated
+ * file or a build takes a few hundred bytes: a share holds tens of thousands.
  */
 const SHARES: Record<keyof MemoryCacheBudgets, number> = {
   versionsBytes: 4,
@@ -69,6 +79,9 @@ const SHARES: Record<keyof MemoryCacheBudgets, number> = {
   npmFullDocumentsBytes: 1,
   hotFilesBytes: 5,
   warmAnswersBytes: 1,
+  generatedFilesBytes: 1,
+  esmBuildsBytes: 1,
+  keptBuildsBytes: 1,
 };
 const SHARE_TOTAL = Object.values(SHARES).reduce((sum, share) => sum + share, 0);
 
@@ -80,5 +93,8 @@ export function memoryCacheBudgets(totalBytes: number): MemoryCacheBudgets {
     npmFullDocumentsBytes: part(SHARES.npmFullDocumentsBytes),
     hotFilesBytes: part(SHARES.hotFilesBytes),
     warmAnswersBytes: part(SHARES.warmAnswersBytes),
+    generatedFilesBytes: part(SHARES.generatedFilesBytes),
+    esmBuildsBytes: part(SHARES.esmBuildsBytes),
+    keptBuildsBytes: part(SHARES.keptBuildsBytes),
   };
 }

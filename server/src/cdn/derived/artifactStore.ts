@@ -31,6 +31,25 @@ export interface ArtifactStoreOptions {
   dir: string;
   /** Told of each lookup: hit when the artifact already existed (in memory or on disk). */
   onLookup?: (namespace: string, hit: boolean) => void;
+  /** Memory for the records of the artifacts looked up, bytes (default 16 MB). */
+  maxMemoryBytes?: number;
+}
+
+interface KnownSet {
+  set: ArtifactSet;
+  sidecar: string;
+  usedAt: number;
+}
+
+/**
+ * About what a record takes in memory, bytes: its objects, the strings of its id, sidecar and part paths, and the
+ * content of a part kept in memory. A record had been counted as one entry of 50,000 whatever it held: they took
+ * 17 MB outside the memory budget after 15 minutes of the long-tail soak, and were still growing.
+ */
+function recordBytes(entry: KnownSet, id: string): number {
+  let bytes = 200 + id.length + entry.sidecar.length;
+  for (const part of Object.values(entry.set)) bytes += 150 + part.diskPath.length + (part.content?.length ?? 0);
+  return bytes;
 }
 
 interface Sidecar {
@@ -38,10 +57,17 @@ interface Sidecar {
 }
 
 export class ArtifactStore {
-  private readonly known = new LRUCache<string, { set: ArtifactSet; sidecar: string; usedAt: number }>({ max: 50_000 });
+  private readonly known: LRUCache<string, KnownSet>;
   private readonly flights = new SingleFlight<ArtifactSet>();
 
-  constructor(private readonly options: ArtifactStoreOptions) {}
+  constructor(private readonly options: ArtifactStoreOptions) {
+    this.known = new LRUCache({ maxSize: options.maxMemoryBytes ?? 16 * 1024 * 1024, sizeCalculation: recordBytes });
+  }
+
+  /** Bytes the records in memory take, and their budget. */
+  memoryBytes(): { bytes: number; budgetBytes: number } {
+    return { bytes: this.known.calculatedSize, budgetBytes: this.known.maxSize };
+  }
 
   /** Returns the parts stored under (namespace, key), building and storing them first if needed. */
   async get(namespace: string, key: string, build: () => Promise<Record<string, Buffer>>): Promise<ArtifactSet> {

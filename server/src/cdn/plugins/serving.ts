@@ -26,6 +26,7 @@ import { createCdnMetrics, type CdnMetrics } from '../metrics.ts';
 import { Minifier } from '../minify/minifier.ts';
 import { MinifyPool, type MinifyPoolOptions } from '../minify/minifyPool.ts';
 import type { CdnContext } from '../serve/cdnContext.ts';
+import { memoryCacheBudgets } from '../../config/memoryCaches.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +70,12 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
   const metrics = createCdnMetrics(app.metrics);
   // Minification runs in its own thread, off the serving path, with a time limit.
   const minifyPool = new MinifyPool(options.minify);
-  const artifacts = new ArtifactStore({ dir, onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }) });
+  const budgets = memoryCacheBudgets(config.limits.memoryCacheBytes);
+  const artifacts = new ArtifactStore({
+    dir,
+    onLookup: (artifact, hit) => metrics.derived.inc({ artifact, result: hit ? 'hit' : 'miss' }),
+    maxMemoryBytes: budgets.generatedFilesBytes,
+  });
   const wpBases = { plugins: config.upstream.wpPlugins, themes: config.upstream.wpThemes };
   const wpClient = new WordPressClient({
     bases: wpBases,
@@ -91,8 +97,21 @@ const plugin: FastifyPluginAsync<CdnServingOptions> = async (app, options) => {
   app.decorate('cdnContext', ctx);
   // Builds are kept for good, on this origin's disk and in the fleet's bucket when there is one.
   const kept = pinnedStoreFor(config, app.sharedState, (error, context) => app.log.error({ err: error }, context));
+  const builds = new EsmBuilds({
+    store,
+    kept,
+    answered: new AnsweredBuilds(answeredBuildsDir(config)),
+    metrics: app.metrics,
+    maxMemoryBytes: budgets.esmBuildsBytes,
+    ...options.esm,
+  });
+  app.memoryCaches.add(() => [
+    { cache: 'generated_files', ...artifacts.memoryBytes() },
+    { cache: 'esm_builds', ...builds.memoryBytes() },
+    { cache: 'kept_builds', ...kept.memoryBytes() },
+  ]);
   app.decorate('esmServing', {
-    builds: new EsmBuilds({ store, kept, answered: new AnsweredBuilds(answeredBuildsDir(config)), metrics: app.metrics, ...options.esm }),
+    builds,
     descriptions: new BuildDescriptions(),
     cdnUrl: config.services.cdn.publicUrl,
     websiteUrl: config.services.www.publicUrl,

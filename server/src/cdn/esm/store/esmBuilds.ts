@@ -68,6 +68,19 @@ export interface EsmBuildsOptions {
   timeoutMs?: number;
   /** How long a failure is answered without building again (default 60 s, as long as it is cached). */
   failureTtlMs?: number;
+  /** Memory for the builds known to be ready, bytes (default 16 MB). */
+  maxMemoryBytes?: number;
+}
+
+/**
+ * About what a build known to be ready takes in memory, bytes: its objects, its URL, the paths of its files and its
+ * export names (a module may export hundreds). These had been counted as one entry of 20,000 whatever they held.
+ */
+function readyBuildBytes(build: ReadyBuild, url: string): number {
+  let bytes = 400 + url.length + build.entry.length + (build.types?.length ?? 0) + (build.alias?.length ?? 0);
+  bytes += build.code.diskPath.length + (build.code.content?.length ?? 0) + build.map.diskPath.length + (build.map.content?.length ?? 0);
+  for (const name of build.exports) bytes += 24 + name.length;
+  return bytes;
 }
 
 export type { ReadyBuild };
@@ -77,7 +90,7 @@ export type EsmBuild = ReadyBuild | ({ ok: false } & BuildFailure);
 export class EsmBuilds {
   private readonly builds: BuildStore;
   /** Builds known to be on disk, by key: a warm request costs one lookup (a cold one reads `answered`). */
-  private readonly ready = new LRUCache<string, ReadyBuild>({ max: 20_000 });
+  private readonly ready: LRUCache<string, ReadyBuild>;
   private readonly timeoutMs: number;
   /** The entry points of a version built together, sharing its internal modules (`../build/sharedBuild.ts`). */
   private readonly shared: SharedBuilds;
@@ -86,6 +99,7 @@ export class EsmBuilds {
   readonly generation: number;
 
   constructor(private readonly options: EsmBuildsOptions) {
+    this.ready = new LRUCache({ maxSize: options.maxMemoryBytes ?? 16 * 1024 * 1024, sizeCalculation: readyBuildBytes });
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.generation = options.generation ?? BUILD_GENERATION;
     this.builds = new BuildStore({
@@ -104,6 +118,11 @@ export class EsmBuilds {
       run: (job, client) => this.builds.run(job, client),
       onBuilt: (outcome) => this.builds.counted(outcome),
     });
+  }
+
+  /** Bytes the builds known to be ready take in memory, and their budget. */
+  memoryBytes(): { bytes: number; budgetBytes: number } {
+    return { bytes: this.ready.calculatedSize, budgetBytes: this.ready.maxSize };
   }
 
   /**

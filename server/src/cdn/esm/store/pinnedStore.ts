@@ -17,6 +17,7 @@ import { bucketClient, type BucketClient } from '../../../packages/storage/bucke
 import type { SharedState } from '../../../fleetState/index.ts';
 import { ArtifactStore, type ArtifactSet } from '../../derived/artifactStore.ts';
 import { readStored } from '../../../packages/storedFile.ts';
+import { memoryCacheBudgets } from '../../../config/memoryCaches.ts';
 
 /** The largest part of a build read back from the bucket (a build over it is not one of ours). */
 const MAX_PART_BYTES = 64 * 1024 * 1024;
@@ -59,12 +60,12 @@ export function answeredBuildsDir(config: Pick<Config, 'dataDir'>): string {
 
 /** The store of the configuration: this origin's folder, the fleet's bucket when one is configured, the fleet's lock. */
 export function pinnedStoreFor(
-  config: Pick<Config, 'dataDir' | 'sharedFiles'>,
+  config: Pick<Config, 'dataDir' | 'sharedFiles' | 'limits'>,
   fleet: SharedState | null,
   onError?: PinnedStoreOptions['onError'],
 ): PinnedStore {
   return new PinnedStore({
-    local: new ArtifactStore({ dir: keptBuildsDir(config) }),
+    local: new ArtifactStore({ dir: keptBuildsDir(config), maxMemoryBytes: memoryCacheBudgets(config.limits.memoryCacheBytes).keptBuildsBytes }),
     bucket: config.sharedFiles ? bucketClient(config.sharedFiles) : null,
     fleet,
     ...(onError ? { onError } : {}),
@@ -73,6 +74,11 @@ export function pinnedStoreFor(
 
 export class PinnedStore {
   constructor(private readonly options: PinnedStoreOptions) {}
+
+  /** Bytes the records of builds looked up take in memory, and their budget. */
+  memoryBytes(): { bytes: number; budgetBytes: number } {
+    return this.options.local.memoryBytes();
+  }
 
   /** Ends the bucket's connections. */
   async close(): Promise<void> {
