@@ -52,6 +52,7 @@ before(async () => {
   };
   // The allocator setting the launcher gives its processes by default (checked below), whatever the caller has.
   delete env['MALLOC_ARENA_MAX'];
+  delete env['MALLOC_MMAP_THRESHOLD_'];
   delete env['SKYLIFT_MEMORY_CACHE_BYTES'];
   for (const service of ['cdn', 'data', 'purge']) {
     const port = await freePort();
@@ -140,12 +141,13 @@ test('every process of every service is a child of the launcher, slot 0 of each 
   );
 });
 
-test("every process gets the launcher's allocator setting, two arenas, and its share of the machine's memory for caches", () => {
+test("every process gets the launcher's allocator settings, two arenas and a fixed mmap threshold, and its share of the machine's memory for caches", () => {
   // Two CDN and two data API processes have caches.
   const cacheBytes = machineMemoryCacheBytes(machineMemoryBytes(), 4);
   for (const { service, slot, pid } of processes()) {
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     assert.ok(environment.includes('MALLOC_ARENA_MAX=2'), `${service}#${slot}`);
+    assert.ok(environment.includes('MALLOC_MMAP_THRESHOLD_=131072'), `${service}#${slot}`);
     assert.ok(environment.includes(`SKYLIFT_MEMORY_CACHE_BYTES=${cacheBytes}`), `${service}#${slot}`);
   }
 });
