@@ -42,8 +42,10 @@ test('lists 5 packages; Down and Up move the highlight and wrap around; Enter op
   const input = renderBox();
   await userEvent.click(input);
   await userEvent.keyboard('react');
+  // Typing may outlast the debounce on a busy machine, and the list of an earlier prefix show first: the search
+  // for the whole text is waited for, then its list.
+  await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.anything(), { query: 'react', hitsPerPage: 5 }));
   await waitFor(() => expect(options()).toHaveLength(5));
-  expect(search).toHaveBeenLastCalledWith(expect.anything(), { query: 'react', hitsPerPage: 5 });
   expect(input).toHaveAttribute('aria-expanded', 'true');
   expect(selected()).toBe(-1);
 
