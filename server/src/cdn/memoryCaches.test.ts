@@ -1,8 +1,7 @@
 /**
  * The memory a CDN process gives its caches is one setting (`SKYLIFT_MEMORY_CACHE_BYTES`), shared between the
  * package layer's versions and documents and the CDN's hot files, warm answers and records of generated files and
- * builds; `/metrics` shows what each
- * holds against its share, so that an operator can tell caches filling from memory that should not grow.
+ * builds; `/metrics` shows what each holds against its share, so that an operator can tell caches filling from memory that should not grow.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -34,11 +34,19 @@ export interface MemoryCacheFigure {
   budgetBytes: number;
 }
 
+/** What a cache holds and its budget, without its name. */
+export type MemoryUse = Omit<MemoryCacheFigure, 'cache'>;
+
+/** What an LRU cache bounded in bytes (lru-cache's `maxSize`) holds, as it counts its entries, and its budget. */
+export function lruMemoryUse(cache: { readonly calculatedSize: number; readonly maxSize: number }): MemoryUse {
+  return { bytes: cache.calculatedSize, budgetBytes: cache.maxSize };
+}
+
 /**
  * The default of a process on its own (tests, `--one-process`), and the most a launcher gives each of its processes
  * by default: what the caches had each before they shared one figure (128, 128, 32, 128 and 64 MB; then 128, 128, 32,
  * 160 and 32). The records of generated files and builds, which had counts only (50,000, 20,000 and 50,000 entries,
- * about 17 MB and still growing after 15 minutes of the long-tail soak), have shares of it too: now about 107, 107,
+ * about 21 MB and still growing after 14 minutes of the long-tail soak), have shares of it too: now about 107, 107,
  * 27, 133 and 27 MB, and 27 MB for each of those three.
  */
 export const DEFAULT_MEMORY_CACHE_BYTES = 480 * 1024 * 1024;

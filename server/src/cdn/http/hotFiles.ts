@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import { LRUCache } from 'lru-cache';
+import { lruMemoryUse, type MemoryUse } from '../../config/memoryCaches.ts';
 
 export interface HotFilesOptions {
   /** Files up to this size are kept from their first answer (default 512 kB). */
@@ -82,8 +83,8 @@ export class HotFiles {
   }
 
   /** Bytes kept, and the budget. */
-  memoryBytes(): { bytes: number; budgetBytes: number } {
-    return { bytes: this.cache.calculatedSize, budgetBytes: this.cache.maxSize };
+  memoryBytes(): MemoryUse {
+    return lruMemoryUse(this.cache);
   }
 
   clear(): void {

@@ -23,6 +23,7 @@ import { type Encoding, negotiateEncoding } from '../http/conditional.ts';
 import { CACHE_CONTROL } from '../http/headers.ts';
 import type { HotFiles } from '../http/hotFiles.ts';
 import type { CdnRequestContext } from './requestContext.ts';
+import { lruMemoryUse, type MemoryUse } from '../../config/memoryCaches.ts';
 
 export interface WarmAnswersOptions {
   /** Bodies up to this size are kept (default 512 kB, as the hot files in memory). */
@@ -171,8 +172,8 @@ export class WarmAnswers {
   }
 
   /** Bytes of the answers kept (their own bodies, and the estimate of the rest), and the budget. */
-  memoryBytes(): { bytes: number; budgetBytes: number } {
-    return { bytes: this.urls.calculatedSize, budgetBytes: this.urls.maxSize };
+  memoryBytes(): MemoryUse {
+    return lruMemoryUse(this.urls);
   }
 
   /** Forgets every answer of a package (after a purge). */

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { PackageError } from '../types.ts';
 import type { CacheResult } from '../upstream/metrics.ts';
 import type { DiskDocuments } from './diskDocuments.ts';
+import { lruMemoryUse, type MemoryUse } from '../../config/memoryCaches.ts';
 
 export interface CachedValue<T> {
   value: T;
@@ -108,8 +109,8 @@ export class DocumentCache<T extends object> {
   }
 
   /** Bytes in memory as the budget counts them, and the budget (none for a cache bounded by entries alone). */
-  memoryBytes(): { bytes: number; budgetBytes: number } | null {
-    return this.options.memory ? { bytes: this.entries.calculatedSize, budgetBytes: this.entries.maxSize } : null;
+  memoryBytes(): MemoryUse | null {
+    return this.options.memory ? lruMemoryUse(this.entries) : null;
   }
 
   /** The document if it is in memory, whatever its age, without asking the upstream or the disk. */

@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
-import type { MemoryCacheFigure } from '../../config/memoryCaches.ts';
+import { lruMemoryUse, type MemoryCacheFigure } from '../../config/memoryCaches.ts';
 import { extractArchive } from '../extract/extractArchive.ts';
 import { selectDefaultFile } from '../extract/defaultFile.ts';
 import { PackageError, type StoredFile } from '../types.ts';
@@ -83,8 +83,8 @@ export class VersionStore {
    */
   memoryCaches(): MemoryCacheFigure[] {
     return [
-      { cache: 'versions', bytes: this.loaded.calculatedSize, budgetBytes: this.loaded.maxSize },
-      { cache: 'held_versions', bytes: this.held.calculatedSize, budgetBytes: this.held.maxSize },
+      { cache: 'versions', ...lruMemoryUse(this.loaded) },
+      { cache: 'held_versions', ...lruMemoryUse(this.held) },
     ];
   }
 

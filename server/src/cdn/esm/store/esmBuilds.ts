@@ -28,6 +28,7 @@ import { SharedBuilds, type StoredModule } from './sharedBuilds.ts';
 import { readStoredText } from '../../../packages/storedFile.ts';
 import { buildFiles } from './buildFiles.ts';
 import type { AnsweredBuilds, ReadyBuild } from './answeredBuilds.ts';
+import { lruMemoryUse, type MemoryUse } from '../../../config/memoryCaches.ts';
 
 export type { BuildFailure } from './buildStore.ts';
 
@@ -121,8 +122,8 @@ export class EsmBuilds {
   }
 
   /** Bytes the builds known to be ready take in memory, and their budget. */
-  memoryBytes(): { bytes: number; budgetBytes: number } {
-    return { bytes: this.ready.calculatedSize, budgetBytes: this.ready.maxSize };
+  memoryBytes(): MemoryUse {
+    return lruMemoryUse(this.ready);
   }
 
   /**

@@ -17,7 +17,7 @@ import { bucketClient, type BucketClient } from '../../../packages/storage/bucke
 import type { SharedState } from '../../../fleetState/index.ts';
 import { ArtifactStore, type ArtifactSet } from '../../derived/artifactStore.ts';
 import { readStored } from '../../../packages/storedFile.ts';
-import { memoryCacheBudgets } from '../../../config/memoryCaches.ts';
+import { memoryCacheBudgets, type MemoryUse } from '../../../config/memoryCaches.ts';
 
 /** The largest part of a build read back from the bucket (a build over it is not one of ours). */
 const MAX_PART_BYTES = 64 * 1024 * 1024;
@@ -76,7 +76,7 @@ export class PinnedStore {
   constructor(private readonly options: PinnedStoreOptions) {}
 
   /** Bytes the records of builds looked up take in memory, and their budget. */
-  memoryBytes(): { bytes: number; budgetBytes: number } {
+  memoryBytes(): MemoryUse {
     return this.options.local.memoryBytes();
   }
 
