@@ -61,14 +61,19 @@ test('a document of 20,000 versions is parsed off the serving thread, which goes
   const body = Buffer.from(huge);
   // Warm: the thread's start and the first compile are not what is measured.
   await parseNpmDocumentBytes(body, 'huge');
-  const asked = performance.now();
-  const pending = parseNpmDocumentBytes(body, 'huge');
-  const held = performance.now() - asked;
-  const doc = await pending;
-  const inPlaceStarted = performance.now();
-  parseNpmDocument(JSON.parse(huge), 'huge');
-  const inPlace = performance.now() - inPlaceStarted;
-  assert.equal(doc?.order.length, VERSIONS);
+  // The best of three each, so that a collection or a moment of another test's load does not decide.
+  let held = Infinity;
+  let inPlace = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const asked = performance.now();
+    const pending = parseNpmDocumentBytes(body, 'huge');
+    held = Math.min(held, performance.now() - asked);
+    const doc = await pending;
+    assert.equal(doc?.order.length, VERSIONS);
+    const inPlaceStarted = performance.now();
+    parseNpmDocument(JSON.parse(huge), 'huge');
+    inPlace = Math.min(inPlace, performance.now() - inPlaceStarted);
+  }
   assert.ok(held < inPlace / 4, `the serving thread was held ${held.toFixed(1)} ms; parsing in place takes ${inPlace.toFixed(1)} ms`);
 });
 
