@@ -10,6 +10,9 @@ import { buildCdnApp } from '../../server/src/cdn/app.ts';
 import { freePort } from '../../server/src/testing/freePort.ts';
 
 const workers = Math.max(1, Number(process.env['BENCH_CDN_WORKERS'] ?? 1));
+// Each worker accepts on the shared socket itself, as under the launcher (server/src/launcher/supervisor.ts):
+// with Node's default the primary accepts every connection and passes it on, a cost `npm start` does not pay.
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 
 async function serve(port: number): Promise<string> {
   const config = loadConfig({ ...process.env, SKYLIFT_LOG_LEVEL: 'warn' });

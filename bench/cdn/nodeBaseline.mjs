@@ -7,6 +7,8 @@ import http from 'node:http';
 import net from 'node:net';
 
 const workers = Math.max(1, Number(process.env.BENCH_CDN_WORKERS ?? 1));
+// Workers accept on the shared socket themselves, as the CDN's do (cdnServer.ts).
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 
 function serve(port, listening) {
   const body = fs.readFileSync(process.argv[2]);

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import { minify as terserMinify } from 'terser';
 import autocannon from 'autocannon';
 import { MAX_REQUESTS_PER_CONNECTION } from '../../server/src/http/serviceServer.ts';
+import { cpuMs, descendants } from '../../server/src/launcher/testing/processes.ts';
 import { startFixtureRegistry, type FixtureRegistry } from '../../server/test/fixtures/upstream/index.ts';
 import { incompressible, libraryJs } from './content.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
@@ -71,6 +72,7 @@ const median = (values: number[]): number => {
 
 interface Child {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -97,6 +99,7 @@ async function startChild(args: string[], env: Record<string, string> = {}): Pro
   });
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -108,7 +111,7 @@ async function startChild(args: string[], env: Record<string, string> = {}): Pro
 
 /** The part of autocannon's result the report uses (autocannon ships no type declarations). */
 interface LoadResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   throughput: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -121,8 +124,27 @@ interface LoadResult {
  * closing connection and then counts that request's time into the next answer's, so a closing server measured at
  * 0.32 of nginx's rate on the warm file, where undici's client saw no difference.
  */
-async function load(url: string): Promise<LoadResult> {
-  return (await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1, reconnectRate: MAX_REQUESTS_PER_CONNECTION })) as LoadResult;
+/** A round of load, with the CPU time the server's processes (`serverPid` and all below it) spent on it. */
+async function load(url: string, serverPid: number): Promise<LoadRound> {
+  const before = treeCpuMs(serverPid);
+  const result = (await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    pipelining: 1,
+    reconnectRate: MAX_REQUESTS_PER_CONNECTION,
+  })) as LoadResult;
+  return { result, serverCpuMs: treeCpuMs(serverPid) - before };
+}
+
+/** CPU time (user and system) of a process and its descendants, in ms. */
+function treeCpuMs(rootPid: number): number {
+  return [rootPid, ...descendants(rootPid).map((entry) => entry.pid)].reduce((sum, pid) => sum + cpuMs(pid), 0);
+}
+
+interface LoadRound {
+  result: LoadResult;
+  serverCpuMs: number;
 }
 
 interface LoadFigures {
@@ -131,17 +153,26 @@ interface LoadFigures {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU time of the server's processes per answered request, in µs: its cost, apart from the load tool's share of the cores. */
+  cpuUsPerRequest: number;
 }
 
 /** Means over rounds: the servers take turns, so a change in machine load falls on all of them alike. */
-function meanFigures(results: LoadResult[]): LoadFigures {
+function meanFigures(rounds: LoadRound[]): LoadFigures {
+  const results = rounds.map((round) => round.result);
   const mean = (pick: (r: LoadResult) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+  const sum = (pick: (r: LoadRound) => number): number => rounds.reduce((total, r) => total + pick(r), 0);
+  const answered = Math.max(
+    1,
+    sum((r) => r.result.requests.total),
+  );
   return {
     rps: mean((r) => r.requests.average),
     bytesPerSecond: mean((r) => r.throughput.average),
     p50: mean((r) => r.latency.p50),
     p99: mean((r) => r.latency.p99),
-    failures: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    failures: results.reduce((total, r) => total + r.errors + r.non2xx, 0),
+    cpuUsPerRequest: (sum((r) => r.serverCpuMs) * 1000) / answered,
   };
 }
 
@@ -151,14 +182,15 @@ async function warmFile(registry: FixtureRegistry): Promise<void> {
   try {
     // A file answered from memory from its first request, and a larger one the CDN keeps in memory only once it
     // is asked for again (up to 4 MB; larger files are streamed from disk with a descriptor of their own each time).
-    await warmFileAgainst(cdn.url, registry, { number: '1', name: 'bench-warm', bytes: 100 * 1024 });
-    await warmFileAgainst(cdn.url, registry, { number: '1b', name: 'bench-warm-large', bytes: 2 * 1024 * 1024 });
+    await warmFileAgainst(cdn, registry, { number: '1', name: 'bench-warm', bytes: 100 * 1024 });
+    await warmFileAgainst(cdn, registry, { number: '1b', name: 'bench-warm-large', bytes: 2 * 1024 * 1024 });
   } finally {
     await cdn.stop();
   }
 }
 
-async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry, file: { number: string; name: string; bytes: number }): Promise<void> {
+async function warmFileAgainst(cdn: Child, registry: FixtureRegistry, file: { number: string; name: string; bytes: number }): Promise<void> {
+  const { url: cdnUrl, pid: cdnPid } = cdn;
   const content = libraryJs(file.bytes, file.name);
   registry.publish(
     file.name,
@@ -182,16 +214,16 @@ async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry, file: 
   const baseline = await startChild([path.join(import.meta.dirname, 'nodeBaseline.mjs'), path.join(docroot, 'file.js')], {
     BENCH_CDN_WORKERS: String(WORKERS),
   });
-  const runs = { ours: [] as LoadResult[], nginx: [] as LoadResult[], bare: [] as LoadResult[] };
+  const runs = { ours: [] as LoadRound[], nginx: [] as LoadRound[], bare: [] as LoadRound[] };
   try {
     // A short unmeasured run on each first: every worker past its start-up work (JIT, loading its databases).
     for (const url of [ours, nginx ? `${nginx.url}/file.js` : null, baseline.url]) {
       if (url) await autocannon({ url, connections: CONNECTIONS, duration: 2, pipelining: 1, reconnectRate: MAX_REQUESTS_PER_CONNECTION });
     }
     for (let round = 0; round < ROUNDS; round++) {
-      runs.ours.push(await load(ours));
-      if (nginx) runs.nginx.push(await load(`${nginx.url}/file.js`));
-      runs.bare.push(await load(baseline.url));
+      runs.ours.push(await load(ours, cdnPid));
+      if (nginx) runs.nginx.push(await load(`${nginx.url}/file.js`, nginx.pid));
+      runs.bare.push(await load(baseline.url, baseline.pid));
     }
   } finally {
     await nginx?.stop();
@@ -207,8 +239,15 @@ async function warmFileAgainst(cdnUrl: string, registry: FixtureRegistry, file: 
   row('latency p50, ms', fmt(o.p50, 2), refText(n?.p50, 2), ratio(o.p50, n?.p50));
   row('latency p99, ms', fmt(o.p99, 2), refText(n?.p99, 2), ratio(o.p99, n?.p99));
   row('errors + non-2xx', String(o.failures), n ? String(n.failures) : 'n/a', '');
+  row(
+    'server CPU per request, µs (all its processes)',
+    fmt(o.cpuUsPerRequest, 1),
+    refText(n?.cpuUsPerRequest, 1),
+    ratio(o.cpuUsPerRequest, n?.cpuUsPerRequest),
+  );
   row('for scale: bare Node http from memory, req/s', fmt(b.rps, 0), refText(n?.rps), ratio(b.rps, n?.rps));
   row('  its latency p99, ms', fmt(b.p99, 2), refText(n?.p99, 2), ratio(b.p99, n?.p99));
+  row('  its CPU per request, µs', fmt(b.cpuUsPerRequest, 1), refText(n?.cpuUsPerRequest, 1), ratio(b.cpuUsPerRequest, n?.cpuUsPerRequest));
   row('ours / bare Node', '', '', fmt(o.rps / b.rps, 2));
 }
 
