@@ -37,12 +37,17 @@ export class RequestLogWriter {
   }
 
   append(line: RequestLogLine): void {
+    this.appendJson(line.t, JSON.stringify(line));
+  }
+
+  /** A line already serialized (`json`, the JSON of a RequestLogLine whose time is `time`). */
+  appendJson(time: string, json: string): void {
     if (this.closed) throw new Error('The request log is closed.');
     if (this.pending.length >= (this.options.maxPendingLines ?? 100_000)) {
       this.droppedLines++;
       return;
     }
-    this.pending.push({ day: logDayOf(line.t), text: `${JSON.stringify(line)}\n` });
+    this.pending.push({ day: logDayOf(time), text: `${json}\n` });
   }
 
   /** Writes and fsyncs everything appended so far; batches never overlap, so lines keep their order. */

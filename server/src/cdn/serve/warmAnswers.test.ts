@@ -74,6 +74,16 @@ test('a warm file is answered again with the same status, headers and bytes, wit
   assert.deepEqual({ ...lines[1], t: undefined }, { ...lines[0], t: undefined, cache: 'hit' });
   assert.deepEqual([lines[1]!.file, lines[1]!.bytes, lines[1]!.status], ['/dist/demo.js', Buffer.byteLength(SAMPLE_JS), 200]);
 
+  // A replay's line is assembled from parts serialized once: it is the text JSON.stringify gives, escapes included.
+  const agent = 'warm "quoted" \\ agent';
+  await get(url, { 'user-agent': agent });
+  await t.log.flush();
+  const written = (await fs.readdir(t.logDir)).map((name) => path.join(t.logDir, name));
+  const texts = (await Promise.all(written.map((file) => fs.readFile(file, 'utf8')))).join('').split('\n');
+  const replayed = texts.find((text) => text.includes('quoted'));
+  assert.ok(replayed, 'the replay is in the request log');
+  assert.equal(replayed, JSON.stringify({ ...lines[1], t: JSON.parse(replayed).t, ua: agent }));
+
   const metrics = (await get('/metrics')).body.toString();
   const served = Number(/http_requests_total\{[^}]*route="\/npm\/\*",status="2xx"[^}]*\} (\d+)/.exec(metrics)?.[1]);
   assert.ok(served >= 2, `both answers are counted (${served})`);

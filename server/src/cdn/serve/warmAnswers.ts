@@ -163,7 +163,8 @@ export class WarmAnswers {
       body: keptAt === null ? payload : null,
       keptAt,
       length: payload.length,
-      log: { ...log, cache: 'hit' },
+      // Frozen: the request log serializes a frozen context once for all its replays.
+      log: Object.freeze({ ...log, cache: 'hit' }),
       route: request.routeOptions.url ?? 'unmatched',
     };
     const kept = existing && existing.varies === varies ? existing.byEncoding : {};
