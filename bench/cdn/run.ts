@@ -123,8 +123,9 @@ interface LoadResult {
  * (and nginx is set to), and autocannon does not honour `Connection: close`. It writes its next request on the
  * closing connection and then counts that request's time into the next answer's, so a closing server measured at
  * 0.32 of nginx's rate on the warm file, where undici's client saw no difference.
+ *
+ * A round of load, with the CPU time the server's processes (`serverPid` and all below it) spent on it.
  */
-/** A round of load, with the CPU time the server's processes (`serverPid` and all below it) spent on it. */
 async function load(url: string, serverPid: number): Promise<LoadRound> {
   const before = treeCpuMs(serverPid);
   const result = (await autocannon({
@@ -162,10 +163,7 @@ function meanFigures(rounds: LoadRound[]): LoadFigures {
   const results = rounds.map((round) => round.result);
   const mean = (pick: (r: LoadResult) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / results.length;
   const sum = (pick: (r: LoadRound) => number): number => rounds.reduce((total, r) => total + pick(r), 0);
-  const answered = Math.max(
-    1,
-    sum((r) => r.result.requests.total),
-  );
+  const answered = sum((r) => r.result.requests.total) || 1;
   return {
     rps: mean((r) => r.requests.average),
     bytesPerSecond: mean((r) => r.throughput.average),
